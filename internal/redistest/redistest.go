@@ -1,0 +1,107 @@
+// Package redistest starts throw-away redis-server processes on free
+// loopback ports for tests that compare the product with a real Redis.
+//
+// Outside CI a missing redis-server skips the test with a message; with
+// CI=true it fails the test, so that CI can never pass by skipping.
+package redistest
+
+import (
+	"context"
+	"fmt"
+	"net"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"testing"
+	"time"
+
+	"github.com/redis/go-redis/v9"
+)
+
+// Server is one running redis-server.
+type Server struct {
+	Addr string
+	Port int
+	Dir  string
+}
+
+// Binary returns the path of redis-server, skipping or failing t when it is
+// absent.
+func Binary(t testing.TB) string {
+	t.Helper()
+	path, err := exec.LookPath("redis-server")
+	if err == nil {
+		return path
+	}
+	if os.Getenv("CI") == "true" {
+		t.Fatalf("redis-server is not installed; CI must install it (apt-get install -y redis-server)")
+	}
+	t.Skip("redis-server is not installed; install it (apt-get install -y redis-server) to run this test")
+	return ""
+}
+
+// FreePort returns a loopback TCP port that was free a moment ago.
+func FreePort(t testing.TB) int {
+	t.Helper()
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatalf("finding a free port: %v", err)
+	}
+	defer l.Close()
+	return l.Addr().(*net.TCPAddr).Port
+}
+
+// Start runs redis-server on a free loopback port with the extra config
+// arguments (as "--name value" pairs) and stops it when the test ends.
+func Start(t testing.TB, extra ...string) *Server {
+	t.Helper()
+	bin := Binary(t)
+	dir := t.TempDir()
+	var lastErr error
+	for attempt := 0; attempt < 5; attempt++ {
+		port := FreePort(t)
+		args := []string{
+			"--port", strconv.Itoa(port), "--bind", "127.0.0.1",
+			"--save", "", "--appendonly", "no", "--dir", dir,
+			"--logfile", filepath.Join(dir, fmt.Sprintf("redis-%d.log", port)),
+		}
+		args = append(args, extra...)
+		cmd := exec.Command(bin, args...)
+		if err := cmd.Start(); err != nil {
+			t.Fatalf("starting redis-server: %v", err)
+		}
+		s := &Server{Addr: net.JoinHostPort("127.0.0.1", strconv.Itoa(port)), Port: port, Dir: dir}
+		if lastErr = waitReady(s.Addr); lastErr == nil {
+			t.Cleanup(func() {
+				_ = cmd.Process.Kill()
+				_ = cmd.Wait()
+			})
+			return s
+		}
+		_ = cmd.Process.Kill()
+		_ = cmd.Wait()
+	}
+	t.Fatalf("redis-server did not start: %v", lastErr)
+	return nil
+}
+
+// Client returns a go-redis client of the server, closed when the test ends.
+func (s *Server) Client(t testing.TB) *redis.Client {
+	t.Helper()
+	c := redis.NewClient(&redis.Options{Addr: s.Addr, Protocol: 2})
+	t.Cleanup(func() { _ = c.Close() })
+	return c
+}
+
+func waitReady(addr string) error {
+	c := redis.NewClient(&redis.Options{Addr: addr, Protocol: 2, MaxRetries: -1})
+	defer c.Close()
+	var err error
+	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+		if err = c.Ping(context.Background()).Err(); err == nil {
+			return nil
+		}
+	}
+	return err
+}

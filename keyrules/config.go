@@ -1,0 +1,283 @@
+package keyrules
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Config holds every option of every rule. The same struct is filled from
+// a .rediskeylint.yml file, from command-line flags and from golangci-lint
+// settings; its keys are the kebab-case tags.
+type Config struct {
+	// Preset names a set of defaults (snake, camel, upper, dotted); options
+	// given next to it override the preset.
+	Preset string `json:"preset,omitempty" yaml:"preset,omitempty"`
+
+	// Separator separates the levels of a key.
+	Separator string `json:"separator" yaml:"separator"`
+	// ForeignSeparators are characters reported when they stand between two
+	// words, where the separator was probably meant.
+	ForeignSeparators string `json:"foreign-separators" yaml:"foreign-separators"`
+
+	// Case is the style of every literal word: snake, kebab, camel, pascal,
+	// lower, upper or any.
+	Case string `json:"case" yaml:"case"`
+
+	// MaxLength is the longest key allowed, in bytes; 0 turns it off.
+	MaxLength int `json:"max-length" yaml:"max-length"`
+	// MinLength is the shortest key allowed; 0 turns it off.
+	MinLength int `json:"min-length" yaml:"min-length"`
+	// MaxSegmentLength bounds every segment; 0 turns it off.
+	MaxSegmentLength int `json:"max-segment-length" yaml:"max-segment-length"`
+	// SegmentMaxLengths bounds the first segments one by one; 0 entries are
+	// unbounded.
+	SegmentMaxLengths []int `json:"segment-max-lengths,omitempty" yaml:"segment-max-lengths,omitempty"`
+	// LastSegmentMaxLength bounds the last segment; 0 turns it off.
+	LastSegmentMaxLength int `json:"last-segment-max-length" yaml:"last-segment-max-length"`
+
+	// MinDepth and MaxDepth bound the number of segments; 0 turns a bound off.
+	MinDepth int `json:"min-depth" yaml:"min-depth"`
+	MaxDepth int `json:"max-depth" yaml:"max-depth"`
+
+	// Namespaces, when set, are the allowed first segments.
+	Namespaces []string `json:"namespaces,omitempty" yaml:"namespaces,omitempty"`
+	// Prefix, when set, starts every key.
+	Prefix string `json:"prefix,omitempty" yaml:"prefix,omitempty"`
+
+	// ForbiddenChars are characters no key may hold, besides whitespace and
+	// control characters, which are always forbidden.
+	ForbiddenChars string `json:"forbidden-chars" yaml:"forbidden-chars"`
+	// ASCIIOnly forbids bytes outside ASCII.
+	ASCIIOnly bool `json:"ascii-only" yaml:"ascii-only"`
+
+	// Cluster turns on the crossslot rule.
+	Cluster bool `json:"cluster" yaml:"cluster"`
+	// ClientVersion overrides the go-redis version read from go.mod, as in
+	// "v9.7.0".
+	ClientVersion string `json:"client-version,omitempty" yaml:"client-version,omitempty"`
+	// Strict turns on the unresolved rule.
+	Strict bool `json:"strict" yaml:"strict"`
+
+	// ForbiddenCommands are reported wherever they are called.
+	ForbiddenCommands []string `json:"forbidden-commands" yaml:"forbidden-commands"`
+	// SlowCommands are reported with a hint at the SCAN family; empty by
+	// default.
+	SlowCommands []string `json:"slow-commands,omitempty" yaml:"slow-commands,omitempty"`
+
+	// TTL turns on the ttl rule.
+	TTL bool `json:"ttl" yaml:"ttl"`
+
+	// Disable turns rules off by name.
+	Disable []string `json:"disable,omitempty" yaml:"disable,omitempty"`
+
+	// Overrides apply other options to the packages under some paths.
+	Overrides []Override `json:"overrides,omitempty" yaml:"overrides,omitempty"`
+}
+
+// An Override applies Options to the packages whose directory matches one
+// of Paths (a directory prefix or a path.Match pattern, relative to the
+// module root).
+type Override struct {
+	Paths []string `json:"paths" yaml:"paths"`
+	// Options holds the overriding keys exactly as written.
+	Options map[string]any `json:"-" yaml:",inline"`
+}
+
+// The case styles.
+const (
+	CaseSnake  = "snake"
+	CaseKebab  = "kebab"
+	CaseCamel  = "camel"
+	CasePascal = "pascal"
+	CaseLower  = "lower"
+	CaseUpper  = "upper"
+	CaseAny    = "any"
+)
+
+// CaseStyles lists the allowed values of Config.Case.
+var CaseStyles = []string{CaseSnake, CaseKebab, CaseCamel, CasePascal, CaseLower, CaseUpper, CaseAny}
+
+// Presets lists the allowed values of Config.Preset.
+var Presets = []string{"snake", "camel", "upper", "dotted"}
+
+// DefaultSlowCommands are the commands seed standards warn about; the
+// slow-commands option takes them one by one.
+var DefaultSlowCommands = []string{"HGETALL", "SMEMBERS", "LRANGE", "ZRANGE", "SINTER", "SUNION", "SDIFF"}
+
+// Default returns the built-in configuration (the snake preset).
+func Default() Config {
+	return Config{
+		Separator:         ":",
+		ForeignSeparators: "./|;,",
+		Case:              CaseSnake,
+		MaxLength:         128,
+		MinDepth:          2,
+		MaxDepth:          6,
+		ForbiddenChars:    "'\"`\\*?[]",
+		ForbiddenCommands: []string{"KEYS", "FLUSHALL", "FLUSHDB"},
+	}
+}
+
+// PresetConfig returns the configuration of a preset: the defaults with the
+// preset's options applied.
+func PresetConfig(name string) (Config, error) {
+	c := Default()
+	c.Preset = name
+	switch name {
+	case "", "snake":
+	case "camel":
+		c.Case = CaseCamel
+	case "upper":
+		c.Case = CaseUpper
+	case "dotted":
+		c.Separator = "."
+		c.ForeignSeparators = "/|;,"
+		c.Case = CaseLower
+		c.SegmentMaxLengths = []int{3, 3, 3}
+		c.LastSegmentMaxLength = 18
+	default:
+		return Config{}, fmt.Errorf("preset: %q is not one of %s", name, strings.Join(Presets, ", "))
+	}
+	return c, nil
+}
+
+// Validate reports the first invalid option, naming the key and the allowed
+// values.
+func (c *Config) Validate() error {
+	if c.Preset != "" && !contains(Presets, c.Preset) {
+		return fmt.Errorf("preset: %q is not one of %s", c.Preset, strings.Join(Presets, ", "))
+	}
+	if len(c.Separator) != 1 || !isSeparatorChar(c.Separator[0]) {
+		return fmt.Errorf("separator: %q is not one punctuation character such as \":\" or \".\"", c.Separator)
+	}
+	for i := 0; i < len(c.ForeignSeparators); i++ {
+		if !isSeparatorChar(c.ForeignSeparators[i]) {
+			return fmt.Errorf("foreign-separators: %q is not a punctuation character", c.ForeignSeparators[i:i+1])
+		}
+	}
+	if strings.Contains(c.ForeignSeparators, c.Separator) {
+		return fmt.Errorf("foreign-separators: %q holds the separator %q", c.ForeignSeparators, c.Separator)
+	}
+	if !contains(CaseStyles, c.Case) {
+		return fmt.Errorf("case: %q is not one of %s", c.Case, strings.Join(CaseStyles, ", "))
+	}
+	for _, f := range []struct {
+		key string
+		v   int
+	}{
+		{"max-length", c.MaxLength},
+		{"min-length", c.MinLength},
+		{"max-segment-length", c.MaxSegmentLength},
+		{"last-segment-max-length", c.LastSegmentMaxLength},
+		{"min-depth", c.MinDepth},
+		{"max-depth", c.MaxDepth},
+	} {
+		if f.v < 0 {
+			return fmt.Errorf("%s: %d is negative; use 0 to turn the bound off or a positive number", f.key, f.v)
+		}
+	}
+	for _, v := range c.SegmentMaxLengths {
+		if v < 0 {
+			return fmt.Errorf("segment-max-lengths: %d is negative; use 0 for no bound or a positive number", v)
+		}
+	}
+	if c.MaxLength > 0 && c.MinLength > c.MaxLength {
+		return fmt.Errorf("min-length: %d is greater than max-length %d", c.MinLength, c.MaxLength)
+	}
+	if c.MaxDepth > 0 && c.MinDepth > c.MaxDepth {
+		return fmt.Errorf("min-depth: %d is greater than max-depth %d", c.MinDepth, c.MaxDepth)
+	}
+	for _, ns := range c.Namespaces {
+		if ns == "" || strings.Contains(ns, c.Separator) {
+			return fmt.Errorf("namespaces: %q is not a single non-empty segment", ns)
+		}
+	}
+	if c.ClientVersion != "" && !isVersion(c.ClientVersion) {
+		return fmt.Errorf("client-version: %q is not a go-redis version such as v9.7.0", c.ClientVersion)
+	}
+	for _, cmd := range c.ForbiddenCommands {
+		if !isCommandName(cmd) {
+			return fmt.Errorf("forbidden-commands: %q is not a Redis command name such as KEYS", cmd)
+		}
+	}
+	for _, cmd := range c.SlowCommands {
+		if !isCommandName(cmd) {
+			return fmt.Errorf("slow-commands: %q is not a Redis command name such as HGETALL", cmd)
+		}
+	}
+	for _, r := range c.Disable {
+		if !contains(Rules, r) {
+			return fmt.Errorf("disable: %q is not one of %s", r, strings.Join(Rules, ", "))
+		}
+	}
+	for i, o := range c.Overrides {
+		if len(o.Paths) == 0 {
+			return fmt.Errorf("overrides[%d].paths: is empty; give at least one directory or pattern", i)
+		}
+	}
+	return nil
+}
+
+// Enabled reports whether a rule is on under this configuration.
+func (c *Config) Enabled(rule string) bool {
+	if contains(c.Disable, rule) {
+		return false
+	}
+	switch rule {
+	case RuleCrossslot:
+		return c.Cluster
+	case RuleUnresolved:
+		return c.Strict
+	case RuleTTL:
+		return c.TTL
+	case RuleNamespace:
+		return len(c.Namespaces) > 0 || c.Prefix != ""
+	}
+	return true
+}
+
+func contains(list []string, s string) bool {
+	for _, v := range list {
+		if v == s {
+			return true
+		}
+	}
+	return false
+}
+
+func isSeparatorChar(b byte) bool {
+	return b > ' ' && b < 0x7f && !('a' <= b && b <= 'z' || 'A' <= b && b <= 'Z' || '0' <= b && b <= '9') &&
+		b != '{' && b != '}'
+}
+
+func isCommandName(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		b := s[i]
+		if !('a' <= b && b <= 'z' || 'A' <= b && b <= 'Z' || '0' <= b && b <= '9' || b == '_' || b == '-' || b == '|' || b == '.') {
+			return false
+		}
+	}
+	return true
+}
+
+// isVersion reports whether s looks like a semantic version "vMAJOR.MINOR.PATCH".
+func isVersion(s string) bool {
+	if !strings.HasPrefix(s, "v") {
+		return false
+	}
+	nums := strings.SplitN(strings.SplitN(s[1:], "-", 2)[0], ".", 3)
+	for _, n := range nums {
+		if n == "" {
+			return false
+		}
+		for i := 0; i < len(n); i++ {
+			if n[i] < '0' || n[i] > '9' {
+				return false
+			}
+		}
+	}
+	return len(nums) >= 1
+}

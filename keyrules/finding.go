@@ -1,0 +1,47 @@
+package keyrules
+
+// The rule names; each is also the Category of the analyzer's diagnostics.
+const (
+	RuleSeparator  = "separator"
+	RuleCase       = "case"
+	RuleLength     = "length"
+	RuleCharset    = "charset"
+	RuleDepth      = "depth"
+	RuleNamespace  = "namespace"
+	RuleHashtag    = "hashtag"
+	RuleCrossslot  = "crossslot"
+	RuleCommand    = "command"
+	RuleTTL        = "ttl"
+	RuleType       = "type"
+	RuleUnresolved = "unresolved"
+)
+
+// Rules lists every rule name in the order the README documents them.
+var Rules = []string{
+	RuleSeparator, RuleCase, RuleLength, RuleCharset, RuleDepth, RuleNamespace,
+	RuleHashtag, RuleCrossslot, RuleCommand, RuleTTL, RuleType, RuleUnresolved,
+}
+
+// A Finding is one problem of one key template.
+type Finding struct {
+	// Rule is the rule name (one of Rules).
+	Rule string
+	// Message is lowercase, predicate form, and quotes the template.
+	Message string
+	// Part is the index of the literal part that holds the offending text,
+	// or -1 when the problem is not in literal text (a hole, the whole key).
+	Part int
+	// Start and End are the byte range of the offending text inside
+	// Parts[Part].Lit; meaningful only when Part >= 0.
+	Start, End int
+	// Fix, when not nil, is a mechanical edit of that range.
+	Fix *Fix
+}
+
+// A Fix replaces Parts[Part].Lit[Start:End] of a finding's template.
+type Fix struct {
+	// Message is a capitalised verb phrase, as in "Rename segment to user".
+	Message string
+	// Replacement is the new text of the range.
+	Replacement string
+}

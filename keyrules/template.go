@@ -1,0 +1,168 @@
+package keyrules
+
+import "strings"
+
+// A Template is a Redis key as the analyzer could rebuild it from Go code:
+// a sequence of literal text and holes. Adjacent literal parts are kept
+// apart on purpose, because each may come from a different Go string
+// literal; use Text and the part offsets to reason about the key as a whole.
+type Template struct {
+	Parts []Part
+}
+
+// A Part is either literal text (Hole == nil) or a hole.
+type Part struct {
+	// Lit is the literal text of the part; empty for a hole.
+	Lit string
+	// Hole describes a value known only at run time; nil for literal text.
+	Hole *Hole
+	// Origin is an opaque number the analyzer uses to map the part back to
+	// the Go expression that produced it; keyrules never interprets it.
+	Origin int
+}
+
+// A Hole stands for a value known only at run time.
+type Hole struct {
+	// Kind says what the Go type and fmt verb let the value render as.
+	Kind HoleKind
+	// Name is how the hole renders in messages, as in "user:<int>"; when
+	// empty, the kind's name is used.
+	Name string
+	// ID identifies the run-time value: two holes with the same non-empty
+	// ID always render the same text (same Go object, same verb).
+	ID string
+	// MinLen and MaxLen bound the rendering's length in bytes; MaxLen < 0
+	// means unbounded. Zero values are filled from Kind by NewHole.
+	MinLen, MaxLen int
+}
+
+// HoleKind classifies the rendering of a hole (SPEC §3).
+type HoleKind uint8
+
+// The kinds of holes.
+const (
+	// Unknown is a string of unknown value: anything, assumed clean.
+	Unknown HoleKind = iota
+	Int             // -0123456789
+	Uint            // 0123456789
+	Hex             // 0-9a-fA-F
+	Bool            // true or false
+	Float           // digits . - + e (and Inf/NaN letters)
+	Quoted          // %q and strconv.Quote: contains '"'
+	Time            // time.Time with %v: spaces, ':', '-', '+', '.'
+	Composite       // slices, maps, structs with %v: '[', ']', '{', '}', ' '
+)
+
+var kindNames = [...]string{
+	Unknown:   "string",
+	Int:       "int",
+	Uint:      "uint",
+	Hex:       "hex",
+	Bool:      "bool",
+	Float:     "float",
+	Quoted:    "quoted",
+	Time:      "time",
+	Composite: "value",
+}
+
+func (k HoleKind) String() string {
+	if int(k) < len(kindNames) {
+		return kindNames[k]
+	}
+	return "hole"
+}
+
+// NewHole returns a hole of kind k with the length bounds of that kind.
+func NewHole(k HoleKind) *Hole {
+	h := &Hole{Kind: k}
+	switch k {
+	case Int, Uint:
+		h.MinLen, h.MaxLen = 1, 20
+	case Hex:
+		h.MinLen, h.MaxLen = 1, 16
+	case Bool:
+		h.MinLen, h.MaxLen = 4, 5
+	case Float:
+		h.MinLen, h.MaxLen = 1, 24
+	case Quoted:
+		h.MinLen, h.MaxLen = 2, -1
+	case Time:
+		h.MinLen, h.MaxLen = 19, 64
+	case Composite:
+		h.MinLen, h.MaxLen = 2, -1
+	default:
+		h.MinLen, h.MaxLen = 0, -1
+	}
+	return h
+}
+
+// Label is the hole's name in a rendered template, without angle brackets.
+func (h *Hole) Label() string {
+	if h.Name != "" {
+		return h.Name
+	}
+	return h.Kind.String()
+}
+
+// Lit returns a template of one literal part.
+func Lit(s string) Template { return Template{Parts: []Part{{Lit: s}}} }
+
+// Append adds the parts of u to t and returns the result; t is not changed.
+func (t Template) Append(u Template) Template {
+	parts := make([]Part, 0, len(t.Parts)+len(u.Parts))
+	parts = append(parts, t.Parts...)
+	parts = append(parts, u.Parts...)
+	return Template{Parts: parts}
+}
+
+// IsLiteral reports whether the template has no holes.
+func (t Template) IsLiteral() bool {
+	for _, p := range t.Parts {
+		if p.Hole != nil {
+			return false
+		}
+	}
+	return true
+}
+
+// IsUnknown reports whether nothing at all is known of the key: no literal
+// text, only unknown holes.
+func (t Template) IsUnknown() bool {
+	for _, p := range t.Parts {
+		if p.Hole == nil && p.Lit != "" {
+			return false
+		}
+		if p.Hole != nil && p.Hole.Kind != Unknown {
+			return false
+		}
+	}
+	return true
+}
+
+// Text returns the literal text of a template without holes.
+func (t Template) Text() string {
+	if len(t.Parts) == 1 && t.Parts[0].Hole == nil {
+		return t.Parts[0].Lit
+	}
+	var b strings.Builder
+	for _, p := range t.Parts {
+		b.WriteString(p.Lit)
+	}
+	return b.String()
+}
+
+// String renders the template for messages: literal text as is, holes as
+// <label>, as in "user:<int>:profile".
+func (t Template) String() string {
+	var b strings.Builder
+	for _, p := range t.Parts {
+		if p.Hole != nil {
+			b.WriteByte('<')
+			b.WriteString(p.Hole.Label())
+			b.WriteByte('>')
+			continue
+		}
+		b.WriteString(p.Lit)
+	}
+	return b.String()
+}
