@@ -1,0 +1,67 @@
+package analyzer
+
+import (
+	_ "embed"
+	"fmt"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+
+	"github.com/rediskeylint/rediskeylint/keyrules"
+)
+
+//go:embed doc.go
+var docFile string
+
+// URL is the README; each diagnostic's Category is the anchor of its rule's
+// heading there, which drivers resolve as URL#category.
+const URL = "https://github.com/rediskeylint/rediskeylint"
+
+// Analyzer checks Redis keys with the built-in defaults, configured by its
+// flags and by .rediskeylint.yml files.
+var Analyzer = newAnalyzer(keyrules.Default(), true)
+
+// New returns an analyzer that uses cfg as its base configuration, for
+// drivers that pass settings in (golangci-lint). Configuration files are
+// still honoured, and its flags still override.
+func New(cfg keyrules.Config) (*analysis.Analyzer, error) {
+	if err := cfg.Validate(); err != nil {
+		return nil, err
+	}
+	return newAnalyzer(cfg, true), nil
+}
+
+func newAnalyzer(cfg keyrules.Config, withFlags bool) *analysis.Analyzer {
+	r := &runner{base: cfg}
+	a := &analysis.Analyzer{
+		Name:     "rediskey",
+		Doc:      analyzerDoc(),
+		URL:      URL,
+		Requires: []*analysis.Analyzer{inspect.Analyzer},
+		Run:      r.run,
+	}
+	if withFlags {
+		r.registerFlags(&a.Flags)
+	}
+	return a
+}
+
+// analyzerDoc returns the "# Analyzer rediskey" section of doc.go.
+func analyzerDoc() string {
+	const marker = "# Analyzer rediskey"
+	i := strings.Index(docFile, marker)
+	if i < 0 {
+		panic(fmt.Sprintf("doc.go has no %q section", marker))
+	}
+	var lines []string
+	rest := docFile[i+len(marker):]
+	rest = rest[strings.IndexByte(rest, '\n')+1:]
+	for _, line := range strings.Split(rest, "\n") {
+		if !strings.HasPrefix(line, "//") {
+			break
+		}
+		lines = append(lines, strings.TrimPrefix(strings.TrimPrefix(line, "//"), " "))
+	}
+	return strings.TrimSpace(strings.Join(lines, "\n"))
+}

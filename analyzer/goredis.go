@@ -1,0 +1,226 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/types"
+	"strings"
+
+	"github.com/rediskeylint/rediskeylint/internal/commands"
+)
+
+// goredisPaths maps the import paths of go-redis to a client label.
+var goredisPaths = map[string]string{
+	"github.com/redis/go-redis/v9": "go-redis",
+	"github.com/go-redis/redis/v8": "go-redis",
+	"github.com/go-redis/redis/v7": "go-redis",
+	"github.com/go-redis/redis":    "go-redis",
+}
+
+// goredisReceiver reports whether a go-redis method's receiver is one that
+// sends commands: the unexported cmdable and its relatives, the clients,
+// pipelines, transactions, scripts and the command interfaces.
+func goredisReceiver(fn *types.Func) bool {
+	recv := fn.Signature().Recv()
+	if recv == nil {
+		return false
+	}
+	t := recv.Type()
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := t.(*types.Named)
+	if !ok {
+		return false
+	}
+	name := n.Obj().Name()
+	switch name {
+	case "Client", "ClusterClient", "Ring", "Conn", "Tx", "Pipeline", "Script", "SentinelClient",
+		"UniversalClient", "Pipeliner":
+		return true
+	}
+	return strings.HasSuffix(strings.ToLower(name), "cmdable")
+}
+
+// goredisCall returns the site of a go-redis command method call, or nil.
+func (c *checker) goredisCall(call *ast.CallExpr, fn *types.Func) *callSite {
+	if !goredisReceiver(fn) {
+		return nil
+	}
+	sig := fn.Signature()
+	name := fn.Name()
+	if name == "Do" {
+		args, spread := variadicArgs(call, sig)
+		if spread {
+			if lists := c.build.elementLists(args[0], 0); len(lists) == 1 {
+				// rdb.Do(ctx, []interface{}{"get", k}...) is rare but
+				// spelled out: use the literal elements' expressions.
+				if lit, ok := ast.Unparen(args[0]).(*ast.CompositeLit); ok {
+					return c.genericCommand(call, "go-redis", lit.Elts, false)
+				}
+			}
+			return &callSite{call: call, client: "go-redis", unresolved: true}
+		}
+		return c.genericCommand(call, "go-redis", args, false)
+	}
+	site := &callSite{call: call, client: "go-redis", command: goredisCommand(name)}
+	if cmd := commands.Lookup(site.command); cmd != nil {
+		site.atomic = cmd.MultiKey()
+	}
+	switch name {
+	case "Eval", "EvalSha", "EvalRO", "EvalShaRO", "FCall", "FCallRO", "FCallRo", "Run", "RunRO", "EvalRo", "EvalShaRo":
+		site.atomic = true
+	case "MSet", "MSetNX":
+		c.goredisPairs(site, call, sig)
+		return site
+	}
+	params := sig.Params()
+	for i := 0; i < params.Len() && i < len(call.Args); i++ {
+		p := params.At(i)
+		arg := call.Args[i]
+		last := i == params.Len()-1
+		if goredisKeyParam(p.Name()) {
+			switch {
+			case last && sig.Variadic() && !call.Ellipsis.IsValid():
+				for _, a := range call.Args[i:] {
+					site.keys = append(site.keys, c.key(a))
+				}
+			case last && sig.Variadic(), isStringSlice(p.Type()):
+				keys, ok := c.keysOfSlice(arg)
+				site.keys = append(site.keys, keys...)
+				if !ok {
+					site.unresolved = true
+				}
+			case isString(p.Type()):
+				site.keys = append(site.keys, c.key(arg))
+			}
+			continue
+		}
+		c.goredisStructKeys(site, arg)
+	}
+	return site
+}
+
+// goredisPairs reads MSet/MSetNX values: alternating keys and values, a
+// map, or a []string of pairs.
+func (c *checker) goredisPairs(site *callSite, call *ast.CallExpr, sig *types.Signature) {
+	args, spread := variadicArgs(call, sig)
+	if len(args) == 1 || spread {
+		lit, ok := ast.Unparen(args[0]).(*ast.CompositeLit)
+		if !ok {
+			site.unresolved = true
+			return
+		}
+		if _, isMap := c.pass.TypesInfo.TypeOf(lit).Underlying().(*types.Map); isMap {
+			for _, el := range lit.Elts {
+				if kv, ok := el.(*ast.KeyValueExpr); ok {
+					site.keys = append(site.keys, c.key(kv.Key))
+				}
+			}
+			return
+		}
+		args = lit.Elts
+	}
+	for i := 0; i < len(args); i += 2 {
+		site.keys = append(site.keys, c.key(args[i]))
+	}
+}
+
+// goredisStructKeys reads the key fields of an argument struct literal such
+// as &redis.XAddArgs{Stream: key} or redis.ZStore{Keys: keys}.
+func (c *checker) goredisStructKeys(site *callSite, arg ast.Expr) {
+	e := ast.Unparen(arg)
+	if u, ok := e.(*ast.UnaryExpr); ok {
+		e = ast.Unparen(u.X)
+	}
+	lit, ok := e.(*ast.CompositeLit)
+	if !ok {
+		return
+	}
+	t := c.pass.TypesInfo.TypeOf(lit)
+	n, ok := t.(*types.Named)
+	if !ok || n.Obj().Pkg() == nil || goredisPaths[n.Obj().Pkg().Path()] == "" {
+		return
+	}
+	for _, el := range lit.Elts {
+		kv, ok := el.(*ast.KeyValueExpr)
+		if !ok {
+			continue
+		}
+		field, ok := kv.Key.(*ast.Ident)
+		if !ok {
+			continue
+		}
+		switch goredisKeyField(n.Obj().Name(), field.Name) {
+		case fieldKey:
+			site.keys = append(site.keys, c.key(kv.Value))
+		case fieldKeys:
+			keys, ok := c.keysOfSlice(kv.Value)
+			site.keys = append(site.keys, keys...)
+			if !ok {
+				site.unresolved = true
+			}
+		case fieldStreams:
+			// XREAD STREAMS k1 k2 id1 id2: the first half are keys.
+			lit, ok := ast.Unparen(kv.Value).(*ast.CompositeLit)
+			if !ok {
+				site.unresolved = true
+				continue
+			}
+			for _, s := range lit.Elts[:len(lit.Elts)/2] {
+				site.keys = append(site.keys, c.key(s))
+			}
+		}
+	}
+}
+
+// variadicArgs returns the arguments that fill a variadic signature's last
+// parameter, and whether they are one spread slice.
+func variadicArgs(call *ast.CallExpr, sig *types.Signature) ([]ast.Expr, bool) {
+	n := sig.Params().Len() - 1
+	if !sig.Variadic() || n < 0 || n > len(call.Args) {
+		return nil, false
+	}
+	return call.Args[n:], call.Ellipsis.IsValid()
+}
+
+func isStringSlice(t types.Type) bool {
+	s, ok := t.Underlying().(*types.Slice)
+	return ok && isString(s.Elem())
+}
+
+// goredisKeyParam reports whether a parameter of a go-redis command method
+// is a key, by its name (the library names key parameters consistently:
+// key, keys, newkey, source, destination, …).
+func goredisKeyParam(name string) bool {
+	return goredisKeyParams[name]
+}
+
+// fieldKind says how a field of a go-redis argument struct holds keys.
+type fieldKind int
+
+const (
+	fieldNone    fieldKind = iota
+	fieldKey               // one key
+	fieldKeys              // a []string of keys
+	fieldStreams           // XREAD's streams then ids: the first half are keys
+)
+
+// goredisKeyFields are the fields of go-redis argument structs that hold
+// keys, by "Type.Field".
+var goredisKeyFields = map[string]fieldKind{
+	"XAddArgs.Stream":          fieldKey,
+	"XReadArgs.Streams":        fieldStreams,
+	"XReadGroupArgs.Streams":   fieldStreams,
+	"XClaimArgs.Stream":        fieldKey,
+	"XAutoClaimArgs.Stream":    fieldKey,
+	"XPendingExtArgs.Stream":   fieldKey,
+	"ZStore.Keys":              fieldKeys,
+	"ZRangeArgs.Key":           fieldKey,
+	"GeoRadiusQuery.Store":     fieldKey,
+	"GeoRadiusQuery.StoreDist": fieldKey,
+}
+
+// goredisKeyField returns how field of the go-redis struct type holds keys.
+func goredisKeyField(typeName, field string) fieldKind {
+	return goredisKeyFields[typeName+"."+field]
+}

@@ -1,0 +1,285 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+)
+
+// A localDef is one assignment to a local variable (or a parameter's value
+// on entry).
+type localDef struct {
+	v *types.Var
+	// pos is where the assignment takes effect: the end of its statement.
+	pos token.Pos
+	// start is where its statement begins; uses on the right-hand side
+	// see the assignments before it.
+	start token.Pos
+	// value is the assigned expression; nil when it is not known (a call
+	// with several results, a parameter on entry).
+	value ast.Expr
+	// zero is set for "var x string": the zero value, usually overwritten.
+	zero bool
+	// entry is set for a parameter's value on entry to its function.
+	entry bool
+	// op is token.ADD_ASSIGN for "x += e", else token.ASSIGN.
+	op token.Token
+	// rangeOver is the ranged expression when the variable is the value
+	// of a range statement over a slice or array.
+	rangeOver ast.Expr
+	// block is the innermost block holding the statement; an assignment
+	// whose block encloses a use always runs before it.
+	block ast.Node
+}
+
+// localDefs records every assignment to the local variables of a package,
+// to find the assignments that reach a use. It works on the syntax:
+// assignments textually before a use reach it unless a later one in an
+// enclosing block overwrites them. Variables whose address is taken are
+// not followed.
+type localDefs struct {
+	defs    map[*types.Var][]*localDef
+	escaped map[*types.Var]bool
+	// writes are the calls that write to a local strings.Builder or
+	// bytes.Buffer, in source order.
+	writes map[*types.Var][]bufferWrite
+}
+
+// A bufferWrite is one call that writes to (or resets) a local buffer.
+type bufferWrite struct {
+	call  *ast.CallExpr
+	block ast.Node
+	// method is WriteString, WriteByte, WriteRune, Write, Reset, Fprintf
+	// or Fprint.
+	method string
+}
+
+func newLocalDefs(info *types.Info, files []*ast.File) *localDefs {
+	ld := &localDefs{
+		defs:    make(map[*types.Var][]*localDef),
+		escaped: make(map[*types.Var]bool),
+		writes:  make(map[*types.Var][]bufferWrite),
+	}
+	for _, f := range files {
+		ld.file(info, f)
+	}
+	return ld
+}
+
+func (ld *localDefs) file(info *types.Info, f *ast.File) {
+	var blocks []ast.Node
+	localVar := func(e ast.Expr) *types.Var {
+		id, ok := ast.Unparen(e).(*ast.Ident)
+		if !ok || id.Name == "_" {
+			return nil
+		}
+		obj := info.Defs[id]
+		if obj == nil {
+			obj = info.Uses[id]
+		}
+		v, _ := obj.(*types.Var)
+		if v == nil || v.IsField() || v.Parent() == nil || v.Parent() == v.Pkg().Scope() {
+			return nil
+		}
+		return v
+	}
+	add := func(d *localDef) {
+		if len(blocks) > 0 {
+			d.block = blocks[len(blocks)-1]
+		}
+		ld.defs[d.v] = append(ld.defs[d.v], d)
+	}
+	var visit func(n ast.Node) bool
+	visit = func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncDecl:
+			if n.Body != nil {
+				ld.params(info, n.Type, n.Body, n.Recv)
+			}
+		case *ast.FuncLit:
+			ld.params(info, n.Type, n.Body, nil)
+		case *ast.BlockStmt, *ast.CaseClause, *ast.CommClause:
+			blocks = append(blocks, n)
+			ast.Inspect(n, func(m ast.Node) bool {
+				if m == n {
+					return true
+				}
+				return visit(m)
+			})
+			blocks = blocks[:len(blocks)-1]
+			return false
+		case *ast.AssignStmt:
+			for i, lhs := range n.Lhs {
+				v := localVar(lhs)
+				if v == nil {
+					continue
+				}
+				d := &localDef{v: v, pos: n.End(), start: n.Pos(), op: token.ASSIGN}
+				if len(n.Lhs) == len(n.Rhs) {
+					d.value = n.Rhs[i]
+				}
+				if n.Tok == token.ADD_ASSIGN {
+					d.op = token.ADD_ASSIGN
+				} else if n.Tok != token.ASSIGN && n.Tok != token.DEFINE {
+					d.value = nil // other op-assignments do not build strings
+				}
+				add(d)
+			}
+		case *ast.ValueSpec:
+			for i, name := range n.Names {
+				v := localVar(name)
+				if v == nil {
+					continue
+				}
+				d := &localDef{v: v, pos: n.End(), op: token.ASSIGN}
+				switch {
+				case len(n.Values) == len(n.Names):
+					d.value = n.Values[i]
+				case len(n.Values) == 0:
+					d.zero = true
+				}
+				add(d)
+			}
+		case *ast.RangeStmt:
+			if v := localVar(n.Key); v != nil {
+				add(&localDef{v: v, pos: n.Body.Lbrace, op: token.ASSIGN})
+			}
+			if n.Value != nil {
+				if v := localVar(n.Value); v != nil {
+					// The value is each element of the ranged slice; it
+					// reaches the body only, which the body block encloses.
+					d := &localDef{v: v, pos: n.Body.Lbrace, op: token.ASSIGN, rangeOver: n.X}
+					blocks = append(blocks, n.Body)
+					add(d)
+					blocks = blocks[:len(blocks)-1]
+				}
+			}
+		case *ast.CallExpr:
+			if v, method := bufferCall(info, n, localVar); v != nil {
+				w := bufferWrite{call: n, method: method}
+				if len(blocks) > 0 {
+					w.block = blocks[len(blocks)-1]
+				}
+				ld.writes[v] = append(ld.writes[v], w)
+			}
+		case *ast.UnaryExpr:
+			if n.Op == token.AND {
+				if v := localVar(n.X); v != nil {
+					ld.escaped[v] = true
+				}
+			}
+		case *ast.IncDecStmt:
+			if v := localVar(n.X); v != nil {
+				add(&localDef{v: v, pos: n.End(), op: token.ASSIGN})
+			}
+		}
+		return true
+	}
+	ast.Inspect(f, visit)
+}
+
+// params records the entry values of a function's parameters.
+func (ld *localDefs) params(info *types.Info, ft *ast.FuncType, body *ast.BlockStmt, recv *ast.FieldList) {
+	lists := []*ast.FieldList{ft.Params, ft.Results}
+	if recv != nil {
+		lists = append(lists, recv)
+	}
+	for _, fl := range lists {
+		if fl == nil {
+			continue
+		}
+		for _, field := range fl.List {
+			for _, name := range field.Names {
+				if v, ok := info.Defs[name].(*types.Var); ok {
+					ld.defs[v] = append(ld.defs[v], &localDef{v: v, pos: body.Lbrace, op: token.ASSIGN, block: body, entry: true})
+				}
+			}
+		}
+	}
+}
+
+// reaching returns the assignments of v that reach the use at id, and
+// whether they are all there is to know (false when v escapes).
+func (ld *localDefs) reaching(v *types.Var, id *ast.Ident) ([]*localDef, bool) {
+	return ld.reachingAt(v, id.Pos())
+}
+
+// reachingAt is reaching for a use at pos.
+func (ld *localDefs) reachingAt(v *types.Var, pos token.Pos) ([]*localDef, bool) {
+	if ld.escaped[v] {
+		return nil, false
+	}
+	var before []*localDef
+	for _, d := range ld.defs[v] {
+		if d.pos > pos || d.rangeOver != nil && !isInside(pos, d.block) {
+			continue
+		}
+		before = append(before, d)
+	}
+	// Drop an assignment overwritten by a later one that always runs
+	// before the use (its block encloses the use).
+	var out []*localDef
+	for i, d := range before {
+		killed := false
+		for _, later := range before[i+1:] {
+			if later.pos > d.pos && isInside(pos, later.block) {
+				killed = true
+				break
+			}
+		}
+		if !killed {
+			out = append(out, d)
+		}
+	}
+	// "var k string" followed by assignments in branches: the zero value
+	// is almost always a placeholder, not a key.
+	if len(out) > 1 && out[0].zero {
+		out = out[1:]
+	}
+	return out, true
+}
+
+func isInside(pos token.Pos, n ast.Node) bool {
+	return n != nil && n.Pos() <= pos && pos < n.End()
+}
+
+// bufferCall reports the local strings.Builder or bytes.Buffer a call
+// writes to, and how: b.WriteString(s), fmt.Fprintf(&b, ...), b.Reset().
+func bufferCall(info *types.Info, call *ast.CallExpr, localVar func(ast.Expr) *types.Var) (*types.Var, string) {
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return nil, ""
+	}
+	if pkg, ok := sel.X.(*ast.Ident); ok {
+		if pn, ok := info.Uses[pkg].(*types.PkgName); ok {
+			if pn.Imported().Path() == "fmt" && (sel.Sel.Name == "Fprintf" || sel.Sel.Name == "Fprint") && len(call.Args) > 0 {
+				if u, ok := ast.Unparen(call.Args[0]).(*ast.UnaryExpr); ok && u.Op == token.AND {
+					if v := localVar(u.X); v != nil && isBuffer(v.Type()) {
+						return v, sel.Sel.Name
+					}
+				}
+			}
+			return nil, ""
+		}
+	}
+	switch sel.Sel.Name {
+	case "WriteString", "WriteByte", "WriteRune", "Write", "Reset":
+		if v := localVar(sel.X); v != nil && isBuffer(v.Type()) {
+			return v, sel.Sel.Name
+		}
+	}
+	return nil, ""
+}
+
+// isBuffer reports whether t is strings.Builder or bytes.Buffer.
+func isBuffer(t types.Type) bool {
+	n, ok := t.(*types.Named)
+	if !ok || n.Obj().Pkg() == nil {
+		return false
+	}
+	switch n.Obj().Pkg().Path() + "." + n.Obj().Name() {
+	case "strings.Builder", "bytes.Buffer":
+		return true
+	}
+	return false
+}

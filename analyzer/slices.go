@@ -1,0 +1,180 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+
+	"github.com/rediskeylint/rediskeylint/keyrules"
+)
+
+// An elementList is one way a slice of keys can be built: its elements in
+// order, each with the templates it can have.
+type elementList [][]keyrules.Template
+
+// elementLists returns every way the slice expression e can be built, or
+// nil when it cannot be told: slice literals, append, and local variables
+// through their reaching assignments.
+func (b *builder) elementLists(e ast.Expr, depth int) []elementList {
+	e = ast.Unparen(e)
+	if depth > maxDepth {
+		return nil
+	}
+	switch e := e.(type) {
+	case *ast.CompositeLit:
+		if !isSliceOrArray(b.info.TypeOf(e)) {
+			return nil
+		}
+		var list elementList
+		for _, el := range e.Elts {
+			if kv, ok := el.(*ast.KeyValueExpr); ok {
+				el = kv.Value
+			}
+			list = append(list, b.templates(el, depth+1))
+		}
+		return []elementList{list}
+	case *ast.CallExpr:
+		if id, ok := ast.Unparen(e.Fun).(*ast.Ident); ok {
+			switch b.info.Uses[id] {
+			case types.Universe.Lookup("append"):
+				return b.appended(e, depth)
+			case types.Universe.Lookup("make"):
+				return []elementList{nil}
+			}
+		}
+	case *ast.Ident:
+		v, ok := b.info.Uses[e].(*types.Var)
+		if !ok || b.locals == nil {
+			break
+		}
+		if v.Parent() == b.pkg.Scope() {
+			break
+		}
+		defs, complete := b.locals.reaching(v, e)
+		if !complete || len(defs) == 0 {
+			return nil
+		}
+		var out []elementList
+		for _, d := range defs {
+			switch {
+			case d.zero:
+				out = append(out, nil)
+			case d.value != nil && d.op != token.ADD_ASSIGN:
+				lists := b.elementLists(d.value, depth+1)
+				if lists == nil {
+					return nil
+				}
+				out = append(out, lists...)
+			default:
+				return nil
+			}
+		}
+		if len(out) > maxTemplates {
+			return nil
+		}
+		return out
+	}
+	return nil
+}
+
+// appended returns the lists of append(s, a, b) or append(s, t...).
+func (b *builder) appended(call *ast.CallExpr, depth int) []elementList {
+	if len(call.Args) == 0 {
+		return nil
+	}
+	base := b.elementLists(call.Args[0], depth+1)
+	if base == nil {
+		return nil
+	}
+	var tails []elementList
+	if call.Ellipsis.IsValid() {
+		if len(call.Args) != 2 {
+			return nil
+		}
+		tails = b.elementLists(call.Args[1], depth+1)
+		if tails == nil {
+			return nil
+		}
+	} else {
+		var list elementList
+		for _, a := range call.Args[1:] {
+			list = append(list, b.templates(a, depth+1))
+		}
+		tails = []elementList{list}
+	}
+	var out []elementList
+	for _, x := range base {
+		for _, y := range tails {
+			joined := append(append(elementList(nil), x...), y...)
+			out = append(out, joined)
+		}
+	}
+	if len(out) > maxTemplates {
+		return nil
+	}
+	return out
+}
+
+// elements returns every template an element of the slice e can have, or
+// an unknown hole.
+func (b *builder) elements(e ast.Expr, depth int) []keyrules.Template {
+	lists := b.elementLists(e, depth+1)
+	var out []keyrules.Template
+	for _, list := range lists {
+		for _, el := range list {
+			out = append(out, el...)
+		}
+	}
+	if len(out) == 0 || len(out) > maxTemplates {
+		return b.unknown(e)
+	}
+	return dedupe(out)
+}
+
+// element returns the templates of s[i] for a slice of known elements.
+func (b *builder) element(e *ast.IndexExpr, depth int) []keyrules.Template {
+	if !isSliceOrArray(b.info.TypeOf(e.X)) {
+		return nil
+	}
+	lists := b.elementLists(e.X, depth+1)
+	if lists == nil {
+		return nil
+	}
+	// A constant index picks one element.
+	if tv, ok := b.info.Types[e.Index]; ok && tv.Value != nil {
+		if i, ok := constantInt(tv.Value); ok {
+			var out []keyrules.Template
+			for _, list := range lists {
+				if i < len(list) {
+					out = append(out, list[i]...)
+				}
+			}
+			if len(out) > 0 {
+				return dedupe(out)
+			}
+			return nil
+		}
+	}
+	return b.elements(e.X, depth)
+}
+
+func isSliceOrArray(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	switch t.Underlying().(type) {
+	case *types.Slice, *types.Array:
+		return true
+	}
+	return false
+}
+
+// constantInt returns the value of a small non-negative integer constant.
+func constantInt(v constant.Value) (int, bool) {
+	i, exact := constant.Int64Val(constant.ToInt(v))
+	if !exact || i < 0 || i > 1<<20 {
+		return 0, false
+	}
+	return int(i), true
+}

@@ -1,0 +1,521 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/rediskeylint/rediskeylint/keyrules"
+)
+
+// maxTemplates bounds how many alternative templates one key expression
+// may have (several reaching assignments multiply); past it the key
+// becomes unknown rather than the analysis exponential.
+const maxTemplates = 16
+
+// maxDepth bounds the recursion through variables and helpers.
+const maxDepth = 12
+
+// builder rebuilds key templates from Go expressions of one package.
+type builder struct {
+	info    *types.Info
+	pkg     *types.Package
+	origins *origins
+	consts  map[*types.Const]ast.Expr // constants of this package → their value expression
+	locals  *localDefs
+	// producer returns the templates of a call of a key helper (facts),
+	// or nil when the callee is not one.
+	producer func(b *builder, call *ast.CallExpr, depth int) []keyrules.Template
+	// global returns the templates of a package variable or struct field,
+	// or nil when nothing is known.
+	global func(b *builder, v *types.Var, depth int) []keyrules.Template
+	// params binds the parameters of the function being summarised to
+	// holes, so that its result is a template in terms of them.
+	params map[*types.Var]keyrules.Part
+	// visiting guards against cycles through variables.
+	visiting map[types.Object]bool
+}
+
+// templates returns every template the string expression e can have.
+// An expression of which nothing is known gives one unknown hole.
+func (b *builder) templates(e ast.Expr, depth int) []keyrules.Template {
+	e = ast.Unparen(e)
+	if depth > maxDepth {
+		return b.unknown(e)
+	}
+	// A constant of this package is rebuilt from its declaration so that
+	// findings point into its string literal.
+	if c := b.constOf(e); c != nil {
+		if decl, ok := b.consts[c]; ok && !b.visiting[c] {
+			b.visiting[c] = true
+			ts := b.templates(decl, depth+1)
+			delete(b.visiting, c)
+			return ts
+		}
+	}
+	if tv, ok := b.info.Types[e]; ok && tv.Value != nil {
+		return []keyrules.Template{b.constant(e, tv.Value)}
+	}
+	switch e := e.(type) {
+	case *ast.BasicLit:
+		// Non-constant literals do not occur; constant ones returned above.
+	case *ast.BinaryExpr:
+		if e.Op == token.ADD && isString(b.info.TypeOf(e)) {
+			return product(b.templates(e.X, depth+1), b.templates(e.Y, depth+1))
+		}
+	case *ast.Ident:
+		return b.ident(e, depth)
+	case *ast.SelectorExpr:
+		if obj := b.info.Uses[e.Sel]; obj != nil && b.global != nil {
+			if v, ok := obj.(*types.Var); ok {
+				if ts := b.global(b, v, depth+1); ts != nil {
+					return ts
+				}
+			}
+		}
+	case *ast.CallExpr:
+		if ts := b.call(e, depth); ts != nil {
+			return ts
+		}
+	case *ast.IndexExpr:
+		if ts := b.element(e, depth); ts != nil {
+			return ts
+		}
+	}
+	return b.unknown(e)
+}
+
+// constant returns the template of a constant expression that is not a
+// string literal of this package: literal text positioned at e.
+func (b *builder) constant(e ast.Expr, v constant.Value) keyrules.Template {
+	var text string
+	switch v.Kind() {
+	case constant.String:
+		text = constant.StringVal(v)
+		if lit, ok := e.(*ast.BasicLit); ok {
+			return keyrules.Template{Parts: []keyrules.Part{b.origins.litPart(lit, text, 0, len(text))}}
+		}
+	default:
+		text = v.ExactString()
+	}
+	return keyrules.Template{Parts: []keyrules.Part{{Lit: text, Origin: b.origins.add(origin{expr: e})}}}
+}
+
+// constOf returns the constant e names, if any.
+func (b *builder) constOf(e ast.Expr) *types.Const {
+	var id *ast.Ident
+	switch e := e.(type) {
+	case *ast.Ident:
+		id = e
+	case *ast.SelectorExpr:
+		id = e.Sel
+	default:
+		return nil
+	}
+	c, _ := b.info.Uses[id].(*types.Const)
+	return c
+}
+
+// ident returns the templates of a variable: the assignments of a local
+// variable that reach this use, a bound parameter, or what is known of a
+// package variable.
+func (b *builder) ident(id *ast.Ident, depth int) []keyrules.Template {
+	v, ok := b.info.Uses[id].(*types.Var)
+	if !ok {
+		return b.unknown(id)
+	}
+	if v.Parent() == b.pkg.Scope() || v.Parent() == nil {
+		if b.global != nil {
+			if ts := b.global(b, v, depth+1); ts != nil {
+				return ts
+			}
+		}
+		return b.unknown(id)
+	}
+	if b.locals == nil {
+		return b.unknown(id)
+	}
+	// Reaching assignments are textually earlier, so following them
+	// always terminates.
+	defs, complete := b.locals.reaching(v, id)
+	if !complete || len(defs) == 0 {
+		return b.unknown(id)
+	}
+	var out []keyrules.Template
+	for _, d := range defs {
+		out = append(out, b.definition(d, id, depth+1)...)
+		if len(out) > maxTemplates {
+			return b.unknown(id)
+		}
+	}
+	return dedupe(out)
+}
+
+// definition returns the templates one assignment gives its variable.
+func (b *builder) definition(d *localDef, use *ast.Ident, depth int) []keyrules.Template {
+	switch {
+	case d.entry:
+		if p, ok := b.params[d.v]; ok {
+			return []keyrules.Template{{Parts: []keyrules.Part{p}}}
+		}
+		return b.unknown(use)
+	case d.zero:
+		return []keyrules.Template{{}}
+	case d.rangeOver != nil:
+		return b.elements(d.rangeOver, depth)
+	case d.value == nil:
+		return b.unknown(use)
+	case d.op == token.ADD_ASSIGN:
+		// x += e is x's earlier value followed by e.
+		var before []keyrules.Template
+		prev, complete := b.locals.reachingAt(d.v, d.start)
+		if !complete || len(prev) == 0 {
+			before = b.unknown(use)
+		} else {
+			for _, p := range prev {
+				before = append(before, b.definition(p, use, depth+1)...)
+			}
+		}
+		return product(before, b.templates(d.value, depth))
+	}
+	return b.templates(d.value, depth)
+}
+
+// call returns the templates of a call that builds a string, or nil.
+func (b *builder) call(call *ast.CallExpr, depth int) []keyrules.Template {
+	fn, _ := typeutil.Callee(b.info, call).(*types.Func)
+	if fn == nil {
+		// A conversion string(x) keeps x's templates.
+		if tv, ok := b.info.Types[call.Fun]; ok && tv.IsType() && len(call.Args) == 1 && isString(tv.Type) {
+			if isString(b.info.TypeOf(call.Args[0])) {
+				return b.templates(call.Args[0], depth+1)
+			}
+		}
+		return nil
+	}
+	if fn.Pkg() != nil {
+		switch fn.Pkg().Path() + "." + fn.Name() {
+		case "fmt.Sprintf":
+			return b.sprintf(call, depth)
+		case "fmt.Sprint":
+			return b.sprint(call, depth)
+		case "strings.Join":
+			return b.join(call, depth)
+		case "strings.ToLower", "strings.ToUpper":
+			if len(call.Args) == 1 {
+				return mapLiterals(b.templates(call.Args[0], depth+1), fn.Name())
+			}
+		case "strconv.Itoa", "strconv.FormatInt":
+			return b.hole(call.Args[0], keyrules.Int)
+		case "strconv.FormatUint":
+			return b.hole(call.Args[0], keyrules.Uint)
+		case "strconv.FormatBool":
+			return b.hole(call.Args[0], keyrules.Bool)
+		case "strconv.FormatFloat":
+			return b.hole(call.Args[0], keyrules.Float)
+		case "strconv.Quote", "strconv.QuoteToASCII":
+			return b.hole(call.Args[0], keyrules.Quoted)
+		}
+		if recv := fn.Signature().Recv(); recv != nil && fn.Name() == "String" && len(call.Args) == 0 {
+			if ts := b.builderString(call, recv.Type(), depth); ts != nil {
+				return ts
+			}
+		}
+	}
+	if b.producer != nil {
+		return b.producer(b, call, depth)
+	}
+	return nil
+}
+
+// sprint rebuilds fmt.Sprint: operands are formatted with %v, with a space
+// between two operands when neither is a string.
+func (b *builder) sprint(call *ast.CallExpr, depth int) []keyrules.Template {
+	if call.Ellipsis.IsValid() {
+		return nil
+	}
+	return b.sprintArgs(call.Args, depth)
+}
+
+// sprintArgs rebuilds the operands of a Sprint-like call.
+func (b *builder) sprintArgs(args []ast.Expr, depth int) []keyrules.Template {
+	out := []keyrules.Template{{}}
+	for i, arg := range args {
+		if i > 0 && !isString(b.info.TypeOf(arg)) && !isString(b.info.TypeOf(args[i-1])) {
+			out = product(out, []keyrules.Template{{Parts: []keyrules.Part{{Lit: " ", Origin: b.origins.add(origin{expr: arg})}}}})
+		}
+		out = product(out, b.operand(arg, 'v', depth+1))
+	}
+	return out
+}
+
+// join rebuilds strings.Join of a slice whose elements are known.
+func (b *builder) join(call *ast.CallExpr, depth int) []keyrules.Template {
+	if len(call.Args) != 2 {
+		return nil
+	}
+	elems := b.elementLists(call.Args[0], depth+1)
+	if elems == nil {
+		return nil
+	}
+	seps := b.templates(call.Args[1], depth+1)
+	var out []keyrules.Template
+	for _, list := range elems {
+		for _, sep := range seps {
+			joined := []keyrules.Template{{}}
+			for i, el := range list {
+				if i > 0 {
+					joined = product(joined, []keyrules.Template{sep})
+				}
+				joined = product(joined, el)
+			}
+			out = append(out, joined...)
+		}
+	}
+	if len(out) > maxTemplates {
+		return nil
+	}
+	return out
+}
+
+// operand returns the templates of one formatted operand.
+func (b *builder) operand(arg ast.Expr, verb rune, depth int) []keyrules.Template {
+	t := b.info.TypeOf(arg)
+	if t == nil {
+		return b.unknown(arg)
+	}
+	if tv, ok := b.info.Types[arg]; ok && tv.Value != nil {
+		switch {
+		case verb == 'c' && tv.Value.Kind() == constant.Int:
+			if r, ok := constantInt(tv.Value); ok {
+				return []keyrules.Template{{Parts: []keyrules.Part{{Lit: string(rune(r)), Origin: b.origins.add(origin{expr: arg})}}}}
+			}
+		case verb == 's' && tv.Value.Kind() == constant.String,
+			verb == 'v' && tv.Value.Kind() != constant.Float,
+			verb == 'd' && tv.Value.Kind() == constant.Int:
+			return b.templates(arg, depth)
+		}
+	}
+	kind := holeKind(t, verb)
+	if kind == keyrules.Unknown && isString(t) && (verb == 's' || verb == 'v') {
+		return b.templates(arg, depth)
+	}
+	if kind == keyrules.Unknown && (verb == 's' || verb == 'v') && b.producer != nil {
+		// A key type's String method formats it.
+		if call, ok := ast.Unparen(arg).(*ast.CallExpr); ok {
+			if ts := b.producer(b, call, depth); ts != nil {
+				return ts
+			}
+		}
+	}
+	return b.hole(arg, kind)
+}
+
+// hole returns a single hole for e.
+func (b *builder) hole(e ast.Expr, kind keyrules.HoleKind) []keyrules.Template {
+	h := keyrules.NewHole(kind)
+	h.ID = b.identity(e, kind)
+	return []keyrules.Template{{Parts: []keyrules.Part{{Hole: h, Origin: b.origins.add(origin{expr: e})}}}}
+}
+
+// unknown returns the template of an expression of which nothing is known.
+func (b *builder) unknown(e ast.Expr) []keyrules.Template {
+	return b.hole(e, keyrules.Unknown)
+}
+
+// identity returns a string that is equal for two expressions that always
+// render the same text, or "" when that cannot be told.
+func (b *builder) identity(e ast.Expr, kind keyrules.HoleKind) string {
+	key := b.exprKey(e)
+	if key == "" {
+		return ""
+	}
+	return key + "%" + kind.String()
+}
+
+// exprKey names the Go object or field path e reads, or "".
+func (b *builder) exprKey(e ast.Expr) string {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		obj := b.info.Uses[e]
+		if obj == nil {
+			obj = b.info.Defs[e]
+		}
+		if _, ok := obj.(*types.Var); !ok {
+			return ""
+		}
+		if p, ok := b.params[obj.(*types.Var)]; ok && p.Hole != nil {
+			return p.Hole.ID
+		}
+		return objectKey(obj)
+	case *ast.SelectorExpr:
+		if x := b.exprKey(e.X); x != "" {
+			return x + "." + e.Sel.Name
+		}
+		if obj, ok := b.info.Uses[e.Sel].(*types.Var); ok && !obj.IsField() {
+			return objectKey(obj)
+		}
+	case *ast.StarExpr:
+		return b.exprKey(e.X)
+	case *ast.CallExpr:
+		// Conversions keep identity: string(id), int64(n).
+		if tv, ok := b.info.Types[e.Fun]; ok && tv.IsType() && len(e.Args) == 1 {
+			return b.exprKey(e.Args[0])
+		}
+	}
+	return ""
+}
+
+// objectKey is a stable name for a Go object within one analysis.
+func objectKey(obj types.Object) string {
+	if obj.Pkg() == nil {
+		return obj.Name()
+	}
+	return obj.Pkg().Path() + "." + obj.Name() + "@" + strconv.Itoa(int(obj.Pos()))
+}
+
+// holeKind classifies how a value of type t renders under verb (SPEC §3).
+func holeKind(t types.Type, verb rune) keyrules.HoleKind {
+	switch verb {
+	case 'q':
+		return keyrules.Quoted
+	case 'x', 'X':
+		return keyrules.Hex
+	case 't':
+		return keyrules.Bool
+	}
+	if isTime(t) {
+		return keyrules.Time
+	}
+	if types.Implements(t, stringerType) || types.Implements(types.NewPointer(t), stringerType) && !isPointer(t) {
+		if _, isIface := t.Underlying().(*types.Interface); !isIface {
+			return keyrules.Unknown
+		}
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		switch {
+		case u.Info()&types.IsUnsigned != 0:
+			return keyrules.Uint
+		case u.Info()&types.IsInteger != 0:
+			if verb == 'c' {
+				return keyrules.Unknown
+			}
+			return keyrules.Int
+		case u.Info()&types.IsFloat != 0:
+			return keyrules.Float
+		case u.Info()&types.IsBoolean != 0:
+			return keyrules.Bool
+		}
+	case *types.Slice:
+		if b, ok := u.Elem().Underlying().(*types.Basic); ok && b.Kind() == types.Byte && verb == 's' {
+			return keyrules.Unknown
+		}
+		return keyrules.Composite
+	case *types.Array, *types.Map, *types.Struct:
+		return keyrules.Composite
+	case *types.Pointer:
+		if _, ok := u.Elem().Underlying().(*types.Struct); ok {
+			return keyrules.Composite
+		}
+		return keyrules.Hex
+	}
+	return keyrules.Unknown
+}
+
+var stringerType = types.NewInterfaceType([]*types.Func{
+	types.NewFunc(token.NoPos, nil, "String", types.NewSignatureType(nil, nil, nil, nil,
+		types.NewTuple(types.NewVar(token.NoPos, nil, "", types.Typ[types.String])), false)),
+}, nil).Complete()
+
+func isTime(t types.Type) bool {
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := t.(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "time" && n.Obj().Name() == "Time"
+}
+
+func isPointer(t types.Type) bool {
+	_, ok := t.(*types.Pointer)
+	return ok
+}
+
+func isString(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsString != 0
+}
+
+// product concatenates every template of xs with every template of ys.
+func product(xs, ys []keyrules.Template) []keyrules.Template {
+	if len(xs)*len(ys) > maxTemplates {
+		// Keep the first of each side: a sample is better than nothing,
+		// and every part it shows is real.
+		xs, ys = xs[:1], ys[:1]
+	}
+	out := make([]keyrules.Template, 0, len(xs)*len(ys))
+	for _, x := range xs {
+		for _, y := range ys {
+			out = append(out, x.Append(y))
+		}
+	}
+	return out
+}
+
+// mapLiterals applies strings.ToLower or ToUpper to the literal text.
+func mapLiterals(ts []keyrules.Template, fn string) []keyrules.Template {
+	out := make([]keyrules.Template, len(ts))
+	for i, t := range ts {
+		parts := make([]keyrules.Part, len(t.Parts))
+		for j, p := range t.Parts {
+			if p.Hole == nil {
+				if fn == "ToLower" {
+					p.Lit = strings.ToLower(p.Lit)
+				} else {
+					p.Lit = strings.ToUpper(p.Lit)
+				}
+			}
+			parts[j] = p
+		}
+		out[i] = keyrules.Template{Parts: parts}
+	}
+	return out
+}
+
+// dedupe drops templates that render and originate the same.
+func dedupe(ts []keyrules.Template) []keyrules.Template {
+	if len(ts) < 2 {
+		return ts
+	}
+	seen := make(map[string]bool)
+	out := ts[:0:0]
+	for _, t := range ts {
+		k := templateKey(t)
+		if !seen[k] {
+			seen[k] = true
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// templateKey identifies a template with its literal origins.
+func templateKey(t keyrules.Template) string {
+	var sb strings.Builder
+	for _, p := range t.Parts {
+		if p.Hole != nil {
+			sb.WriteString("\x00<" + p.Hole.Label() + ">" + p.Hole.ID)
+			continue
+		}
+		sb.WriteString("\x00" + p.Lit)
+	}
+	return sb.String()
+}
