@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/passes/inspect"
 
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
@@ -35,11 +34,11 @@ func New(cfg keyrules.Config) (*analysis.Analyzer, error) {
 func newAnalyzer(cfg keyrules.Config, withFlags bool) *analysis.Analyzer {
 	r := &runner{base: cfg}
 	a := &analysis.Analyzer{
-		Name:     "rediskey",
-		Doc:      analyzerDoc(),
-		URL:      URL,
-		Requires: []*analysis.Analyzer{inspect.Analyzer},
-		Run:      r.run,
+		Name:      "rediskey",
+		Doc:       analyzerDoc(),
+		URL:       URL,
+		Run:       r.run,
+		FactTypes: []analysis.Fact{new(producerFact), new(sinkFact)},
 	}
 	if withFlags {
 		r.registerFlags(&a.Flags)

@@ -32,6 +32,8 @@ type callSite struct {
 	// atomic is set when Redis runs all keys of the call at once, so
 	// they must share a slot in a cluster (a multi-key command, a script).
 	atomic bool
+	// enclosing is the function declaration the call stands in, if any.
+	enclosing *types.Func
 	// chainStart is the command step of a rueidis builder chain; the key
 	// steps of one chain share it.
 	chainStart *ast.CallExpr
@@ -134,6 +136,16 @@ func (c *checker) key(e ast.Expr) keyArg {
 func (c *checker) keysOfSlice(e ast.Expr) ([]keyArg, bool) {
 	lists := c.build.elementLists(e, 0)
 	if lists == nil {
+		// A slice parameter spread into key positions makes a wrapper
+		// of the function (keys ...string).
+		if id, ok := ast.Unparen(e).(*ast.Ident); ok {
+			if v, ok := c.pass.TypesInfo.Uses[id].(*types.Var); ok && c.paramVars[v] {
+				h := keyrules.NewHole(keyrules.Unknown)
+				h.ID = objectKey(v) + elemsSuffix
+				t := keyrules.Template{Parts: []keyrules.Part{{Hole: h, Origin: c.origins.add(origin{expr: e})}}}
+				return []keyArg{{expr: e, templates: []keyrules.Template{t}}}, true
+			}
+		}
 		return nil, false
 	}
 	// Several ways to build the slice: check each element of each; the

@@ -25,6 +25,9 @@ type reporter struct {
 type reportKey struct {
 	pos, end token.Pos
 	rule     string
+	// message tells apart findings placed at the same call because their
+	// text is not in this package.
+	message string
 }
 
 func newReporter(pass *analysis.Pass, o *origins) *reporter {
@@ -35,6 +38,7 @@ func newReporter(pass *analysis.Pass, o *origins) *reporter {
 func (r *reporter) finding(site *callSite, key keyArg, t keyrules.Template, f keyrules.Finding) {
 	pos, end := key.expr.Pos(), key.expr.End()
 	message := f.Message
+	inLiteral := false
 	var fixes []analysis.SuggestedFix
 	if f.Part >= 0 && f.Part < len(t.Parts) {
 		o := r.origins.get(t.Parts[f.Part].Origin)
@@ -44,7 +48,7 @@ func (r *reporter) finding(site *callSite, key keyArg, t keyrules.Template, f ke
 			message = strings.Replace(message, "key ", "key from "+o.via+" ", 1)
 		case o.lit != nil:
 			p, e, exact := literalRange(o.lit, o.offset+f.Start, o.offset+f.End)
-			pos, end = p, e
+			pos, end, inLiteral = p, e, true
 			if exact && f.Fix != nil {
 				fixes = []analysis.SuggestedFix{{
 					Message:   f.Fix.Message,
@@ -58,7 +62,12 @@ func (r *reporter) finding(site *callSite, key keyArg, t keyrules.Template, f ke
 	if key.via != "" && !strings.Contains(message, " from ") {
 		message = strings.Replace(message, "key ", "key (through "+key.via+") ", 1)
 	}
-	r.report(site.call, analysis.Diagnostic{Pos: pos, End: end, Category: f.Rule, Message: message, SuggestedFixes: fixes})
+	d := analysis.Diagnostic{Pos: pos, End: end, Category: f.Rule, Message: message, SuggestedFixes: fixes}
+	k := reportKey{pos: pos, end: end, rule: f.Rule}
+	if !inLiteral {
+		k.message = message
+	}
+	r.emit(site.call, k, d)
 }
 
 // at reports a diagnostic of the given rule at node n.
@@ -67,7 +76,10 @@ func (r *reporter) at(call *ast.CallExpr, n ast.Node, rule, message string, rela
 }
 
 func (r *reporter) report(call *ast.CallExpr, d analysis.Diagnostic) {
-	k := reportKey{d.Pos, d.End, d.Category}
+	r.emit(call, reportKey{d.Pos, d.End, d.Category, d.Message}, d)
+}
+
+func (r *reporter) emit(call *ast.CallExpr, k reportKey, d analysis.Diagnostic) {
 	if r.seen[k] {
 		return
 	}

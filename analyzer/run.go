@@ -25,9 +25,32 @@ type checker struct {
 	globals *globals
 	report  *reporter
 	sites   []*callSite
+
+	decls     map[*types.Func]*ast.FuncDecl
+	producers map[*types.Func]*producer
+	// sinks are the package's own wrappers; ifaceSinks the interface
+	// methods they implement.
+	sinks      map[*types.Func][]sinkKey
+	ifaceSinks map[*types.Func][]sinkKey
+	paramVars  map[*types.Var]bool
 }
 
-func (r *runner) run(pass *analysis.Pass) (any, error) {
+// maxSinkRounds bounds the search for wrappers of wrappers in one package.
+const maxSinkRounds = 4
+
+// rethrowPanics is set by tests: there a panic is a bug to see, while for
+// users one package left unchecked is better than a crashed lint run.
+var rethrowPanics = false
+
+func (r *runner) run(pass *analysis.Pass) (_ any, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			if rethrowPanics {
+				panic(p)
+			}
+			err = nil
+		}
+	}()
 	cfg, err := r.config(pass)
 	if err != nil {
 		return nil, err
@@ -38,6 +61,21 @@ func (r *runner) run(pass *analysis.Pass) (any, error) {
 	}
 	c := newChecker(pass, cfg, rules)
 	c.findSites()
+	// A wrapper found in this package makes its callers sites too, which
+	// may make them wrappers: repeat until nothing new is found.
+	for round := 0; round < maxSinkRounds; round++ {
+		sinks := c.findSinks()
+		if len(sinks) == len(c.sinks) {
+			break
+		}
+		c.sinks = sinks
+		c.sites = nil
+		c.findSites()
+	}
+	if !skipFacts(pass.Pkg) {
+		c.exportProducers()
+		c.exportSinks()
+	}
 	c.checkKeys()
 	c.checkCommands()
 	c.checkTypes()
@@ -45,7 +83,23 @@ func (r *runner) run(pass *analysis.Pass) (any, error) {
 }
 
 func newChecker(pass *analysis.Pass, cfg keyrules.Config, rules *keyrules.Checker) *checker {
-	c := &checker{pass: pass, cfg: cfg, rules: rules, origins: &origins{}}
+	c := &checker{
+		pass:       pass,
+		cfg:        cfg,
+		rules:      rules,
+		origins:    &origins{},
+		decls:      funcDecls(pass.TypesInfo, pass.Files),
+		producers:  make(map[*types.Func]*producer),
+		sinks:      make(map[*types.Func][]sinkKey),
+		ifaceSinks: make(map[*types.Func][]sinkKey),
+		paramVars:  make(map[*types.Var]bool),
+	}
+	for fn := range c.decls {
+		sig := fn.Signature()
+		for i := 0; i < sig.Params().Len(); i++ {
+			c.paramVars[sig.Params().At(i)] = true
+		}
+	}
 	c.globals = newGlobals(pass.Pkg, pass.TypesInfo, pass.Files)
 	c.build = &builder{
 		info:     pass.TypesInfo,
@@ -61,46 +115,67 @@ func newChecker(pass *analysis.Pass, cfg keyrules.Config, rules *keyrules.Checke
 		}
 		return nil
 	}
+	c.build.producer = c.producerCall
 	c.report = newReporter(pass, c.origins)
 	return c
 }
 
 // findSites collects every call that sends a Redis command, outside
-// generated files.
+// generated files, noting the function each stands in.
 func (c *checker) findSites() {
 	for _, f := range c.pass.Files {
 		if ast.IsGenerated(f) {
 			continue
 		}
-		ast.Inspect(f, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok {
+		for _, d := range f.Decls {
+			var enclosing *types.Func
+			if fd, ok := d.(*ast.FuncDecl); ok {
+				enclosing, _ = c.pass.TypesInfo.Defs[fd.Name].(*types.Func)
+			}
+			ast.Inspect(d, func(n ast.Node) bool {
+				call, ok := n.(*ast.CallExpr)
+				if !ok {
+					return true
+				}
+				for _, site := range c.site(call) {
+					site.enclosing = enclosing
+					c.sites = append(c.sites, site)
+				}
 				return true
-			}
-			if site := c.site(call); site != nil {
-				c.sites = append(c.sites, site)
-			}
-			return true
-		})
+			})
+		}
 	}
 }
 
-// site classifies one call.
-func (c *checker) site(call *ast.CallExpr) *callSite {
+// site classifies one call: a client call gives one site, a wrapper call
+// one per command the wrapper sends.
+func (c *checker) site(call *ast.CallExpr) []*callSite {
 	fn := calleeFunc(c.pass.TypesInfo, call)
 	if fn == nil {
 		return nil
 	}
 	path := pkgPath(fn)
+	var site *callSite
 	switch {
 	case goredisPaths[path] != "":
-		return c.goredisCall(call, fn)
+		site = c.goredisCall(call, fn)
 	case redigoPaths[path]:
-		return c.redigoCall(call, fn)
+		site = c.redigoCall(call, fn)
 	case path == rueidisCmds:
-		return c.rueidisCall(call, fn)
+		site = c.rueidisCall(call, fn)
+	default:
+		keys := c.sinkKeys(fn)
+		if keys == nil {
+			keys = c.ifaceSinks[fn]
+		}
+		if keys != nil {
+			return c.sinkSites(call, fn, keys)
+		}
 	}
-	return nil
+	if site == nil {
+		return nil
+	}
+	return []*callSite{site}
 }
 
 // packageConsts maps the string constants declared in the package to the

@@ -1,0 +1,281 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/types"
+	"strconv"
+	"strings"
+
+	"github.com/rediskeylint/rediskeylint/keyrules"
+)
+
+// A producer is a function whose result is a key: what is known of it in
+// this package.
+type producer struct {
+	templates []keyrules.Template // nil when the function is not a producer
+	computing bool
+	done      bool
+}
+
+// funcDecls maps the functions and methods declared in the package to
+// their declarations.
+func funcDecls(info *types.Info, files []*ast.File) map[*types.Func]*ast.FuncDecl {
+	out := make(map[*types.Func]*ast.FuncDecl)
+	for _, f := range files {
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
+				if fn, ok := info.Defs[fd.Name].(*types.Func); ok {
+					out[fn] = fd
+				}
+			}
+		}
+	}
+	return out
+}
+
+// localProducer returns the templates of a function of this package whose
+// single string result is built from literal text and its parameters, with
+// parameter holes normalised to "param#i" identities; nil otherwise.
+func (c *checker) localProducer(fn *types.Func) []keyrules.Template {
+	p := c.producers[fn]
+	if p == nil {
+		p = &producer{}
+		c.producers[fn] = p
+	}
+	if p.done || p.computing {
+		return p.templates
+	}
+	p.computing = true
+	defer func() { p.computing, p.done = false, true }()
+	decl := c.decls[fn]
+	sig := fn.Signature()
+	if decl == nil || sig.Results().Len() != 1 || !isString(sig.Results().At(0).Type()) {
+		return nil
+	}
+	params := paramIndex(fn)
+	var out []keyrules.Template
+	useful := false
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false // its returns are not fn's
+		case *ast.ReturnStmt:
+			if len(n.Results) != 1 {
+				return true
+			}
+			for _, t := range c.build.templates(n.Results[0], 1) {
+				t, usesParams := normalize(t, params)
+				if !t.IsUnknown() || usesParams {
+					useful = true
+				}
+				out = append(out, t)
+			}
+		}
+		return true
+	})
+	if !useful || len(out) == 0 || len(out) > maxTemplates {
+		return nil
+	}
+	p.templates = dedupe(out)
+	return p.templates
+}
+
+// paramIndex maps the identity prefix of each parameter of fn (and its
+// receiver, index -1) to its index.
+func paramIndex(fn *types.Func) map[string]int {
+	sig := fn.Signature()
+	out := make(map[string]int)
+	if r := sig.Recv(); r != nil && r.Name() != "" && r.Name() != "_" {
+		out[objectKey(r)] = -1
+	}
+	for i := 0; i < sig.Params().Len(); i++ {
+		p := sig.Params().At(i)
+		if p.Name() != "" && p.Name() != "_" {
+			out[objectKey(p)] = i
+		}
+	}
+	return out
+}
+
+// normalize rewrites the identities of holes that stand for a parameter
+// of the function to "param#i<rest>", and reports whether there were any.
+func normalize(t keyrules.Template, params map[string]int) (keyrules.Template, bool) {
+	any := false
+	parts := make([]keyrules.Part, len(t.Parts))
+	for i, p := range t.Parts {
+		if p.Hole != nil && p.Hole.ID != "" {
+			if idx, rest, ok := matchParam(p.Hole.ID, params); ok {
+				h := *p.Hole
+				h.ID = paramPrefix + strconv.Itoa(idx) + rest
+				p.Hole = &h
+				any = true
+			}
+		}
+		parts[i] = p
+	}
+	return keyrules.Template{Parts: parts}, any
+}
+
+// matchParam finds the parameter whose identity prefixes id.
+func matchParam(id string, params map[string]int) (int, string, bool) {
+	end := strings.IndexAny(id, ".%")
+	for end >= 0 {
+		if idx, ok := params[id[:end]]; ok {
+			return idx, id[end:], true
+		}
+		next := strings.IndexAny(id[end+1:], ".%")
+		if next < 0 {
+			break
+		}
+		end += 1 + next
+	}
+	return 0, "", false
+}
+
+// producerCall returns the templates of a call of a key producer, of this
+// package or (through its fact) of another, with the call's arguments
+// bound; nil when the callee is not a producer.
+func (c *checker) producerCall(b *builder, call *ast.CallExpr, depth int) []keyrules.Template {
+	fn := calleeFunc(c.pass.TypesInfo, call)
+	if fn == nil || fn.Pkg() == nil {
+		return nil
+	}
+	fn = fn.Origin()
+	var ts []keyrules.Template
+	if fn.Pkg() == c.pass.Pkg {
+		ts = c.localProducer(fn)
+	} else {
+		var f producerFact
+		if !c.pass.ImportObjectFact(fn, &f) {
+			return nil
+		}
+		via := funcLabel(fn) + "(...)"
+		for _, ft := range f.Templates {
+			ts = append(ts, ft.template(func() int { return c.origins.add(origin{expr: call, via: via}) }))
+		}
+	}
+	if ts == nil {
+		return nil
+	}
+	return c.bind(b, ts, call, fn, depth)
+}
+
+// bind substitutes the parameter holes of templates of fn with what is
+// known of the call's arguments: a whole string parameter becomes the
+// argument's templates; any other parameter hole takes the argument's
+// identity, so two calls with the same argument give equal keys.
+func (c *checker) bind(b *builder, ts []keyrules.Template, call *ast.CallExpr, fn *types.Func, depth int) []keyrules.Template {
+	var out []keyrules.Template
+	for _, t := range ts {
+		alts := []keyrules.Template{{}}
+		for _, p := range t.Parts {
+			idx, rest, ok := paramRef(idOf(p))
+			if !ok {
+				alts = product(alts, []keyrules.Template{{Parts: []keyrules.Part{p}}})
+				continue
+			}
+			arg := argFor(call, fn, idx)
+			switch {
+			case arg == nil:
+				h := *p.Hole
+				h.ID = ""
+				alts = product(alts, []keyrules.Template{{Parts: []keyrules.Part{{Hole: &h, Origin: p.Origin}}}})
+			case rest == "%string" && p.Hole.Kind == keyrules.Unknown:
+				alts = product(alts, b.templates(arg, depth+1))
+			default:
+				h := *p.Hole
+				h.ID = ""
+				if key := b.exprKey(arg); key != "" {
+					h.ID = key + rest
+				}
+				alts = product(alts, []keyrules.Template{{Parts: []keyrules.Part{{Hole: &h, Origin: c.origins.add(origin{expr: arg})}}}})
+			}
+		}
+		out = append(out, alts...)
+	}
+	if len(out) > maxTemplates {
+		out = out[:maxTemplates]
+	}
+	return out
+}
+
+func idOf(p keyrules.Part) string {
+	if p.Hole == nil {
+		return ""
+	}
+	return p.Hole.ID
+}
+
+// argFor returns the argument expression of parameter idx of a call of
+// fn (-1: the receiver), or nil when it is not one expression.
+func argFor(call *ast.CallExpr, fn *types.Func, idx int) ast.Expr {
+	sig := fn.Signature()
+	if idx < 0 {
+		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && sig.Recv() != nil {
+			return sel.X
+		}
+		return nil
+	}
+	if sig.Variadic() && idx == sig.Params().Len()-1 {
+		return nil
+	}
+	if idx >= len(call.Args) {
+		return nil
+	}
+	return call.Args[idx]
+}
+
+// funcLabel names a function for messages: pkg.Func or pkg.Type.Method.
+func funcLabel(fn *types.Func) string {
+	name := fn.Name()
+	if recv := fn.Signature().Recv(); recv != nil {
+		t := recv.Type()
+		if p, ok := t.(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		if n, ok := t.(*types.Named); ok {
+			name = n.Obj().Name() + "." + name
+		}
+	}
+	if fn.Pkg() != nil {
+		name = fn.Pkg().Name() + "." + name
+	}
+	return name
+}
+
+// skipFacts reports whether a package cannot hold key helpers worth a fact:
+// the standard library and the Redis clients themselves.
+func skipFacts(pkg *types.Package) bool {
+	path := pkg.Path()
+	first := path
+	if i := strings.IndexByte(path, '/'); i >= 0 {
+		first = path[:i]
+	}
+	if !strings.Contains(first, ".") {
+		return true // standard library (and GOPATH-less local paths)
+	}
+	for p := range goredisPaths {
+		if path == p || strings.HasPrefix(path, p+"/") {
+			return true
+		}
+	}
+	return redigoPaths[path] || strings.HasPrefix(path, "github.com/redis/rueidis")
+}
+
+// exportProducers exports a fact for every exported producer of the package.
+func (c *checker) exportProducers() {
+	for fn := range c.decls {
+		if !fn.Exported() {
+			continue
+		}
+		ts := c.localProducer(fn)
+		if ts == nil {
+			continue
+		}
+		f := &producerFact{}
+		for _, t := range ts {
+			f.Templates = append(f.Templates, encodeTemplate(t))
+		}
+		c.pass.ExportObjectFact(fn, f)
+	}
+}

@@ -1,0 +1,191 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/types"
+	"strings"
+
+	"github.com/rediskeylint/rediskeylint/keyrules"
+)
+
+// elemsSuffix marks the identity of a hole that stands for the elements of
+// a slice parameter spread into key positions (keys ...string).
+const elemsSuffix = "%elems"
+
+// findSinks returns the sink keys of the package's own functions: for each
+// site inside a function, every key whose template holds one of the
+// function's string parameters whole, or its keys slice.
+func (c *checker) findSinks() map[*types.Func][]sinkKey {
+	out := make(map[*types.Func][]sinkKey)
+	for _, site := range c.sites {
+		fn := site.enclosing
+		if fn == nil {
+			continue
+		}
+		params := paramIndex(fn)
+		for _, key := range site.keys {
+			for _, t := range key.templates {
+				t, usesParams := normalize(t, params)
+				if !usesParams {
+					continue
+				}
+				for _, p := range t.Parts {
+					idx, rest, ok := paramRef(idOf(p))
+					if !ok || idx < 0 {
+						continue
+					}
+					if rest != "%string" && rest != elemsSuffix {
+						continue
+					}
+					sk := sinkKey{Param: idx, Variadic: rest == elemsSuffix, Command: site.command, Template: encodeTemplate(t)}
+					if !hasSinkKey(out[fn], sk) {
+						out[fn] = append(out[fn], sk)
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+func hasSinkKey(list []sinkKey, k sinkKey) bool {
+	for _, x := range list {
+		if x.Param == k.Param && x.Command == k.Command && x.Template.String() == k.Template.String() {
+			return true
+		}
+	}
+	return false
+}
+
+// sinkKeys returns the sink keys of fn: from this package's analysis, or
+// from the fact another package exported.
+func (c *checker) sinkKeys(fn *types.Func) []sinkKey {
+	fn = fn.Origin()
+	if fn.Pkg() == nil {
+		return nil // a method of the universe, such as error.Error
+	}
+	if fn.Pkg() == c.pass.Pkg {
+		return c.sinks[fn]
+	}
+	if skipFacts(fn.Pkg()) {
+		return nil
+	}
+	var f sinkFact
+	if c.pass.ImportObjectFact(fn, &f) {
+		return f.Keys
+	}
+	return nil
+}
+
+// sinkSites returns the sites of a call of a wrapper: one per command the
+// wrapper sends, each key composed from the wrapper's template and the
+// call's argument.
+func (c *checker) sinkSites(call *ast.CallExpr, fn *types.Func, keys []sinkKey) []*callSite {
+	fn = fn.Origin()
+	label := funcLabel(fn)
+	via := ""
+	if fn.Pkg() != c.pass.Pkg {
+		via = label + "(...)"
+	}
+	byCommand := make(map[string]*callSite)
+	var out []*callSite
+	for _, k := range keys {
+		site := byCommand[k.Command]
+		if site == nil {
+			site = &callSite{call: call, client: label, command: k.Command}
+			byCommand[k.Command] = site
+			out = append(out, site)
+		}
+		tmpl := k.Template.template(func() int { return c.origins.add(origin{expr: call, via: via}) })
+		if !k.Variadic {
+			arg := argFor(call, fn, k.Param)
+			if arg == nil {
+				site.unresolved = true
+				continue
+			}
+			site.keys = append(site.keys, keyArg{expr: arg, templates: c.bind(c.build, []keyrules.Template{tmpl}, call, fn, 0), via: label})
+			continue
+		}
+		// keys ...string: each argument, or each element of a spread slice.
+		var elems []keyArg
+		if call.Ellipsis.IsValid() && k.Param < len(call.Args) {
+			keys, ok := c.keysOfSlice(call.Args[k.Param])
+			elems, site.unresolved = keys, site.unresolved || !ok
+		} else {
+			for _, a := range call.Args[min(k.Param, len(call.Args)):] {
+				elems = append(elems, c.key(a))
+			}
+		}
+		for _, e := range elems {
+			site.keys = append(site.keys, keyArg{expr: e.expr, templates: substituteElems(tmpl, e.templates), via: label})
+		}
+		site.atomic = len(elems) > 1
+	}
+	return out
+}
+
+// substituteElems puts each element template in place of the elements hole.
+func substituteElems(t keyrules.Template, elems []keyrules.Template) []keyrules.Template {
+	var out []keyrules.Template
+	for _, el := range elems {
+		alts := []keyrules.Template{{}}
+		for _, p := range t.Parts {
+			if strings.HasSuffix(idOf(p), elemsSuffix) {
+				alts = product(alts, []keyrules.Template{el})
+				continue
+			}
+			alts = product(alts, []keyrules.Template{{Parts: []keyrules.Part{p}}})
+		}
+		out = append(out, alts...)
+	}
+	return out
+}
+
+// exportSinks exports a fact for every exported wrapper of the package,
+// and for interface methods of the package whose implementations in the
+// package are wrappers.
+func (c *checker) exportSinks() {
+	for fn, keys := range c.sinks {
+		if fn.Exported() {
+			c.pass.ExportObjectFact(fn, &sinkFact{Keys: keys})
+		}
+	}
+	for _, m := range c.interfaceSinks() {
+		c.pass.ExportObjectFact(m.method, &sinkFact{Keys: m.keys})
+	}
+}
+
+type methodSink struct {
+	method *types.Func
+	keys   []sinkKey
+}
+
+// interfaceSinks finds the methods of the package's interfaces that some
+// type of the package implements with a wrapper.
+func (c *checker) interfaceSinks() []methodSink {
+	scope := c.pass.Pkg.Scope()
+	var out []methodSink
+	for _, name := range scope.Names() {
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok {
+			continue
+		}
+		iface, ok := tn.Type().Underlying().(*types.Interface)
+		if !ok {
+			continue
+		}
+		for i := 0; i < iface.NumMethods(); i++ {
+			m := iface.Method(i)
+			for impl, keys := range c.sinks {
+				recv := impl.Signature().Recv()
+				if recv == nil || impl.Name() != m.Name() || !types.Implements(recv.Type(), iface) {
+					continue
+				}
+				out = append(out, methodSink{m, keys})
+				c.ifaceSinks[m] = keys
+				break
+			}
+		}
+	}
+	return out
+}
