@@ -79,6 +79,7 @@ func (r *runner) run(pass *analysis.Pass) (_ any, err error) {
 	c.checkKeys()
 	c.checkCommands()
 	c.checkTypes()
+	c.checkCrossSlot()
 	return nil, nil
 }
 

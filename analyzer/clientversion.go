@@ -1,0 +1,75 @@
+package analyzer
+
+import (
+	"os"
+	"path/filepath"
+	"sync"
+
+	"golang.org/x/mod/modfile"
+	"golang.org/x/mod/semver"
+)
+
+// The go-redis versions whose cluster behaviour differs across slots (see
+// the crossslot rule in the README). Before routingVersion, ClusterClient
+// sends a multi-key command as one command and Redis answers CROSSSLOT;
+// from it on, the client splits the command per slot by the command's
+// request policy. Before txCheckVersion, a TxPipeline whose keys span
+// slots is split into one MULTI/EXEC per slot, silently losing atomicity;
+// from it on, the client refuses it with ErrCrossSlot.
+var (
+	routingVersion = "v9.23.0"
+	txCheckVersion = "v9.23.0"
+)
+
+// goredisModule is the module whose version decides the client behaviour.
+const goredisModule = "github.com/redis/go-redis/v9"
+
+// versionCache maps a directory to the go-redis version its module requires.
+var versionCache sync.Map
+
+// clientVersion returns the go-redis version the analysed package builds
+// with: the client-version option, else the require of its go.mod (found
+// upward from the package's directory), else "".
+func (c *checker) clientVersion() string {
+	if c.cfg.ClientVersion != "" {
+		return c.cfg.ClientVersion
+	}
+	if len(c.pass.Files) == 0 {
+		return ""
+	}
+	dir := filepath.Dir(c.pass.Fset.Position(c.pass.Files[0].Pos()).Filename)
+	if v, ok := versionCache.Load(dir); ok {
+		return v.(string)
+	}
+	v := requiredVersion(dir)
+	versionCache.Store(dir, v)
+	return v
+}
+
+// requiredVersion reads the go-redis v9 requirement of the go.mod that
+// governs dir.
+func requiredVersion(dir string) string {
+	for d := dir; ; d = filepath.Dir(d) {
+		data, err := os.ReadFile(filepath.Join(d, "go.mod"))
+		if err == nil {
+			f, err := modfile.ParseLax("go.mod", data, nil)
+			if err != nil {
+				return ""
+			}
+			for _, r := range f.Require {
+				if r.Mod.Path == goredisModule {
+					return r.Mod.Version
+				}
+			}
+			return ""
+		}
+		if parent := filepath.Dir(d); parent == d {
+			return ""
+		}
+	}
+}
+
+// atLeast reports whether version v is known and not older than min.
+func atLeast(v, min string) bool {
+	return semver.IsValid(v) && semver.Compare(v, min) >= 0
+}

@@ -1,0 +1,372 @@
+package analyzer
+
+import (
+	"fmt"
+	"go/ast"
+	"go/types"
+	"sort"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/rediskeylint/rediskeylint/internal/commands"
+	"github.com/rediskeylint/rediskeylint/keyrules"
+)
+
+// An atomicGroup is a set of keys Redis must find in one slot: the keys of
+// one multi-key command or script, or of one transaction.
+type atomicGroup struct {
+	// at is the call the diagnostic is reported at.
+	at *ast.CallExpr
+	// what names the operation for messages ("MGET", "the transaction").
+	what string
+	// kind tells how a cross-slot group fails, per client and version.
+	kind groupKind
+	// client is the library that sends it ("go-redis", "redigo", …).
+	client string
+	// writes is set for a command that changes data (MSET, DEL, …).
+	writes bool
+	keys   []keyArg
+}
+
+// groupKind classifies an atomic group by what happens across slots.
+type groupKind int
+
+const (
+	groupCommand     groupKind = iota // one command with several keys
+	groupScript                       // EVAL / FCALL keys
+	groupTransaction                  // MULTI/EXEC, TxPipelined, Watch
+)
+
+// checkCrossSlot runs the crossslot rule on every atomic group.
+func (c *checker) checkCrossSlot() {
+	if !c.cfg.Enabled(keyrules.RuleCrossslot) {
+		return
+	}
+	version := c.clientVersion()
+	for _, g := range c.atomicGroups() {
+		if len(g.keys) < 2 {
+			continue
+		}
+		consequence := crossSlotConsequence(g, version)
+		if consequence == "" {
+			continue
+		}
+		c.checkGroup(g, consequence)
+	}
+}
+
+// checkGroup compares every key of a group with the first one.
+func (c *checker) checkGroup(g atomicGroup, consequence string) {
+	first := g.keys[0]
+	a := representative(first)
+	var unproven *keyArg
+	for i := range g.keys[1:] {
+		k := g.keys[1+i]
+		b := representative(k)
+		switch keyrules.SameSlot(a, b) {
+		case keyrules.SlotSame:
+			continue
+		case keyrules.SlotDifferent:
+			sa, _ := a.Slot()
+			sb, _ := b.Slot()
+			c.report.at(g.at, g.at, keyrules.RuleCrossslot, fmt.Sprintf(
+				"keys %q (slot %d) and %q (slot %d) of %s are in different slots: %s",
+				a.String(), sa, b.String(), sb, g.what, consequence), related(first, k)...)
+			return
+		default:
+			if unproven == nil {
+				unproven = &g.keys[1+i]
+			}
+		}
+	}
+	if unproven != nil {
+		b := representative(*unproven)
+		c.report.at(g.at, g.at, keyrules.RuleCrossslot, fmt.Sprintf(
+			"keys %q and %q of %s may be in different slots: %s; put the shared part in a hash tag, e.g. %s",
+			a.String(), b.String(), g.what, consequence, tagHint(a)), related(first, *unproven)...)
+	}
+}
+
+// representative is the template a key is compared by: its first one.
+func representative(k keyArg) keyrules.Template {
+	if len(k.templates) == 0 {
+		return keyrules.Template{Parts: []keyrules.Part{{Hole: keyrules.NewHole(keyrules.Unknown)}}}
+	}
+	return k.templates[0]
+}
+
+func related(keys ...keyArg) []analysis.RelatedInformation {
+	var out []analysis.RelatedInformation
+	for _, k := range keys {
+		out = append(out, analysis.RelatedInformation{Pos: k.expr.Pos(), End: k.expr.End(), Message: "key " + representative(k).String()})
+	}
+	return out
+}
+
+// tagHint suggests a hash tag: the key up to its last segment, in braces.
+func tagHint(t keyrules.Template) string {
+	s := t.String()
+	if strings.Contains(s, "{") {
+		return "a tag that both keys share"
+	}
+	if i := strings.LastIndex(s, ":"); i > 0 {
+		return "{" + s[:i] + "}" + s[i:]
+	}
+	return "{" + s + "}"
+}
+
+// atomicGroups collects the groups of the package: multi-key sites, and
+// the keys of each transaction.
+func (c *checker) atomicGroups() []atomicGroup {
+	var groups []atomicGroup
+	for _, site := range c.sites {
+		if !site.atomic || len(site.keys) < 2 || site.chainStart != nil {
+			continue
+		}
+		kind := groupCommand
+		if isScriptCommand(site.command) {
+			kind = groupScript
+		}
+		groups = append(groups, atomicGroup{at: site.call, what: commandLabel(site), kind: kind, keys: site.keys,
+			client: site.client, writes: writes(site.command)})
+	}
+	groups = append(groups, c.rueidisChains()...)
+	groups = append(groups, c.transactions()...)
+	return groups
+}
+
+func isScriptCommand(cmd string) bool {
+	switch cmd {
+	case "EVAL", "EVALSHA", "EVAL_RO", "EVALSHA_RO", "FCALL", "FCALL_RO", "RUN", "RUNRO":
+		return true
+	}
+	return false
+}
+
+// rueidisChains groups the key steps of one rueidis builder chain.
+func (c *checker) rueidisChains() []atomicGroup {
+	byChain := make(map[*ast.CallExpr]*atomicGroup)
+	var order []*ast.CallExpr
+	for _, site := range c.sites {
+		if site.chainStart == nil || !site.atomic {
+			continue
+		}
+		g := byChain[site.chainStart]
+		if g == nil {
+			kind := groupCommand
+			if isScriptCommand(site.command) {
+				kind = groupScript
+			}
+			g = &atomicGroup{at: site.call, what: commandLabel(site), kind: kind, client: "rueidis"}
+			byChain[site.chainStart] = g
+			order = append(order, site.chainStart)
+		}
+		g.at = site.call // the outermost step, so the whole chain is underlined
+		g.keys = append(g.keys, site.keys...)
+	}
+	out := make([]atomicGroup, 0, len(order))
+	for _, k := range order {
+		out = append(out, *byChain[k])
+	}
+	return out
+}
+
+// transactions groups the keys of go-redis TxPipelined/Watch bodies and
+// TxPipeline pipelines, and of redigo MULTI … EXEC sequences.
+func (c *checker) transactions() []atomicGroup {
+	var out []atomicGroup
+	info := c.pass.TypesInfo
+	for _, f := range c.pass.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			fn := calleeFunc(info, call)
+			if fn == nil || goredisPaths[pkgPath(fn)] == "" {
+				return true
+			}
+			switch fn.Name() {
+			case "TxPipelined", "Watch":
+				g := atomicGroup{at: call, what: "the transaction", kind: groupTransaction, client: "go-redis"}
+				if fn.Name() == "Watch" {
+					g.what = "the watched transaction"
+					for _, site := range c.sites {
+						if site.call == call {
+							g.keys = append(g.keys, site.keys...)
+						}
+					}
+				}
+				for _, arg := range call.Args {
+					if lit, ok := arg.(*ast.FuncLit); ok {
+						g.keys = append(g.keys, c.keysWithin(lit.Body)...)
+					}
+				}
+				out = append(out, g)
+			}
+			return true
+		})
+	}
+	out = append(out, c.txPipelines()...)
+	out = append(out, c.redigoTransactions()...)
+	return out
+}
+
+// keysWithin returns the keys of the sites inside node n.
+func (c *checker) keysWithin(n ast.Node) []keyArg {
+	var keys []keyArg
+	for _, site := range c.sites {
+		if site.call.Pos() >= n.Pos() && site.call.End() <= n.End() && site.client == "go-redis" {
+			keys = append(keys, site.keys...)
+		}
+	}
+	return keys
+}
+
+// txPipelines groups the sites sent on one pipe := rdb.TxPipeline().
+func (c *checker) txPipelines() []atomicGroup {
+	groups := make(map[*types.Var]*atomicGroup)
+	var order []*types.Var
+	for _, site := range c.sites {
+		if site.client != "go-redis" {
+			continue
+		}
+		v := c.receiverVar(site.call)
+		if v == nil || !c.isTxPipeline(v, site.call) {
+			continue
+		}
+		g := groups[v]
+		if g == nil {
+			g = &atomicGroup{at: site.call, what: "the transaction", kind: groupTransaction, client: "go-redis"}
+			groups[v] = g
+			order = append(order, v)
+		}
+		g.keys = append(g.keys, site.keys...)
+	}
+	out := make([]atomicGroup, 0, len(order))
+	for _, v := range order {
+		out = append(out, *groups[v])
+	}
+	return out
+}
+
+// receiverVar returns the local variable a method call is made on.
+func (c *checker) receiverVar(call *ast.CallExpr) *types.Var {
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return nil
+	}
+	id, ok := ast.Unparen(sel.X).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v, _ := c.pass.TypesInfo.Uses[id].(*types.Var)
+	return v
+}
+
+// isTxPipeline reports whether v holds the result of a TxPipeline call.
+func (c *checker) isTxPipeline(v *types.Var, at *ast.CallExpr) bool {
+	defs, complete := c.build.locals.reachingAt(v, at.Pos())
+	if !complete || len(defs) != 1 || defs[0].value == nil {
+		return false
+	}
+	call, ok := ast.Unparen(defs[0].value).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	fn := calleeFunc(c.pass.TypesInfo, call)
+	return fn != nil && goredisPaths[pkgPath(fn)] != "" && fn.Name() == "TxPipeline"
+}
+
+// redigoTransactions groups the keys sent between MULTI and EXEC on one
+// redigo connection variable, in source order within a function.
+func (c *checker) redigoTransactions() []atomicGroup {
+	var sites []*callSite
+	for _, s := range c.sites {
+		if s.client == "redigo" {
+			sites = append(sites, s)
+		}
+	}
+	sort.Slice(sites, func(i, j int) bool { return sites[i].call.Pos() < sites[j].call.Pos() })
+	open := make(map[*types.Var]*atomicGroup)
+	var out []atomicGroup
+	for _, s := range sites {
+		v := c.redigoConn(s.call)
+		if v == nil {
+			continue
+		}
+		switch s.command {
+		case "MULTI":
+			open[v] = &atomicGroup{at: s.call, what: "MULTI/EXEC", kind: groupTransaction, client: "redigo"}
+		case "EXEC":
+			if g := open[v]; g != nil {
+				out = append(out, *g)
+				delete(open, v)
+			}
+		case "DISCARD":
+			delete(open, v)
+		default:
+			if g := open[v]; g != nil {
+				g.keys = append(g.keys, s.keys...)
+			}
+		}
+	}
+	return out
+}
+
+// redigoConn returns the connection variable of a redigo call: the
+// receiver of c.Do/c.Send, or the first argument of redis.DoContext.
+func (c *checker) redigoConn(call *ast.CallExpr) *types.Var {
+	fn := calleeFunc(c.pass.TypesInfo, call)
+	if fn != nil && fn.Signature().Recv() == nil && len(call.Args) > 0 {
+		if id, ok := ast.Unparen(call.Args[0]).(*ast.Ident); ok {
+			v, _ := c.pass.TypesInfo.Uses[id].(*types.Var)
+			return v
+		}
+		return nil
+	}
+	return c.receiverVar(call)
+}
+
+// writes reports whether a command changes data.
+func writes(command string) bool {
+	cmd := commands.Lookup(command)
+	return cmd != nil && cmd.Writes()
+}
+
+// crossSlotConsequence says what happens to a group whose keys span slots
+// with this client and version, or "" when nothing goes wrong.
+func crossSlotConsequence(g atomicGroup, version string) string {
+	goredis := g.client == "go-redis"
+	switch g.kind {
+	case groupScript:
+		return "Redis rejects the script with CROSSSLOT"
+	case groupTransaction:
+		if !goredis {
+			return "Redis rejects the transaction with CROSSSLOT"
+		}
+		if g.what == "the watched transaction" {
+			return "go-redis refuses to watch keys of different slots"
+		}
+		if atLeast(version, txCheckVersion) {
+			return "go-redis " + version + " refuses it with ErrCrossSlot"
+		}
+		return "go-redis " + versionLabel(version) + " splits it into one MULTI/EXEC per slot, so it is silently not atomic"
+	}
+	if goredis && atLeast(version, routingVersion) {
+		if g.writes {
+			return "go-redis " + version + " splits it per slot, so it is not atomic"
+		}
+		return "" // split per slot and merged: nothing fails
+	}
+	return "Redis answers CROSSSLOT"
+}
+
+// versionLabel names a go-redis version for messages.
+func versionLabel(v string) string {
+	if v == "" {
+		return "before " + txCheckVersion
+	}
+	return v
+}
