@@ -69,16 +69,14 @@ func (c *checker) goredisCall(call *ast.CallExpr, fn *types.Func) *callSite {
 	switch name {
 	case "Eval", "EvalSha", "EvalRO", "EvalShaRO", "FCall", "FCallRO", "FCallRo", "Run", "RunRO", "EvalRo", "EvalShaRo":
 		site.atomic = true
-	case "MSet", "MSetNX":
-		c.goredisPairs(site, call, sig)
-		return site
 	}
 	params := sig.Params()
 	for i := 0; i < params.Len() && i < len(call.Args); i++ {
 		p := params.At(i)
 		arg := call.Args[i]
 		last := i == params.Len()-1
-		if goredisKeyParam(p.Name()) {
+		switch goredisParamKind(name, p.Name()) {
+		case goredisKeyArg:
 			switch {
 			case last && sig.Variadic() && !call.Ellipsis.IsValid():
 				for _, a := range call.Args[i:] {
@@ -93,11 +91,35 @@ func (c *checker) goredisCall(call *ast.CallExpr, fn *types.Func) *callSite {
 			case isString(p.Type()):
 				site.keys = append(site.keys, c.key(arg))
 			}
-			continue
+		case goredisKeyValuePairs:
+			c.goredisPairs(site, call, sig)
+		case goredisStreamsThenIDs:
+			c.goredisStreams(site, call.Args[i:], last && sig.Variadic() && !call.Ellipsis.IsValid())
+		case goredisNoKey:
+			c.goredisStructKeys(site, arg)
+		default:
+			// Rare module commands (JSON.MSET, TS.MADD, CMS.MERGE) whose
+			// keys sit inside nested values.
+			site.unresolved = true
 		}
-		c.goredisStructKeys(site, arg)
 	}
 	return site
+}
+
+// goredisStreams reads XREAD-style streams then ids: the first half of the
+// list are keys.
+func (c *checker) goredisStreams(site *callSite, args []ast.Expr, spelled bool) {
+	if !spelled {
+		lit, ok := ast.Unparen(args[0]).(*ast.CompositeLit)
+		if !ok {
+			site.unresolved = true
+			return
+		}
+		args = lit.Elts
+	}
+	for _, s := range args[:len(args)/2] {
+		site.keys = append(site.keys, c.key(s))
+	}
 }
 
 // goredisPairs reads MSet/MSetNX values: alternating keys and values, a
@@ -150,25 +172,19 @@ func (c *checker) goredisStructKeys(site *callSite, arg ast.Expr) {
 		if !ok {
 			continue
 		}
-		switch goredisKeyField(n.Obj().Name(), field.Name) {
-		case fieldKey:
-			site.keys = append(site.keys, c.key(kv.Value))
-		case fieldKeys:
+		switch goredisFieldKind(n.Obj().Name(), field.Name) {
+		case goredisKeyArg:
+			if isString(c.pass.TypesInfo.TypeOf(kv.Value)) {
+				site.keys = append(site.keys, c.key(kv.Value))
+				continue
+			}
 			keys, ok := c.keysOfSlice(kv.Value)
 			site.keys = append(site.keys, keys...)
 			if !ok {
 				site.unresolved = true
 			}
-		case fieldStreams:
-			// XREAD STREAMS k1 k2 id1 id2: the first half are keys.
-			lit, ok := ast.Unparen(kv.Value).(*ast.CompositeLit)
-			if !ok {
-				site.unresolved = true
-				continue
-			}
-			for _, s := range lit.Elts[:len(lit.Elts)/2] {
-				site.keys = append(site.keys, c.key(s))
-			}
+		case goredisStreamsThenIDs:
+			c.goredisStreams(site, []ast.Expr{kv.Value}, false)
 		}
 	}
 }
@@ -186,41 +202,4 @@ func variadicArgs(call *ast.CallExpr, sig *types.Signature) ([]ast.Expr, bool) {
 func isStringSlice(t types.Type) bool {
 	s, ok := t.Underlying().(*types.Slice)
 	return ok && isString(s.Elem())
-}
-
-// goredisKeyParam reports whether a parameter of a go-redis command method
-// is a key, by its name (the library names key parameters consistently:
-// key, keys, newkey, source, destination, …).
-func goredisKeyParam(name string) bool {
-	return goredisKeyParams[name]
-}
-
-// fieldKind says how a field of a go-redis argument struct holds keys.
-type fieldKind int
-
-const (
-	fieldNone    fieldKind = iota
-	fieldKey               // one key
-	fieldKeys              // a []string of keys
-	fieldStreams           // XREAD's streams then ids: the first half are keys
-)
-
-// goredisKeyFields are the fields of go-redis argument structs that hold
-// keys, by "Type.Field".
-var goredisKeyFields = map[string]fieldKind{
-	"XAddArgs.Stream":          fieldKey,
-	"XReadArgs.Streams":        fieldStreams,
-	"XReadGroupArgs.Streams":   fieldStreams,
-	"XClaimArgs.Stream":        fieldKey,
-	"XAutoClaimArgs.Stream":    fieldKey,
-	"XPendingExtArgs.Stream":   fieldKey,
-	"ZStore.Keys":              fieldKeys,
-	"ZRangeArgs.Key":           fieldKey,
-	"GeoRadiusQuery.Store":     fieldKey,
-	"GeoRadiusQuery.StoreDist": fieldKey,
-}
-
-// goredisKeyField returns how field of the go-redis struct type holds keys.
-func goredisKeyField(typeName, field string) fieldKind {
-	return goredisKeyFields[typeName+"."+field]
 }
