@@ -215,3 +215,72 @@ func comparableForType(t keyrules.Template) bool {
 	}
 	return literal >= 2
 }
+
+// ttlMethods are the go-redis methods that give a key a TTL whatever their
+// arguments; Set, SetNX and SetXX give one when their expiration is not 0.
+var ttlMethods = map[string]bool{
+	"EXPIRE": true, "PEXPIRE": true, "EXPIREAT": true, "PEXPIREAT": true, "SETEX": true, "PSETEX": true,
+	"EXPIRENX": true, "EXPIREXX": true, "EXPIREGT": true, "EXPIRELT": true, "GETEX": true,
+}
+
+// checkTTL runs the ttl rule: a key template written by a creating command
+// that is never given a TTL anywhere in the package.
+func (c *checker) checkTTL() {
+	if !c.cfg.Enabled(keyrules.RuleTTL) {
+		return
+	}
+	withTTL := make(map[string]bool)
+	type write struct {
+		site *callSite
+		key  keyArg
+		t    keyrules.Template
+	}
+	var writes []write
+	for _, site := range c.sites {
+		setsTTL := c.setsTTL(site)
+		cmd := commands.Lookup(site.command)
+		creates := cmd != nil && cmd.CreatesKey() && !setsTTL
+		for _, key := range site.keys {
+			for _, t := range key.templates {
+				if t.IsUnknown() {
+					continue
+				}
+				if setsTTL {
+					withTTL[t.String()] = true
+				} else if creates {
+					writes = append(writes, write{site, key, t})
+				}
+			}
+		}
+	}
+	for _, w := range writes {
+		if !withTTL[w.t.String()] {
+			c.report.at(w.site.call, w.key.expr, keyrules.RuleTTL, fmt.Sprintf(
+				"key %q is written by %s but never given a TTL", w.t.String(), w.site.command))
+		}
+	}
+}
+
+// setsTTL reports whether a site gives its keys a TTL.
+func (c *checker) setsTTL(site *callSite) bool {
+	if ttlMethods[site.command] {
+		return true
+	}
+	switch site.command {
+	case "SET", "SETNX", "SETXX":
+		if site.args == nil && site.client == "go-redis" && len(site.call.Args) >= 4 {
+			// Set(ctx, key, value, expiration): 0 means no expiry.
+			v := c.pass.TypesInfo.Types[site.call.Args[3]].Value
+			return !isIntConst(v, 0)
+		}
+	}
+	if site.args != nil {
+		args := []commands.Arg{{Value: site.command, Known: true}}
+		for _, a := range site.args {
+			v, known := constString(c.pass.TypesInfo, a)
+			args = append(args, commands.Arg{Value: v, Known: known})
+		}
+		return commands.SetsTTL(args)
+	}
+	return false
+}

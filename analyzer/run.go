@@ -80,6 +80,7 @@ func (r *runner) run(pass *analysis.Pass) (_ any, err error) {
 	c.checkCommands()
 	c.checkTypes()
 	c.checkCrossSlot()
+	c.checkTTL()
 	return nil, nil
 }
 

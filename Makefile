@@ -1,0 +1,35 @@
+# rediskeylint — make help lists the targets.
+GO      ?= go
+BIN     := bin/rediskeylint
+GOLANGCI_VERSION := v2.15.0
+
+.PHONY: help build example test lint bench e2e-golangci corpus generate
+
+help: ## list the targets
+	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  %-14s %s\n", $$1, $$2}'
+
+build: ## build bin/rediskeylint
+	$(GO) build -o $(BIN) ./cmd/rediskeylint
+
+example: build ## run the linter with the built-in defaults on examples/shop
+	cd examples/shop && ../../$(BIN) ./... ; status=$$?; \
+	  if [ $$status -ne 3 ]; then echo "expected findings (exit 3), got exit $$status" >&2; exit 1; fi
+
+test: ## install what the tests need (redis-server), then run every test
+	./scripts/setup.sh
+	$(GO) vet ./...
+	$(GO) test -race -shuffle=on -timeout 40m ./...
+
+lint: ## run golangci-lint with the project's .golangci.yml (installs it if absent)
+	@command -v golangci-lint >/dev/null 2>&1 || $(GO) install github.com/golangci/golangci-lint/v2/cmd/golangci-lint@$(GOLANGCI_VERSION)
+	golangci-lint run ./...
+
+bench: ## benchmarks: keyrules, and go vet with the analyzer against a no-op analyzer
+	$(GO) test -run '^$$' -bench . -benchmem -count 6 ./keyrules/
+	./scripts/bench.sh
+
+e2e-golangci: ## build a custom golangci-lint with the plugin and run it on testdata/golangci
+	bash scripts/e2e-golangci.sh
+
+generate: ## regenerate the command key-spec table from a real redis-server
+	$(GO) generate ./internal/commands/
