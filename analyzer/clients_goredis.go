@@ -316,7 +316,8 @@ var goredisCommands = map[string]string{
 	"XTrimMinID":           "XTRIM",
 	"XTrimMinIDApprox":     "XTRIM",
 
-	// geo: GeoRadius and GeoRadiusByMember send the _RO variants from v8 on, v6 and v7 the plain command
+	// geo: GeoRadius and GeoRadiusByMember send the _RO variants from v7 on;
+	// v6 sends the plain commands, which take STORE
 	"GeoRadius":              "GEORADIUS_RO",
 	"GeoRadiusByMember":      "GEORADIUSBYMEMBER_RO",
 	"GeoRadiusByMemberRO":    "GEORADIUSBYMEMBER_RO",

@@ -9,17 +9,13 @@ import (
 	"golang.org/x/mod/semver"
 )
 
-// The go-redis versions whose cluster behaviour differs across slots (see
-// the crossslot rule in the README). Before routingVersion, ClusterClient
-// sends a multi-key command as one command and Redis answers CROSSSLOT;
-// from it on, the client splits the command per slot by the command's
-// request policy. Before txCheckVersion, a TxPipeline whose keys span
-// slots is split into one MULTI/EXEC per slot, silently losing atomicity;
-// from it on, the client refuses it with ErrCrossSlot.
-var (
-	routingVersion = "v9.23.0"
-	txCheckVersion = "v9.23.0"
-)
+// txCheckVersion is the first go-redis version whose ClusterClient refuses
+// a TxPipeline with keys in several slots (ErrCrossSlot); older versions
+// split it into one MULTI/EXEC per slot, silently losing atomicity. A
+// multi-key command is sent whole, so Redis answers CROSSSLOT, in every
+// version unless the program opts into routing policies (a dynamic command
+// info resolver), which this analysis cannot see.
+var txCheckVersion = "v9.11.0"
 
 // goredisModule is the module whose version decides the client behaviour.
 const goredisModule = "github.com/redis/go-redis/v9"

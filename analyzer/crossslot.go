@@ -9,7 +9,6 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/rediskeylint/rediskeylint/internal/commands"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -24,8 +23,6 @@ type atomicGroup struct {
 	kind groupKind
 	// client is the library that sends it ("go-redis", "redigo", …).
 	client string
-	// writes is set for a command that changes data (MSET, DEL, …).
-	writes bool
 	keys   []keyArg
 }
 
@@ -129,7 +126,7 @@ func (c *checker) atomicGroups() []atomicGroup {
 			kind = groupScript
 		}
 		groups = append(groups, atomicGroup{at: site.call, what: commandLabel(site), kind: kind, keys: site.keys,
-			client: site.client, writes: writes(site.command)})
+			client: site.client})
 	}
 	groups = append(groups, c.rueidisChains()...)
 	groups = append(groups, c.transactions()...)
@@ -329,12 +326,6 @@ func (c *checker) redigoConn(call *ast.CallExpr) *types.Var {
 	return c.receiverVar(call)
 }
 
-// writes reports whether a command changes data.
-func writes(command string) bool {
-	cmd := commands.Lookup(command)
-	return cmd != nil && cmd.Writes()
-}
-
 // crossSlotConsequence says what happens to a group whose keys span slots
 // with this client and version, or "" when nothing goes wrong.
 func crossSlotConsequence(g atomicGroup, version string) string {
@@ -353,12 +344,6 @@ func crossSlotConsequence(g atomicGroup, version string) string {
 			return "go-redis " + version + " refuses it with ErrCrossSlot"
 		}
 		return "go-redis " + versionLabel(version) + " splits it into one MULTI/EXEC per slot, so it is silently not atomic"
-	}
-	if goredis && atLeast(version, routingVersion) {
-		if g.writes {
-			return "go-redis " + version + " splits it per slot, so it is not atomic"
-		}
-		return "" // split per slot and merged: nothing fails
 	}
 	return "Redis answers CROSSSLOT"
 }

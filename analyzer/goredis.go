@@ -90,6 +90,9 @@ func (c *checker) goredisCall(call *ast.CallExpr, fn *types.Func) *callSite {
 				}
 			case isString(p.Type()):
 				site.keys = append(site.keys, c.key(arg))
+			default:
+				// ZInterStore(ctx, dest, store *ZStore): a struct of keys.
+				c.goredisStructKeys(site, arg)
 			}
 		case goredisKeyValuePairs:
 			c.goredisPairs(site, call, sig)

@@ -182,6 +182,9 @@ func (c *checker) bind(b *builder, ts []keyrules.Template, call *ast.CallExpr, f
 				alts = product(alts, []keyrules.Template{{Parts: []keyrules.Part{{Hole: &h, Origin: p.Origin}}}})
 			case rest == "%string" && p.Hole.Kind == keyrules.Unknown:
 				alts = product(alts, b.templates(arg, depth+1))
+			case (p.Hole.Kind == keyrules.Int || p.Hole.Kind == keyrules.Unknown) && allLiteral(b.templates(arg, depth+1)):
+				// An argument of known value renders as itself.
+				alts = product(alts, b.templates(arg, depth+1))
 			default:
 				h := *p.Hole
 				h.ID = ""

@@ -305,6 +305,12 @@ func (b *builder) operand(arg ast.Expr, verb rune, depth int) []keyrules.Templat
 	if kind == keyrules.Unknown && isString(t) && (verb == 's' || verb == 'v') {
 		return b.templates(arg, depth)
 	}
+	if kind == keyrules.Int && (verb == 'd' || verb == 'v') {
+		// An integer variable that only ever holds constants renders them.
+		if ts := b.templates(arg, depth); allLiteral(ts) {
+			return ts
+		}
+	}
 	if kind == keyrules.Unknown && (verb == 's' || verb == 'v') && b.producer != nil {
 		// A key type's String method formats it.
 		if call, ok := ast.Unparen(arg).(*ast.CallExpr); ok {
@@ -518,4 +524,14 @@ func templateKey(t keyrules.Template) string {
 		sb.WriteString("\x00" + p.Lit)
 	}
 	return sb.String()
+}
+
+// allLiteral reports whether every template is known text.
+func allLiteral(ts []keyrules.Template) bool {
+	for _, t := range ts {
+		if !t.IsLiteral() {
+			return false
+		}
+	}
+	return len(ts) > 0
 }
