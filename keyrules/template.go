@@ -42,15 +42,15 @@ type HoleKind uint8
 // The kinds of holes.
 const (
 	// Unknown is a string of unknown value: anything, assumed clean.
-	Unknown HoleKind = iota
-	Int             // -0123456789
-	Uint            // 0123456789
-	Hex             // 0-9a-fA-F
-	Bool            // true or false
-	Float           // digits . - + e (and Inf/NaN letters)
-	Quoted          // %q and strconv.Quote: contains '"'
-	Time            // time.Time with %v: spaces, ':', '-', '+', '.'
-	Composite       // slices, maps, structs with %v: '[', ']', '{', '}', ' '
+	Unknown   HoleKind = iota
+	Int                // -0123456789
+	Uint               // 0123456789
+	Hex                // 0-9a-fA-F
+	Bool               // true or false
+	Float              // digits . - + e (and Inf/NaN letters)
+	Quoted             // %q and strconv.Quote: contains '"'
+	Time               // time.Time with %v: spaces, ':', '-', '+', '.'
+	Composite          // slices, maps, structs with %v: '[', ']', '{', '}', ' '
 )
 
 var kindNames = [...]string{

@@ -1,0 +1,125 @@
+package keyrules
+
+import (
+	"fmt"
+	"unicode"
+	"unicode/utf8"
+)
+
+// checkCharset reports whitespace, control characters, forbidden
+// characters and (under ascii-only) bytes outside ASCII, in literal text
+// and in holes whose rendering holds them. Each character is reported once
+// per part, at its first occurrence.
+func (r *run) checkCharset() {
+	c := r.c
+	for i, p := range r.t.Parts {
+		if p.Hole != nil {
+			r.checkHoleCharset(p.Hole)
+			continue
+		}
+		var seen byteSet
+		var seenSpace, seenControl, seenNonASCII bool
+		for j := 0; j < len(p.Lit); j++ {
+			b := p.Lit[j]
+			if b < utf8.RuneSelf {
+				if c.bad.has(b) && !seen.has(b) {
+					seen.add(b)
+					r.report(RuleCharset, i, j, j+1, nil, "contains %s", describeByte(b))
+				}
+				continue
+			}
+			ru, size := utf8.DecodeRuneInString(p.Lit[j:])
+			switch {
+			case c.cfg.ASCIIOnly:
+				if !seenNonASCII {
+					seenNonASCII = true
+					r.report(RuleCharset, i, j, j+size, nil, "contains %s", describeRune(ru, b))
+				}
+			case ru == utf8.RuneError && size == 1:
+				// Not UTF-8; Redis keys are binary-safe, so only ascii-only
+				// objects.
+			case unicode.IsSpace(ru):
+				if !seenSpace {
+					seenSpace = true
+					r.report(RuleCharset, i, j, j+size, nil, "contains the space character %U", ru)
+				}
+			case unicode.IsControl(ru):
+				if !seenControl {
+					seenControl = true
+					r.report(RuleCharset, i, j, j+size, nil, "contains the control character %U", ru)
+				}
+			}
+			j += size - 1
+		}
+	}
+}
+
+// checkHoleCharset reports the whitespace and the other reported
+// characters a hole can render.
+func (r *run) checkHoleCharset(h *Hole) {
+	k := h.Kind
+	if int(k) >= len(r.c.holeBad) {
+		return
+	}
+	if s := r.c.holeSpace[k]; s != "" {
+		r.report(RuleCharset, -1, 0, 0, nil, "holds a <%s> value that %s %s", h.Label(), renderVerb(h, s[:1]), describeByte(s[0]))
+	}
+	if s := r.c.holeBad[k]; s != "" {
+		list := ""
+		for i := 0; i < len(s); i++ {
+			switch {
+			case i == 0:
+			case i == len(s)-1:
+				list += " and "
+			default:
+				list += ", "
+			}
+			list += describeByte(s[i])
+		}
+		r.report(RuleCharset, -1, 0, 0, nil, "holds a <%s> value that %s %s", h.Label(), renderVerb(h, s), list)
+	}
+}
+
+// renderVerb says whether the hole renders all of chars every time or only
+// can.
+func renderVerb(h *Hole, chars string) string {
+	for i := 0; i < len(chars); i++ {
+		if !h.alwaysRenders(chars[i]) {
+			return "can render"
+		}
+	}
+	return "renders"
+}
+
+// describeByte names an ASCII character for a message.
+func describeByte(b byte) string {
+	switch b {
+	case ' ':
+		return "a space"
+	case '\t':
+		return "a tab"
+	case '\n':
+		return "a newline"
+	case '\r':
+		return "a carriage return"
+	case '\v':
+		return "a vertical tab"
+	case '\f':
+		return "a form feed"
+	case '\'':
+		return `"'"`
+	}
+	if b < ' ' || b == 0x7f {
+		return fmt.Sprintf("the control character %U", rune(b))
+	}
+	return "'" + string(rune(b)) + "'"
+}
+
+// describeRune names a character outside ASCII (or a byte that is not
+// UTF-8) for a message.
+func describeRune(ru rune, b byte) string {
+	if ru == utf8.RuneError {
+		return fmt.Sprintf("the byte 0x%02x, which is not ASCII", b)
+	}
+	return fmt.Sprintf("the non-ASCII character %q", ru)
+}

@@ -1,0 +1,80 @@
+package keyrules
+
+// checkLength reports a key longer than max-length, for certain (its
+// shortest rendering is) or possibly (its longest is, every hole being
+// bounded); a key shorter than min-length for certain; and segments longer
+// than their limits at their shortest rendering.
+func (r *run) checkLength(segs []segment) {
+	cfg := &r.c.cfg
+	seps := len(segs) - 1
+	shortest, longest, holes := seps, seps, 0
+	for i := range segs {
+		s := &segs[i]
+		shortest += s.shortest()
+		holes += s.holes
+		if s.holeMax < 0 || longest < 0 {
+			longest = -1
+		} else {
+			longest += s.lit + s.holeMax
+		}
+	}
+	if max := cfg.MaxLength; max > 0 {
+		switch {
+		case shortest > max:
+			r.report(RuleLength, -1, 0, 0, nil, "%s %d bytes long, more than max-length %d", atLeast(holes), shortest, max)
+		case longest > max:
+			r.report(RuleLength, -1, 0, 0, nil, "can be %d bytes long, more than max-length %d", longest, max)
+		}
+	}
+	if min := cfg.MinLength; min > 0 && longest >= 0 && longest < min {
+		is := "is"
+		if holes > 0 {
+			is = "is at most"
+		}
+		r.report(RuleLength, -1, 0, 0, nil, "%s %d bytes long, less than min-length %d", is, longest, min)
+	}
+	for i := range segs {
+		r.checkSegmentLength(segs, i)
+	}
+}
+
+// checkSegmentLength reports segment i when its shortest rendering is
+// longer than the first limit it breaks.
+func (r *run) checkSegmentLength(segs []segment, i int) {
+	cfg := &r.c.cfg
+	s := &segs[i]
+	n := s.shortest()
+	var limit int
+	var option string
+	switch {
+	case i < len(cfg.SegmentMaxLengths) && cfg.SegmentMaxLengths[i] > 0 && n > cfg.SegmentMaxLengths[i]:
+		limit, option = cfg.SegmentMaxLengths[i], "segment-max-lengths["+itoa(i)+"]"
+	case i == len(segs)-1 && cfg.LastSegmentMaxLength > 0 && n > cfg.LastSegmentMaxLength:
+		limit, option = cfg.LastSegmentMaxLength, "last-segment-max-length"
+	case cfg.MaxSegmentLength > 0 && n > cfg.MaxSegmentLength:
+		limit, option = cfg.MaxSegmentLength, "max-segment-length"
+	default:
+		return
+	}
+	part, start, end, ok := litSpan(r.t, s.start, s.end)
+	if !ok {
+		part = -1
+	}
+	r.report(RuleLength, part, start, end, nil, "segment %q %s %d bytes long, more than %s %d",
+		render(r.t, s.start, s.end), atLeast(s.holes), n, option, limit)
+}
+
+// atLeast is the verb of a length that holes may make longer.
+func atLeast(holes int) string {
+	if holes > 0 {
+		return "is at least"
+	}
+	return "is"
+}
+
+func itoa(n int) string {
+	if n < 10 {
+		return string(rune('0' + n))
+	}
+	return itoa(n/10) + itoa(n%10)
+}

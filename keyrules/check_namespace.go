@@ -1,0 +1,41 @@
+package keyrules
+
+import "strings"
+
+// checkNamespace reports a literal first segment that is not one of the
+// namespaces, and a key whose literal start is not the prefix.
+func (r *run) checkNamespace(first segment) {
+	cfg := &r.c.cfg
+	if len(cfg.Namespaces) > 0 && first.holes == 0 {
+		name := render(r.t, first.start, first.end)
+		if !contains(cfg.Namespaces, name) {
+			part, start, end, ok := litSpan(r.t, first.start, first.end)
+			if !ok {
+				part = -1
+			}
+			r.report(RuleNamespace, part, start, end, nil, "segment %q is not one of the namespaces %s",
+				name, strings.Join(cfg.Namespaces, ", "))
+		}
+	}
+	if cfg.Prefix != "" && !r.mayStartWith(cfg.Prefix) {
+		r.report(RuleNamespace, -1, 0, 0, nil, "does not start with prefix %q", cfg.Prefix)
+	}
+}
+
+// mayStartWith reports whether the key can start with prefix: its literal
+// start agrees with prefix up to the first hole.
+func (r *run) mayStartWith(prefix string) bool {
+	for _, p := range r.t.Parts {
+		if p.Hole != nil {
+			return true
+		}
+		n := min(len(p.Lit), len(prefix))
+		if p.Lit[:n] != prefix[:n] {
+			return false
+		}
+		if prefix = prefix[n:]; prefix == "" {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,70 @@
+package keyrules
+
+// checkSeparator reports empty segments, a separator at either end of the
+// key, foreign separators between words, and holes that can render a
+// separator.
+func (r *run) checkSeparator() {
+	c, t := r.c, r.t
+	for i, p := range t.Parts {
+		if p.Hole != nil {
+			if k := p.Hole.Kind; int(k) < len(c.holeSep) && c.holeSep[k] != 0 {
+				r.reportHoleSeparator(p.Hole, c.holeSep[k])
+			}
+			continue
+		}
+		for j := 0; j < len(p.Lit); j++ {
+			switch b := p.Lit[j]; {
+			case b == c.sep:
+				r.checkSeparatorAt(i, j)
+			case c.foreign.has(b):
+				if r.isWord(before(t, i, j)) && r.isWord(at(t, i, j+1)) {
+					r.report(RuleSeparator, i, j, j+1,
+						&Fix{Message: "Replace " + quoteByte(b) + " with " + quoteByte(c.sep), Replacement: string(c.sep)},
+						"uses %s between words instead of %s", quoteByte(b), quoteByte(c.sep))
+				}
+			}
+		}
+	}
+}
+
+// checkSeparatorAt reports the separator at (i, j) when it starts or ends
+// the key or closes an empty segment: at most one of the three.
+func (r *run) checkSeparatorAt(i, j int) {
+	prev := before(r.t, i, j)
+	sep := r.c.sepQuoted
+	switch {
+	case !prev.ok:
+		r.report(RuleSeparator, i, j, j+1, &Fix{Message: "Remove the leading separator"},
+			"starts with the separator %s", sep)
+	case prev.hole == nil && prev.b == r.c.sep:
+		r.report(RuleSeparator, i, j, j+1, &Fix{Message: "Remove the empty segment"},
+			"has an empty segment")
+	case !at(r.t, i, j+1).ok:
+		r.report(RuleSeparator, i, j, j+1, &Fix{Message: "Remove the trailing separator"},
+			"ends with the separator %s", sep)
+	}
+}
+
+func (r *run) reportHoleSeparator(h *Hole, s byte) {
+	if s == r.c.sep {
+		r.report(RuleSeparator, -1, 0, 0, nil,
+			"holds a <%s> value that can render the separator %s", h.Label(), quoteByte(s))
+		return
+	}
+	r.report(RuleSeparator, -1, 0, 0, nil,
+		"holds a <%s> value that can render %s instead of the separator %s", h.Label(), quoteByte(s), quoteByte(r.c.sep))
+}
+
+// isWord reports whether it is a word character or a hole, which stands
+// for a word.
+func (r *run) isWord(it item) bool {
+	return it.ok && (it.hole != nil || r.c.word.has(it.b))
+}
+
+// quoteByte returns b in double quotes, as messages quote characters.
+func quoteByte(b byte) string {
+	if b == '"' || b == '\\' {
+		return `"\` + string(rune(b)) + `"`
+	}
+	return `"` + string(rune(b)) + `"`
+}

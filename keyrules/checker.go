@@ -1,0 +1,188 @@
+package keyrules
+
+import (
+	"fmt"
+	"strconv"
+	"unicode/utf8"
+)
+
+// A Checker checks key templates against the per-key rules of one
+// configuration: separator, case, length, charset, depth, namespace and
+// hashtag. It is built once per configuration and is safe for concurrent
+// use.
+type Checker struct {
+	cfg Config
+	sep byte
+	// sepQuoted is the separator as messages quote it.
+	sepQuoted string
+	style     caseStyle
+
+	separator, cases, length, charset, depth, namespace, hashtag bool
+
+	// foreign holds the foreign separators.
+	foreign byteSet
+	// word holds the bytes that count as word characters around a
+	// foreign separator.
+	word byteSet
+	// breaks holds the bytes that end a word for the case rule: the
+	// separators, hash-tag braces and whatever charset reports.
+	breaks byteSet
+	// bad holds the ASCII bytes charset reports in literal text (and every
+	// byte from 0x80 under ascii-only).
+	bad byteSet
+
+	// holeSep is, for each hole kind, the separator it can render, else
+	// the first foreign separator it can render, else 0.
+	holeSep [Composite + 1]byte
+	// holeSpace and holeBad are, for each hole kind, the whitespace and
+	// the other reported characters it can render.
+	holeSpace, holeBad [Composite + 1]string
+}
+
+// NewChecker returns a Checker for cfg, or the error of cfg.Validate.
+func NewChecker(cfg Config) (*Checker, error) {
+	if err := cfg.Validate(); err != nil {
+		return nil, err
+	}
+	style, _ := parseStyle(cfg.Case)
+	c := &Checker{
+		cfg:       cfg,
+		sep:       cfg.Separator[0],
+		sepQuoted: quoteByte(cfg.Separator[0]),
+		style:     style,
+		separator: cfg.Enabled(RuleSeparator),
+		cases:     cfg.Enabled(RuleCase) && style != styleAny,
+		length:    cfg.Enabled(RuleLength),
+		charset:   cfg.Enabled(RuleCharset),
+		depth:     cfg.Enabled(RuleDepth),
+		namespace: cfg.Enabled(RuleNamespace),
+		hashtag:   cfg.Enabled(RuleHashtag),
+	}
+	c.foreign = setOf(cfg.ForeignSeparators)
+	c.bad = reportedBytes(cfg)
+	c.breaks = c.bad
+	c.breaks.add(c.sep)
+	c.breaks.addString(cfg.ForeignSeparators)
+	c.breaks.addString("{}")
+	c.word.addRange('a', 'z')
+	c.word.addRange('A', 'Z')
+	c.word.addRange('0', '9')
+	c.word.addRange(0x80, 0xff)
+	c.word.addString("_-")
+	c.word.remove(&c.breaks)
+	c.tabulateHoles(cfg.ForeignSeparators)
+	return c, nil
+}
+
+// reportedBytes returns the bytes the charset rule reports in literal
+// text: whitespace, control characters, the forbidden characters, and
+// under ascii-only every byte from 0x80.
+func reportedBytes(cfg Config) byteSet {
+	var s byteSet
+	s.addRange(0, ' '-1)
+	s.add(0x7f)
+	s.addString(" \t\n\v\f\r")
+	if cfg.ASCIIOnly {
+		s.addRange(0x80, 0xff)
+	}
+	s.addString(cfg.ForbiddenChars)
+	return s
+}
+
+// tabulateHoles fills holeSep, holeSpace and holeBad, so that Check reads
+// what a hole means for the rules in one lookup.
+func (c *Checker) tabulateHoles(foreign string) {
+	for k := range kindRenders {
+		r := &kindRenders[k]
+		if r.has(c.sep) {
+			c.holeSep[k] = c.sep
+		} else {
+			for i := 0; i < len(foreign); i++ {
+				if r.has(foreign[i]) {
+					c.holeSep[k] = foreign[i]
+					break
+				}
+			}
+		}
+		for b := byte(0); b < utf8.RuneSelf; b++ {
+			if !r.has(b) || !c.bad.has(b) {
+				continue
+			}
+			if isSpaceByte(b) {
+				c.holeSpace[k] += string(rune(b))
+			} else {
+				c.holeBad[k] += string(rune(b))
+			}
+		}
+	}
+}
+
+// Config returns the configuration the Checker was built from.
+func (c *Checker) Config() Config { return c.cfg }
+
+// Check returns the findings of the per-key rules for t, in rule order. A
+// template of which nothing is known has none.
+func (c *Checker) Check(t Template) []Finding {
+	if t.IsUnknown() {
+		return nil
+	}
+	// The segments stay out of run, whose content escapes with the
+	// messages, so that buf can live on the stack.
+	var buf [8]segment
+	segs := splitSegments(t, c.sep, buf[:0])
+	r := run{c: c, t: t}
+	if c.separator {
+		r.checkSeparator()
+	}
+	if c.cases {
+		r.checkCase()
+	}
+	if c.length {
+		r.checkLength(segs)
+	}
+	if c.charset {
+		r.checkCharset()
+	}
+	if c.depth {
+		r.checkDepth(len(segs))
+	}
+	if c.namespace {
+		r.checkNamespace(segs[0])
+	}
+	if c.hashtag {
+		r.checkHashtag()
+	}
+	return r.out
+}
+
+// A run is one Check of one template.
+type run struct {
+	c *Checker
+	t Template
+	// key is t.String(), rendered for the first finding.
+	key string
+	out []Finding
+}
+
+// report records a finding of rule whose message is the template quoted
+// and the formatted predicate. part is -1 when the problem is not in
+// literal text.
+func (r *run) report(rule string, part, start, end int, fix *Fix, format string, args ...any) {
+	if r.key == "" {
+		r.key = strconv.Quote(r.t.String())
+	}
+	msg := "key " + r.key + " " + fmt.Sprintf(format, args...)
+	if part < 0 {
+		start, end = 0, 0
+	}
+	r.out = append(r.out, Finding{Rule: rule, Message: msg, Part: part, Start: start, End: end, Fix: fix})
+}
+
+// isSpaceByte reports whether b is ASCII whitespace.
+func isSpaceByte(b byte) bool {
+	switch b {
+	case ' ', '\t', '\n', '\v', '\f', '\r':
+		return true
+	}
+	return false
+}

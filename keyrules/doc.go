@@ -1,0 +1,65 @@
+// Package keyrules checks Redis key templates against naming rules and
+// computes Redis Cluster hash slots. It knows nothing of Go syntax: the
+// analyzer rebuilds templates from Go code, and this package judges them.
+//
+// # Templates
+//
+// A key template is a sequence of parts (see Template):
+//
+//	template = { part }
+//	part     = literal | hole
+//	literal  = any bytes, as written in the Go code
+//	hole     = a value known only at run time, with a kind (int, float,
+//	           time, ...), length bounds, and an ID shared by holes that
+//	           always render the same text
+//
+// Template.String renders a hole as its label in angle brackets, so the
+// template of "user:" + strconv.Itoa(id) is "user:<int>".
+//
+// The template is read as a sequence of segments (levels) separated by
+// Config.Separator:
+//
+//	key      = segment { separator segment }
+//	segment  = { word | hole | other }
+//
+// The separator splits literal text only: a hole belongs to the segment it
+// stands in, whatever it renders. The depth of a key is its number of
+// segments. Within a segment, words are the runs of literal text between
+// separators, foreign separators (Config.ForeignSeparators), hash-tag
+// braces, characters the charset rule reports, and holes. A word next to a
+// hole is a fragment of a longer word ("order_" + id), which may start or
+// end with the case style's joiner. The braces of a hash tag are structure,
+// not part of any word: "{user:1}:cart" has the segments "{user", "1}" and
+// "cart" and the words user, 1 and cart.
+//
+// What a hole can render follows its kind: an int renders '-' and digits, a
+// float also '.', '+' and 'e', a quoted string '"', a time.Time spaces and
+// ':', a composite value brackets, braces and spaces. A hole of unknown
+// value is assumed clean: it never causes a finding on its own, and a rule
+// whose verdict would depend on its content stays silent.
+//
+// # Rules
+//
+// Checker.Check applies the per-key rules of SPEC §5 to one template:
+// separator, case, length, charset, depth, namespace and hashtag. Each
+// problem gives one Finding, placed on the narrowest range of literal text
+// that holds it, with a mechanical Fix where one exists.
+//
+// # Hash slots
+//
+// Redis Cluster maps a key to one of 16384 slots:
+//
+//	HASH_SLOT = CRC16(hashed) mod 16384
+//
+// where CRC16 is CRC16/XMODEM (polynomial 0x1021, initial value 0, input
+// and output not reflected, no final xor; the CRC of "123456789" is
+// 0x31C3), and hashed is the whole key unless the key has a hash tag: when
+// the key holds a '{', and a '}' follows it, and at least one byte stands
+// between the first '{' and the first '}' after it, only those bytes are
+// hashed. Hence "{user1000}.following" and "{user1000}.followers" share a
+// slot; "foo{}{bar}" hashes the whole key, since the first tag is empty;
+// "foo{{bar}}zap" hashes "{bar"; and "foo{bar}{zap}" hashes "bar".
+//
+// HashSlot computes the slot of a key; Template.Slot and SameSlot do the
+// same for templates as far as their holes allow.
+package keyrules

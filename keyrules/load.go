@@ -1,0 +1,370 @@
+package keyrules
+
+import (
+	"fmt"
+	"path"
+	"reflect"
+	"strconv"
+	"strings"
+
+	"go.yaml.in/yaml/v3"
+)
+
+// Options reach a Config in three shapes: a .rediskeylint.yml document
+// (ParseConfig), a generic map from golangci-lint settings or an override
+// (WithOptions), and command-line flags, which the analyzer turns into such
+// a map. All of them go through one decoder so that the key names, the
+// precedence of preset and the error messages are the same everywhere.
+//
+// Precedence inside one set of options: a preset key restarts from that
+// preset's defaults; every other key replaces the field it names, lists
+// included. Setting separator without foreign-separators drops the new
+// separator from the foreign ones, so that `separator: "."` alone is valid.
+
+// ParseConfig reads a .rediskeylint.yml document on top of base, or on top
+// of its preset when the document names one, and validates the result and
+// every override in it. The caller adds the file name to the error.
+func ParseConfig(data []byte, base Config) (Config, error) {
+	var doc yaml.Node
+	if err := yaml.Unmarshal(data, &doc); err != nil {
+		return Config{}, fmt.Errorf("%s", strings.ReplaceAll(err.Error(), "\n", " "))
+	}
+	if len(doc.Content) == 0 {
+		return base, base.Validate()
+	}
+	return decode(base, doc.Content[0])
+}
+
+// WithOptions returns c with opts applied, opts being keys and values as
+// in a .rediskeylint.yml document (golangci-lint settings, an override's
+// options, flags); the result is validated.
+func (c Config) WithOptions(opts map[string]any) (Config, error) {
+	if len(opts) == 0 {
+		return c, c.Validate()
+	}
+	for k, v := range opts {
+		if !isPlain(reflect.ValueOf(v)) {
+			return Config{}, fmt.Errorf("%s: a %T is not a string, number, boolean, list or mapping", k, v)
+		}
+	}
+	// Going through YAML gives generic values (float64 from JSON, []any)
+	// exactly the conversions and errors that a configuration file gets.
+	data, err := yaml.Marshal(opts)
+	if err != nil {
+		return Config{}, fmt.Errorf("options: %v", err)
+	}
+	var doc yaml.Node
+	if err := yaml.Unmarshal(data, &doc); err != nil {
+		return Config{}, fmt.Errorf("options: %v", err)
+	}
+	return decode(c, doc.Content[0])
+}
+
+// ForDir returns the configuration of the packages in relDir, a slash- or
+// OS-separated directory relative to the module root ("." for the root):
+// every override that matches relDir applied in order. The result has no
+// overrides.
+func (c Config) ForDir(relDir string) (Config, error) {
+	overrides := c.Overrides
+	out := c
+	out.Overrides = nil
+	for i, o := range overrides {
+		if !o.Matches(relDir) {
+			continue
+		}
+		var err error
+		if out, err = out.WithOptions(o.Options); err != nil {
+			return Config{}, fmt.Errorf("overrides[%d]: %w", i, err)
+		}
+	}
+	return out, nil
+}
+
+// Matches reports whether relDir (relative to the module root) is one of
+// o's paths or lies below one: a path is a directory prefix such as
+// "internal/legacy" or a path.Match pattern such as "cmd/*", which then
+// covers the subdirectories of every directory it matches.
+func (o Override) Matches(relDir string) bool {
+	dir := path.Clean(strings.ReplaceAll(relDir, `\`, "/"))
+	for _, p := range o.Paths {
+		p = cleanOverridePath(p)
+		if p == "." {
+			return true
+		}
+		// Try the pattern against dir and each of its ancestors.
+		for prefix := dir; prefix != "." && prefix != "/"; prefix = path.Dir(prefix) {
+			if ok, _ := path.Match(p, prefix); ok {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func cleanOverridePath(p string) string {
+	return path.Clean(strings.TrimPrefix(strings.ReplaceAll(p, `\`, "/"), "./"))
+}
+
+// decode applies the mapping node m to base and validates the result,
+// including each override applied on top of it.
+func decode(base Config, m *yaml.Node) (Config, error) {
+	c, err := apply(base, m)
+	if err != nil {
+		return Config{}, err
+	}
+	if err := c.Validate(); err != nil {
+		return Config{}, err
+	}
+	// An override that is wrong for every directory is reported now, not
+	// only when a package under it happens to be analysed.
+	root := c
+	root.Overrides = nil
+	for i, o := range c.Overrides {
+		if _, err := root.WithOptions(o.Options); err != nil {
+			return Config{}, fmt.Errorf("overrides[%d]: %w", i, err)
+		}
+	}
+	return c, nil
+}
+
+// A configKey is one key of a configuration document and the Config field
+// it fills.
+type configKey struct {
+	name  string
+	field int
+}
+
+// configKeys are the document keys in the order of the Config fields.
+var configKeys = func() []configKey {
+	var keys []configKey
+	t := reflect.TypeFor[Config]()
+	for i := 0; i < t.NumField(); i++ {
+		name, _, _ := strings.Cut(t.Field(i).Tag.Get("yaml"), ",")
+		if name != "" && name != "-" {
+			keys = append(keys, configKey{name, i})
+		}
+	}
+	return keys
+}()
+
+func lookupKey(name string) (configKey, bool) {
+	for _, k := range configKeys {
+		if k.name == name {
+			return k, true
+		}
+	}
+	return configKey{}, false
+}
+
+// keyNames lists the allowed keys, leaving out the excluded ones.
+func keyNames(extra []string, exclude ...string) string {
+	names := append([]string(nil), extra...)
+	for _, k := range configKeys {
+		if !contains(exclude, k.name) {
+			names = append(names, k.name)
+		}
+	}
+	return strings.Join(names, ", ")
+}
+
+// apply decodes the keys of mapping node m onto c, preset first.
+func apply(c Config, m *yaml.Node) (Config, error) {
+	m = resolve(m)
+	if isNull(m) {
+		return c, nil
+	}
+	if m.Kind != yaml.MappingNode {
+		return Config{}, fmt.Errorf("the document is %s, not a mapping of option keys to values", describeNode(m))
+	}
+	values := map[string]*yaml.Node{}
+	var order []string
+	for i := 0; i+1 < len(m.Content); i += 2 {
+		name := m.Content[i].Value
+		if _, ok := lookupKey(name); !ok {
+			return Config{}, fmt.Errorf("unknown key %q; allowed keys are %s", name, keyNames(nil))
+		}
+		if _, dup := values[name]; dup {
+			return Config{}, fmt.Errorf("key %q is given twice", name)
+		}
+		values[name] = m.Content[i+1]
+		order = append(order, name)
+	}
+
+	if v, ok := values["preset"]; ok {
+		var name string
+		if err := decodeScalar("preset", v, &name); err != nil {
+			return Config{}, err
+		}
+		p, err := PresetConfig(name)
+		if err != nil {
+			return Config{}, err
+		}
+		c = p
+	}
+
+	fields := reflect.ValueOf(&c).Elem()
+	for _, name := range order {
+		if name == "preset" {
+			continue
+		}
+		k, _ := lookupKey(name)
+		v := values[name]
+		if name == "overrides" {
+			overrides, err := decodeOverrides(v)
+			if err != nil {
+				return Config{}, err
+			}
+			c.Overrides = overrides
+			continue
+		}
+		dst := reflect.New(fields.Field(k.field).Type())
+		if err := decodeScalar(name, v, dst.Interface()); err != nil {
+			return Config{}, err
+		}
+		fields.Field(k.field).Set(dst.Elem())
+	}
+
+	if _, ok := values["separator"]; ok {
+		if _, ok := values["foreign-separators"]; !ok {
+			c.ForeignSeparators = strings.ReplaceAll(c.ForeignSeparators, c.Separator, "")
+		}
+	}
+	return c, nil
+}
+
+// decodeScalar decodes the value v of key into dst, a pointer to a string,
+// int, bool or slice of them.
+func decodeScalar(key string, v *yaml.Node, dst any) error {
+	if err := v.Decode(dst); err != nil {
+		return fmt.Errorf("%s: %s is not %s", key, describeNode(resolve(v)), describeType(reflect.TypeOf(dst).Elem()))
+	}
+	return nil
+}
+
+// decodeOverrides reads a list of {paths: [...], key: value...} mappings.
+func decodeOverrides(v *yaml.Node) ([]Override, error) {
+	v = resolve(v)
+	if isNull(v) {
+		return nil, nil
+	}
+	if v.Kind != yaml.SequenceNode {
+		return nil, fmt.Errorf("overrides: %s is not a list of {paths: [...], options...} entries", describeNode(v))
+	}
+	var out []Override
+	for i, item := range v.Content {
+		item = resolve(item)
+		if item.Kind != yaml.MappingNode {
+			return nil, fmt.Errorf("overrides[%d]: %s is not a mapping with paths and options", i, describeNode(item))
+		}
+		o := Override{Options: map[string]any{}}
+		for j := 0; j+1 < len(item.Content); j += 2 {
+			name, val := item.Content[j].Value, item.Content[j+1]
+			if _, dup := o.Options[name]; dup || name == "paths" && o.Paths != nil {
+				return nil, fmt.Errorf("overrides[%d]: key %q is given twice", i, name)
+			}
+			if name == "paths" {
+				if err := decodeScalar(fmt.Sprintf("overrides[%d].paths", i), val, &o.Paths); err != nil {
+					return nil, err
+				}
+				continue
+			}
+			if _, ok := lookupKey(name); !ok || name == "overrides" {
+				return nil, fmt.Errorf("overrides[%d]: unknown key %q; allowed keys are %s", i, name, keyNames([]string{"paths"}, "overrides"))
+			}
+			var opt any
+			if err := val.Decode(&opt); err != nil {
+				return nil, fmt.Errorf("overrides[%d].%s: %v", i, name, err)
+			}
+			o.Options[name] = opt
+		}
+		if err := checkOverridePaths(o.Paths); err != nil {
+			return nil, fmt.Errorf("overrides[%d].paths: %w", i, err)
+		}
+		out = append(out, o)
+	}
+	return out, nil
+}
+
+func checkOverridePaths(paths []string) error {
+	if len(paths) == 0 {
+		return fmt.Errorf("is empty; give at least one directory or pattern")
+	}
+	for _, p := range paths {
+		if p == "" || path.IsAbs(p) || strings.HasPrefix(cleanOverridePath(p), "..") {
+			return fmt.Errorf("%q is not a directory or pattern relative to the module root", p)
+		}
+		if _, err := path.Match(p, ""); err != nil {
+			return fmt.Errorf("%q is not a valid path.Match pattern", p)
+		}
+	}
+	return nil
+}
+
+// isPlain reports whether v is data that YAML can represent: the encoder
+// panics on functions and channels instead of returning an error.
+func isPlain(v reflect.Value) bool {
+	switch v.Kind() {
+	case reflect.Invalid, reflect.Bool, reflect.String,
+		reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64,
+		reflect.Float32, reflect.Float64:
+		return true
+	case reflect.Interface, reflect.Pointer:
+		return v.IsNil() || isPlain(v.Elem())
+	case reflect.Slice, reflect.Array:
+		for i := 0; i < v.Len(); i++ {
+			if !isPlain(v.Index(i)) {
+				return false
+			}
+		}
+		return true
+	case reflect.Map:
+		for it := v.MapRange(); it.Next(); {
+			if !isPlain(it.Key()) || !isPlain(it.Value()) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// resolve follows YAML aliases (*name) to the node they stand for.
+func resolve(n *yaml.Node) *yaml.Node {
+	for n.Kind == yaml.AliasNode && n.Alias != nil {
+		n = n.Alias
+	}
+	return n
+}
+
+func isNull(n *yaml.Node) bool {
+	return n.Kind == yaml.ScalarNode && n.Tag == "!!null"
+}
+
+// describeNode renders a value for an error message.
+func describeNode(n *yaml.Node) string {
+	switch n.Kind {
+	case yaml.ScalarNode:
+		return strconv.Quote(n.Value)
+	case yaml.SequenceNode:
+		return "a list"
+	case yaml.MappingNode:
+		return "a mapping"
+	}
+	return "the value"
+}
+
+// describeType names what a value of type t must be written as.
+func describeType(t reflect.Type) string {
+	switch t.Kind() {
+	case reflect.String:
+		return "a string"
+	case reflect.Int:
+		return "an integer"
+	case reflect.Bool:
+		return "true or false"
+	case reflect.Slice:
+		return "a list of " + strings.TrimPrefix(strings.TrimPrefix(describeType(t.Elem()), "a "), "an ") + "s"
+	}
+	return t.String()
+}

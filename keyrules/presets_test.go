@@ -1,0 +1,93 @@
+package keyrules
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// The seed standards' own examples (shared/seeds), good and bad, under the
+// preset taken from each.
+func TestPresetsOnSeedExamples(t *testing.T) {
+	for _, tc := range []struct {
+		preset string
+		key    Template
+		rules  []string // the rules of the findings, in order; none for a good key
+	}{
+		// 003: module:submodule:description:identifier, snake_case, ≤ 128.
+		{"snake", tpl("user:profile:id:12345"), nil},
+		{"snake", tpl("order:status:order_id:98765"), nil},
+		{"snake", tpl("product:inventory:item_id:67890"), nil},
+		{"snake", tpl("chat:messages:list:room_id:56789"), nil},
+		{"snake", tpl("user:profile:hash:id:12345"), nil},
+		{"snake", tpl("leaderboard:score:zset:game_id:11111"), nil},
+		{"snake", tpl("order:summary:date:20241122"), nil},
+		{"snake", tpl("session:token:uid:abc123:ts:1692806400"), nil},
+		{"snake", tpl("user:session:uid:abc123"), nil},
+		{"snake", tpl("user:profile:id:", Unknown), nil},
+		{"snake", tpl("order:status:order_id:", Unknown), nil},
+		{"snake", tpl("chat:messages:list:room_id:", Unknown), nil},
+		{"snake", tpl("user:profile:personal:information:unique:identifier:12345"), []string{RuleDepth}},
+		{"snake", tpl("orderStatusOrderId98765"), []string{RuleCase, RuleDepth}},
+		{"snake", tpl("PRO:USER:UID:18"), []string{RuleCase, RuleCase, RuleCase}},
+		// 002: business:table:id.
+		{"snake", tpl("trade:order:1"), nil},
+		{"snake", tpl("u:{uid}:fr:m:{mid}"), []string{RuleHashtag}},
+		// 004: all UPPERCASE.
+		{"upper", tpl("PRO:USER:UID:18"), nil},
+		{"upper", tpl("PRO:USER:LOGINNAME:373166324"), nil},
+		{"upper", tpl("PRO:USER:UID:", Int), nil},
+		{"upper", tpl("pro:user:uid:18"), []string{RuleCase, RuleCase, RuleCase}},
+		{"upper", tpl("PRO:USER:loginName:1"), []string{RuleCase}},
+		// 000: one style per project, camelCase suggested.
+		{"camel", tpl("userAdmin:user:id:18"), nil},
+		{"camel", tpl("userAdmin:user:", Int), nil},
+		{"camel", tpl("UserAdmin:user:id:18"), []string{RuleCase}},
+		{"camel", tpl("user_admin:user:id:18"), []string{RuleCase}},
+		{"camel", tpl("{user1000}:following"), nil},
+		{"camel", tpl("PRO:USER:UID:18"), []string{RuleCase, RuleCase, RuleCase}},
+		// 001: team.project.func.key, lowercase, levels ≤ 3, key ≤ 18.
+		{"dotted", tpl("z.i.reg.xxx"), nil},
+		{"dotted", tpl("z.i.fr.m.", Unknown), nil},
+		{"dotted", tpl("fm.m.reg.", Int), nil},
+		{"dotted", tpl("team.project.func.key"), []string{RuleLength, RuleLength, RuleLength}},
+		{"dotted", tpl("z.i.reg.abcdefghijklmnopqrs"), []string{RuleLength}},
+		{"dotted", tpl("z.i.Reg.xxx"), []string{RuleCase}},
+		{"dotted", tpl("z/i.reg.xxx"), []string{RuleSeparator}},
+		{"dotted", tpl("z.i.reg.", Float), []string{RuleSeparator}},
+	} {
+		cfg, err := PresetConfig(tc.preset)
+		require.NoError(t, err)
+		c, err := NewChecker(cfg)
+		require.NoError(t, err)
+		got := c.Check(tc.key)
+		validFindings(t, tc.key, got)
+		var rules []string
+		for _, f := range got {
+			rules = append(rules, f.Rule)
+		}
+		assert.Equal(t, tc.rules, rules, "%s preset, key %q: %v", tc.preset, tc.key.String(), showAll(got))
+	}
+}
+
+func TestPresetMessages(t *testing.T) {
+	dotted, err := PresetConfig("dotted")
+	require.NoError(t, err)
+	c, err := NewChecker(dotted)
+	require.NoError(t, err)
+	assert.Equal(t, []string{
+		`length 0[0:4] key "team.project.func.key" segment "team" is 4 bytes long, more than segment-max-lengths[0] 3`,
+		`length 0[5:12] key "team.project.func.key" segment "project" is 7 bytes long, more than segment-max-lengths[1] 3`,
+		`length 0[13:17] key "team.project.func.key" segment "func" is 4 bytes long, more than segment-max-lengths[2] 3`,
+	}, showAll(c.Check(tpl("team.project.func.key"))))
+
+	snake, err := PresetConfig("snake")
+	require.NoError(t, err)
+	c, err = NewChecker(snake)
+	require.NoError(t, err)
+	assert.Equal(t, []string{
+		`case 0[0:23] key "orderStatusOrderId98765" segment "orderStatusOrderId98765" is not snake_case | Rename segment to order_status_order_id98765 -> "order_status_order_id98765"`,
+		`depth -1[0:0] key "orderStatusOrderId98765" has 1 segment, fewer than min-depth 2`,
+	}, showAll(c.Check(tpl("orderStatusOrderId98765"))))
+}

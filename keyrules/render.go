@@ -1,0 +1,65 @@
+package keyrules
+
+// What each kind of hole can render, as SPEC §3 tabulates it. An Unknown
+// hole renders nothing here on purpose: a string of unknown value is
+// assumed clean, so it never causes a finding.
+var kindRenders = func() (r [Composite + 1]byteSet) {
+	var digits byteSet
+	digits.addRange('0', '9')
+	r[Int] = digits
+	r[Int].add('-')
+	r[Uint] = digits
+	r[Hex] = digits
+	r[Hex].addRange('a', 'f')
+	r[Hex].addRange('A', 'F')
+	r[Bool] = setOf("truefals")
+	r[Float] = digits
+	r[Float].addString(".-+eEInfNa")
+	r[Quoted] = setOf(`"`)
+	// 2009-11-10 23:00:00.5 +0000 UTC m=+0.000000001
+	r[Time] = digits
+	r[Time].addString("-: +.=")
+	r[Time].addRange('a', 'z')
+	r[Time].addRange('A', 'Z')
+	// [1 2], map[a:1], {1 2}: the content itself is unknown and assumed
+	// clean, the brackets and spaces are not.
+	r[Composite] = setOf("[] {}")
+	return r
+}()
+
+// kindAlways holds what a kind renders every time, not only sometimes; it
+// picks "renders" over "can render" in messages.
+var kindAlways = func() (r [Composite + 1]byteSet) {
+	r[Quoted] = setOf(`"`)
+	r[Time] = setOf(" :")
+	return r
+}()
+
+// kindDefaults holds the length bounds NewHole gives each kind.
+var kindDefaults = func() (d [Composite + 1]Hole) {
+	for k := range d {
+		d[k] = *NewHole(HoleKind(k))
+	}
+	return d
+}()
+
+// canRender reports whether the hole's rendering can hold byte b.
+func (h *Hole) canRender(b byte) bool {
+	return int(h.Kind) < len(kindRenders) && kindRenders[h.Kind].has(b)
+}
+
+// alwaysRenders reports whether every rendering of the hole holds byte b.
+func (h *Hole) alwaysRenders(b byte) bool {
+	return int(h.Kind) < len(kindAlways) && kindAlways[h.Kind].has(b)
+}
+
+// bounds returns the shortest and longest rendering of the hole in bytes;
+// max < 0 means unbounded. A hole built as a struct literal with both
+// bounds zero gets the bounds of its kind.
+func (h *Hole) bounds() (min, max int) {
+	if h.MinLen == 0 && h.MaxLen == 0 && int(h.Kind) < len(kindDefaults) {
+		d := &kindDefaults[h.Kind]
+		return d.MinLen, d.MaxLen
+	}
+	return h.MinLen, h.MaxLen
+}
