@@ -411,7 +411,9 @@ func goredisMarkerIsKey(t *testing.T, m *types.Func, c goredisRecordedCall, mark
 		path = nil
 	}
 	p := m.Signature().Params().At(i)
-	if kind := goredisParamKind(m.Name(), p.Name()); kind != goredisNoKey {
+	// Names classify string-carrying parameters only: ZUnionStore's store
+	// is a *ZStore, read through its fields.
+	if kind := goredisParamKind(m.Name(), p.Name()); kind != goredisNoKey && goredisCarriesString(p.Type()) {
 		return goredisPositionIsKey(kind, path, c, fmt.Sprintf("<p%d", i))
 	}
 	// Walk into argument structs: the first field that holds keys decides.
@@ -507,6 +509,17 @@ var goredisKeysNotInKeySpecs = map[string]string{
 	"ClusterKeySlot": "CLUSTER KEYSLOT hashes a key name the caller uses elsewhere; naming rules apply to it",
 }
 
+// goredisServerCannotCheck are the calls whose vector redis-server 7.0
+// rejects before it finds keys, with the reason.
+var goredisServerCannotCheck = map[string]string{
+	"redis/go-redis/v9 ZRankWithScore":    "ZRANK WITHSCORE came with Redis 7.2",
+	"redis/go-redis/v9 ZRevRankWithScore": "ZREVRANK WITHSCORE came with Redis 7.2",
+	// v6 passes GeoRadiusQuery.Store to the read-only variants, which
+	// declare no STORE key; the server refuses such a call.
+	"go-redis/redis GeoRadiusRO":         "GEORADIUS_RO takes no STORE",
+	"go-redis/redis GeoRadiusByMemberRO": "GEORADIUSBYMEMBER_RO takes no STORE",
+}
+
 func TestGoredisKeysMatchServer(t *testing.T) {
 	calls := goredisRecord(t)
 	real := goredisRealPackages(t)
@@ -538,6 +551,14 @@ func TestGoredisKeysMatchServer(t *testing.T) {
 			if goredisMarker.MatchString(a) && goredisMarkerIsKey(t, m, c, a) && !slices.Contains(want, a) {
 				want = append(want, a)
 			}
+		}
+		if len(c.Args) == 1 {
+			assert.Empty(t, want, "%s %s", c.Pkg, c.Method) // PING, TIME, FLUSHALL...
+			continue
+		}
+		if reason, ok := goredisServerCannotCheck[strings.TrimPrefix(c.Pkg, "github.com/")+" "+c.Method]; ok {
+			t.Logf("%s %s: not checked: %s", c.Pkg, c.Method, reason)
+			continue
 		}
 		args := make([]any, len(c.Args))
 		for i, a := range c.Args {
