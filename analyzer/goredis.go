@@ -34,7 +34,7 @@ func goredisReceiver(fn *types.Func) bool {
 	}
 	name := n.Obj().Name()
 	switch name {
-	case "Client", "ClusterClient", "Ring", "Conn", "Tx", "Pipeline", "Script", "SentinelClient",
+	case "Client", "ClusterClient", "Ring", "Conn", "Tx", "Pipeline", "Script", "SentinelClient", "baseClient",
 		"UniversalClient", "Pipeliner":
 		return true
 	}

@@ -9,9 +9,18 @@
 package main
 
 import (
+	"fmt"
+	"os"
+
 	"golang.org/x/tools/go/analysis/singlechecker"
 
 	"github.com/rediskeylint/rediskeylint/analyzer"
 )
 
-func main() { singlechecker.Main(analyzer.Analyzer) }
+func main() {
+	if err := checkFlags(os.Args[1:]); err != nil {
+		fmt.Fprintf(os.Stderr, "rediskeylint: %v\n", err)
+		os.Exit(1)
+	}
+	singlechecker.Main(analyzer.Analyzer)
+}
