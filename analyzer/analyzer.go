@@ -38,7 +38,7 @@ func newAnalyzer(cfg keyrules.Config, withFlags bool) *analysis.Analyzer {
 		Doc:       analyzerDoc(),
 		URL:       URL,
 		Run:       r.run,
-		FactTypes: []analysis.Fact{new(producerFact), new(sinkFact)},
+		FactTypes: []analysis.Fact{new(producerFact), new(sinkFact), new(valueFact)},
 	}
 	if withFlags {
 		r.registerFlags(&a.Flags)

@@ -71,9 +71,10 @@ type factPart struct {
 	Kind   uint8
 	MinLen int
 	MaxLen int
-	// Param is "" for a hole not tied to a parameter, else the parameter
-	// reference of the hole's identity ("param#0", "param#-1.ID%int").
-	Param string
+	// ID is the hole's identity: "param#0%string" or "param#-1.ID%int"
+	// for a parameter of the function the fact is about, else an
+	// identity within the exporting package, or "".
+	ID string
 }
 
 func (t factTemplate) String() string {
@@ -101,9 +102,7 @@ func encodeTemplate(t keyrules.Template) factTemplate {
 			continue
 		}
 		fp := factPart{IsHole: true, Kind: uint8(p.Hole.Kind), MinLen: p.Hole.MinLen, MaxLen: p.Hole.MaxLen}
-		if strings.HasPrefix(p.Hole.ID, paramPrefix) {
-			fp.Param = p.Hole.ID
-		}
+		fp.ID = p.Hole.ID
 		parts[i] = fp
 	}
 	return factTemplate{Parts: parts}
@@ -122,7 +121,7 @@ func (t factTemplate) template(origin func() int) keyrules.Template {
 			parts[i] = keyrules.Part{Lit: fp.Lit, Origin: o}
 			continue
 		}
-		h := &keyrules.Hole{Kind: keyrules.HoleKind(fp.Kind), MinLen: fp.MinLen, MaxLen: fp.MaxLen, ID: fp.Param}
+		h := &keyrules.Hole{Kind: keyrules.HoleKind(fp.Kind), MinLen: fp.MinLen, MaxLen: fp.MaxLen, ID: fp.ID}
 		parts[i] = keyrules.Part{Hole: h, Origin: o}
 	}
 	return keyrules.Template{Parts: parts}
@@ -144,4 +143,16 @@ func paramRef(id string) (index int, rest string, ok bool) {
 		return 0, "", false
 	}
 	return n, s[end:], true
+}
+
+// A valueFact records the templates a package variable or struct field is
+// assigned in its package, for reads of it in other packages.
+type valueFact struct {
+	Templates []factTemplate
+}
+
+func (*valueFact) AFact() {}
+
+func (f *valueFact) String() string {
+	return "value(" + joinTemplates(f.Templates) + ")"
 }

@@ -2,24 +2,31 @@ package analyzer
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
 // globals records the assignments of the package's own package-level
-// variables. A variable initialised once and never reassigned behaves like
-// a constant; one that is reassigned has the union of its assignments.
+// variables and struct fields: composite literals, constructors, methods.
+// A variable initialised once and never reassigned behaves like a
+// constant; one assigned several times has the union of its assignments.
 type globals struct {
 	assigns map[*types.Var][]ast.Expr
 	// opaque marks variables assigned in a way that hides the value (a
-	// call with several results, &v taken).
+	// call with several results, an op-assignment, &v taken).
 	opaque map[*types.Var]bool
+	// order lists the variables in the order they were first assigned,
+	// so that facts are exported deterministically.
+	order []*types.Var
 }
 
 func newGlobals(pkg *types.Package, info *types.Info, files []*ast.File) *globals {
 	g := &globals{assigns: make(map[*types.Var][]ast.Expr), opaque: make(map[*types.Var]bool)}
-	pkgVar := func(e ast.Expr) *types.Var {
+	// tracked returns the package variable or field of this package an
+	// expression names.
+	tracked := func(e ast.Expr) *types.Var {
 		var id *ast.Ident
 		switch e := ast.Unparen(e).(type) {
 		case *ast.Ident:
@@ -34,41 +41,49 @@ func newGlobals(pkg *types.Package, info *types.Info, files []*ast.File) *global
 			obj = info.Uses[id]
 		}
 		v, ok := obj.(*types.Var)
-		if !ok || v.IsField() || v.Pkg() != pkg || v.Parent() != pkg.Scope() {
+		if !ok || v.Pkg() != pkg || !v.IsField() && v.Parent() != pkg.Scope() {
 			return nil
 		}
 		return v
+	}
+	add := func(v *types.Var, e ast.Expr) {
+		if _, seen := g.assigns[v]; !seen && !g.opaque[v] {
+			g.order = append(g.order, v)
+		}
+		g.assigns[v] = append(g.assigns[v], e)
 	}
 	for _, f := range files {
 		ast.Inspect(f, func(n ast.Node) bool {
 			switch n := n.(type) {
 			case *ast.ValueSpec:
 				for i, name := range n.Names {
-					v := pkgVar(name)
+					v := tracked(name)
 					if v == nil {
 						continue
 					}
 					if len(n.Values) == len(n.Names) {
-						g.assigns[v] = append(g.assigns[v], n.Values[i])
+						add(v, n.Values[i])
 					} else if len(n.Values) > 0 {
 						g.opaque[v] = true
 					}
 				}
 			case *ast.AssignStmt:
 				for i, lhs := range n.Lhs {
-					v := pkgVar(lhs)
+					v := tracked(lhs)
 					if v == nil {
 						continue
 					}
-					if len(n.Lhs) == len(n.Rhs) && (n.Tok.String() == "=" || n.Tok.String() == ":=") {
-						g.assigns[v] = append(g.assigns[v], n.Rhs[i])
+					if len(n.Lhs) == len(n.Rhs) && (n.Tok == token.ASSIGN || n.Tok == token.DEFINE) {
+						add(v, n.Rhs[i])
 					} else {
 						g.opaque[v] = true
 					}
 				}
+			case *ast.CompositeLit:
+				g.compositeFields(info, pkg, n, add)
 			case *ast.UnaryExpr:
-				if n.Op.String() == "&" {
-					if v := pkgVar(n.X); v != nil {
+				if n.Op == token.AND {
+					if v := tracked(n.X); v != nil {
 						g.opaque[v] = true
 					}
 				}
@@ -79,6 +94,34 @@ func newGlobals(pkg *types.Package, info *types.Info, files []*ast.File) *global
 	return g
 }
 
+// compositeFields records the fields a struct literal of this package sets.
+func (g *globals) compositeFields(info *types.Info, pkg *types.Package, lit *ast.CompositeLit, add func(*types.Var, ast.Expr)) {
+	t := info.TypeOf(lit)
+	if t == nil {
+		return
+	}
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	st, ok := t.Underlying().(*types.Struct)
+	if !ok {
+		return
+	}
+	for i, el := range lit.Elts {
+		if kv, ok := el.(*ast.KeyValueExpr); ok {
+			if id, ok := kv.Key.(*ast.Ident); ok {
+				if v, ok := info.Uses[id].(*types.Var); ok && v.IsField() && v.Pkg() == pkg {
+					add(v, kv.Value)
+				}
+			}
+			continue
+		}
+		if i < st.NumFields() && st.Field(i).Pkg() == pkg {
+			add(st.Field(i), el)
+		}
+	}
+}
+
 // init returns the single initialiser of a never-reassigned variable.
 func (g *globals) init(v *types.Var) ast.Expr {
 	if g.opaque[v] || len(g.assigns[v]) != 1 {
@@ -87,10 +130,10 @@ func (g *globals) init(v *types.Var) ast.Expr {
 	return g.assigns[v][0]
 }
 
-// templates returns the union of the templates a package variable of this
-// package is assigned, or nil when it is not known.
+// templates returns the union of the templates a package variable or
+// field of this package is assigned, or nil when it is not known.
 func (g *globals) templates(b *builder, v *types.Var, depth int) []keyrules.Template {
-	if g.opaque[v] || len(g.assigns[v]) == 0 || b.visiting[v] {
+	if g.opaque[v] || len(g.assigns[v]) == 0 || b.visiting[v] || !isString(v.Type()) {
 		return nil
 	}
 	b.visiting[v] = true

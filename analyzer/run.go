@@ -75,6 +75,7 @@ func (r *runner) run(pass *analysis.Pass) (_ any, err error) {
 	if !skipFacts(pass.Pkg) {
 		c.exportProducers()
 		c.exportSinks()
+		c.exportValues()
 	}
 	c.checkKeys()
 	c.checkCommands()
@@ -111,12 +112,7 @@ func newChecker(pass *analysis.Pass, cfg keyrules.Config, rules *keyrules.Checke
 		locals:   newLocalDefs(pass.TypesInfo, pass.Files),
 		visiting: make(map[types.Object]bool),
 	}
-	c.build.global = func(b *builder, v *types.Var, depth int) []keyrules.Template {
-		if v.Pkg() == pass.Pkg && !v.IsField() {
-			return c.globals.templates(b, v, depth)
-		}
-		return nil
-	}
+	c.build.global = c.globalTemplates
 	c.build.producer = c.producerCall
 	c.report = newReporter(pass, c.origins)
 	return c

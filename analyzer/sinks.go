@@ -106,9 +106,12 @@ func (c *checker) sinkSites(call *ast.CallExpr, fn *types.Func, keys []sinkKey) 
 			site.keys = append(site.keys, keyArg{expr: arg, templates: c.bind(c.build, []keyrules.Template{tmpl}, call, fn, 0), via: label})
 			continue
 		}
-		// keys ...string: each argument, or each element of a spread slice.
+		// keys ...string: each argument, or each element of a spread
+		// slice; keys []string: each element of the slice.
 		var elems []keyArg
-		if call.Ellipsis.IsValid() && k.Param < len(call.Args) {
+		sig := fn.Signature()
+		spreadParam := sig.Variadic() && k.Param == sig.Params().Len()-1
+		if (call.Ellipsis.IsValid() || !spreadParam) && k.Param < len(call.Args) {
 			keys, ok := c.keysOfSlice(call.Args[k.Param])
 			elems, site.unresolved = keys, site.unresolved || !ok
 		} else {
