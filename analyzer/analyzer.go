@@ -3,6 +3,7 @@ package analyzer
 import (
 	_ "embed"
 	"fmt"
+	"reflect"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -34,11 +35,12 @@ func New(cfg keyrules.Config) (*analysis.Analyzer, error) {
 func newAnalyzer(cfg keyrules.Config, withFlags bool) *analysis.Analyzer {
 	r := &runner{base: cfg}
 	a := &analysis.Analyzer{
-		Name:      "rediskey",
-		Doc:       analyzerDoc(),
-		URL:       URL,
-		Run:       r.run,
-		FactTypes: []analysis.Fact{new(producerFact), new(sinkFact), new(valueFact)},
+		Name:       "rediskey",
+		Doc:        analyzerDoc(),
+		URL:        URL,
+		Run:        r.run,
+		ResultType: reflect.TypeOf((*Result)(nil)),
+		FactTypes:  []analysis.Fact{new(producerFact), new(sinkFact), new(valueFact)},
 	}
 	if withFlags {
 		r.registerFlags(&a.Flags)

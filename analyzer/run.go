@@ -82,7 +82,7 @@ func (r *runner) run(pass *analysis.Pass) (_ any, err error) {
 	c.checkTypes()
 	c.checkCrossSlot()
 	c.checkTTL()
-	return nil, nil
+	return c.result(), nil
 }
 
 func newChecker(pass *analysis.Pass, cfg keyrules.Config, rules *keyrules.Checker) *checker {

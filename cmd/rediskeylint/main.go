@@ -2,6 +2,7 @@
 //
 //	rediskeylint [flags] ./...
 //	go vet -vettool=$(which rediskeylint) [flags] ./...
+//	rediskeylint catalog [-format json|markdown] [flags] ./...
 //
 // It exits 0 when there is nothing to report, 3 when it reports findings
 // (as every go/analysis driver does), and 1 on a tool error such as a bad
@@ -18,6 +19,9 @@ import (
 )
 
 func main() {
+	if len(os.Args) > 1 && os.Args[1] == "catalog" {
+		os.Exit(runCatalog(os.Args[2:], os.Stdout, os.Stderr))
+	}
 	if err := checkFlags(os.Args[1:]); err != nil {
 		fmt.Fprintf(os.Stderr, "rediskeylint: %v\n", err)
 		os.Exit(1)

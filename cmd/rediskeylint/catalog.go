@@ -1,0 +1,262 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/checker"
+	"golang.org/x/tools/go/packages"
+
+	"github.com/rediskeylint/rediskeylint/analyzer"
+	"github.com/rediskeylint/rediskeylint/keyrules"
+)
+
+// catalogUsage is printed for "rediskeylint catalog -h".
+const catalogUsage = `usage: rediskeylint catalog [-format json|markdown] [flags] packages...
+
+Lists every Redis key site of the packages: position, client, command,
+template (or why it is unresolved), the data type the command implies, the
+TTL-setting commands seen on the same template and the slot when the hashed
+part is literal. Markdown adds a namespace tree of the templates.
+`
+
+// A catalogEntry is one key site with what the whole program says of its
+// template.
+type catalogEntry struct {
+	// Position is "file:line:column", the file relative to the
+	// directory the catalog was made in.
+	Position string `json:"pos"`
+	analyzer.Site
+	// TTLCommands are the commands seen giving one of its templates a TTL.
+	TTLCommands []string `json:"ttl_commands,omitempty"`
+}
+
+// A catalog is the keyspace of a set of packages.
+type catalog struct {
+	Sites   []catalogEntry `json:"sites"`
+	Summary map[string]int `json:"summary"`
+}
+
+// runCatalog implements the catalog subcommand and returns the exit code.
+func runCatalog(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("catalog", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprint(stderr, catalogUsage)
+		fs.PrintDefaults()
+	}
+	format := fs.String("format", "json", "output `format`: json or markdown")
+	a := analyzer.Analyzer
+	a.Flags.VisitAll(func(f *flag.Flag) { fs.Var(f.Value, f.Name, f.Usage) })
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 1
+	}
+	if *format != "json" && *format != "markdown" {
+		fmt.Fprintf(stderr, "rediskeylint catalog: -format: %q is not one of json, markdown\n", *format)
+		return 1
+	}
+	if fs.NArg() == 0 {
+		fs.Usage()
+		return 1
+	}
+	cat, err := buildCatalog(a, fs.Args(), "")
+	if err != nil {
+		fmt.Fprintf(stderr, "rediskeylint catalog: %v\n", err)
+		return 1
+	}
+	if *format == "markdown" {
+		writeMarkdown(stdout, cat)
+		return 0
+	}
+	enc := json.NewEncoder(stdout)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(cat); err != nil {
+		fmt.Fprintf(stderr, "rediskeylint catalog: %v\n", err)
+		return 1
+	}
+	return 0
+}
+
+// buildCatalog loads the packages, runs the analyzer over them and gathers
+// the key sites of the packages named on the command line. Positions are
+// made relative to dir, or to the working directory when dir is empty.
+func buildCatalog(a *analysis.Analyzer, patterns []string, dir string, env ...string) (*catalog, error) {
+	cfg := &packages.Config{Mode: packages.LoadAllSyntax, Tests: false, Dir: dir}
+	if len(env) > 0 {
+		cfg.Env = append(os.Environ(), env...)
+	}
+	pkgs, err := packages.Load(cfg, patterns...)
+	if err != nil {
+		return nil, err
+	}
+	var errs []string
+	packages.Visit(pkgs, nil, func(p *packages.Package) {
+		for _, e := range p.Errors {
+			errs = append(errs, e.Error())
+		}
+	})
+	if len(errs) > 0 {
+		return nil, fmt.Errorf("packages do not load: %s", strings.Join(errs, "; "))
+	}
+	graph, err := checker.Analyze([]*analysis.Analyzer{a}, pkgs, nil)
+	if err != nil {
+		return nil, err
+	}
+	base := dir
+	if base == "" {
+		base, _ = os.Getwd()
+	} else if abs, err := filepath.Abs(base); err == nil {
+		base = abs
+	}
+	cat := &catalog{Summary: make(map[string]int)}
+	for _, act := range graph.Roots {
+		if act.Err != nil {
+			return nil, act.Err
+		}
+		res, _ := act.Result.(*analyzer.Result)
+		if res == nil {
+			continue
+		}
+		for _, s := range res.Sites {
+			if rel, err := filepath.Rel(base, s.Pos.Filename); err == nil {
+				s.Pos.Filename = filepath.ToSlash(rel)
+			}
+			pos := fmt.Sprintf("%s:%d:%d", s.Pos.Filename, s.Pos.Line, s.Pos.Column)
+			cat.Sites = append(cat.Sites, catalogEntry{Position: pos, Site: s})
+			cat.Summary[s.Status]++
+		}
+	}
+	cat.Summary["sites"] = len(cat.Sites)
+	linkTTLs(cat)
+	sort.SliceStable(cat.Sites, func(i, j int) bool {
+		pi, pj := cat.Sites[i].Pos, cat.Sites[j].Pos
+		if pi.Filename != pj.Filename {
+			return pi.Filename < pj.Filename
+		}
+		if pi.Line != pj.Line {
+			return pi.Line < pj.Line
+		}
+		return pi.Column < pj.Column
+	})
+	return cat, nil
+}
+
+// linkTTLs tells each site which commands give its templates a TTL anywhere
+// in the catalog.
+func linkTTLs(cat *catalog) {
+	ttl := make(map[string]map[string]bool)
+	for _, s := range cat.Sites {
+		if !s.SetsTTL {
+			continue
+		}
+		for _, t := range s.Templates {
+			if ttl[t] == nil {
+				ttl[t] = make(map[string]bool)
+			}
+			ttl[t][s.Command] = true
+		}
+	}
+	for i := range cat.Sites {
+		seen := make(map[string]bool)
+		for _, t := range cat.Sites[i].Templates {
+			for cmd := range ttl[t] {
+				seen[cmd] = true
+			}
+		}
+		for cmd := range seen {
+			cat.Sites[i].TTLCommands = append(cat.Sites[i].TTLCommands, cmd)
+		}
+		sort.Strings(cat.Sites[i].TTLCommands)
+	}
+}
+
+// writeMarkdown renders the catalog: a summary, the namespace tree, and a
+// table of the sites.
+func writeMarkdown(w io.Writer, cat *catalog) {
+	fmt.Fprintf(w, "# Redis keyspace\n\n")
+	fmt.Fprintf(w, "%d key sites: %d resolved, %d partial, %d unresolved.\n\n",
+		cat.Summary["sites"], cat.Summary[analyzer.StatusResolved], cat.Summary[analyzer.StatusPartial], cat.Summary[analyzer.StatusUnresolved])
+	fmt.Fprintf(w, "## Namespaces\n\n")
+	root := &nsNode{children: make(map[string]*nsNode)}
+	sep := keyrules.Default().Separator
+	for _, s := range cat.Sites {
+		for _, t := range s.Templates {
+			root.add(strings.Split(t, sep), t)
+		}
+	}
+	root.write(w, 0)
+	fmt.Fprintf(w, "\n## Sites\n\n")
+	fmt.Fprintf(w, "| position | client | command | template | status | type | TTL | slot |\n")
+	fmt.Fprintf(w, "| --- | --- | --- | --- | --- | --- | --- | --- |\n")
+	for _, s := range cat.Sites {
+		tmpl := "`" + strings.Join(s.Templates, "` `") + "`"
+		if len(s.Templates) == 0 {
+			tmpl = s.Reason
+		}
+		slot := ""
+		if s.Slot != nil {
+			slot = fmt.Sprint(*s.Slot)
+		}
+		fmt.Fprintf(w, "| %s:%d | %s | %s | %s | %s | %s | %s | %s |\n",
+			s.Pos.Filename, s.Pos.Line, s.Client, s.Command, escapePipes(tmpl), s.Status, s.DataType,
+			strings.Join(s.TTLCommands, " "), slot)
+	}
+}
+
+func escapePipes(s string) string { return strings.ReplaceAll(s, "|", `\|`) }
+
+// An nsNode is one level of the namespace tree.
+type nsNode struct {
+	children  map[string]*nsNode
+	templates map[string]bool
+}
+
+func (n *nsNode) add(segments []string, template string) {
+	if len(segments) == 0 {
+		if n.templates == nil {
+			n.templates = make(map[string]bool)
+		}
+		n.templates[template] = true
+		return
+	}
+	child := n.children[segments[0]]
+	if child == nil {
+		child = &nsNode{children: make(map[string]*nsNode)}
+		n.children[segments[0]] = child
+	}
+	child.add(segments[1:], template)
+}
+
+func (n *nsNode) write(w io.Writer, depth int) {
+	names := make([]string, 0, len(n.children))
+	for name := range n.children {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		child := n.children[name]
+		label := "`" + name + "`"
+		if len(child.children) == 0 && len(child.templates) > 0 {
+			ts := make([]string, 0, len(child.templates))
+			for t := range child.templates {
+				ts = append(ts, "`"+t+"`")
+			}
+			sort.Strings(ts)
+			label += " — " + strings.Join(ts, ", ")
+		}
+		fmt.Fprintf(w, "%s- %s\n", strings.Repeat("  ", depth), escapePipes(label))
+		child.write(w, depth+1)
+	}
+}

@@ -1,0 +1,59 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/rediskeylint/rediskeylint/analyzer"
+)
+
+var update = flag.Bool("update", false, "rewrite the catalog golden files")
+
+// TestCatalogGolden lists the keyspace of testdata/src/catalogapp (built
+// against the go-redis stub in GOPATH mode, so it needs no network) and
+// compares the JSON and Markdown renderings with their golden files.
+func TestCatalogGolden(t *testing.T) {
+	testdata, err := filepath.Abs("../../testdata")
+	require.NoError(t, err)
+	dir := filepath.Join(testdata, "src", "catalogapp")
+	cat, err := buildCatalog(analyzer.Analyzer, []string{"catalogapp"}, dir,
+		"GO111MODULE=off", "GOPATH="+testdata, "GOFLAGS=")
+	require.NoError(t, err)
+
+	var js bytes.Buffer
+	enc := json.NewEncoder(&js)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
+	require.NoError(t, enc.Encode(cat))
+	var md bytes.Buffer
+	writeMarkdown(&md, cat)
+
+	for name, got := range map[string][]byte{"catalog.json": js.Bytes(), "catalog.md": md.Bytes()} {
+		golden := filepath.Join(testdata, "catalog", name)
+		if *update {
+			require.NoError(t, os.WriteFile(golden, got, 0o644))
+		}
+		want, err := os.ReadFile(golden)
+		require.NoError(t, err)
+		assert.Equal(t, string(want), string(got), "%s differs; run go test ./cmd/rediskeylint -run Catalog -update to see", name)
+	}
+
+	assert.Equal(t, 9, cat.Summary["sites"])
+	assert.Equal(t, 1, cat.Summary[analyzer.StatusUnresolved])
+	assert.Equal(t, 1, cat.Summary[analyzer.StatusPartial])
+}
+
+// TestCatalogBadFormat checks that an unknown format is a one-line error.
+func TestCatalogBadFormat(t *testing.T) {
+	var stdout, stderr bytes.Buffer
+	code := runCatalog([]string{"-format", "yaml", "./..."}, &stdout, &stderr)
+	assert.Equal(t, 1, code)
+	assert.Equal(t, "rediskeylint catalog: -format: \"yaml\" is not one of json, markdown\n", stderr.String())
+}
