@@ -33,3 +33,6 @@ e2e-golangci: ## build a custom golangci-lint with the plugin and run it on test
 
 generate: ## regenerate the command key-spec table from a real redis-server
 	$(GO) generate ./internal/commands/
+
+corpus: build ## measure the linter on go-zero, gitea and throttled (network, minutes; not part of test)
+	$(GO) run ./internal/corpus -bin $(BIN)

@@ -35,7 +35,12 @@ func newNolintIndex(fset *token.FileSet, files []*ast.File) *nolintIndex {
 					continue
 				}
 				p := fset.Position(c.Slash)
-				for _, line := range []int{p.Line, p.Line + 1} {
+				lines := []int{p.Line}
+				if !codeBefore(fset, f, c) {
+					// A comment on a line of its own covers the next line.
+					lines = append(lines, p.Line+1)
+				}
+				for _, line := range lines {
 					k := lineKey{p.Filename, line}
 					if rules == nil {
 						idx.lines[k] = []string{}
@@ -96,6 +101,37 @@ func (idx *nolintIndex) suppressed(pos token.Pos, rule string) bool {
 		if r == rule {
 			return true
 		}
+	}
+	return false
+}
+
+// codeBefore reports whether code precedes comment c on its line.
+func codeBefore(fset *token.FileSet, f *ast.File, c *ast.Comment) bool {
+	line := fset.Position(c.Slash).Line
+	found := false
+	ast.Inspect(f, func(n ast.Node) bool {
+		if found || n == nil {
+			return false
+		}
+		if _, ok := n.(*ast.File); ok {
+			return true
+		}
+		if fset.Position(n.End()).Line < line || fset.Position(n.Pos()).Line > line {
+			return false // entirely before or after the line
+		}
+		if n.Pos() < c.Slash && fset.Position(n.End()).Line >= line && isLeaf(n) {
+			found = fset.Position(n.Pos()).Line == line || fset.Position(n.End()).Line == line
+		}
+		return true
+	})
+	return found
+}
+
+// isLeaf reports whether n is a token-like node: a name, a literal.
+func isLeaf(n ast.Node) bool {
+	switch n.(type) {
+	case *ast.Ident, *ast.BasicLit:
+		return true
 	}
 	return false
 }

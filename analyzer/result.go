@@ -21,7 +21,9 @@ type Site struct {
 	// Templates are the key's rebuilt templates, as in "user:<int>".
 	Templates []string `json:"templates,omitempty"`
 	// Status is "resolved" (the whole key is known, values typed),
-	// "partial" (literal parts known, some value unknown) or "unresolved".
+	// "partial" (literal parts known, some value unknown), "forwarded"
+	// (the key holds a parameter of a wrapper; each call of the wrapper is
+	// a site of its own) or "unresolved".
 	Status string `json:"status"`
 	// Reason says why an unresolved key could not be rebuilt.
 	Reason string `json:"reason,omitempty"`
@@ -38,6 +40,7 @@ const (
 	StatusResolved   = "resolved"
 	StatusPartial    = "partial"
 	StatusUnresolved = "unresolved"
+	StatusForwarded  = "forwarded"
 )
 
 // result builds the package's catalog entries from its sites.
@@ -65,9 +68,16 @@ func (c *checker) result() *Result {
 			s := base
 			s.Pos = c.pass.Fset.Position(key.expr.Pos())
 			s.Status = StatusResolved
+			forwarded := site.enclosing != nil && len(c.sinks[site.enclosing]) > 0
 			for _, t := range key.templates {
 				s.Templates = append(s.Templates, t.String())
 				s.Status = worse(s.Status, status(t))
+				if forwarded && !holdsParam(t, paramIndex(site.enclosing)) {
+					forwarded = false
+				}
+			}
+			if forwarded {
+				s.Status = StatusForwarded
 			}
 			if s.Status == StatusUnresolved {
 				s.Templates = nil
@@ -111,4 +121,16 @@ func worse(a, b string) string {
 		return b
 	}
 	return a
+}
+
+// holdsParam reports whether a template holds a whole string parameter
+// (or the elements of a keys parameter) of the function it stands in.
+func holdsParam(t keyrules.Template, params map[string]int) bool {
+	n, _ := normalize(t, params)
+	for _, p := range n.Parts {
+		if _, rest, ok := paramRef(idOf(p)); ok && (rest == "%string" || rest == elemsSuffix) {
+			return true
+		}
+	}
+	return false
 }
