@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/analysistest"
@@ -75,10 +76,105 @@ func cluster(version string) func(*keyrules.Config) {
 // TestClients finds keys in every client: go-redis v9 down to v6,
 // redigo and rueidis.
 func TestClients(t *testing.T) {
-	a := newTestAnalyzer(t, nil)
-	for _, pkg := range []string{"goredisv9", "goredisv8", "goredisv7", "goredisv6", "redigo", "rueidis"} {
-		t.Run(pkg, func(t *testing.T) {
-			analysistest.Run(t, testdata, a, pkg)
-		})
+	// One run for all: loading the stubs is most of the time.
+	analysistest.Run(t, testdata, newTestAnalyzer(t, nil),
+		"goredisv9", "goredisv8", "goredisv7", "goredisv6", "redigo", "rueidis")
+}
+
+// TestRules breaks every naming and usage rule under the defaults.
+func TestRules(t *testing.T) {
+	analysistest.Run(t, testdata, newTestAnalyzer(t, nil), "rules", "clean")
+}
+
+// TestOptionSets runs the cases written for each configuration, and the
+// clean case under every one of them: idiomatic keys stay clean whatever
+// the options.
+func TestOptionSets(t *testing.T) {
+	runOptionSets(t, []optionSet{
+		{name: "defaults", cases: []string{"clean"}},
+		{name: "namespaces", change: func(c *keyrules.Config) { c.Namespaces = []string{"shop", "auth"} },
+			cases: []string{"namespaces", "clean"}},
+		{name: "prefix", change: func(c *keyrules.Config) { c.Prefix = "app:" }, cases: []string{"prefix"}},
+		{name: "slow commands", change: func(c *keyrules.Config) { c.SlowCommands = keyrules.DefaultSlowCommands },
+			cases: []string{"slow", "clean"}},
+		{name: "strict", change: func(c *keyrules.Config) { c.Strict = true }, cases: []string{"strict", "clean"}},
+		{name: "camel", change: func(c *keyrules.Config) { c.Case = keyrules.CaseCamel }, cases: []string{"camel", "clean"}},
+		{name: "cluster", change: cluster("v9.7.0"), cases: []string{"clean"}},
+		{name: "ttl", change: func(c *keyrules.Config) { c.TTL = true }, cases: []string{"clean"}},
+	})
+}
+
+// TestTemplates rebuilds keys from every kind of expression that makes
+// one, in this package and from constants of another.
+func TestTemplates(t *testing.T) {
+	analysistest.Run(t, testdata, newTestAnalyzer(t, nil), "templates/...")
+}
+
+// TestOnlyKeys checks that values, fields, members, channels, patterns and
+// script bodies are never taken for keys, under several option sets.
+func TestOnlyKeys(t *testing.T) {
+	runOptionSets(t, []optionSet{
+		{name: "defaults", cases: []string{"onlykeys"}},
+		{name: "strict", change: func(c *keyrules.Config) { c.Strict = true }, cases: []string{"onlykeys"}},
+		{name: "cluster", change: cluster("v9.7.0"), cases: []string{"onlykeys"}},
+	})
+}
+
+// TestSuppression honours //nolint comments and skips generated files.
+func TestSuppression(t *testing.T) {
+	analysistest.Run(t, testdata, newTestAnalyzer(t, nil), "nolint", "generated")
+}
+
+// TestUnusualCode runs well-typed but unusual code: generics, method
+// expressions, closures, goto, recursion, fast-growing expressions.
+func TestUnusualCode(t *testing.T) {
+	analysistest.Run(t, testdata, newTestAnalyzer(t, nil), "unusual")
+}
+
+// TestTypeErrors runs the analyzer, as drivers that run despite errors do,
+// on a package that does not type-check: no panic (TestMain rethrows
+// them), no findings from the broken code, and the well-typed function
+// still checked.
+func TestTypeErrors(t *testing.T) {
+	a := *newTestAnalyzer(t, nil)
+	a.RunDespiteErrors = true
+	analysistest.Run(t, testdata, &a, "typeerrors")
+}
+
+// TestFixes applies every suggested fix (case and separator edits inside
+// string literals) and compares the result with fixes.go.golden.
+func TestFixes(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, testdata, newTestAnalyzer(t, nil), "fixes")
+}
+
+// TestFixMessages checks the messages of the fixes, capitalised verb
+// phrases, and that a word spelled with an escape gets no fix.
+func TestFixMessages(t *testing.T) {
+	results := analysistest.Run(&discardT{}, testdata, newTestAnalyzer(t, nil), "fixes")
+	require.Len(t, results, 1)
+	// Each message maps to the fix messages of its diagnostics, in the
+	// order they are reported.
+	got := map[string][][]string{}
+	for _, d := range results[0].Diagnostics {
+		var messages []string
+		for _, f := range d.SuggestedFixes {
+			messages = append(messages, f.Message)
+			assert.NotEmpty(t, f.TextEdits, d.Message)
+		}
+		got[d.Message] = append(got[d.Message], messages)
 	}
+	want := map[string][][]string{
+		`key "Shop:cart:<int>" segment "Shop" is not snake_case`: {{"Rename segment to shop"}},
+		// The second one is "Us\x65r:profile", which cannot be edited exactly.
+		`key "User:profile" segment "User" is not snake_case`:                 {{"Rename segment to user"}, nil},
+		`key "user:userProfile:name" segment "userProfile" is not snake_case`: {{"Rename segment to user_profile"}},
+		`key "user.profile:name" uses "." between words instead of ":"`:       {{`Replace "." with ":"`}},
+		`key "user::profile" has an empty segment`:                            {{"Remove the empty segment"}},
+		`key ":user:profile" starts with the separator ":"`:                   {{"Remove the leading separator"}},
+		`key "user:profile:" ends with the separator ":"`:                     {{"Remove the trailing separator"}},
+		`key "Order:<int>:Lines" segment "Order" is not snake_case`:           {{"Rename segment to order"}},
+		`key "Order:<int>:Lines" segment "Lines" is not snake_case`:           {{"Rename segment to lines"}},
+		`key "Raw:key" segment "Raw" is not snake_case`:                       {{"Rename segment to raw"}},
+	}
+	assert.Equal(t, want, got)
 }

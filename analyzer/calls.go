@@ -138,13 +138,8 @@ func (c *checker) keysOfSlice(e ast.Expr) ([]keyArg, bool) {
 	if lists == nil {
 		// A slice parameter spread into key positions makes a wrapper
 		// of the function (keys ...string).
-		if id, ok := ast.Unparen(e).(*ast.Ident); ok {
-			if v, ok := c.pass.TypesInfo.Uses[id].(*types.Var); ok && c.paramVars[v] {
-				h := keyrules.NewHole(keyrules.Unknown)
-				h.ID = objectKey(v) + elemsSuffix
-				t := keyrules.Template{Parts: []keyrules.Part{{Hole: h, Origin: c.origins.add(origin{expr: e})}}}
-				return []keyArg{{expr: e, templates: []keyrules.Template{t}}}, true
-			}
+		if t, ok := c.build.paramElems(e); ok {
+			return []keyArg{{expr: e, templates: []keyrules.Template{t}}}, true
 		}
 		return nil, false
 	}

@@ -156,7 +156,9 @@ var goredisParamExceptions = map[string]map[string]goredisArgKind{
 }
 
 // goredisParamKind returns how the parameter param of the go-redis method
-// holds keys.
+// holds keys. It speaks for parameters whose type can carry a string;
+// struct-typed ones (ZUnionStore's store *ZStore) hold keys in their fields,
+// see goredisFieldKind.
 func goredisParamKind(method, param string) goredisArgKind {
 	if kind, ok := goredisParamExceptions[method][param]; ok {
 		return kind
@@ -341,7 +343,7 @@ var goredisCommands = map[string]string{
 	"FunctionLoadReplace": "FUNCTION|LOAD",
 	"FunctionRestore":     "FUNCTION|RESTORE",
 	"FunctionStats":       "FUNCTION|STATS",
-	"Run":                 "EVALSHA",
+	"Run":                 "EVALSHA", // Script.Run; EVAL follows when the script is not loaded
 	"RunRO":               "EVALSHA_RO",
 	"ScriptExists":        "SCRIPT|EXISTS",
 	"ScriptFlush":         "SCRIPT|FLUSH",
@@ -359,6 +361,7 @@ var goredisCommands = map[string]string{
 	"ClientKill":                 "CLIENT|KILL",
 	"ClientKillByFilter":         "CLIENT|KILL",
 	"ClientList":                 "CLIENT|LIST",
+	"ClientSetInfo":              "CLIENT|SETINFO", // source read: it refuses marker arguments
 	"ClientPause":                "CLIENT|PAUSE",
 	"ClientSetName":              "CLIENT|SETNAME",
 	"ClientUnblock":              "CLIENT|UNBLOCK",
@@ -514,6 +517,7 @@ var goredisCommands = map[string]string{
 	"FTAlter":              "FT.ALTER",
 	"FTConfigGet":          "FT.CONFIG",
 	"FTConfigSet":          "FT.CONFIG",
+	"FTCreate":             "FT.CREATE", // source read: it refuses marker arguments
 	"FTCursorDel":          "FT.CURSOR",
 	"FTCursorRead":         "FT.CURSOR",
 	"FTDictAdd":            "FT.DICTADD",
@@ -556,6 +560,7 @@ var goredisCommands = map[string]string{
 	"JSONObjKeys":          "JSON.OBJKEYS",
 	"JSONObjLen":           "JSON.OBJLEN",
 	"JSONSet":              "JSON.SET",
+	"JSONSetMode":          "JSON.SET", // source read: it refuses marker arguments
 	"JSONStrAppend":        "JSON.STRAPPEND",
 	"JSONStrLen":           "JSON.STRLEN",
 	"JSONToggle":           "JSON.TOGGLE",

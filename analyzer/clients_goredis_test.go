@@ -28,10 +28,11 @@ import (
 )
 
 // These tests prove the go-redis tables of clients_goredis.go, and the client
-// stubs under testdata/src, against the real modules. The module in
-// testdata/realclients requires go-redis v6 to v9, redigo and rueidis; the
-// tests load it with go/packages and run its program, so they need the Go
-// module proxy (or a warm module cache).
+// stubs under testdata/src (written by testdata/realclients/stubgen),
+// against the real modules. The module in testdata/realclients requires
+// go-redis v6 to v9, redigo and rueidis; the tests load it with go/packages
+// and run its program, so they need the Go module proxy (or a warm module
+// cache).
 
 const goredisRealDir = "../testdata/realclients"
 
@@ -60,7 +61,7 @@ var goredisStubPackages = []string{
 
 var goredisLoaded struct {
 	once sync.Once
-	real map[string]*packages.Package
+	pkgs map[string]*packages.Package
 	err  error
 }
 
@@ -68,11 +69,11 @@ var goredisLoaded struct {
 func goredisRealPackages(t *testing.T) map[string]*packages.Package {
 	t.Helper()
 	goredisLoaded.once.Do(func() {
-		goredisLoaded.real, goredisLoaded.err = goredisLoad(goredisRealDir,
-			[]string{"GOFLAGS=-mod=mod"}, goredisStubPackages)
+		goredisLoaded.pkgs, goredisLoaded.err = goredisLoad(goredisRealDir,
+			[]string{"GOFLAGS=-mod=mod", "GOWORK=off"}, goredisStubPackages)
 	})
 	require.NoError(t, goredisLoaded.err)
-	return goredisLoaded.real
+	return goredisLoaded.pkgs
 }
 
 // goredisLoad loads the packages' types with go/packages in dir.
@@ -154,14 +155,14 @@ func goredisCarriesString(t types.Type) bool {
 }
 
 func TestGoredisParamsClassified(t *testing.T) {
-	real := goredisRealPackages(t)
+	pkgs := goredisRealPackages(t)
 	for name := range goredisKeyParams {
 		assert.False(t, goredisNotKeyParams[name], "parameter %q is both a key and not a key", name)
 	}
 	usedNames := map[string]bool{}
 	usedExceptions := map[string]bool{}
 	for _, path := range goredisVersions {
-		methods := goredisMethods(real[path].Types)
+		methods := goredisMethods(pkgs[path].Types)
 		require.Greater(t, len(methods), 300, "%s: too few command methods found", path)
 		var unclassified []string
 		for where, m := range methods {
@@ -184,7 +185,12 @@ func TestGoredisParamsClassified(t *testing.T) {
 		}
 		sort.Strings(unclassified)
 		assert.Empty(t, unclassified, "%s: parameters that are neither key nor non-key", path)
-		t.Logf("%s: %d command methods, every string-carrying parameter classified", path, len(methods))
+		names := map[string]bool{}
+		for _, m := range methods {
+			names[m.Name()] = true
+		}
+		t.Logf("%s: %d methods (%d names) on %s, every string-carrying parameter classified",
+			path, len(methods), len(names), "the Cmdable interfaces, UniversalClient, Pipeliner and the clients")
 	}
 	// No entry of the tables is dead: each names a real parameter.
 	for name := range goredisKeyParams {
@@ -232,7 +238,7 @@ func goredisArgStructs(pkg *types.Package, methods map[string]*types.Func) map[*
 }
 
 func TestGoredisStructFieldsClassified(t *testing.T) {
-	real := goredisRealPackages(t)
+	pkgs := goredisRealPackages(t)
 	for name := range goredisNotKeyFields {
 		for typ, fields := range goredisStructFields {
 			assert.NotContains(t, fields, name, "field %s.%s is both a key and not a key", typ, name)
@@ -241,7 +247,7 @@ func TestGoredisStructFieldsClassified(t *testing.T) {
 	found := map[string]string{} // "Type.Field" of key fields -> field type
 	usedNotKey := map[string]bool{}
 	for _, path := range goredisVersions {
-		pkg := real[path].Types
+		pkg := pkgs[path].Types
 		structs := goredisArgStructs(pkg, goredisMethods(pkg))
 		var unclassified []string
 		for tn, st := range structs {
@@ -288,8 +294,7 @@ func TestGoredisStructFieldsClassified(t *testing.T) {
 			tableFields = append(tableFields, typ+"."+f)
 		}
 	}
-	sort.Strings(tableFields)
-	assert.ElementsMatch(t, tableFields, slices.Sorted(maps.Keys(want)))
+	assert.ElementsMatch(t, slices.Collect(maps.Keys(want)), tableFields)
 	for name := range goredisNotKeyFields {
 		assert.True(t, usedNotKey[name], "non-key field name %q does not occur in go-redis argument structs", name)
 	}
@@ -317,7 +322,7 @@ func goredisRecord(t *testing.T) []goredisRecordedCall {
 	goredisRecorded.once.Do(func() {
 		cmd := exec.Command("go", "run", ".")
 		cmd.Dir = goredisRealDir
-		cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod")
+		cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GOWORK=off")
 		var stderr bytes.Buffer
 		cmd.Stderr = &stderr
 		out, err := cmd.Output()
@@ -388,9 +393,11 @@ func TestGoredisCommandsMatchRealLibrary(t *testing.T) {
 		t.Logf("%s: %d methods send the command goredisCommand names", path, perVersion[path])
 	}
 	// Every entry of the table is a method that was seen sending its command,
-	// except the Script methods, which the pipeline does not have.
+	// except those of Script, which the pipeline does not have, and those
+	// that refuse marker arguments.
 	for method := range goredisCommands {
-		if method == "Run" || method == "RunRO" {
+		switch method {
+		case "Run", "RunRO", "ClientSetInfo", "FTCreate", "JSONSetMode":
 			continue
 		}
 		assert.True(t, sent[method], "goredisCommands has %s, which sends nothing", method)
@@ -522,13 +529,13 @@ var goredisServerCannotCheck = map[string]string{
 
 func TestGoredisKeysMatchServer(t *testing.T) {
 	calls := goredisRecord(t)
-	real := goredisRealPackages(t)
+	pkgs := goredisRealPackages(t)
 	rdb := redistest.Start(t).Client(t)
 	ctx := context.Background()
 
 	pipelines := map[string]map[string]*types.Func{}
 	for _, path := range goredisVersions {
-		pipe := real[path].Types.Scope().Lookup("Pipeline")
+		pipe := pkgs[path].Types.Scope().Lookup("Pipeline")
 		require.NotNil(t, pipe, path)
 		ms := types.NewMethodSet(types.NewPointer(pipe.Type()))
 		pipelines[path] = map[string]*types.Func{}
@@ -610,13 +617,13 @@ func goredisStubPath(t *testing.T) string {
 }
 
 func TestGoredisStubsMatchRealClients(t *testing.T) {
-	real := goredisRealPackages(t)
+	pkgs := goredisRealPackages(t)
 	stubs, err := goredisLoad(goredisStubPath(t),
 		[]string{"GOPATH=" + goredisStubPath(t), "GO111MODULE=off", "GOFLAGS=", "GOPROXY=off"}, goredisStubPackages)
 	require.NoError(t, err)
 	for _, path := range goredisStubPackages {
 		t.Run(path, func(t *testing.T) {
-			stub, orig := stubs[path].Types, real[path].Types
+			stub, orig := stubs[path].Types, pkgs[path].Types
 			n := 0
 			for _, name := range stub.Scope().Names() {
 				n++
@@ -628,7 +635,7 @@ func TestGoredisStubsMatchRealClients(t *testing.T) {
 	// The stubs hold every command method, promoted the same way.
 	for _, path := range goredisVersions {
 		for _, name := range []string{"Client", "ClusterClient", "Ring", "Conn", "Tx", "Pipeline", "Cmdable", "UniversalClient", "Pipeliner"} {
-			s, r := stubs[path].Types.Scope().Lookup(name), real[path].Types.Scope().Lookup(name)
+			s, r := stubs[path].Types.Scope().Lookup(name), pkgs[path].Types.Scope().Lookup(name)
 			if r == nil {
 				continue
 			}

@@ -54,28 +54,28 @@ type dirConfigInfo struct {
 // flagUsage describes each option flag; every key of keyrules.Config except
 // overrides has one.
 var flagUsage = map[string]string{
-	"preset":                  "preset of options: " + strings.Join(keyrules.Presets, ", "),
+	"preset":                  "`name` of a preset of options: " + strings.Join(keyrules.Presets, ", "),
 	"separator":               "`character` that separates the levels of a key",
 	"foreign-separators":      "`characters` reported between words where the separator was meant",
 	"case":                    "case `style` of every word: " + strings.Join(keyrules.CaseStyles, ", "),
-	"max-length":              "longest key in bytes (0: no limit)",
-	"min-length":              "shortest key in bytes (0: no limit)",
-	"max-segment-length":      "longest segment in bytes (0: no limit)",
-	"segment-max-lengths":     "comma-separated longest lengths of the first segments (0: no limit)",
-	"last-segment-max-length": "longest last segment in bytes (0: no limit)",
-	"min-depth":               "fewest segments (0: no limit)",
-	"max-depth":               "most segments (0: no limit)",
-	"namespaces":              "comma-separated allowed first segments",
+	"max-length":              "longest key in `bytes` (0: no limit)",
+	"min-length":              "shortest key in `bytes` (0: no limit)",
+	"max-segment-length":      "longest segment in `bytes` (0: no limit)",
+	"segment-max-lengths":     "comma-separated longest `lengths` of the first segments (0: no limit)",
+	"last-segment-max-length": "longest last segment in `bytes` (0: no limit)",
+	"min-depth":               "fewest `segments` (0: no limit)",
+	"max-depth":               "most `segments` (0: no limit)",
+	"namespaces":              "comma-separated allowed first `segments`",
 	"prefix":                  "`text` every key starts with",
 	"forbidden-chars":         "`characters` no key may hold, besides whitespace and control characters",
 	"ascii-only":              "forbid bytes outside ASCII",
 	"cluster":                 "check that the keys of one command share a Redis Cluster slot",
 	"client-version":          "go-redis `version` such as v9.7.0, instead of the one in go.mod",
 	"strict":                  "report key arguments that cannot be rebuilt",
-	"forbidden-commands":      "comma-separated commands reported wherever they are called",
-	"slow-commands":           "comma-separated commands reported with a hint at SCAN, such as " + strings.Join(keyrules.DefaultSlowCommands, ","),
+	"forbidden-commands":      "comma-separated `commands` reported wherever they are called",
+	"slow-commands":           "comma-separated `commands` reported with a hint at SCAN, such as " + strings.Join(keyrules.DefaultSlowCommands, ","),
 	"ttl":                     "report keys that are written but never given a TTL",
-	"disable":                 "comma-separated rules to turn off: " + strings.Join(keyrules.Rules, ", "),
+	"disable":                 "comma-separated `rules` to turn off: " + strings.Join(keyrules.Rules, ", "),
 }
 
 // registerFlags binds the flags of SPEC §2 to the runner: -config and one
@@ -434,6 +434,10 @@ func (f *pathFlag) Set(text string) error {
 		return err
 	}
 	if !isFile(p) {
+		if !filepath.IsAbs(text) {
+			// go vet runs the tool in each package's directory.
+			return fmt.Errorf("%s is not a readable file; under go vet give an absolute path", p)
+		}
 		return fmt.Errorf("%s is not a readable file", p)
 	}
 	f.state.mu.Lock()

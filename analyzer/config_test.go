@@ -261,6 +261,7 @@ func TestFlagValuesAreCheckedWhenParsed(t *testing.T) {
 		{"-segment-max-lengths=3,x", `invalid value "3,x" for flag -segment-max-lengths: "3,x" is not a comma-separated list of integers`},
 		{"-namespaces=shop,", `invalid value "shop," for flag -namespaces: "" is not a single non-empty segment`},
 		{"-config=/no/such/file.yml", `invalid value "/no/such/file.yml" for flag -config: /no/such/file.yml is not a readable file`},
+		{"-config=no/such/file.yml", `is not a readable file; under go vet give an absolute path`},
 	}
 	for _, tt := range tests {
 		r := &runner{base: keyrules.Default()}

@@ -59,6 +59,14 @@ func (r *reporter) finding(site *callSite, key keyArg, t keyrules.Template, f ke
 			pos, end = o.expr.Pos(), o.expr.End()
 		}
 	}
+	if f.Part < 0 {
+		// A finding about the whole key (depth, length) belongs to the
+		// literal that spells the whole key, when one does.
+		if lit, from, to, ok := r.wholeLiteral(t); ok {
+			pos, end = literalBounds(lit, from, to)
+			inLiteral = true
+		}
+	}
 	if key.via != "" && !strings.Contains(message, " from ") {
 		message = strings.Replace(message, "key ", "key (through "+key.via+") ", 1)
 	}
@@ -88,4 +96,32 @@ func (r *reporter) emit(call *ast.CallExpr, k reportKey, d analysis.Diagnostic) 
 		return
 	}
 	r.pass.Report(d)
+}
+
+// wholeLiteral reports the one string literal of this package that spells
+// a template without holes, and the range of the key in its value.
+func (r *reporter) wholeLiteral(t keyrules.Template) (*ast.BasicLit, int, int, bool) {
+	var lit *ast.BasicLit
+	start, end := 0, 0
+	for i, p := range t.Parts {
+		if p.Hole != nil {
+			return nil, 0, 0, false
+		}
+		o := r.origins.get(p.Origin)
+		if o.lit == nil || o.via != "" || lit != nil && o.lit != lit || i > 0 && o.offset != end {
+			return nil, 0, 0, false
+		}
+		if i == 0 {
+			lit, start = o.lit, o.offset
+		}
+		end = o.offset + len(p.Lit)
+	}
+	return lit, start, end, lit != nil
+}
+
+// literalBounds maps a value range of a literal to positions, falling back
+// to the whole literal.
+func literalBounds(lit *ast.BasicLit, start, end int) (token.Pos, token.Pos) {
+	p, e, _ := literalRange(lit, start, end)
+	return p, e
 }

@@ -1,7 +1,9 @@
 package analyzer
 
 import (
+	"go/ast"
 	"go/token"
+	"go/types"
 
 	"github.com/rediskeylint/rediskeylint/internal/commands"
 	"github.com/rediskeylint/rediskeylint/keyrules"
@@ -67,21 +69,26 @@ func (c *checker) result() *Result {
 		for _, key := range site.keys {
 			s := base
 			s.Pos = c.pass.Fset.Position(key.expr.Pos())
-			s.Status = StatusResolved
 			forwarded := site.enclosing != nil && len(c.sinks[site.enclosing]) > 0
+			seen := map[string]bool{}
 			for _, t := range key.templates {
 				s.Templates = append(s.Templates, t.String())
-				s.Status = worse(s.Status, status(t))
+				seen[status(t)] = true
 				if forwarded && !holdsParam(t, paramIndex(site.enclosing)) {
 					forwarded = false
 				}
 			}
-			if forwarded {
+			switch {
+			case forwarded:
 				s.Status = StatusForwarded
-			}
-			if s.Status == StatusUnresolved {
+			case len(seen) == 1 && seen[StatusResolved]:
+				s.Status = StatusResolved
+			case len(seen) == 1 && seen[StatusUnresolved]:
+				s.Status = StatusUnresolved
 				s.Templates = nil
-				s.Reason = "nothing of the key is known: it comes from a parameter, a call or a field without known assignments"
+				s.Reason = c.unknownReason(key)
+			default:
+				s.Status = StatusPartial
 			}
 			if len(key.templates) == 1 {
 				if slot, ok := key.templates[0].Slot(); ok {
@@ -114,15 +121,6 @@ func hasUnknownHole(t keyrules.Template) bool {
 	return false
 }
 
-// worse returns the less known of two statuses.
-func worse(a, b string) string {
-	rank := map[string]int{StatusResolved: 0, StatusPartial: 1, StatusUnresolved: 2}
-	if rank[b] > rank[a] {
-		return b
-	}
-	return a
-}
-
 // holdsParam reports whether a template holds a whole string parameter
 // (or the elements of a keys parameter) of the function it stands in.
 func holdsParam(t keyrules.Template, params map[string]int) bool {
@@ -133,4 +131,34 @@ func holdsParam(t keyrules.Template, params map[string]int) bool {
 		}
 	}
 	return false
+}
+
+// unknownReason says where an unresolved key comes from.
+func (c *checker) unknownReason(key keyArg) string {
+	for _, t := range key.templates {
+		for _, p := range t.Parts {
+			if p.Hole == nil {
+				continue
+			}
+			e := c.origins.get(p.Origin).expr
+			if e == nil {
+				continue
+			}
+			what := types.ExprString(e)
+			switch e := ast.Unparen(e).(type) {
+			case *ast.SelectorExpr:
+				if v, ok := c.pass.TypesInfo.Uses[e.Sel].(*types.Var); ok && v.IsField() {
+					return "field " + what + " is only assigned values not known at compile time (configuration, parameters)"
+				}
+			case *ast.Ident:
+				if v, ok := c.pass.TypesInfo.Uses[e].(*types.Var); ok && c.paramVars[v] {
+					return "parameter " + what + " of a function that is not a wrapper of the client"
+				}
+			case *ast.CallExpr:
+				return "result of " + what + ", which is not a key helper"
+			}
+			return what + " is not known at compile time"
+		}
+	}
+	return "nothing of the key is known"
 }

@@ -105,12 +105,13 @@ func newChecker(pass *analysis.Pass, cfg keyrules.Config, rules *keyrules.Checke
 	}
 	c.globals = newGlobals(pass.Pkg, pass.TypesInfo, pass.Files)
 	c.build = &builder{
-		info:     pass.TypesInfo,
-		pkg:      pass.Pkg,
-		origins:  c.origins,
-		consts:   packageConsts(pass.TypesInfo, pass.Files),
-		locals:   newLocalDefs(pass.TypesInfo, pass.Files),
-		visiting: make(map[types.Object]bool),
+		info:      pass.TypesInfo,
+		pkg:       pass.Pkg,
+		origins:   c.origins,
+		consts:    packageConsts(pass.TypesInfo, pass.Files),
+		locals:    newLocalDefs(pass.TypesInfo, pass.Files),
+		visiting:  make(map[types.Object]bool),
+		paramVars: c.paramVars,
 	}
 	c.build.global = c.globalTemplates
 	c.build.producer = c.producerCall

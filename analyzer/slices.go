@@ -127,9 +127,29 @@ func (b *builder) elements(e ast.Expr, depth int) []keyrules.Template {
 		}
 	}
 	if len(out) == 0 || len(out) > maxTemplates {
+		if t, ok := b.paramElems(e); ok {
+			return []keyrules.Template{t}
+		}
 		return b.unknown(e)
 	}
 	return dedupe(out)
+}
+
+// paramElems returns the hole that stands for the elements of a slice
+// parameter, so that a function passing them on as keys (spread, or one by
+// one in a loop) becomes a wrapper of that parameter.
+func (b *builder) paramElems(e ast.Expr) (keyrules.Template, bool) {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return keyrules.Template{}, false
+	}
+	v, ok := b.info.Uses[id].(*types.Var)
+	if !ok || !b.paramVars[v] {
+		return keyrules.Template{}, false
+	}
+	h := keyrules.NewHole(keyrules.Unknown)
+	h.ID = objectKey(v) + elemsSuffix
+	return keyrules.Template{Parts: []keyrules.Part{{Hole: h, Origin: b.origins.add(origin{expr: e})}}}, true
 }
 
 // element returns the templates of s[i] for a slice of known elements.

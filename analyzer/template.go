@@ -37,6 +37,8 @@ type builder struct {
 	// params binds the parameters of the function being summarised to
 	// holes, so that its result is a template in terms of them.
 	params map[*types.Var]keyrules.Part
+	// paramVars are the parameters of the package's functions.
+	paramVars map[*types.Var]bool
 	// visiting guards against cycles through variables.
 	visiting map[types.Object]bool
 }

@@ -186,12 +186,16 @@ func linkTTLs(cat *catalog) {
 // table of the sites.
 func writeMarkdown(w io.Writer, cat *catalog) {
 	fmt.Fprintf(w, "# Redis keyspace\n\n")
-	fmt.Fprintf(w, "%d key sites: %d resolved, %d partial, %d unresolved.\n\n",
-		cat.Summary["sites"], cat.Summary[analyzer.StatusResolved], cat.Summary[analyzer.StatusPartial], cat.Summary[analyzer.StatusUnresolved])
+	fmt.Fprintf(w, "%d key sites: %d resolved, %d partial, %d forwarded by wrappers, %d unresolved.\n\n",
+		cat.Summary["sites"], cat.Summary[analyzer.StatusResolved], cat.Summary[analyzer.StatusPartial],
+		cat.Summary[analyzer.StatusForwarded], cat.Summary[analyzer.StatusUnresolved])
 	fmt.Fprintf(w, "## Namespaces\n\n")
 	root := &nsNode{children: make(map[string]*nsNode)}
 	sep := keyrules.Default().Separator
 	for _, s := range cat.Sites {
+		if s.Status == analyzer.StatusForwarded {
+			continue // a wrapper's parameter: its callers' keys are in the tree
+		}
 		for _, t := range s.Templates {
 			root.add(strings.Split(t, sep), t)
 		}
