@@ -11,12 +11,12 @@
 // "<pi.F>". Numbers are zero and booleans false. A method that refuses such
 // arguments (GeoRadius rejects a Store, BitCount an unknown Unit) is called
 // again with the fields of its struct arguments left empty. The analyzer's
-// tests compare
-// these vectors with the go-redis tables and with a real server's
-// COMMAND GETKEYS.
+// tests compare these vectors with the go-redis tables and with a real
+// server's COMMAND GETKEYS.
 //
-// The module also imports redigo and rueidis so that the same tests can
-// load every real client that testdata/src stubs.
+// The module also imports redigo and rueidis, so that the same tests can
+// load every real client that testdata/src stubs, and holds stubgen, which
+// writes those stubs.
 package main
 
 import (

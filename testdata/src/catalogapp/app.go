@@ -4,6 +4,8 @@ package catalogapp
 
 import (
 	"context"
+	"crypto/rand"
+	"encoding/hex"
 	"fmt"
 	"time"
 
@@ -14,7 +16,15 @@ const sessionPrefix = "auth:session:"
 
 func profileKey(id int64) string { return fmt.Sprintf("shop:user:%d:profile", id) }
 
-func run(ctx context.Context, rdb *redis.Client, id int64, sid string, lookup func() string) {
+// newSessionID returns a random session id.
+func newSessionID() string {
+	b := make([]byte, 16)
+	_, _ = rand.Read(b)
+	return hex.EncodeToString(b)
+}
+
+func run(ctx context.Context, rdb *redis.Client, id int64, lookup func() string) {
+	sid := newSessionID()
 	rdb.HSet(ctx, profileKey(id), "name", "ann")
 	rdb.Expire(ctx, profileKey(id), time.Hour)
 	rdb.HGetAll(ctx, profileKey(id))

@@ -1,0 +1,16 @@
+module example.com/integration
+
+go 1.26.0
+
+require (
+	github.com/go-redis/redis/v8 v8.11.5
+	github.com/gomodule/redigo v1.9.2
+	github.com/redis/go-redis/v9 v9.7.0
+	github.com/redis/rueidis v1.0.79
+)
+
+require (
+	github.com/cespare/xxhash/v2 v2.2.0 // indirect
+	github.com/dgryski/go-rendezvous v0.0.0-20200823014737-9f7001d12a5f // indirect
+	golang.org/x/sys v0.47.0 // indirect
+)

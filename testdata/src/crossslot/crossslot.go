@@ -1,0 +1,59 @@
+// Package crossslot is checked with cluster: true and go-redis v9.7.0,
+// which sends a multi-key command as one command (Redis answers
+// CROSSSLOT) and splits a transaction per slot.
+package crossslot
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/redis/go-redis/v9"
+)
+
+func commands(ctx context.Context, rdb *redis.ClusterClient, a, b int, name string) {
+	rdb.MGet(ctx, "user:1", "user:2")                                   // want `keys "user:1" \(slot 10778\) and "user:2" \(slot 6777\) of MGET are in different slots: Redis answers CROSSSLOT`
+	rdb.MGet(ctx, fmt.Sprintf("user:%d", a), fmt.Sprintf("user:%d", b)) // want `keys "user:<int>" and "user:<int>" of MGET may be in different slots: Redis answers CROSSSLOT; put the shared part in a hash tag, e\.g\. \{user\}:<int>`
+	rdb.MGet(ctx, "{user:1}:profile", "{user:1}:cart")
+	rdb.MGet(ctx, fmt.Sprintf("{user:%d}:profile", a), fmt.Sprintf("{user:%d}:cart", a))
+	rdb.MGet(ctx, fmt.Sprintf("user:%d:profile", a), fmt.Sprintf("user:%d:cart", a)) // want `keys "user:<int>:profile" and "user:<int>:cart" of MGET may be in different slots: Redis answers CROSSSLOT; put the shared part in a hash tag, e\.g\. \{user:<int>\}:profile`
+	rdb.Del(ctx, "cart:{"+name+"}:draft", "cart:{"+name+"}:final")
+	rdb.Rename(ctx, "session:old", "session:new") // want `keys "session:old" \(slot 12589\) and "session:new" \(slot 7895\) of RENAME are in different slots: Redis answers CROSSSLOT`
+	rdb.SInterStore(ctx, "{tags}:common", "{tags}:a", "{tags}:b")
+	rdb.MSet(ctx, "user:1", "x", "user:2", "y") // want `keys "user:1" \(slot 10778\) and "user:2" \(slot 6777\) of MSET are in different slots: Redis answers CROSSSLOT`
+	rdb.Get(ctx, "user:1")                      // one key
+}
+
+func scripts(ctx context.Context, rdb *redis.ClusterClient, a int) {
+	rdb.Eval(ctx, "return 1", []string{"user:1", "user:2"}) // want `keys "user:1" \(slot 10778\) and "user:2" \(slot 6777\) of EVAL are in different slots: Redis rejects the script with CROSSSLOT`
+	rdb.Eval(ctx, "return 1", []string{fmt.Sprintf("{user:%d}:a", a), fmt.Sprintf("{user:%d}:b", a)})
+	rdb.Do(ctx, "eval", "return 1", 2, "user:1", "user:2") // want `keys "user:1" \(slot 10778\) and "user:2" \(slot 6777\) of EVAL are in different slots: Redis rejects the script with CROSSSLOT`
+}
+
+func transactions(ctx context.Context, rdb *redis.ClusterClient, a int) {
+	_, _ = rdb.TxPipelined(ctx, func(pipe redis.Pipeliner) error { // want `keys "counter:1" \(slot 10293\) and "counter:2" \(slot 6230\) of the transaction are in different slots: go-redis v9\.7\.0 splits it into one MULTI/EXEC per slot, so it is silently not atomic`
+		pipe.Incr(ctx, "counter:1")
+		pipe.Incr(ctx, "counter:2")
+		return nil
+	})
+	_, _ = rdb.TxPipelined(ctx, func(pipe redis.Pipeliner) error {
+		pipe.Incr(ctx, fmt.Sprintf("{user:%d}:visits", a))
+		pipe.Expire(ctx, fmt.Sprintf("{user:%d}:visits", a), 0)
+		return nil
+	})
+	_, _ = rdb.Pipelined(ctx, func(pipe redis.Pipeliner) error {
+		pipe.Incr(ctx, "counter:1") // a plain pipeline is not atomic
+		pipe.Incr(ctx, "counter:2")
+		return nil
+	})
+	pipe := rdb.TxPipeline()
+	pipe.Incr(ctx, "counter:1") // want `keys "counter:1" \(slot 10293\) and "counter:2" \(slot 6230\) of the transaction are in different slots: go-redis v9\.7\.0 splits it into one MULTI/EXEC per slot, so it is silently not atomic`
+	pipe.Incr(ctx, "counter:2")
+	_, _ = pipe.Exec(ctx)
+	_ = rdb.Watch(ctx, func(tx *redis.Tx) error { // want `keys "balance:1" \(slot 10029\) and "balance:2" \(slot 5966\) of the watched transaction are in different slots: go-redis refuses to watch keys of different slots`
+		return nil
+	}, "balance:1", "balance:2")
+	_ = rdb.Watch(ctx, func(tx *redis.Tx) error {
+		tx.Get(ctx, "{account:1}:balance")
+		return nil
+	}, "{account:1}:balance", "{account:1}:history")
+}

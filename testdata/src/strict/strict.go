@@ -1,0 +1,22 @@
+// Package strict is checked with strict: keys that cannot be rebuilt are
+// reported so that users can see what was not checked.
+package strict
+
+import (
+	"context"
+	"fmt"
+
+	redigo "github.com/gomodule/redigo/redis"
+	"github.com/redis/go-redis/v9"
+)
+
+func lookup() string { return "" }
+
+func strict(ctx context.Context, rdb *redis.Client, c redigo.Conn, keys []string, cmd string, id int) {
+	rdb.Get(ctx, lookup())                   // want `key of GET could not be rebuilt, so it is not checked`
+	rdb.Get(ctx, fmt.Sprintf("user:%d", id)) // rebuilt: a template with a hole
+	rdb.Del(ctx, keys...)                    // want `key of DEL could not be rebuilt, so it is not checked`
+	rdb.Do(ctx, cmd, "user:1")               // want `keys of the command could not be told from the call`
+	c.Do(cmd, "user:1")                      // want `keys of the command could not be told from the call`
+	rdb.Get(ctx, "user:profile")             // a literal is always rebuilt
+}
