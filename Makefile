@@ -20,9 +20,11 @@ test: ## install what the tests need (redis-server), then run every test
 	$(GO) vet ./...
 	$(GO) test -race -shuffle=on -timeout 40m ./...
 
+GOLANGCI := $(shell command -v golangci-lint 2>/dev/null || echo $$($(GO) env GOPATH)/bin/golangci-lint)
+
 lint: ## run golangci-lint with the project's .golangci.yml (installs it if absent)
-	@command -v golangci-lint >/dev/null 2>&1 || $(GO) install github.com/golangci/golangci-lint/v2/cmd/golangci-lint@$(GOLANGCI_VERSION)
-	golangci-lint run ./...
+	@test -x $(GOLANGCI) || $(GO) install github.com/golangci/golangci-lint/v2/cmd/golangci-lint@$(GOLANGCI_VERSION)
+	$(GOLANGCI) run ./...
 
 bench: ## benchmarks: keyrules, and go vet with the analyzer against a no-op analyzer
 	$(GO) test -run '^$$' -bench . -benchmem -count 6 ./keyrules/
