@@ -207,6 +207,41 @@ func (c *checker) transactions() []atomicGroup {
 	}
 	out = append(out, c.txPipelines()...)
 	out = append(out, c.redigoTransactions()...)
+	out = append(out, c.rueidisTransactions()...)
+	return out
+}
+
+// rueidisTransactions groups the keys of client.DoMulti(ctx, MULTI, …,
+// EXEC) calls whose commands are builder chains written in place.
+func (c *checker) rueidisTransactions() []atomicGroup {
+	var out []atomicGroup
+	for _, f := range c.pass.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			fn := calleeFunc(c.pass.TypesInfo, call)
+			if fn == nil || fn.Name() != "DoMulti" || !strings.HasPrefix(pkgPath(fn), "github.com/redis/rueidis") {
+				return true
+			}
+			multi := false
+			var keys []keyArg
+			for _, site := range c.sites {
+				if site.client != "rueidis" || site.call.Pos() < call.Lparen || site.call.End() > call.Rparen {
+					continue
+				}
+				if site.chainStart == nil && site.command == "MULTI" {
+					multi = true
+				}
+				keys = append(keys, site.keys...)
+			}
+			if multi {
+				out = append(out, atomicGroup{at: call, what: "MULTI/EXEC", kind: groupTransaction, client: "rueidis", keys: keys})
+			}
+			return true
+		})
+	}
 	return out
 }
 
