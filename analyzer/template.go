@@ -424,9 +424,13 @@ func holeKind(t types.Type, verb rune) keyrules.HoleKind {
 		if b, ok := u.Elem().Underlying().(*types.Basic); ok && b.Kind() == types.Byte && verb == 's' {
 			return keyrules.Unknown
 		}
-		return keyrules.Composite
-	case *types.Array, *types.Map, *types.Struct:
-		return keyrules.Composite
+		return listKind(u.Elem())
+	case *types.Array:
+		return listKind(u.Elem())
+	case *types.Map:
+		return keyrules.Map
+	case *types.Struct:
+		return keyrules.Struct
 	case *types.Pointer:
 		if _, ok := u.Elem().Underlying().(*types.Struct); ok {
 			return keyrules.Composite
@@ -434,6 +438,15 @@ func holeKind(t types.Type, verb rune) keyrules.HoleKind {
 		return keyrules.Hex
 	}
 	return keyrules.Unknown
+}
+
+// listKind classifies a slice or array by its elements: [1 2] for scalars,
+// brackets and braces when the elements are themselves composite.
+func listKind(elem types.Type) keyrules.HoleKind {
+	if _, ok := elem.Underlying().(*types.Basic); ok {
+		return keyrules.List
+	}
+	return keyrules.Composite
 }
 
 var stringerType = types.NewInterfaceType([]*types.Func{

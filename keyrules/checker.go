@@ -33,10 +33,10 @@ type Checker struct {
 
 	// holeSep is, for each hole kind, the separator it can render, else
 	// the first foreign separator it can render, else 0.
-	holeSep [Composite + 1]byte
+	holeSep [kindCount]byte
 	// holeSpace and holeBad are, for each hole kind, the whitespace and
 	// the other reported characters it can render.
-	holeSpace, holeBad [Composite + 1]string
+	holeSpace, holeBad [kindCount]string
 }
 
 // NewChecker returns a Checker for cfg, or the error of cfg.Validate.

@@ -3,7 +3,7 @@ package keyrules
 // What each kind of hole can render, as SPEC §3 tabulates it. An Unknown
 // hole renders nothing here on purpose: a string of unknown value is
 // assumed clean, so it never causes a finding.
-var kindRenders = func() (r [Composite + 1]byteSet) {
+var kindRenders = func() (r [kindCount]byteSet) {
 	var digits byteSet
 	digits.addRange('0', '9')
 	r[Int] = digits
@@ -24,19 +24,25 @@ var kindRenders = func() (r [Composite + 1]byteSet) {
 	// [1 2], map[a:1], {1 2}: the content itself is unknown and assumed
 	// clean, the brackets and spaces are not.
 	r[Composite] = setOf("[] {}")
+	r[List] = setOf("[] ")
+	r[Struct] = setOf("{} ")
+	r[Map] = setOf("map[]: ")
 	return r
 }()
 
 // kindAlways holds what a kind renders every time, not only sometimes; it
 // picks "renders" over "can render" in messages.
-var kindAlways = func() (r [Composite + 1]byteSet) {
+var kindAlways = func() (r [kindCount]byteSet) {
 	r[Quoted] = setOf(`"`)
 	r[Time] = setOf(" :")
+	r[List] = setOf("[]")
+	r[Struct] = setOf("{}")
+	r[Map] = setOf("map[]")
 	return r
 }()
 
 // kindDefaults holds the length bounds NewHole gives each kind.
-var kindDefaults = func() (d [Composite + 1]Hole) {
+var kindDefaults = func() (d [kindCount]Hole) {
 	for k := range d {
 		d[k] = *NewHole(HoleKind(k))
 	}

@@ -50,7 +50,13 @@ const (
 	Float              // digits . - + e (and Inf/NaN letters)
 	Quoted             // %q and strconv.Quote: contains '"'
 	Time               // time.Time with %v: spaces, ':', '-', '+', '.'
-	Composite          // slices, maps, structs with %v: '[', ']', '{', '}', ' '
+	Composite          // values of several shapes with %v: '[', ']', '{', '}', ' '
+	List               // slices and arrays of scalars with %v: '[', ']', ' '
+	Struct             // structs with %v: '{', '}', ' '
+	Map                // maps with %v: "map[", ']', ':', ' '
+
+	// kindCount is the number of kinds.
+	kindCount
 )
 
 var kindNames = [...]string{
@@ -63,6 +69,9 @@ var kindNames = [...]string{
 	Quoted:    "quoted",
 	Time:      "time",
 	Composite: "value",
+	List:      "list",
+	Struct:    "struct",
+	Map:       "map",
 }
 
 func (k HoleKind) String() string {
@@ -88,7 +97,7 @@ func NewHole(k HoleKind) *Hole {
 		h.MinLen, h.MaxLen = 2, -1
 	case Time:
 		h.MinLen, h.MaxLen = 19, 64
-	case Composite:
+	case Composite, List, Struct, Map:
 		h.MinLen, h.MaxLen = 2, -1
 	default:
 		h.MinLen, h.MaxLen = 0, -1
