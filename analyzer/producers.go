@@ -2,9 +2,13 @@ package analyzer
 
 import (
 	"go/ast"
+	"go/build"
 	"go/types"
+	"path/filepath"
 	"strconv"
 	"strings"
+
+	"golang.org/x/tools/go/analysis"
 
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
@@ -141,30 +145,62 @@ func (c *checker) producerCall(b *builder, call *ast.CallExpr, depth int) []keyr
 		return nil
 	}
 	fn = fn.Origin()
-	var ts []keyrules.Template
-	if fn.Pkg() == c.pass.Pkg {
-		ts = c.localProducer(fn)
-	} else {
-		var f producerFact
-		if !c.pass.ImportObjectFact(fn, &f) {
-			return nil
-		}
-		via := funcLabel(fn) + "(...)"
-		for _, ft := range f.Templates {
-			ts = append(ts, ft.template(func() int { return c.origins.add(origin{expr: call, via: via}) }))
-		}
-	}
+	ts := c.producerTemplates(fn, call)
 	if ts == nil {
 		return nil
 	}
-	return c.bind(b, ts, call, fn, depth)
+	return c.bind(b, ts, func(idx int) ast.Expr { return argFor(call, fn, idx) }, depth)
 }
 
-// bind substitutes the parameter holes of templates of fn with what is
-// known of the call's arguments: a whole string parameter becomes the
-// argument's templates; any other parameter hole takes the argument's
-// identity, so two calls with the same argument give equal keys.
-func (c *checker) bind(b *builder, ts []keyrules.Template, call *ast.CallExpr, fn *types.Func, depth int) []keyrules.Template {
+// stringerValue returns the templates of a value formatted with %v or %s
+// whose type has a String method that is a key producer.
+func (c *checker) stringerValue(b *builder, e ast.Expr, depth int) []keyrules.Template {
+	t := c.pass.TypesInfo.TypeOf(e)
+	if t == nil {
+		return nil
+	}
+	obj, _, _ := types.LookupFieldOrMethod(t, true, nil, "String")
+	fn, ok := obj.(*types.Func)
+	if !ok || fn.Pkg() == nil || fn.Signature().Params().Len() != 0 {
+		return nil
+	}
+	fn = fn.Origin()
+	ts := c.producerTemplates(fn, e)
+	if ts == nil {
+		return nil
+	}
+	return c.bind(b, ts, func(idx int) ast.Expr {
+		if idx == -1 {
+			return e
+		}
+		return nil
+	}, depth)
+}
+
+// producerTemplates returns the templates of producer fn, positioned at
+// the expression that uses it when they come from another package.
+func (c *checker) producerTemplates(fn *types.Func, at ast.Expr) []keyrules.Template {
+	if fn.Pkg() == c.pass.Pkg {
+		return c.localProducer(fn)
+	}
+	var f producerFact
+	if !c.pass.ImportObjectFact(fn, &f) {
+		return nil
+	}
+	via := funcLabel(fn) + "(...)"
+	var ts []keyrules.Template
+	for _, ft := range f.Templates {
+		ts = append(ts, ft.template(func() int { return c.origins.add(origin{expr: at, via: via}) }))
+	}
+	return ts
+}
+
+// bind substitutes the parameter holes of a producer's templates with what
+// is known of the arguments (arg(-1) is the receiver): a whole string
+// parameter becomes the argument's templates; any other parameter hole
+// takes the argument's identity, so two calls with the same argument give
+// equal keys.
+func (c *checker) bind(b *builder, ts []keyrules.Template, arg func(idx int) ast.Expr, depth int) []keyrules.Template {
 	var out []keyrules.Template
 	for _, t := range ts {
 		alts := []keyrules.Template{{}}
@@ -174,24 +210,24 @@ func (c *checker) bind(b *builder, ts []keyrules.Template, call *ast.CallExpr, f
 				alts = product(alts, []keyrules.Template{{Parts: []keyrules.Part{p}}})
 				continue
 			}
-			arg := argFor(call, fn, idx)
+			a := arg(idx)
 			switch {
-			case arg == nil:
+			case a == nil:
 				h := *p.Hole
 				h.ID = ""
 				alts = product(alts, []keyrules.Template{{Parts: []keyrules.Part{{Hole: &h, Origin: p.Origin}}}})
 			case rest == "%string" && p.Hole.Kind == keyrules.Unknown:
-				alts = product(alts, b.templates(arg, depth+1))
-			case (p.Hole.Kind == keyrules.Int || p.Hole.Kind == keyrules.Unknown) && allLiteral(b.templates(arg, depth+1)):
+				alts = product(alts, b.templates(a, depth+1))
+			case (p.Hole.Kind == keyrules.Int || p.Hole.Kind == keyrules.Unknown) && allLiteral(b.templates(a, depth+1)):
 				// An argument of known value renders as itself.
-				alts = product(alts, b.templates(arg, depth+1))
+				alts = product(alts, b.templates(a, depth+1))
 			default:
 				h := *p.Hole
 				h.ID = ""
-				if key := b.exprKey(arg); key != "" {
+				if key := b.exprKey(a); key != "" {
 					h.ID = key + rest
 				}
-				alts = product(alts, []keyrules.Template{{Parts: []keyrules.Part{{Hole: &h, Origin: c.origins.add(origin{expr: arg})}}}})
+				alts = product(alts, []keyrules.Template{{Parts: []keyrules.Part{{Hole: &h, Origin: c.origins.add(origin{expr: a})}}}})
 			}
 		}
 		out = append(out, alts...)
@@ -246,23 +282,26 @@ func funcLabel(fn *types.Func) string {
 	return name
 }
 
-// skipFacts reports whether a package cannot hold key helpers worth a fact:
-// the standard library and the Redis clients themselves.
-func skipFacts(pkg *types.Package) bool {
-	path := pkg.Path()
-	first := path
-	if i := strings.IndexByte(path, '/'); i >= 0 {
-		first = path[:i]
-	}
-	if !strings.Contains(first, ".") {
-		return true // standard library (and GOPATH-less local paths)
-	}
+// exportsFacts reports whether the package can hold key helpers worth a
+// fact: not the standard library (its files lie under GOROOT), nor the
+// Redis clients themselves. Module paths without a dot are common in
+// applications, so the path alone cannot tell the standard library.
+func exportsFacts(pass *analysis.Pass) bool {
+	path := pass.Pkg.Path()
 	for p := range goredisPaths {
 		if path == p || strings.HasPrefix(path, p+"/") {
-			return true
+			return false
 		}
 	}
-	return redigoPaths[path] || strings.HasPrefix(path, "github.com/redis/rueidis")
+	if redigoPaths[path] || strings.HasPrefix(path, "github.com/redis/rueidis") {
+		return false
+	}
+	if len(pass.Files) == 0 {
+		return false
+	}
+	file := pass.Fset.Position(pass.Files[0].Pos()).Filename
+	root := filepath.Join(build.Default.GOROOT, "src") + string(filepath.Separator)
+	return !strings.HasPrefix(file, root)
 }
 
 // exportProducers exports a fact for every exported producer of the package.

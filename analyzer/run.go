@@ -72,7 +72,7 @@ func (r *runner) run(pass *analysis.Pass) (_ any, err error) {
 		c.sites = nil
 		c.findSites()
 	}
-	if !skipFacts(pass.Pkg) {
+	if exportsFacts(pass) {
 		c.exportProducers()
 		c.exportSinks()
 		c.exportValues()
@@ -115,6 +115,7 @@ func newChecker(pass *analysis.Pass, cfg keyrules.Config, rules *keyrules.Checke
 	}
 	c.build.global = c.globalTemplates
 	c.build.producer = c.producerCall
+	c.build.stringer = c.stringerValue
 	c.report = newReporter(pass, c.origins)
 	return c
 }

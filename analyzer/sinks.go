@@ -67,9 +67,6 @@ func (c *checker) sinkKeys(fn *types.Func) []sinkKey {
 	if fn.Pkg() == c.pass.Pkg {
 		return c.sinks[fn]
 	}
-	if skipFacts(fn.Pkg()) {
-		return nil
-	}
 	var f sinkFact
 	if c.pass.ImportObjectFact(fn, &f) {
 		return f.Keys
@@ -103,7 +100,7 @@ func (c *checker) sinkSites(call *ast.CallExpr, fn *types.Func, keys []sinkKey) 
 				site.unresolved = true
 				continue
 			}
-			site.keys = append(site.keys, keyArg{expr: arg, templates: c.bind(c.build, []keyrules.Template{tmpl}, call, fn, 0), via: label})
+			site.keys = append(site.keys, keyArg{expr: arg, templates: c.bind(c.build, []keyrules.Template{tmpl}, func(idx int) ast.Expr { return argFor(call, fn, idx) }, 0), via: label})
 			continue
 		}
 		// keys ...string: each argument, or each element of a spread

@@ -31,6 +31,9 @@ type builder struct {
 	// producer returns the templates of a call of a key helper (facts),
 	// or nil when the callee is not one.
 	producer func(b *builder, call *ast.CallExpr, depth int) []keyrules.Template
+	// stringer returns the templates of a value whose String method is a
+	// key producer, or nil.
+	stringer func(b *builder, e ast.Expr, depth int) []keyrules.Template
 	// global returns the templates of a package variable or struct field,
 	// or nil when nothing is known.
 	global func(b *builder, v *types.Var, depth int) []keyrules.Template
@@ -313,10 +316,16 @@ func (b *builder) operand(arg ast.Expr, verb rune, depth int) []keyrules.Templat
 			return ts
 		}
 	}
-	if kind == keyrules.Unknown && (verb == 's' || verb == 'v') && b.producer != nil {
-		// A key type's String method formats it.
-		if call, ok := ast.Unparen(arg).(*ast.CallExpr); ok {
+	if kind == keyrules.Unknown && (verb == 's' || verb == 'v') {
+		// A call of a key helper, or a key type formatted by its String
+		// method.
+		if call, ok := ast.Unparen(arg).(*ast.CallExpr); ok && b.producer != nil {
 			if ts := b.producer(b, call, depth); ts != nil {
+				return ts
+			}
+		}
+		if b.stringer != nil && !isString(t) {
+			if ts := b.stringer(b, arg, depth); ts != nil {
 				return ts
 			}
 		}

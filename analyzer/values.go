@@ -16,9 +16,6 @@ func (c *checker) globalTemplates(b *builder, v *types.Var, depth int) []keyrule
 	if v.Pkg() == c.pass.Pkg {
 		return c.globals.templates(b, v, depth)
 	}
-	if skipFacts(v.Pkg()) {
-		return nil
-	}
 	var f valueFact
 	if !c.pass.ImportObjectFact(v, &f) {
 		return nil
