@@ -52,27 +52,10 @@ func parseFormat(format string) ([]formatOp, bool) {
 			i++
 		}
 		i, arg = skipIndex(format, i, arg)
-		// Width.
-		if i < len(format) && format[i] == '*' {
-			i++
-			arg++
-		} else {
-			for i < len(format) && '0' <= format[i] && format[i] <= '9' {
-				i++
-			}
-		}
-		// Precision.
+		i, arg = skipSize(format, i, arg) // width
 		if i < len(format) && format[i] == '.' {
-			i++
-			i, arg = skipIndex(format, i, arg)
-			if i < len(format) && format[i] == '*' {
-				i++
-				arg++
-			} else {
-				for i < len(format) && '0' <= format[i] && format[i] <= '9' {
-					i++
-				}
-			}
+			i, arg = skipIndex(format, i+1, arg)
+			i, arg = skipSize(format, i, arg) // precision
 		}
 		i, arg = skipIndex(format, i, arg)
 		if i >= len(format) || arg < 0 {
@@ -92,6 +75,18 @@ func parseFormat(format string) ([]formatOp, bool) {
 
 func isFlag(c byte) bool {
 	return c == '+' || c == '-' || c == '#' || c == ' ' || c == '0'
+}
+
+// skipSize skips a width or precision: digits, or '*', which consumes an
+// operand.
+func skipSize(format string, i, arg int) (int, int) {
+	if i < len(format) && format[i] == '*' {
+		return i + 1, arg + 1
+	}
+	for i < len(format) && '0' <= format[i] && format[i] <= '9' {
+		i++
+	}
+	return i, arg
 }
 
 // skipIndex parses an explicit argument index "[n]" at format[i:], returning
