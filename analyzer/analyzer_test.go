@@ -25,9 +25,9 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
-// testdata is the GOPATH root of the analysistest cases; the go command
+// testdataDir is the GOPATH root of the analysistest cases; the go command
 // wants it absolute.
-var testdata = func() string {
+var testdataDir = func() string {
 	dir, err := filepath.Abs(filepath.Join("..", "testdata"))
 	if err != nil {
 		panic(err)
@@ -61,11 +61,13 @@ func runOptionSets(t *testing.T, sets []optionSet) {
 	for _, set := range sets {
 		t.Run(set.name, func(t *testing.T) {
 			a := newTestAnalyzer(t, set.change)
-			analysistest.Run(t, testdata, a, set.cases...)
+			analysistest.Run(t, testdataDir, a, set.cases...)
 		})
 	}
 }
 
+// cluster returns a change that turns the crossslot rule on for programs
+// built with the given go-redis version.
 func cluster(version string) func(*keyrules.Config) {
 	return func(c *keyrules.Config) {
 		c.Cluster = true
@@ -77,13 +79,13 @@ func cluster(version string) func(*keyrules.Config) {
 // redigo and rueidis.
 func TestClients(t *testing.T) {
 	// One run for all: loading the stubs is most of the time.
-	analysistest.Run(t, testdata, newTestAnalyzer(t, nil),
+	analysistest.Run(t, testdataDir, newTestAnalyzer(t, nil),
 		"goredisv9", "goredisv8", "goredisv7", "goredisv6", "redigo", "rueidis")
 }
 
 // TestRules breaks every naming and usage rule under the defaults.
 func TestRules(t *testing.T) {
-	analysistest.Run(t, testdata, newTestAnalyzer(t, nil), "rules", "clean")
+	analysistest.Run(t, testdataDir, newTestAnalyzer(t, nil), "rules")
 }
 
 // TestOptionSets runs the cases written for each configuration, and the
@@ -97,17 +99,18 @@ func TestOptionSets(t *testing.T) {
 		{name: "prefix", change: func(c *keyrules.Config) { c.Prefix = "app:" }, cases: []string{"prefix"}},
 		{name: "slow commands", change: func(c *keyrules.Config) { c.SlowCommands = keyrules.DefaultSlowCommands },
 			cases: []string{"slow", "clean"}},
-		{name: "strict", change: func(c *keyrules.Config) { c.Strict = true }, cases: []string{"strict", "clean"}},
+		{name: "strict", change: func(c *keyrules.Config) { c.Strict = true },
+			cases: []string{"strict", "strictwrapper", "clean"}},
 		{name: "camel", change: func(c *keyrules.Config) { c.Case = keyrules.CaseCamel }, cases: []string{"camel", "clean"}},
 		{name: "cluster", change: cluster("v9.7.0"), cases: []string{"clean"}},
-		{name: "ttl", change: func(c *keyrules.Config) { c.TTL = true }, cases: []string{"clean"}},
+		{name: "ttl", change: func(c *keyrules.Config) { c.TTL = true }, cases: []string{"ttl", "clean"}},
 	})
 }
 
 // TestTemplates rebuilds keys from every kind of expression that makes
 // one, in this package and from constants of another.
 func TestTemplates(t *testing.T) {
-	analysistest.Run(t, testdata, newTestAnalyzer(t, nil), "templates/...")
+	analysistest.Run(t, testdataDir, newTestAnalyzer(t, nil), "templates/...")
 }
 
 // TestOnlyKeys checks that values, fields, members, channels, patterns and
@@ -122,13 +125,13 @@ func TestOnlyKeys(t *testing.T) {
 
 // TestSuppression honours //nolint comments and skips generated files.
 func TestSuppression(t *testing.T) {
-	analysistest.Run(t, testdata, newTestAnalyzer(t, nil), "nolint", "generated")
+	analysistest.Run(t, testdataDir, newTestAnalyzer(t, nil), "nolint", "generated")
 }
 
 // TestUnusualCode runs well-typed but unusual code: generics, method
 // expressions, closures, goto, recursion, fast-growing expressions.
 func TestUnusualCode(t *testing.T) {
-	analysistest.Run(t, testdata, newTestAnalyzer(t, nil), "unusual")
+	analysistest.Run(t, testdataDir, newTestAnalyzer(t, nil), "unusual")
 }
 
 // TestTypeErrors runs the analyzer, as drivers that run despite errors do,
@@ -138,19 +141,19 @@ func TestUnusualCode(t *testing.T) {
 func TestTypeErrors(t *testing.T) {
 	a := *newTestAnalyzer(t, nil)
 	a.RunDespiteErrors = true
-	analysistest.Run(t, testdata, &a, "typeerrors")
+	analysistest.Run(t, testdataDir, &a, "typeerrors")
 }
 
 // TestFixes applies every suggested fix (case and separator edits inside
 // string literals) and compares the result with fixes.go.golden.
 func TestFixes(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, testdata, newTestAnalyzer(t, nil), "fixes")
+	analysistest.RunWithSuggestedFixes(t, testdataDir, newTestAnalyzer(t, nil), "fixes")
 }
 
 // TestFixMessages checks the messages of the fixes, capitalised verb
 // phrases, and that a word spelled with an escape gets no fix.
 func TestFixMessages(t *testing.T) {
-	results := analysistest.Run(&discardT{}, testdata, newTestAnalyzer(t, nil), "fixes")
+	results := analysistest.Run(&discardT{}, testdataDir, newTestAnalyzer(t, nil), "fixes")
 	require.Len(t, results, 1)
 	// Each message maps to the fix messages of its diagnostics, in the
 	// order they are reported.

@@ -21,6 +21,8 @@ type callSite struct {
 	client string
 	// command is the Redis command in upper case; "" when not known.
 	command string
+	// method is the client method called, as in "XGroupCreateMkStream".
+	method string
 	// args are the command's arguments after its name, when the call
 	// spells them out (generic calls); used for argument-dependent rules.
 	args []ast.Expr

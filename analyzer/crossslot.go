@@ -121,6 +121,9 @@ func (c *checker) atomicGroups() []atomicGroup {
 		if !site.atomic || len(site.keys) < 2 || site.chainStart != nil {
 			continue
 		}
+		if site.client == "go-redis" && site.command == "WATCH" {
+			continue // Watch(ctx, fn, keys...) is a transaction, grouped below
+		}
 		kind := groupCommand
 		if isScriptCommand(site.command) {
 			kind = groupScript
@@ -164,7 +167,10 @@ func (c *checker) rueidisChains() []atomicGroup {
 	}
 	out := make([]atomicGroup, 0, len(order))
 	for _, k := range order {
-		out = append(out, *byChain[k])
+		g := byChain[k]
+		// The steps were met outermost first; keys go in command order.
+		sort.SliceStable(g.keys, func(i, j int) bool { return g.keys[i].expr.Pos() < g.keys[j].expr.Pos() })
+		out = append(out, *g)
 	}
 	return out
 }

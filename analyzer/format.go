@@ -62,6 +62,9 @@ func parseFormat(format string) ([]formatOp, bool) {
 			return nil, false
 		}
 		verb := rune(format[i])
+		if verb == 0 {
+			return nil, false // fmt prints %!(NOVERB)-like text for it
+		}
 		i++
 		ops = append(ops, formatOp{start: start, end: i, verb: verb, arg: arg})
 		arg++

@@ -10,12 +10,12 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// lit and verb build the expected operations of parseFormat.
-func lit(start, end int, text string) formatOp {
+// opLit and opVerb build the expected operations of parseFormat.
+func opLit(start, end int, text string) formatOp {
 	return formatOp{start: start, end: end, text: text}
 }
 
-func verb(start, end int, v rune, arg int) formatOp {
+func opVerb(start, end int, v rune, arg int) formatOp {
 	return formatOp{start: start, end: end, verb: v, arg: arg}
 }
 
@@ -24,23 +24,23 @@ func TestParseFormat(t *testing.T) {
 		format string
 		want   []formatOp
 	}{
-		{"user:profile", []formatOp{lit(0, 12, "user:profile")}},
-		{"user:%d", []formatOp{lit(0, 5, "user:"), verb(5, 7, 'd', 0)}},
-		{"%s:%d:cart", []formatOp{verb(0, 2, 's', 0), lit(2, 3, ":"), verb(3, 5, 'd', 1), lit(5, 10, ":cart")}},
-		{"rate:100%%", []formatOp{lit(0, 8, "rate:100"), lit(8, 10, "%")}},
-		{"%%:%d", []formatOp{lit(0, 2, "%"), lit(2, 3, ":"), verb(3, 5, 'd', 0)}},
-		{"%08d", []formatOp{verb(0, 4, 'd', 0)}},
-		{"%-8.3f|", []formatOp{verb(0, 6, 'f', 0), lit(6, 7, "|")}},
-		{"%+d", []formatOp{verb(0, 3, 'd', 0)}},
-		{"%x", []formatOp{verb(0, 2, 'x', 0)}},
+		{"user:profile", []formatOp{opLit(0, 12, "user:profile")}},
+		{"user:%d", []formatOp{opLit(0, 5, "user:"), opVerb(5, 7, 'd', 0)}},
+		{"%s:%d:cart", []formatOp{opVerb(0, 2, 's', 0), opLit(2, 3, ":"), opVerb(3, 5, 'd', 1), opLit(5, 10, ":cart")}},
+		{"rate:100%%", []formatOp{opLit(0, 8, "rate:100"), opLit(8, 10, "%")}},
+		{"%%:%d", []formatOp{opLit(0, 2, "%"), opLit(2, 3, ":"), opVerb(3, 5, 'd', 0)}},
+		{"%08d", []formatOp{opVerb(0, 4, 'd', 0)}},
+		{"%-8.3f|", []formatOp{opVerb(0, 6, 'f', 0), opLit(6, 7, "|")}},
+		{"%+d", []formatOp{opVerb(0, 3, 'd', 0)}},
+		{"%x", []formatOp{opVerb(0, 2, 'x', 0)}},
 		// An explicit index picks the operand; the next verb takes the
 		// one after it.
-		{"%[2]s:%[1]d", []formatOp{verb(0, 5, 's', 1), lit(5, 6, ":"), verb(6, 11, 'd', 0)}},
-		{"%[2]d:%d", []formatOp{verb(0, 5, 'd', 1), lit(5, 6, ":"), verb(6, 8, 'd', 2)}},
+		{"%[2]s:%[1]d", []formatOp{opVerb(0, 5, 's', 1), opLit(5, 6, ":"), opVerb(6, 11, 'd', 0)}},
+		{"%[2]d:%d", []formatOp{opVerb(0, 5, 'd', 1), opLit(5, 6, ":"), opVerb(6, 8, 'd', 2)}},
 		// A '*' width or precision consumes an operand of its own.
-		{"%*d", []formatOp{verb(0, 3, 'd', 1)}},
-		{"%.*f:%s", []formatOp{verb(0, 4, 'f', 1), lit(4, 5, ":"), verb(5, 7, 's', 2)}},
-		{"%[3]*.[2]*[1]f", []formatOp{verb(0, 14, 'f', 0)}},
+		{"%*d", []formatOp{opVerb(0, 3, 'd', 1)}},
+		{"%.*f:%s", []formatOp{opVerb(0, 4, 'f', 1), opLit(4, 5, ":"), opVerb(5, 7, 's', 2)}},
+		{"%[3]*.[2]*[1]f", []formatOp{opVerb(0, 14, 'f', 0)}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.format, func(t *testing.T) {
@@ -80,6 +80,7 @@ func FuzzParseFormat(f *testing.F) {
 	for _, seed := range []string{
 		"user:%d", "%[2]v:%[1]v", "%v%%%v", "a%[3]v%v", "%*d", "%[2]*[1]v", "100%%", "%-8.3f", "%", "%[",
 		"shop:%s:cart:%v", "%[1]v%[1]v", "%!v", "%%%%",
+		"%\x00", // a NUL verb is still a verb, not literal text
 	} {
 		f.Add(seed)
 	}

@@ -62,7 +62,7 @@ func (c *checker) goredisCall(call *ast.CallExpr, fn *types.Func) *callSite {
 		}
 		return c.genericCommand(call, "go-redis", args, false)
 	}
-	site := &callSite{call: call, client: "go-redis", command: goredisCommand(name)}
+	site := &callSite{call: call, client: "go-redis", command: goredisCommand(name), method: name}
 	if cmd := commands.Lookup(site.command); cmd != nil {
 		site.atomic = cmd.MultiKey()
 	}
@@ -89,6 +89,9 @@ func (c *checker) goredisCall(call *ast.CallExpr, fn *types.Func) *callSite {
 					site.unresolved = true
 				}
 			case isString(p.Type()):
+				if t := c.pass.TypesInfo.TypeOf(arg); t != nil && !types.AssignableTo(t, p.Type()) {
+					continue // a type error: the argument is no key
+				}
 				site.keys = append(site.keys, c.key(arg))
 			default:
 				// ZInterStore(ctx, dest, store *ZStore): a struct of keys.

@@ -43,6 +43,10 @@ type localDefs struct {
 	// writes are the calls that write to a local strings.Builder or
 	// bytes.Buffer, in source order.
 	writes map[*types.Var][]bufferWrite
+	// loops are the bodies of the package's for and range statements: an
+	// assignment later in a loop body reaches an earlier use in it on
+	// the next iteration.
+	loops []*ast.BlockStmt
 }
 
 // A bufferWrite is one call that writes to (or resets) a local buffer.
@@ -140,7 +144,10 @@ func (ld *localDefs) file(info *types.Info, f *ast.File) {
 				}
 				add(d)
 			}
+		case *ast.ForStmt:
+			ld.loops = append(ld.loops, n.Body)
 		case *ast.RangeStmt:
+			ld.loops = append(ld.loops, n.Body)
 			if v := localVar(n.Key); v != nil {
 				add(&localDef{v: v, pos: n.Body.Lbrace, op: token.ASSIGN})
 			}
@@ -209,12 +216,15 @@ func (ld *localDefs) reachingAt(v *types.Var, pos token.Pos) ([]*localDef, bool)
 	if ld.escaped[v] {
 		return nil, false
 	}
-	var before []*localDef
+	var before, back []*localDef
 	for _, d := range ld.defs[v] {
-		if d.pos > pos || d.rangeOver != nil && !isInside(pos, d.block) {
-			continue
+		switch {
+		case d.rangeOver != nil && !isInside(pos, d.block):
+		case d.pos <= pos:
+			before = append(before, d)
+		case ld.sameLoop(d.start, pos):
+			back = append(back, d)
 		}
-		before = append(before, d)
 	}
 	// Drop an assignment overwritten by a later one that always runs
 	// before the use (its block encloses the use).
@@ -236,7 +246,18 @@ func (ld *localDefs) reachingAt(v *types.Var, pos token.Pos) ([]*localDef, bool)
 	if len(out) > 1 && out[0].zero {
 		out = out[1:]
 	}
-	return out, true
+	return append(out, back...), true
+}
+
+// sameLoop reports whether a loop body holds both positions, so that what
+// is assigned at def reaches use on the next iteration.
+func (ld *localDefs) sameLoop(def, use token.Pos) bool {
+	for _, body := range ld.loops {
+		if isInside(def, body) && isInside(use, body) {
+			return true
+		}
+	}
+	return false
 }
 
 func isInside(pos token.Pos, n ast.Node) bool {

@@ -89,3 +89,45 @@ func (c *checker) rueidisCommand(call *ast.CallExpr) (string, *ast.CallExpr) {
 		e = sel.X
 	}
 }
+
+// rueidisExpiring returns the calls of the builder chains that go on with
+// an expiry step (Set().Key(k).Value(v).ExSeconds(60)), so that their key
+// steps count as giving the key a TTL.
+func (c *checker) rueidisExpiring() map[*ast.CallExpr]bool {
+	out := make(map[*ast.CallExpr]bool)
+	for _, f := range c.pass.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			fn := calleeFunc(c.pass.TypesInfo, call)
+			if fn == nil || pkgPath(fn) != rueidisCmds || !isExpiryStep(fn.Name()) {
+				return true
+			}
+			if recv := fn.Signature().Recv(); recv == nil || isNamed(recv.Type(), "Builder") {
+				return true
+			}
+			for e := ast.Expr(call); ; {
+				x, ok := ast.Unparen(e).(*ast.CallExpr)
+				if !ok {
+					break
+				}
+				out[x] = true
+				sel, ok := ast.Unparen(x.Fun).(*ast.SelectorExpr)
+				if !ok {
+					break
+				}
+				e = sel.X
+			}
+			return true
+		})
+	}
+	return out
+}
+
+// isExpiryStep reports whether a builder step sets an expiry: Ex, Px,
+// ExSeconds, PxMilliseconds, Exat, Pxat, Keepttl and their variants.
+func isExpiryStep(name string) bool {
+	return strings.HasPrefix(name, "Ex") || strings.HasPrefix(name, "Px") || name == "Keepttl"
+}

@@ -20,10 +20,12 @@ func (c *checker) checkKeys() {
 			c.report.at(site.call, site.call, keyrules.RuleUnresolved,
 				fmt.Sprintf("keys of %s could not be told from the call", commandLabel(site)))
 		}
+		forwarding := site.enclosing != nil && len(c.sinks[site.enclosing]) > 0
 		for _, key := range site.keys {
 			for _, t := range key.templates {
 				if t.IsUnknown() {
-					if strict {
+					// A wrapper's own parameter is checked at its callers.
+					if strict && !(forwarding && holdsParam(t, paramIndex(site.enclosing))) {
 						c.report.at(site.call, key.expr, keyrules.RuleUnresolved,
 							fmt.Sprintf("key of %s could not be rebuilt, so it is not checked", commandLabel(site)))
 					}
@@ -239,7 +241,7 @@ func (c *checker) checkTTL() {
 	for _, site := range c.sites {
 		setsTTL := c.setsTTL(site)
 		cmd := commands.Lookup(site.command)
-		creates := cmd != nil && cmd.CreatesKey() && !setsTTL
+		creates := cmd != nil && cmd.CreatesKey() && !setsTTL && !c.groupWithoutStream(site)
 		for _, key := range site.keys {
 			for _, t := range key.templates {
 				if t.IsUnknown() {
@@ -263,7 +265,10 @@ func (c *checker) checkTTL() {
 
 // setsTTL reports whether a site gives its keys a TTL.
 func (c *checker) setsTTL(site *callSite) bool {
-	if ttlMethods[site.command] {
+	if c.expiring == nil {
+		c.expiring = c.rueidisExpiring()
+	}
+	if ttlMethods[site.command] || c.expiring[site.call] {
 		return true
 	}
 	switch site.command {
@@ -283,4 +288,22 @@ func (c *checker) setsTTL(site *callSite) bool {
 		return commands.SetsTTL(args)
 	}
 	return false
+}
+
+// groupWithoutStream reports an XGROUP CREATE that does not create its
+// stream: without MKSTREAM (go-redis XGroupCreate rather than
+// XGroupCreateMkStream) it fails on a missing key instead.
+func (c *checker) groupWithoutStream(site *callSite) bool {
+	if site.command != "XGROUP|CREATE" {
+		return false
+	}
+	if site.args == nil {
+		return !strings.HasSuffix(site.method, "MkStream")
+	}
+	for _, a := range site.args {
+		if v, ok := constString(c.pass.TypesInfo, a); ok && strings.EqualFold(v, "MKSTREAM") {
+			return false
+		}
+	}
+	return true
 }

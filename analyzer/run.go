@@ -33,6 +33,8 @@ type checker struct {
 	sinks      map[*types.Func][]sinkKey
 	ifaceSinks map[*types.Func][]sinkKey
 	paramVars  map[*types.Var]bool
+	// expiring are the rueidis chain calls followed by an expiry step.
+	expiring map[*ast.CallExpr]bool
 }
 
 // maxSinkRounds bounds the search for wrappers of wrappers in one package.
@@ -153,6 +155,15 @@ func (c *checker) site(call *ast.CallExpr) []*callSite {
 	fn := calleeFunc(c.pass.TypesInfo, call)
 	if fn == nil {
 		return nil
+	}
+	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+		if s := c.pass.TypesInfo.Selections[sel]; s != nil && s.Kind() == types.MethodExpr && len(call.Args) > 0 {
+			// (*redis.Client).Get(rdb, ctx, key): the receiver is the
+			// first argument; match the rest against the parameters.
+			shifted := *call
+			shifted.Args = call.Args[1:]
+			call = &shifted
+		}
 	}
 	path := pkgPath(fn)
 	var site *callSite

@@ -163,6 +163,9 @@ func (b *builder) ident(id *ast.Ident, depth int) []keyrules.Template {
 
 // definition returns the templates one assignment gives its variable.
 func (b *builder) definition(d *localDef, use *ast.Ident, depth int) []keyrules.Template {
+	if depth > maxDepth {
+		return b.unknown(use)
+	}
 	switch {
 	case d.entry:
 		if p, ok := b.params[d.v]; ok {
@@ -179,7 +182,8 @@ func (b *builder) definition(d *localDef, use *ast.Ident, depth int) []keyrules.
 		// x += e is x's earlier value followed by e.
 		var before []keyrules.Template
 		prev, complete := b.locals.reachingAt(d.v, d.start)
-		if !complete || len(prev) == 0 {
+		if !complete || len(prev) == 0 || containsDef(prev, d) {
+			// Unknown, or growing in a loop: the start is not known.
 			before = b.unknown(use)
 		} else {
 			for _, p := range prev {
@@ -558,4 +562,13 @@ func allLiteral(ts []keyrules.Template) bool {
 		}
 	}
 	return len(ts) > 0
+}
+
+func containsDef(list []*localDef, d *localDef) bool {
+	for _, x := range list {
+		if x == d {
+			return true
+		}
+	}
+	return false
 }

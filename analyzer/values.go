@@ -32,8 +32,8 @@ func (c *checker) globalTemplates(b *builder, v *types.Var, depth int) []keyrule
 // package whose assignments are all known in part.
 func (c *checker) exportValues() {
 	for _, v := range c.globals.order {
-		if !isString(v.Type()) {
-			continue
+		if !isString(v.Type()) || !v.Exported() {
+			continue // other packages cannot read it
 		}
 		ts := c.globals.templates(c.build, v, 0)
 		if len(ts) == 0 {

@@ -12,10 +12,13 @@ import (
 
 func lookup() string { return "" }
 
+func keyList() []string { return nil }
+
 func strict(ctx context.Context, rdb *redis.Client, c redigo.Conn, keys []string, cmd string, id int) {
 	rdb.Get(ctx, lookup())                   // want `key of GET could not be rebuilt, so it is not checked`
 	rdb.Get(ctx, fmt.Sprintf("user:%d", id)) // rebuilt: a template with a hole
-	rdb.Del(ctx, keys...)                    // want `key of DEL could not be rebuilt, so it is not checked`
+	rdb.Del(ctx, keyList()...)               // want `keys of DEL could not be told from the call`
+	rdb.Del(ctx, keys...)                    // a wrapper's parameter: checked at the callers
 	rdb.Do(ctx, cmd, "user:1")               // want `keys of the command could not be told from the call`
 	c.Do(cmd, "user:1")                      // want `keys of the command could not be told from the call`
 	rdb.Get(ctx, "user:profile")             // a literal is always rebuilt

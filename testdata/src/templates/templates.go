@@ -88,6 +88,16 @@ func reaching(ctx context.Context, rdb *redis.Client, admin bool, id int) {
 	rdb.Get(ctx, overwritten) // the first assignment never reaches
 }
 
+// loops carries an assignment back to a use earlier in the loop body: from
+// the second iteration on, the key is "Next:key".
+func loops(ctx context.Context, rdb *redis.Client, n int) {
+	k := "first:key"
+	for i := 0; i < n; i++ {
+		rdb.Get(ctx, k)
+		k = "Next:key" // want `key "Next:key" segment "Next" is not snake_case`
+	}
+}
+
 func ranges(ctx context.Context, rdb *redis.Client) {
 	for _, k := range []string{"user:a", "User:b", "user:C"} { // want `key "User:b" segment "User" is not snake_case` `key "user:C" segment "C" is not snake_case`
 		rdb.Del(ctx, k)

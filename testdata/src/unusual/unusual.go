@@ -25,7 +25,7 @@ func keyOf[T int | int64](prefix string, id T) string {
 // Repo is a generic type whose method wraps go-redis.
 type Repo[T any] struct{ rdb *redis.Client }
 
-func (r *Repo[T]) Load(ctx context.Context, id string) {
+func (r *Repo[T]) Load(ctx context.Context, id string) { // want Load:`sink\(1→GET repo:item:<string>\)`
 	r.rdb.Get(ctx, "repo:item:"+id)
 }
 
@@ -43,11 +43,7 @@ func methodValuesAndExpressions(ctx context.Context, rdb *redis.Client) {
 	// A method expression names its callee; the receiver comes first.
 	(*redis.Client).Get(rdb, ctx, "User:expr") // want `key "User:expr" segment "User" is not snake_case`
 	redis.Cmdable.Get(rdb, ctx, "User:iface")  // want `key "User:iface" segment "User" is not snake_case`
-	var set func(context.Context, string, interface{}, time) = nil
-	_ = set
 }
-
-type time = int64
 
 func closures(ctx context.Context, rdb *redis.Client) {
 	key := "User:closure" // want `key "User:closure" segment "User" is not snake_case`

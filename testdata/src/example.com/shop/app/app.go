@@ -20,6 +20,7 @@ func helpers(ctx context.Context, rdb *redis.Client, id int) {
 	rdb.Get(ctx, fmt.Sprint(keys.CartKey{UserID: 1}))
 	rdb.Get(ctx, keys.LegacyCartKey{UserID: 1}.String())           // want `key from keys\.LegacyCartKey\.String\(\.\.\.\) "Shop:Cart:<int>" segment "Shop" is not snake_case` `key from keys\.LegacyCartKey\.String\(\.\.\.\) "Shop:Cart:<int>" segment "Cart" is not snake_case`
 	rdb.Get(ctx, fmt.Sprintf("%v", keys.LegacyCartKey{UserID: 1})) // want `key from keys\.LegacyCartKey\.String\(\.\.\.\) "Shop:Cart:<int>" segment "Shop" is not snake_case` `key from keys\.LegacyCartKey\.String\(\.\.\.\) "Shop:Cart:<int>" segment "Cart" is not snake_case`
+	rdb.Get(ctx, keys.Namespace+":orders")                         // want `key from keys\.Namespace "Shop:orders" segment "Shop" is not snake_case`
 	rdb.Get(ctx, keys.Prefix+"Orders")                             // want `key "shop:Orders" segment "Orders" is not snake_case`
 	rdb.Get(ctx, "shop:note:"+keys.Describe(id))                   // want `key from keys\.Describe\(\.\.\.\) "shop:note:user number <int>" contains a space`
 }
@@ -34,6 +35,8 @@ func wrappers(c *cache.Cache, id int) {
 	c.Del("shop:a:1", "Shop:b:1")                                                  // want `key \(through cache\.Cache\.Del\) "Shop:b:1" segment "Shop" is not snake_case`
 	c.Profile("Bad Id")                                                            // want `key \(through cache\.Cache\.Profile\) "shop:profile:Bad Id" segment "Bad" is not snake_case` `key \(through cache\.Cache\.Profile\) "shop:profile:Bad Id" segment "Id" is not snake_case` `key \(through cache\.Cache\.Profile\) "shop:profile:Bad Id" contains a space`
 	c.Profile("42")
+	c.Get(keys.CartKey{UserID: 3}.String())
+	c.Get(keys.LegacyCartKey{UserID: 3}.String()) // want `key from keys\.LegacyCartKey\.String\(\.\.\.\) "Shop:Cart:<int>" segment "Shop" is not snake_case` `key from keys\.LegacyCartKey\.String\(\.\.\.\) "Shop:Cart:<int>" segment "Cart" is not snake_case`
 }
 
 func throughInterface(s cache.Store) {

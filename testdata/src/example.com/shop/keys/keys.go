@@ -11,6 +11,13 @@ import (
 // Prefix is the namespace of every key of the shop.
 const Prefix = "shop:"
 
+// Namespace is set once and never reassigned: other packages read its
+// value through a fact, like a constant's.
+var Namespace = "Shop" // want Namespace:`value\("Shop"\)`
+
+// counter is unexported: no other package can read it.
+var counter = "shop:counter"
+
 // User is the key of a user's profile.
 func User(id int) string { // want User:`producer\("shop:user:<int>"\)`
 	return fmt.Sprintf("shop:user:%d", id)
