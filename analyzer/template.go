@@ -215,6 +215,8 @@ func (b *builder) call(call *ast.CallExpr, depth int) []keyrules.Template {
 			return b.sprint(call, depth)
 		case "strings.Join":
 			return b.join(call, depth)
+		case "strings.Repeat":
+			return b.repeat(call, depth)
 		case "strings.ToLower", "strings.ToUpper":
 			if len(call.Args) == 1 {
 				return mapLiterals(b.templates(call.Args[0], depth+1), fn.Name())
@@ -240,6 +242,30 @@ func (b *builder) call(call *ast.CallExpr, depth int) []keyrules.Template {
 		return b.producer(b, call, depth)
 	}
 	return nil
+}
+
+// repeat rebuilds strings.Repeat of known text a constant number of times.
+func (b *builder) repeat(call *ast.CallExpr, depth int) []keyrules.Template {
+	if len(call.Args) != 2 {
+		return nil
+	}
+	tv, ok := b.info.Types[call.Args[1]]
+	if !ok || tv.Value == nil {
+		return nil
+	}
+	n, ok := constantInt(tv.Value)
+	if !ok || n > 1024 {
+		return nil
+	}
+	var out []keyrules.Template
+	for _, t := range b.templates(call.Args[0], depth+1) {
+		if !t.IsLiteral() {
+			return nil
+		}
+		text := strings.Repeat(t.Text(), n)
+		out = append(out, keyrules.Template{Parts: []keyrules.Part{{Lit: text, Origin: b.origins.add(origin{expr: call})}}})
+	}
+	return out
 }
 
 // sprint rebuilds fmt.Sprint: operands are formatted with %v, with a space

@@ -7,7 +7,8 @@ import "strings"
 func (r *run) checkNamespace(first segment) {
 	cfg := &r.c.cfg
 	if len(cfg.Namespaces) > 0 && first.holes == 0 {
-		name := render(r.t, first.start, first.end)
+		// Hash-tag braces are structure: "{shop:1}:cart" is in "shop".
+		name := strings.Trim(render(r.t, first.start, first.end), "{}")
 		if !contains(cfg.Namespaces, name) {
 			part, start, end, ok := litSpan(r.t, first.start, first.end)
 			if !ok {

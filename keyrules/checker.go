@@ -169,13 +169,28 @@ type run struct {
 // literal text.
 func (r *run) report(rule string, part, start, end int, fix *Fix, format string, args ...any) {
 	if r.key == "" {
-		r.key = strconv.Quote(r.t.String())
+		r.key = strconv.Quote(shorten(r.t.String()))
 	}
 	msg := "key " + r.key + " " + fmt.Sprintf(format, args...)
 	if part < 0 {
 		start, end = 0, 0
 	}
 	r.out = append(r.out, Finding{Rule: rule, Message: msg, Part: part, Start: start, End: end, Fix: fix})
+}
+
+// maxQuoted is the longest key a message quotes whole.
+const maxQuoted = 80
+
+// shorten cuts a long key for a message, at a rune boundary, marking the cut.
+func shorten(s string) string {
+	if len(s) <= maxQuoted {
+		return s
+	}
+	cut := maxQuoted - 3
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	return s[:cut] + "..."
 }
 
 // isSpaceByte reports whether b is ASCII whitespace.

@@ -1,7 +1,9 @@
 package keyrules
 
 import (
+	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -127,14 +129,14 @@ func TestCheckLength(t *testing.T) {
 	runRuleCases(t, RuleLength, []ruleCase{
 		{name: "short", t: tpl("user:", Int)},
 		{name: "definite", t: tpl(long),
-			want: []string{`length -1[0:0] key "` + long + `" is 140 bytes long, more than max-length 128`}},
+			want: []string{`length -1[0:0] key "` + shorten(long) + `" is 140 bytes long, more than max-length 128`}},
 		{name: "definite with a hole", t: tpl(long[:120], ":", Time),
-			want: []string{`length -1[0:0] key "` + long[:120] + `:<time>" is at least 140 bytes long, more than max-length 128`}},
+			want: []string{`length -1[0:0] key "` + shorten(long[:120]+":<time>") + `" is at least 140 bytes long, more than max-length 128`}},
 		{name: "possible", t: tpl(long[:100], ":", Int, ":", Int),
-			want: []string{`length -1[0:0] key "` + long[:100] + `:<int>:<int>" can be 142 bytes long, more than max-length 128`}},
+			want: []string{`length -1[0:0] key "` + shorten(long[:100]+":<int>:<int>") + `" can be 142 bytes long, more than max-length 128`}},
 		{name: "unbounded hole says nothing", t: tpl(long[:100], ":", Unknown)},
 		{name: "struct-literal hole gets its kind's bounds", t: tpl(long[:100], ":", &Hole{Kind: Int}, ":", &Hole{Kind: Int}),
-			want: []string{`length -1[0:0] key "` + long[:100] + `:<int>:<int>" can be 142 bytes long, more than max-length 128`}},
+			want: []string{`length -1[0:0] key "` + shorten(long[:100]+":<int>:<int>") + `" can be 142 bytes long, more than max-length 128`}},
 		{name: "max-length off", edit: func(c *Config) { c.MaxLength = 0 }, t: tpl(long)},
 		{name: "min-length", edit: func(c *Config) { c.MinLength = 8 }, t: tpl("a:b"),
 			want: []string{`length -1[0:0] key "a:b" is 3 bytes long, less than min-length 8`}},
@@ -345,4 +347,15 @@ func TestCheckAllocs(t *testing.T) {
 	require.Empty(t, c.Check(benchTemplate))
 	allocs := testing.AllocsPerRun(100, func() { _ = c.Check(benchTemplate) })
 	assert.LessOrEqual(t, allocs, 2.0)
+}
+
+// TestShorten checks that long keys are cut for messages, at a rune
+// boundary, and short ones are kept whole.
+func TestShorten(t *testing.T) {
+	assert.Equal(t, "user:1", shorten("user:1"))
+	long := strings.Repeat("é", 60) // 120 bytes
+	got := shorten(long)
+	assert.LessOrEqual(t, len(got), maxQuoted)
+	assert.True(t, strings.HasSuffix(got, "..."))
+	assert.True(t, utf8.ValidString(got), "cut inside a rune: %q", got)
 }
