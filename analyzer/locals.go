@@ -47,6 +47,8 @@ type localDefs struct {
 	// assignment later in a loop body reaches an earlier use in it on
 	// the next iteration.
 	loops []*ast.BlockStmt
+	// ranges are the package's range statements.
+	ranges []*ast.RangeStmt
 }
 
 // A bufferWrite is one call that writes to (or resets) a local buffer.
@@ -148,6 +150,7 @@ func (ld *localDefs) file(info *types.Info, f *ast.File) {
 			ld.loops = append(ld.loops, n.Body)
 		case *ast.RangeStmt:
 			ld.loops = append(ld.loops, n.Body)
+			ld.ranges = append(ld.ranges, n)
 			if v := localVar(n.Key); v != nil {
 				add(&localDef{v: v, pos: n.Body.Lbrace, op: token.ASSIGN})
 			}
@@ -220,6 +223,10 @@ func (ld *localDefs) reachingAt(v *types.Var, pos token.Pos) ([]*localDef, bool)
 	for _, d := range ld.defs[v] {
 		switch {
 		case d.rangeOver != nil && !isInside(pos, d.block):
+		case d.start <= pos && pos < d.pos:
+			// The use is in the assignment's own right-hand side: in a
+			// loop it sees its own earlier value, which is the value
+			// the other assignments give, grown.
 		case d.pos <= pos:
 			before = append(before, d)
 		case ld.sameLoop(d.start, pos):
@@ -303,4 +310,15 @@ func isBuffer(t types.Type) bool {
 		return true
 	}
 	return false
+}
+
+// rangeOf returns the innermost range statement whose body holds pos.
+func (ld *localDefs) rangeOf(pos token.Pos) *ast.RangeStmt {
+	var inner *ast.RangeStmt
+	for _, r := range ld.ranges {
+		if isInside(pos, r.Body) && (inner == nil || r.Pos() > inner.Pos()) {
+			inner = r
+		}
+	}
+	return inner
 }

@@ -113,6 +113,7 @@ func newChecker(pass *analysis.Pass, cfg keyrules.Config, rules *keyrules.Checke
 		consts:    packageConsts(pass.TypesInfo, pass.Files),
 		locals:    newLocalDefs(pass.TypesInfo, pass.Files),
 		visiting:  make(map[types.Object]bool),
+		bound:     make(map[*types.Var][]keyrules.Template),
 		paramVars: c.paramVars,
 	}
 	c.build.global = c.globalTemplates

@@ -55,6 +55,9 @@ func (b *builder) elementLists(e ast.Expr, depth int) []elementList {
 		if !complete || len(defs) == 0 {
 			return nil
 		}
+		if lists := b.unrolled(v, e, defs, depth); lists != nil {
+			return lists
+		}
 		var out []elementList
 		for _, d := range defs {
 			switch {
@@ -197,4 +200,89 @@ func constantInt(v constant.Value) (int, bool) {
 		return 0, false
 	}
 	return int(i), true
+}
+
+// unrolled returns the list a slice is built to by a loop over known
+// elements, as in
+//
+//	var keys []string
+//	for _, id := range []int{1, 2} { keys = append(keys, fmt.Sprintf("user:%d", id)) }
+//
+// one element per iteration, each with the range value bound to that
+// iteration's element; nil when the slice is not built that way.
+func (b *builder) unrolled(v *types.Var, use *ast.Ident, defs []*localDef, depth int) []elementList {
+	var loopDef *localDef
+	for _, d := range defs {
+		if r := b.locals.rangeOf(d.start); r != nil && !isInside(use.Pos(), r) && d.op == token.ASSIGN && d.value != nil {
+			if loopDef != nil {
+				return nil
+			}
+			loopDef = d
+		}
+	}
+	if loopDef == nil {
+		return nil
+	}
+	r := b.locals.rangeOf(loopDef.start)
+	call, ok := ast.Unparen(loopDef.value).(*ast.CallExpr)
+	if !ok || call.Ellipsis.IsValid() || len(call.Args) < 2 || !isAppendOf(b.info, call, v) {
+		return nil
+	}
+	value, ok := r.Value.(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	rv, ok := b.info.Defs[value].(*types.Var)
+	if !ok {
+		rv, ok = b.info.Uses[value].(*types.Var)
+	}
+	ranged := b.elementLists(r.X, depth+1)
+	if !ok || len(ranged) != 1 {
+		return nil
+	}
+	base, complete := b.locals.reachingAt(v, r.Pos())
+	if !complete {
+		return nil
+	}
+	var start []elementList
+	for _, d := range base {
+		switch {
+		case d.zero:
+			start = append(start, nil)
+		case d.value != nil && d.op == token.ASSIGN:
+			lists := b.elementLists(d.value, depth+1)
+			if lists == nil {
+				return nil
+			}
+			start = append(start, lists...)
+		default:
+			return nil
+		}
+	}
+	if len(start) == 0 {
+		start = []elementList{nil}
+	}
+	var added elementList
+	for _, el := range ranged[0] {
+		b.bound[rv] = el
+		for _, a := range call.Args[1:] {
+			added = append(added, b.templates(a, depth+1))
+		}
+		delete(b.bound, rv)
+	}
+	out := make([]elementList, 0, len(start))
+	for _, s := range start {
+		out = append(out, append(append(elementList(nil), s...), added...))
+	}
+	return out
+}
+
+// isAppendOf reports whether call is append(v, …).
+func isAppendOf(info *types.Info, call *ast.CallExpr, v *types.Var) bool {
+	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
+	if !ok || info.Uses[id] != types.Universe.Lookup("append") {
+		return false
+	}
+	first, ok := ast.Unparen(call.Args[0]).(*ast.Ident)
+	return ok && info.Uses[first] == v
 }

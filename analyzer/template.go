@@ -42,6 +42,8 @@ type builder struct {
 	params map[*types.Var]keyrules.Part
 	// paramVars are the parameters of the package's functions.
 	paramVars map[*types.Var]bool
+	// bound gives variables a fixed value while a loop is unrolled.
+	bound map[*types.Var][]keyrules.Template
 	// visiting guards against cycles through variables.
 	visiting map[types.Object]bool
 }
@@ -133,6 +135,9 @@ func (b *builder) ident(id *ast.Ident, depth int) []keyrules.Template {
 	v, ok := b.info.Uses[id].(*types.Var)
 	if !ok {
 		return b.unknown(id)
+	}
+	if ts, ok := b.bound[v]; ok {
+		return ts
 	}
 	if v.Parent() == b.pkg.Scope() || v.Parent() == nil {
 		if b.global != nil {
