@@ -24,70 +24,97 @@ import (
 )
 
 // moduleFlag names a module that gen wrote (scripts/bench.sh passes the
-// large one); without it the tests generate a small module of their own.
-var moduleFlag = flag.String("module", "", "generated module to analyze (default: generate 20 packages × 50 sites)")
+// large ones, one shape per run); without it the tests generate a small
+// module of each shape.
+var moduleFlag = flag.String("module", "", "generated module to analyze (default: generate 20 packages × 50 sites of each shape)")
 
-// The small module of a plain `go test -bench . ./internal/bench/`.
+// The small modules of a plain `go test -bench . ./internal/bench/`.
 const (
 	smallPackages = 20
 	smallSites    = 50
 )
 
-// loaded holds the module and its packages, loaded once for every test and
-// benchmark of the process.
-var loaded struct {
+// A loadedModule is a module and its packages, loaded once for every test
+// and benchmark of the process.
+type loadedModule struct {
 	once sync.Once
-	tmp  string // the generated module's directory, removed by TestMain
 	mod  Module
 	pkgs []*packages.Package // the module's packages
 	deps []*packages.Package // the packages they import from outside the module
 	err  error
 }
 
+var (
+	loaded = map[Shape]*loadedModule{Direct: {}, Wrapped: {}}
+	// tmp is where the small modules are generated; TestMain removes it.
+	tmp string
+)
+
 func TestMain(m *testing.M) {
 	flag.Parse()
 	code := m.Run()
-	if loaded.tmp != "" {
-		os.RemoveAll(loaded.tmp)
+	if tmp != "" {
+		os.RemoveAll(tmp)
 	}
 	os.Exit(code)
 }
 
-// load returns the module, its packages and their outside imports, loaded
-// with all syntax since the analyzer's facts come from dependencies too.
-func load(tb testing.TB) (Module, []*packages.Package, []*packages.Package) {
+// shapes returns the shapes under test: the shape of the -module module,
+// or every shape.
+func shapes(tb testing.TB) []Shape {
 	tb.Helper()
-	loaded.once.Do(func() {
-		loaded.mod, loaded.err = module()
-		if loaded.err != nil {
+	if *moduleFlag == "" {
+		return Shapes
+	}
+	m, err := ReadModule(*moduleFlag)
+	require.NoError(tb, err)
+	return []Shape{m.Shape}
+}
+
+// load returns the module of the shape, its packages and their outside
+// imports, loaded with all syntax since the analyzer's facts come from
+// dependencies too.
+func load(tb testing.TB, shape Shape) (Module, []*packages.Package, []*packages.Package) {
+	tb.Helper()
+	l := loaded[shape]
+	l.once.Do(func() {
+		l.mod, l.err = module(shape)
+		if l.err != nil {
 			return
 		}
 		cfg := &packages.Config{
 			Mode: packages.LoadAllSyntax,
-			Dir:  loaded.mod.Dir,
+			Dir:  l.mod.Dir,
 			Env:  append(os.Environ(), "GOFLAGS=-mod=mod", "GOWORK=off"),
 		}
-		loaded.pkgs, loaded.err = packages.Load(cfg, "./...")
-		if loaded.err == nil && packages.PrintErrors(loaded.pkgs) > 0 {
-			loaded.err = fmt.Errorf("the generated module %s does not load", loaded.mod.Dir)
+		l.pkgs, l.err = packages.Load(cfg, "./...")
+		if l.err == nil && packages.PrintErrors(l.pkgs) > 0 {
+			l.err = fmt.Errorf("the generated module %s does not load", l.mod.Dir)
 		}
-		loaded.deps = outsideImports(loaded.pkgs)
+		l.deps = outsideImports(l.pkgs)
 	})
-	require.NoError(tb, loaded.err)
-	return loaded.mod, loaded.pkgs, loaded.deps
+	require.NoError(tb, l.err)
+	return l.mod, l.pkgs, l.deps
 }
 
-// module returns the module named by -module, or generates the small one.
-func module() (Module, error) {
+// module returns the module named by -module, or generates a small one of
+// the shape.
+func module(shape Shape) (Module, error) {
 	if *moduleFlag != "" {
-		return ReadModule(*moduleFlag)
+		m, err := ReadModule(*moduleFlag)
+		if err == nil && m.Shape != shape {
+			err = fmt.Errorf("%s is a %s module, not %s", *moduleFlag, m.Shape, shape)
+		}
+		return m, err
 	}
-	dir, err := os.MkdirTemp("", "rediskeylint-bench-")
-	if err != nil {
-		return Module{}, err
+	if tmp == "" {
+		dir, err := os.MkdirTemp("", "rediskeylint-bench-")
+		if err != nil {
+			return Module{}, err
+		}
+		tmp = dir
 	}
-	loaded.tmp = dir
-	return Generate(filepath.Join(dir, "mod"), smallPackages, smallSites)
+	return Generate(filepath.Join(tmp, string(shape)), shape, smallPackages, smallSites)
 }
 
 // outsideImports returns the packages that pkgs import from other modules.
@@ -134,7 +161,13 @@ func mallocs(f func()) uint64 {
 //     alone, that is, what the module's own call sites cost;
 //   - ns/site: time of a run.
 func BenchmarkAnalyzer(b *testing.B) {
-	mod, pkgs, deps := load(b)
+	for _, shape := range shapes(b) {
+		b.Run(string(shape), func(b *testing.B) { benchmarkAnalyzer(b, shape) })
+	}
+}
+
+func benchmarkAnalyzer(b *testing.B, shape Shape) {
+	mod, pkgs, deps := load(b, shape)
 	// A first run pays for one-time initialisation (tables, sync.Once)
 	// that would otherwise count against the dependencies.
 	analyze(b, analyzer.Analyzer, pkgs)
@@ -155,7 +188,13 @@ func BenchmarkAnalyzer(b *testing.B) {
 // BenchmarkNoop is the baseline: the same driver and packages with an
 // analyzer that does nothing.
 func BenchmarkNoop(b *testing.B) {
-	mod, pkgs, _ := load(b)
+	for _, shape := range shapes(b) {
+		b.Run(string(shape), func(b *testing.B) { benchmarkNoop(b, shape) })
+	}
+}
+
+func benchmarkNoop(b *testing.B, shape Shape) {
+	mod, pkgs, _ := load(b, shape)
 	analyze(b, Noop, pkgs)
 	var total uint64
 	b.ReportAllocs()
@@ -171,62 +210,144 @@ func BenchmarkNoop(b *testing.B) {
 // the generated module once, as a case finding, and nothing else: every
 // shape of call site is seen.
 func TestGeneratedFindings(t *testing.T) {
-	mod, pkgs, _ := load(t)
-	diags := analyze(t, analyzer.Analyzer, pkgs)
-	badSegment := regexp.MustCompile(`segment "Item\d+" is not snake_case$`)
-	for _, d := range diags {
-		assert.Equal(t, "case", d.Category, d.Message)
-		assert.Regexp(t, badSegment, d.Message)
+	for _, shape := range shapes(t) {
+		t.Run(string(shape), func(t *testing.T) {
+			mod, pkgs, _ := load(t, shape)
+			diags := analyze(t, analyzer.Analyzer, pkgs)
+			for _, d := range diags {
+				assert.Equal(t, "case", d.Category, d.Message)
+			}
+			assert.Len(t, diags, mod.Bad, "one finding per bad site")
+			switch shape {
+			case Direct:
+				badSegment := regexp.MustCompile(`segment "Item\d+" is not snake_case$`)
+				for _, d := range diags {
+					assert.Regexp(t, badSegment, d.Message)
+				}
+			case Wrapped:
+				checkWrappedFindings(t, diags)
+			}
+		})
 	}
-	assert.Len(t, diags, mod.Bad, "one finding per bad site")
+}
+
+// wrappedFinding is the message of a bad site of the wrapped shape: the
+// key comes from a legacy producer of package keys, and the template
+// holds the cache's prefix when the wrapper added it.
+var wrappedFinding = regexp.MustCompile(`^key from keys\.([\w.]+)\(\.\.\.\) "((?:app:)?)shop:[^"]*" segment "[A-Z]\w*" is not snake_case$`)
+
+// checkWrappedFindings checks that every legacy producer is reported,
+// through every cache method, with the prefix of the wrapper but Eval's.
+func checkWrappedFindings(t *testing.T, diags []analysis.Diagnostic) {
+	t.Helper()
+	seen := make(map[string]bool)
+	for _, d := range diags {
+		m := wrappedFinding.FindStringSubmatch(d.Message)
+		if !assert.NotNil(t, m, "message %q", d.Message) {
+			continue
+		}
+		seen[m[1]] = true
+		// Eval passes its keys on as they are; the others prefix them.
+		wantPrefix := "app:"
+		if m[1] == "BadOrder" {
+			wantPrefix = ""
+		}
+		assert.Equal(t, wantPrefix, m[2], d.Message)
+	}
+	want := map[string]bool{
+		"BadUser": true, "BadProfile": true, "BadOrder": true, "UserKey.LegacyCart": true,
+		"UserKey.BadFeed": true, "LegacyUserKey.String": true, "LegacyItemKey.String": true,
+	}
+	assert.Equal(t, want, seen, "legacy producers reported")
 }
 
 // TestGenerate checks what Generate writes: gofmt-ed packages that parse,
 // with as many call sites and bad keys as it says, and a manifest that
 // ReadModule reads back.
 func TestGenerate(t *testing.T) {
-	dir := filepath.Join(t.TempDir(), "mod")
-	m, err := Generate(dir, 3, 25)
-	require.NoError(t, err)
-	assert.Equal(t, Module{Dir: dir, Packages: 3, Sites: 75, Bad: m.Bad}, m)
-	assert.InDelta(t, 75/7, m.Bad, 2, "about one site in seven is bad")
+	for _, shape := range Shapes {
+		t.Run(string(shape), func(t *testing.T) {
+			dir := filepath.Join(t.TempDir(), "mod")
+			m, err := Generate(dir, shape, 3, 25)
+			require.NoError(t, err)
+			assert.Equal(t, Module{Dir: dir, Shape: shape, Packages: 3, Sites: 75, Bad: m.Bad}, m)
+			assert.InDelta(t, 75/7, m.Bad, 2, "about one site in seven is bad")
 
-	back, err := ReadModule(dir)
-	require.NoError(t, err)
-	assert.Equal(t, m, back)
+			back, err := ReadModule(dir)
+			require.NoError(t, err)
+			assert.Equal(t, m, back)
+			data, err := os.ReadFile(filepath.Join(dir, manifest))
+			require.NoError(t, err)
+			// A direct module's manifest is what it was before shapes.
+			assert.Equal(t, shape != Direct, strings.Contains(string(data), `"shape"`), "%s", data)
 
-	sites, bad := 0, 0
+			sites, bad := countSites(t, dir, shape, 3)
+			assert.Equal(t, m.Sites, sites, "call sites")
+			assert.Equal(t, m.Bad, bad, "bad sites")
+
+			_, err = Generate(dir, shape, 1, 1)
+			assert.ErrorContains(t, err, "not empty")
+			_, err = Generate(t.TempDir(), shape, 0, 5)
+			assert.Error(t, err)
+		})
+	}
+	_, err := Generate(t.TempDir(), "layered", 1, 1)
+	assert.ErrorContains(t, err, `shape "layered" is not one of direct, wrapped`)
+	_, err = ReadModule(t.TempDir())
+	assert.Error(t, err)
+}
+
+// TestParseShape checks that every shape parses back from its name and that
+// another name is an error that lists the shapes.
+func TestParseShape(t *testing.T) {
+	for _, shape := range Shapes {
+		got, err := ParseShape(string(shape))
+		require.NoError(t, err)
+		assert.Equal(t, shape, got)
+	}
+	_, err := ParseShape("Wrapped")
+	assert.ErrorContains(t, err, `shape "Wrapped" is not one of direct, wrapped`)
+}
+
+// countSites parses the generated packages and counts their call sites and
+// their bad keys: literals with a PascalCase segment in the direct shape,
+// uses of a legacy producer in the wrapped one.
+func countSites(t *testing.T, dir string, shape Shape, packages int) (sites, bad int) {
+	t.Helper()
 	fset := token.NewFileSet()
-	for p := range 3 {
+	for p := range packages {
 		f, err := parser.ParseFile(fset, filepath.Join(dir, packageName(p), packageName(p)+".go"), nil, 0)
 		require.NoError(t, err)
 		ast.Inspect(f, func(n ast.Node) bool {
 			switch n := n.(type) {
 			case *ast.CallExpr:
-				if sel, ok := n.Fun.(*ast.SelectorExpr); ok && isClient(sel.X) && sel.Sel.Name != "Pipelined" {
+				if sel, ok := n.Fun.(*ast.SelectorExpr); ok && isSiteCall(shape, sel) {
 					sites++
 				}
 			case *ast.BasicLit:
-				if strings.Contains(n.Value, ":Item") {
+				if shape == Direct && strings.Contains(n.Value, ":Item") {
+					bad++
+				}
+			case *ast.SelectorExpr:
+				if shape == Wrapped && (strings.HasPrefix(n.Sel.Name, "Bad") || strings.HasPrefix(n.Sel.Name, "Legacy")) {
 					bad++
 				}
 			}
 			return true
 		})
 	}
-	assert.Equal(t, m.Sites, sites, "call sites")
-	assert.Equal(t, m.Bad, bad, "literals with a bad segment")
-
-	_, err = Generate(dir, 1, 1)
-	assert.ErrorContains(t, err, "not empty")
-	_, err = Generate(t.TempDir(), 0, 5)
-	assert.Error(t, err)
-	_, err = ReadModule(t.TempDir())
-	assert.Error(t, err)
+	return sites, bad
 }
 
-// isClient reports whether e names one of the generated code's clients.
-func isClient(e ast.Expr) bool {
-	id, ok := e.(*ast.Ident)
-	return ok && (id.Name == "rdb" || id.Name == "conn" || id.Name == "pipe")
+// isSiteCall reports whether sel is a call site of the shape: a method of
+// one of the clients (a pipeline is not a command), or of the cache.
+func isSiteCall(shape Shape, sel *ast.SelectorExpr) bool {
+	id, ok := sel.X.(*ast.Ident)
+	if !ok {
+		return false
+	}
+	if shape == Wrapped {
+		return id.Name == "c"
+	}
+	return (id.Name == "rdb" || id.Name == "conn" || id.Name == "pipe") && sel.Sel.Name != "Pipelined"
 }

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"go/format"
 	"os"
 	"path/filepath"
 	"strings"
@@ -18,66 +17,100 @@ const ModulePath = "example.com/benchmod"
 // generator command made earlier.
 const manifest = "bench.json"
 
+// A Shape is the way the packages of a generated module reach Redis.
+type Shape string
+
+const (
+	// Direct packages call go-redis and redigo themselves, with keys
+	// built in place: literals, constants, +, fmt.Sprintf, strconv,
+	// locals, pipelines, Do, MSet and Eval.
+	Direct Shape = "direct"
+	// Wrapped packages call the methods of a cache package that wraps
+	// go-redis, with keys made by the producers of a keys package: every
+	// key crosses two package boundaries through the analyzer's facts.
+	Wrapped Shape = "wrapped"
+)
+
+// Shapes lists every shape, in the order the benchmarks run them.
+var Shapes = []Shape{Direct, Wrapped}
+
+// ParseShape returns the shape named s.
+func ParseShape(s string) (Shape, error) {
+	if _, err := layoutOf(Shape(s)); err != nil {
+		return "", err
+	}
+	return Shape(s), nil
+}
+
+func shapeNames() []string {
+	var out []string
+	for _, sh := range Shapes {
+		out = append(out, string(sh))
+	}
+	return out
+}
+
 // A Module describes a generated module.
 type Module struct {
 	Dir string `json:"-"`
+	// Shape is how the packages call Redis. The manifest of a direct
+	// module leaves it out, so that it reads as it did before shapes.
+	Shape Shape `json:"shape,omitempty"`
 	// Packages is the number of packages with call sites; the shared
-	// constants package is not counted.
+	// packages (keys, cache) are not counted.
 	Packages int `json:"packages"`
-	// Sites is the number of Redis call sites in all packages.
+	// Sites is the number of Redis call sites in all packages: client
+	// calls in the direct shape, cache method calls in the wrapped one.
 	Sites int `json:"sites"`
 	// Bad is the number of sites whose key has one PascalCase segment:
 	// each is one case finding under the default configuration.
 	Bad int `json:"bad"`
 }
 
-// goMod requires the real clients; go.sum is left to the go command
-// (GOFLAGS=-mod=mod), which fetches the hashes through the module proxy.
-const goMod = `module ` + ModulePath + `
+// A layout writes the files of one shape.
+type layout struct {
+	goMod string
+	// shared maps the path of each shared package's file to its source.
+	shared map[string]string
+	// pkg returns the source of package p with sites call sites, and the
+	// number of its bad sites.
+	pkg func(p, sites int) ([]byte, int)
+}
 
-go 1.26.0
+func layoutOf(shape Shape) (layout, error) {
+	switch shape {
+	case Direct:
+		return layout{goMod: directGoMod, shared: map[string]string{"keys/keys.go": directKeysGo}, pkg: directPackage}, nil
+	case Wrapped:
+		return layout{goMod: wrappedGoMod, shared: map[string]string{"keys/keys.go": wrappedKeysGo, "cache/cache.go": wrappedCacheGo}, pkg: wrappedPackage}, nil
+	}
+	return layout{}, fmt.Errorf("shape %q is not one of %s", shape, strings.Join(shapeNames(), ", "))
+}
 
-require (
-	github.com/gomodule/redigo v1.9.2
-	github.com/redis/go-redis/v9 v9.7.0
-)
-
-require (
-	github.com/cespare/xxhash/v2 v2.2.0 // indirect
-	github.com/dgryski/go-rendezvous v0.0.0-20200823014737-9f7001d12a5f // indirect
-)
-`
-
-// keysGo is the shared package whose constants every package builds its
-// keys on, so that constants cross package boundaries as in real code.
-const keysGo = `// Package keys holds the key prefix shared by every generated package.
-package keys
-
-// App is the first segment of every key.
-const App = "bench"
-`
-
-// sitesPerFunc bounds the size of each generated function.
-const sitesPerFunc = 10
-
-// Generate writes a module of packages packages with sites call sites each
-// into dir, which must be empty or absent.
-func Generate(dir string, packages, sites int) (Module, error) {
+// Generate writes a module of the given shape, with packages packages of
+// sites call sites each, into dir, which must be empty or absent.
+func Generate(dir string, shape Shape, packages, sites int) (Module, error) {
 	if packages < 1 || sites < 1 {
 		return Module{}, fmt.Errorf("generate: want at least one package and one site, got %d and %d", packages, sites)
+	}
+	l, err := layoutOf(shape)
+	if err != nil {
+		return Module{}, fmt.Errorf("generate: %w", err)
 	}
 	if entries, err := os.ReadDir(dir); err == nil && len(entries) > 0 {
 		return Module{}, fmt.Errorf("generate: %s is not empty", dir)
 	}
-	m := Module{Dir: dir, Packages: packages}
-	if err := writeFile(filepath.Join(dir, "go.mod"), []byte(goMod)); err != nil {
+	m := Module{Dir: dir, Shape: shape, Packages: packages}
+	if err := writeFile(filepath.Join(dir, "go.mod"), []byte(l.goMod)); err != nil {
 		return Module{}, err
 	}
-	if err := writeFile(filepath.Join(dir, "keys", "keys.go"), []byte(keysGo)); err != nil {
-		return Module{}, err
+	for path, src := range l.shared {
+		if err := writeFile(filepath.Join(dir, filepath.FromSlash(path)), []byte(src)); err != nil {
+			return Module{}, err
+		}
 	}
 	for p := range packages {
-		src, bad := packageSource(p, sites)
+		src, bad := l.pkg(p, sites)
 		name := packageName(p)
 		if err := writeFile(filepath.Join(dir, name, name+".go"), src); err != nil {
 			return Module{}, err
@@ -85,7 +118,11 @@ func Generate(dir string, packages, sites int) (Module, error) {
 		m.Sites += sites
 		m.Bad += bad
 	}
-	data, err := json.MarshalIndent(m, "", "\t")
+	saved := m
+	if saved.Shape == Direct {
+		saved.Shape = ""
+	}
+	data, err := json.MarshalIndent(saved, "", "\t")
 	if err != nil {
 		return Module{}, err
 	}
@@ -102,6 +139,12 @@ func ReadModule(dir string) (Module, error) {
 	if err := json.Unmarshal(data, &m); err != nil {
 		return Module{}, fmt.Errorf("%s: %w", manifest, err)
 	}
+	if m.Shape == "" {
+		m.Shape = Direct
+	}
+	if _, err := layoutOf(m.Shape); err != nil {
+		return Module{}, fmt.Errorf("%s: %w", manifest, err)
+	}
 	if m.Sites <= 0 {
 		return Module{}, errors.New(manifest + ": no call sites")
 	}
@@ -116,111 +159,3 @@ func writeFile(path string, data []byte) error {
 }
 
 func packageName(p int) string { return fmt.Sprintf("p%03d", p) }
-
-// packageSource returns the gofmt-ed source of package p and the number of
-// its bad sites.
-func packageSource(p, sites int) ([]byte, int) {
-	var consts, funcs strings.Builder
-	bad := 0
-	for f := 0; f*sitesPerFunc < sites; f++ {
-		fmt.Fprintf(&funcs, "\n// F%d sends commands in every shape.\n", f)
-		funcs.WriteString("func F" + fmt.Sprint(f) + "(ctx context.Context, rdb *redis.Client, conn redigo.Conn, id int, name string) {\n")
-		for k := f * sitesPerFunc; k < sites && k < (f+1)*sitesPerFunc; k++ {
-			// One site in seven is bad; the package offset moves the bad
-			// ones across the shapes.
-			isBad := (k+p)%7 == 3
-			if isBad {
-				bad++
-			}
-			writeSite(&funcs, &consts, k, isBad)
-		}
-		funcs.WriteString("}\n")
-	}
-	var b strings.Builder
-	fmt.Fprintf(&b, "// Package %s is generated by internal/bench; it calls Redis in many shapes.\n", packageName(p))
-	fmt.Fprintf(&b, "package %s\n\n", packageName(p))
-	b.WriteString(`import (
-	"context"
-	"fmt"
-	"strconv"
-	"time"
-
-	redigo "github.com/gomodule/redigo/redis"
-	"github.com/redis/go-redis/v9"
-
-	"` + ModulePath + `/keys"
-)
-
-// The imports are used whatever the number of sites.
-var (
-	_ = fmt.Sprint
-	_ = strconv.Itoa
-	_ = time.Second
-	_ redigo.Conn
-	_ redis.Pipeliner
-)
-
-`)
-	fmt.Fprintf(&b, "const ns = keys.App + %q\n\n", ":"+packageName(p))
-	b.WriteString("const script = `return redis.call(\"GET\", KEYS[1])`\n")
-	b.WriteString(consts.String())
-	b.WriteString(funcs.String())
-	src, err := format.Source([]byte(b.String()))
-	if err != nil {
-		// The templates below are fixed; a failure here is a bug in them.
-		panic(fmt.Sprintf("generated package %s does not parse: %v", packageName(p), err))
-	}
-	return src, bad
-}
-
-// shapes is the number of call-site shapes writeSite knows.
-const shapes = 11
-
-// writeSite writes call site k, in shape k mod shapes, to funcs (and a
-// constant to consts when the shape needs one). A bad site has the
-// PascalCase segment ItemK in exactly one literal.
-func writeSite(funcs, consts *strings.Builder, k int, bad bool) {
-	w := fmt.Sprintf("item%d", k)
-	if bad {
-		w = fmt.Sprintf("Item%d", k)
-	}
-	good := fmt.Sprintf("item%d", k)
-	var s string
-	switch k % shapes {
-	case 0: // a literal
-		s = fmt.Sprintf("rdb.Get(ctx, %q)", "bench:x:"+w)
-	case 1: // a constant built on another package's constant
-		fmt.Fprintf(consts, "\nconst key%d = ns + %q\n", k, ":"+w)
-		s = fmt.Sprintf("rdb.Exists(ctx, key%d)", k)
-	case 2: // +
-		s = fmt.Sprintf("rdb.Set(ctx, ns+%q+name, id, time.Minute)", ":"+w+":")
-	case 3: // fmt.Sprintf with a constant and an integer
-		s = fmt.Sprintf("rdb.HGet(ctx, fmt.Sprintf(%q, ns, id), \"field\")", "%s:"+w+":%d")
-	case 4: // strconv
-		s = fmt.Sprintf("rdb.IncrBy(ctx, ns+%q+strconv.FormatInt(int64(id), 10), 2)", ":"+w+":")
-	case 5: // a local with three reaching assignments
-		s = fmt.Sprintf(`{
-	key := ns + %q
-	if id > 10 {
-		key = ns + %q + strconv.Itoa(id)
-	} else if name != "" {
-		key = fmt.Sprintf(%q, ns, name)
-	}
-	rdb.Del(ctx, key)
-}`, ":"+w+":default", ":"+good+":", "%s:"+good+":%s")
-	case 6: // a pipelined command
-		s = fmt.Sprintf(`rdb.Pipelined(ctx, func(pipe redis.Pipeliner) error {
-	pipe.Expire(ctx, ns+%q+name, time.Minute)
-	return nil
-})`, ":"+w+":")
-	case 7: // a generic Do
-		s = fmt.Sprintf("rdb.Do(ctx, \"hset\", ns+%q+strconv.Itoa(id), \"field\", name)", ":"+w+":")
-	case 8: // redigo
-		s = fmt.Sprintf("conn.Do(\"SETEX\", fmt.Sprintf(%q, ns, id), 60, name)", "%s:"+w+":%d")
-	case 9: // MSet pairs
-		s = fmt.Sprintf("rdb.MSet(ctx, ns+%q, 1, ns+%q, 2)", ":"+w+":a", ":"+good+":b")
-	case 10: // a script's keys
-		s = fmt.Sprintf("rdb.Eval(ctx, script, []string{ns + %q + name}, 1)", ":"+w+":")
-	}
-	funcs.WriteString(s + "\n")
-}
