@@ -237,6 +237,13 @@ func (b *builder) unrolled(v *types.Var, use *ast.Ident, defs []*localDef, depth
 		rv, ok = b.info.Uses[value].(*types.Var)
 	}
 	ranged := b.elementLists(r.X, depth+1)
+	if ranged == nil {
+		// A wrapper that prefixes each of its keys parameter: the one
+		// element stands for all of them.
+		if t, isParam := b.paramElems(r.X); isParam {
+			ranged = []elementList{{{t}}}
+		}
+	}
 	if !ok || len(ranged) != 1 {
 		return nil
 	}

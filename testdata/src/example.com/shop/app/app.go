@@ -35,6 +35,7 @@ func wrappers(c *cache.Cache, id int) {
 	c.Del("shop:a:1", "Shop:b:1")                                                  // want `key \(through cache\.Cache\.Del\) "Shop:b:1" segment "Shop" is not snake_case`
 	c.Profile("Bad Id")                                                            // want `key \(through cache\.Cache\.Profile\) "shop:profile:Bad Id" segment "Bad" is not snake_case` `key \(through cache\.Cache\.Profile\) "shop:profile:Bad Id" segment "Id" is not snake_case` `key \(through cache\.Cache\.Profile\) "shop:profile:Bad Id" contains a space`
 	c.Profile("42")
+	c.Purge("page:1", "Page:2") // want `key \(through cache\.Cache\.Purge\) "shop:cache:Page:2" segment "Page" is not snake_case`
 	c.Get(keys.CartKey{UserID: 3}.String())
 	c.Get(keys.LegacyCartKey{UserID: 3}.String()) // want `key from keys\.LegacyCartKey\.String\(\.\.\.\) "Shop:Cart:<int>" segment "Shop" is not snake_case` `key from keys\.LegacyCartKey\.String\(\.\.\.\) "Shop:Cart:<int>" segment "Cart" is not snake_case`
 }

@@ -47,6 +47,16 @@ func (c *Cache) Del(keys ...string) error { // want Del:`sink\(0\.\.\.→DEL <st
 	return c.rdb.Del(context.Background(), keys...).Err()
 }
 
+// Purge deletes keys under the cache's namespace, prefixing each in a new
+// slice as wrapper libraries do.
+func (c *Cache) Purge(keys ...string) error { // want Purge:`sink\(0\.\.\.→DEL shop:cache:<string>\)`
+	full := make([]string, 0, len(keys))
+	for _, k := range keys {
+		full = append(full, "shop:cache:"+k)
+	}
+	return c.rdb.Del(context.Background(), full...).Err()
+}
+
 // Profile reads a profile by id: the wrapper composes the key itself.
 func (c *Cache) Profile(id string) (string, error) { // want Profile:`sink\(0→GET shop:profile:<string>\)`
 	return c.Get("shop:profile:" + id)
