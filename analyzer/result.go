@@ -86,7 +86,7 @@ func (c *checker) result() *Result {
 			case len(seen) == 1 && seen[StatusUnresolved]:
 				s.Status = StatusUnresolved
 				s.Templates = nil
-				s.Reason = c.unknownReason(key)
+				s.Reason = c.unknownReason(site, key)
 			default:
 				s.Status = StatusPartial
 			}
@@ -134,7 +134,7 @@ func holdsParam(t keyrules.Template, params map[string]int) bool {
 }
 
 // unknownReason says where an unresolved key comes from.
-func (c *checker) unknownReason(key keyArg) string {
+func (c *checker) unknownReason(site *callSite, key keyArg) string {
 	for _, t := range key.templates {
 		for _, p := range t.Parts {
 			if p.Hole == nil {
@@ -152,7 +152,10 @@ func (c *checker) unknownReason(key keyArg) string {
 				}
 			case *ast.Ident:
 				if v, ok := c.pass.TypesInfo.Uses[e].(*types.Var); ok && c.paramVars[v] {
-					return "parameter " + what + " of a function that is not a wrapper of the client"
+					if site.enclosing != nil && paramIndexOf(site.enclosing, v) >= 0 {
+						return "parameter " + what + " of a function that is not a wrapper of the client"
+					}
+					return "a field or variable assigned from parameter " + what + " of another function (a constructor)"
 				}
 			case *ast.CallExpr:
 				return "result of " + what + ", which is not a key helper"
@@ -161,4 +164,15 @@ func (c *checker) unknownReason(key keyArg) string {
 		}
 	}
 	return "nothing of the key is known"
+}
+
+// paramIndexOf returns the index of v among fn's parameters, or -1.
+func paramIndexOf(fn *types.Func, v *types.Var) int {
+	params := fn.Signature().Params()
+	for i := 0; i < params.Len(); i++ {
+		if params.At(i) == v {
+			return i
+		}
+	}
+	return -1
 }
