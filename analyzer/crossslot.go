@@ -32,7 +32,8 @@ type groupKind int
 const (
 	groupCommand     groupKind = iota // one command with several keys
 	groupScript                       // EVAL / FCALL keys
-	groupTransaction                  // MULTI/EXEC, TxPipelined, Watch
+	groupTransaction                  // MULTI/EXEC, TxPipelined
+	groupWatch                        // the keys of go-redis Watch
 )
 
 // checkCrossSlot runs the crossslot rule on every atomic group.
@@ -180,6 +181,7 @@ func (c *checker) rueidisChains() []atomicGroup {
 func (c *checker) transactions() []atomicGroup {
 	var out []atomicGroup
 	info := c.pass.TypesInfo
+	var watches []*ast.CallExpr
 	for _, f := range c.pass.Files {
 		ast.Inspect(f, func(n ast.Node) bool {
 			call, ok := n.(*ast.CallExpr)
@@ -191,13 +193,29 @@ func (c *checker) transactions() []atomicGroup {
 				return true
 			}
 			switch fn.Name() {
-			case "TxPipelined", "Watch":
+			case "Watch":
+				// The watched keys: go-redis checks them itself.
+				watches = append(watches, call)
+				g := atomicGroup{at: call, what: "the watched keys", kind: groupWatch, client: "go-redis"}
+				for _, site := range c.sites {
+					if site.call == call {
+						g.keys = append(g.keys, site.keys...)
+					}
+				}
+				out = append(out, g)
+			case "TxPipelined":
 				g := atomicGroup{at: call, what: "the transaction", kind: groupTransaction, client: "go-redis"}
-				if fn.Name() == "Watch" {
-					g.what = "the watched transaction"
-					for _, site := range c.sites {
-						if site.call == call {
-							g.keys = append(g.keys, site.keys...)
+				if recv := fn.Signature().Recv(); recv != nil && isNamed(recv.Type(), "Tx") {
+					// On the connection of a Watch: one MULTI/EXEC that
+					// Redis checks, with the watched keys.
+					g.client = "go-redis Tx"
+					for _, w := range watches {
+						if call.Pos() >= w.Pos() && call.End() <= w.End() {
+							for _, site := range c.sites {
+								if site.call == w {
+									g.keys = append(g.keys, site.keys...)
+								}
+							}
 						}
 					}
 				}
@@ -214,40 +232,6 @@ func (c *checker) transactions() []atomicGroup {
 	out = append(out, c.txPipelines()...)
 	out = append(out, c.redigoTransactions()...)
 	out = append(out, c.rueidisTransactions()...)
-	return out
-}
-
-// rueidisTransactions groups the keys of client.DoMulti(ctx, MULTI, …,
-// EXEC) calls whose commands are builder chains written in place.
-func (c *checker) rueidisTransactions() []atomicGroup {
-	var out []atomicGroup
-	for _, f := range c.pass.Files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok {
-				return true
-			}
-			fn := calleeFunc(c.pass.TypesInfo, call)
-			if fn == nil || fn.Name() != "DoMulti" || !strings.HasPrefix(pkgPath(fn), "github.com/redis/rueidis") {
-				return true
-			}
-			multi := false
-			var keys []keyArg
-			for _, site := range c.sites {
-				if site.client != "rueidis" || site.call.Pos() < call.Lparen || site.call.End() > call.Rparen {
-					continue
-				}
-				if site.chainStart == nil && site.command == "MULTI" {
-					multi = true
-				}
-				keys = append(keys, site.keys...)
-			}
-			if multi {
-				out = append(out, atomicGroup{at: call, what: "MULTI/EXEC", kind: groupTransaction, client: "rueidis", keys: keys})
-			}
-			return true
-		})
-	}
 	return out
 }
 
@@ -374,12 +358,14 @@ func crossSlotConsequence(g atomicGroup, version string) string {
 	switch g.kind {
 	case groupScript:
 		return "Redis rejects the script with CROSSSLOT"
+	case groupWatch:
+		return "go-redis refuses to watch keys of different slots"
 	case groupTransaction:
+		if g.client == "go-redis Tx" {
+			return "Redis rejects the transaction with CROSSSLOT (EXECABORT when the slots are on different nodes)"
+		}
 		if !goredis {
 			return "Redis rejects the transaction with CROSSSLOT"
-		}
-		if g.what == "the watched transaction" {
-			return "go-redis refuses to watch keys of different slots"
 		}
 		if atLeast(version, txCheckVersion) {
 			return "go-redis " + version + " refuses it with ErrCrossSlot"
@@ -395,4 +381,38 @@ func versionLabel(v string) string {
 		return "before " + txCheckVersion
 	}
 	return v
+}
+
+// rueidisTransactions groups the keys of client.DoMulti(ctx, MULTI, …,
+// EXEC) calls whose commands are builder chains written in place.
+func (c *checker) rueidisTransactions() []atomicGroup {
+	var out []atomicGroup
+	for _, f := range c.pass.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			fn := calleeFunc(c.pass.TypesInfo, call)
+			if fn == nil || fn.Name() != "DoMulti" || !strings.HasPrefix(pkgPath(fn), "github.com/redis/rueidis") {
+				return true
+			}
+			multi := false
+			var keys []keyArg
+			for _, site := range c.sites {
+				if site.client != "rueidis" || site.call.Pos() < call.Lparen || site.call.End() > call.Rparen {
+					continue
+				}
+				if site.chainStart == nil && site.command == "MULTI" {
+					multi = true
+				}
+				keys = append(keys, site.keys...)
+			}
+			if multi {
+				out = append(out, atomicGroup{at: call, what: "MULTI/EXEC", kind: groupTransaction, client: "rueidis", keys: keys})
+			}
+			return true
+		})
+	}
+	return out
 }

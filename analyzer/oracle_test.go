@@ -28,8 +28,30 @@ var oracleComment = regexp.MustCompile(`//\s*crossslot:\s*(none|server|client|sp
 // silent on succeeded atomically, and one it cannot prove either way is
 // counted apart.
 func TestCrossSlotOracle(t *testing.T) {
+	for _, version := range []string{"v9.7.0", "v9.23.0"} {
+		t.Run(version, func(t *testing.T) { testOracle(t, version) })
+	}
+}
+
+// consequences says what each outcome of the cluster reads as in the
+// analyzer's message, per go-redis version.
+var consequences = map[string]map[string]string{
+	"v9.7.0": {
+		"server": "CROSSSLOT",
+		"client": "go-redis refuses to watch keys of different slots",
+		"split":  "splits it into one MULTI/EXEC per slot, so it is silently not atomic",
+	},
+	"v9.23.0": {
+		"server": "CROSSSLOT",
+		"client": "go-redis refuses to watch keys of different slots",
+		"split":  "go-redis v9.23.0 refuses it with ErrCrossSlot",
+	},
+}
+
+func testOracle(t *testing.T, version string) {
 	cfg := keyrules.Default()
 	cfg.Cluster = true
+	cfg.ClientVersion = version
 	a, err := New(cfg)
 	require.NoError(t, err)
 
@@ -46,7 +68,10 @@ func TestCrossSlotOracle(t *testing.T) {
 	require.NoError(t, err)
 
 	pkg := pkgs[0]
-	type verdict struct{ proven, unproven bool }
+	type verdict struct {
+		proven, unproven bool
+		messages         []string
+	}
 	verdicts := make(map[string]*verdict)
 	truth := make(map[string]string)
 	funcAt := func(pos token.Pos) string {
@@ -88,6 +113,7 @@ func TestCrossSlotOracle(t *testing.T) {
 			}
 			v := verdicts[funcAt(d.Pos)]
 			require.NotNil(t, v, "crossslot finding outside an operation: %s", d.Message)
+			v.messages = append(v.messages, d.Message)
 			if strings.Contains(d.Message, "may be in different slots") {
 				v.unproven = true
 			} else {
@@ -103,6 +129,8 @@ func TestCrossSlotOracle(t *testing.T) {
 		case v.proven:
 			if assert.NotEqual(t, "none", want, "%s: the analyzer proves a cross-slot operation that the cluster ran in one slot", name) {
 				agree++
+				assert.Contains(t, strings.Join(v.messages, "\n"), consequences[version][want],
+					"%s: the message says what happens with go-redis %s", name, version)
 			}
 		case v.unproven:
 			unproven++
@@ -112,6 +140,6 @@ func TestCrossSlotOracle(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("crossslot oracle: %d/%d operations agree, %d not proven either way", agree, len(truth)-unproven, unproven)
+	t.Logf("crossslot oracle, go-redis %s: %d/%d operations agree, %d not proven either way", version, agree, len(truth)-unproven, unproven)
 	assert.LessOrEqual(t, unproven, len(truth)/10, "too many operations the analyzer cannot decide")
 }

@@ -26,13 +26,53 @@ const oracleModule = "../../testdata/crossslot"
 var crossslotComment = regexp.MustCompile(`^//\s*crossslot:\s*(none|server|client|split)\s*$`)
 
 // TestCrossSlotOracle runs the oracle of testdata/crossslot against a real
-// cluster and checks that what Redis and go-redis did to each operation is
-// what the operation's crossslot comment says.
+// cluster, with the go-redis version the module pins (v9.7.0) and again
+// with v9.23.0, and checks that what Redis and go-redis did to each
+// operation is what the operation's crossslot comment says. The comments
+// record v9.7.0; from v9.11.0 on, go-redis refuses the cross-slot
+// transactions v9.7.0 split ("split" becomes a refusal whose text is the
+// server's CROSSSLOT reply).
 func TestCrossSlotOracle(t *testing.T) {
-	want := crossslotComments(t, filepath.Join(oracleModule, "ops", "ops.go"))
-	require.GreaterOrEqual(t, len(want), 40)
-
+	comments := crossslotComments(t, filepath.Join(oracleModule, "ops", "ops.go"))
+	require.GreaterOrEqual(t, len(comments), 40)
 	cluster := StartCluster(t, 3)
+
+	t.Run("v9.7.0", func(t *testing.T) {
+		want := make(map[string]string, len(comments))
+		for name, kind := range comments {
+			want[name] = kind
+			// A split operation runs without error, like a co-located one.
+			if kind == "none" || kind == "split" {
+				want[name] = "ok"
+			}
+		}
+		assert.Equal(t, want, runOracle(t, cluster, oracleModule))
+	})
+
+	t.Run("v9.23.0", func(t *testing.T) {
+		dir := copyModule(t, oracleModule)
+		goCommand(t, dir, "mod", "edit", "-require=github.com/redis/go-redis/v9@v9.23.0")
+		goCommand(t, dir, "mod", "tidy")
+		want := make(map[string]string, len(comments))
+		for name, kind := range comments {
+			switch kind {
+			case "none":
+				want[name] = "ok"
+			case "split":
+				want[name] = "server" // ErrCrossSlot, worded as the server's reply
+			default:
+				want[name] = kind
+			}
+		}
+		assert.Equal(t, want, runOracle(t, cluster, dir))
+	})
+}
+
+// runOracle runs the oracle module in dir against the cluster and returns,
+// per operation, "ok", "server" (Redis answered CROSSSLOT) or "client"
+// (go-redis refused it).
+func runOracle(t *testing.T, cluster *Cluster, dir string) map[string]string {
+	t.Helper()
 	goBin, err := exec.LookPath("go")
 	require.NoError(t, err, "the go command runs the oracle module")
 	outFile := filepath.Join(t.TempDir(), "outcomes.json")
@@ -41,7 +81,7 @@ func TestCrossSlotOracle(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, goBin, "test", "-count=1", "-tags", "crossslot_oracle", "./ops/")
-	cmd.Dir = oracleModule
+	cmd.Dir = dir
 	cmd.Env = append(os.Environ(),
 		"GOWORK=off",
 		"REDISKEYLINT_CLUSTER="+strings.Join(cluster.Addrs, ","),
@@ -67,13 +107,39 @@ func TestCrossSlotOracle(t *testing.T) {
 			got[name] = "client"
 		}
 	}
-	for name, kind := range want {
-		// A split operation runs without error, like a co-located one.
-		if kind == "none" || kind == "split" {
-			want[name] = "ok"
+	return got
+}
+
+// copyModule copies a module directory into a temporary one.
+func copyModule(t *testing.T, src string) string {
+	t.Helper()
+	dst := t.TempDir()
+	err := filepath.WalkDir(src, func(p string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
 		}
-	}
-	assert.Equal(t, want, got)
+		rel, _ := filepath.Rel(src, p)
+		if d.IsDir() {
+			return os.MkdirAll(filepath.Join(dst, rel), 0o755)
+		}
+		data, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(filepath.Join(dst, rel), data, 0o644)
+	})
+	require.NoError(t, err)
+	return dst
+}
+
+// goCommand runs the go command in dir with the module proxy.
+func goCommand(t *testing.T, dir string, args ...string) {
+	t.Helper()
+	cmd := exec.Command("go", args...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=mod")
+	out, err := cmd.CombinedOutput()
+	require.NoError(t, err, "go %s:\n%s", strings.Join(args, " "), out)
 }
 
 // crossslotComments returns, for each function of the file, the kind named

@@ -49,7 +49,7 @@ func transactions(ctx context.Context, rdb *redis.ClusterClient, a int) {
 	pipe.Incr(ctx, "counter:1") // want `keys "counter:1" \(slot 10293\) and "counter:2" \(slot 6230\) of the transaction are in different slots: go-redis v9\.7\.0 splits it into one MULTI/EXEC per slot, so it is silently not atomic`
 	pipe.Incr(ctx, "counter:2")
 	_, _ = pipe.Exec(ctx)
-	_ = rdb.Watch(ctx, func(tx *redis.Tx) error { // want `keys "balance:1" \(slot 10029\) and "balance:2" \(slot 5966\) of the watched transaction are in different slots: go-redis refuses to watch keys of different slots`
+	_ = rdb.Watch(ctx, func(tx *redis.Tx) error { // want `keys "balance:1" \(slot 10029\) and "balance:2" \(slot 5966\) of the watched keys are in different slots: go-redis refuses to watch keys of different slots`
 		return nil
 	}, "balance:1", "balance:2")
 	_ = rdb.Watch(ctx, func(tx *redis.Tx) error {

@@ -22,7 +22,7 @@ func calls(ctx context.Context, rdb *redis.ClusterClient) {
 	pipe.Incr(ctx, "counter:1") // want `keys "counter:1" \(slot 10293\) and "counter:2" \(slot 6230\) of the transaction are in different slots: go-redis v9\.23\.0 refuses it with ErrCrossSlot`
 	pipe.Incr(ctx, "counter:2")
 	_, _ = pipe.Exec(ctx)
-	_ = rdb.Watch(ctx, func(tx *redis.Tx) error { // want `keys "balance:1" \(slot 10029\) and "balance:2" \(slot 5966\) of the watched transaction are in different slots: go-redis refuses to watch keys of different slots`
+	_ = rdb.Watch(ctx, func(tx *redis.Tx) error { // want `keys "balance:1" \(slot 10029\) and "balance:2" \(slot 5966\) of the watched keys are in different slots: go-redis refuses to watch keys of different slots`
 		return nil
 	}, "balance:1", "balance:2")
 }
