@@ -21,6 +21,11 @@ const maxTemplates = 16
 // maxDepth bounds the recursion through variables and helpers.
 const maxDepth = 12
 
+// maxSteps bounds the work of rebuilding templates in one package; past
+// it, expressions are unknown. No real package comes near it; it keeps
+// adversarial code from costing more than a fraction of a second.
+const maxSteps = 200000
+
 // builder rebuilds key templates from Go expressions of one package.
 type builder struct {
 	info    *types.Info
@@ -42,6 +47,11 @@ type builder struct {
 	params map[*types.Var]keyrules.Part
 	// paramVars are the parameters of the package's functions.
 	paramVars map[*types.Var]bool
+	// defs memoizes the templates of each assignment (nil while it is
+	// being rebuilt).
+	defs map[*localDef][]keyrules.Template
+	// steps counts the expressions rebuilt, against maxSteps.
+	steps int
 	// bound gives variables a fixed value while a loop is unrolled.
 	bound map[*types.Var][]keyrules.Template
 	// visiting guards against cycles through variables.
@@ -52,7 +62,8 @@ type builder struct {
 // An expression of which nothing is known gives one unknown hole.
 func (b *builder) templates(e ast.Expr, depth int) []keyrules.Template {
 	e = ast.Unparen(e)
-	if depth > maxDepth {
+	b.steps++
+	if depth > maxDepth || b.steps > maxSteps {
 		return b.unknown(e)
 	}
 	// A constant of this package is rebuilt from its declaration so that
@@ -171,6 +182,33 @@ func (b *builder) definition(d *localDef, use *ast.Ident, depth int) []keyrules.
 	if depth > maxDepth {
 		return b.unknown(use)
 	}
+	// An assignment gives the same templates wherever it is used, so it is
+	// rebuilt once: without this, assignments that reach one another in
+	// a loop (r += …; r += …) are rebuilt exponentially often. While a
+	// loop is unrolled the values depend on the iteration, so nothing is
+	// kept then.
+	memo := len(b.bound) == 0
+	if memo {
+		if ts, ok := b.defs[d]; ok {
+			if ts == nil {
+				return b.unknown(use) // a cycle through this assignment
+			}
+			return ts
+		}
+		b.defs[d] = nil
+	}
+	ts := b.rebuild(d, use, depth)
+	if len(ts) > maxTemplates {
+		ts = ts[:maxTemplates]
+	}
+	if memo {
+		b.defs[d] = ts
+	}
+	return ts
+}
+
+// rebuild returns the templates one assignment gives its variable.
+func (b *builder) rebuild(d *localDef, use *ast.Ident, depth int) []keyrules.Template {
 	switch {
 	case d.entry:
 		if p, ok := b.params[d.v]; ok {
@@ -193,6 +231,10 @@ func (b *builder) definition(d *localDef, use *ast.Ident, depth int) []keyrules.
 		} else {
 			for _, p := range prev {
 				before = append(before, b.definition(p, use, depth+1)...)
+				if len(before) > maxTemplates {
+					before = b.unknown(use)
+					break
+				}
 			}
 		}
 		return product(before, b.templates(d.value, depth))

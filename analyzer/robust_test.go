@@ -1,0 +1,194 @@
+package analyzer
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime/debug"
+	"sort"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"golang.org/x/tools/go/analysis"
+	analysischecker "golang.org/x/tools/go/analysis/checker"
+	"golang.org/x/tools/go/packages"
+
+	"github.com/rediskeylint/rediskeylint/keyrules"
+)
+
+// The analyzer must never panic nor fail on any Go code. TestRobust runs
+// it, with every optional rule on and despite type errors, over packages
+// written to be awkward (testdata/src/robust) and the other testdata cases.
+// With ROBUST_PATTERNS set it sweeps those patterns instead, tests
+// included, loaded in module mode from ROBUST_DIR or else from the testdata
+// GOPATH tree:
+//
+//	ROBUST_DIR=/tmp/gozero ROBUST_PATTERNS=./... go test ./analyzer -run TestRobust -v -timeout 1h
+//	ROBUST_PATTERNS=std go test ./analyzer -run TestRobust -v -timeout 1h
+//	ROBUST_PATTERNS=robust/huge go test ./analyzer -run TestRobust -v
+//
+// ROBUST_SLOW is the number of seconds past which a package is reported
+// as slow (default 10); ROBUST_SKIP lists package path prefixes whose
+// analysis is skipped; ROBUST_TRACE=1 prints each package to stderr as it
+// is analysed. The known blow-ups are kept apart, out of ./..., in
+// testdata/src/robust/_blowup.
+
+// robustLimit is the time one testdata package may take: they are small,
+// so anything near it is a blow-up.
+const robustLimit = 20 * time.Second
+
+// A robustPanic is a panic raised while analysing one package.
+type robustPanic struct {
+	pkg   string
+	value any
+	stack string
+}
+
+// robustAnalyzer returns the analyzer with cluster, strict and ttl on,
+// running despite type errors, and the list its panics are recorded in.
+func robustAnalyzer(t *testing.T) (*analysis.Analyzer, func() []robustPanic) {
+	t.Helper()
+	cfg := keyrules.Default()
+	cfg.Cluster = true
+	cfg.Strict = true
+	cfg.TTL = true
+	a, err := New(cfg)
+	require.NoError(t, err)
+	// Editors and golangci-lint hand ill-typed packages to analyzers too.
+	a.RunDespiteErrors = true
+	var (
+		mu     sync.Mutex
+		panics []robustPanic
+	)
+	// ROBUST_TRACE prints each package as it starts and ends, so that a run
+	// killed for its memory or time still names the package at fault.
+	trace := os.Getenv("ROBUST_TRACE") != ""
+	// ROBUST_SKIP lists package path prefixes left out, to sweep past a
+	// package already known to blow up.
+	skip := strings.Fields(os.Getenv("ROBUST_SKIP"))
+	run := a.Run
+	a.Run = func(pass *analysis.Pass) (_ any, err error) {
+		for _, prefix := range skip {
+			if strings.HasPrefix(pass.Pkg.Path(), prefix) {
+				return (*Result)(nil), nil
+			}
+		}
+		if trace {
+			start := time.Now()
+			fmt.Fprintf(os.Stderr, "robust: start %s\n", pass.Pkg.Path())
+			defer func() { fmt.Fprintf(os.Stderr, "robust: done %s %s\n", pass.Pkg.Path(), time.Since(start)) }()
+		}
+		// rethrowPanics (TestMain) lets the panic reach here, where the
+		// package and the stack are kept for the report.
+		defer func() {
+			if p := recover(); p != nil {
+				mu.Lock()
+				panics = append(panics, robustPanic{pass.Pkg.Path(), p, string(debug.Stack())})
+				mu.Unlock()
+				err = fmt.Errorf("panic: %v", p)
+			}
+		}()
+		return run(pass)
+	}
+	return a, func() []robustPanic {
+		mu.Lock()
+		defer mu.Unlock()
+		return panics
+	}
+}
+
+// robustTarget returns the directory, environment and patterns to load:
+// ROBUST_PATTERNS in module mode from ROBUST_DIR, or else in the testdata
+// GOPATH tree; by default every testdata package.
+func robustTarget() (dir string, env []string, patterns []string, sweep bool) {
+	patterns = strings.Fields(os.Getenv("ROBUST_PATTERNS"))
+	sweep = len(patterns) > 0
+	if dir = os.Getenv("ROBUST_DIR"); dir != "" {
+		env = os.Environ()
+		if os.Getenv("GOFLAGS") == "" {
+			env = append(env, "GOFLAGS=-mod=mod")
+		}
+		return dir, env, patterns, sweep
+	}
+	if !sweep {
+		patterns = []string{"./..."}
+	}
+	env = append(os.Environ(), "GOPATH="+testdataDir, "GO111MODULE=off", "GOFLAGS=", "GOPROXY=off")
+	return filepath.Join(testdataDir, "src"), env, patterns, sweep
+}
+
+// robustSlow returns the time past which a sweep reports a package.
+func robustSlow() time.Duration {
+	var secs float64 = 10
+	if s := os.Getenv("ROBUST_SLOW"); s != "" {
+		_, _ = fmt.Sscan(s, &secs)
+	}
+	return time.Duration(secs * float64(time.Second))
+}
+
+func TestRobust(t *testing.T) {
+	dir, env, patterns, sweep := robustTarget()
+	start := time.Now()
+	pkgs, err := packages.Load(&packages.Config{
+		Mode:  packages.LoadAllSyntax,
+		Dir:   dir,
+		Env:   env,
+		Tests: sweep,
+	}, patterns...)
+	require.NoError(t, err)
+	require.NotEmpty(t, pkgs)
+	loadErrs := 0
+	packages.Visit(pkgs, nil, func(p *packages.Package) { loadErrs += len(p.Errors) })
+	t.Logf("loaded %d root packages in %s (%d load or type errors)", len(pkgs), time.Since(start).Round(time.Millisecond), loadErrs)
+
+	a, panics := robustAnalyzer(t)
+	start = time.Now()
+	// The sanity check round-trips every fact through gob, each time a
+	// package inherits it: cheap on testdata, gigabytes on a module.
+	graph, err := analysischecker.Analyze([]*analysis.Analyzer{a}, pkgs, &analysischecker.Options{SanityCheck: !sweep})
+	require.NoError(t, err)
+	t.Logf("analysed in %s", time.Since(start).Round(time.Millisecond))
+
+	for _, p := range panics() {
+		t.Errorf("panic in %s: %v\n%s", p.pkg, p.value, p.stack)
+	}
+	var actions, diags int
+	var slow []string
+	slowPast := robustSlow()
+	for act := range graph.All() {
+		actions++
+		diags += len(act.Diagnostics)
+		if act.Err != nil && !strings.HasPrefix(act.Err.Error(), "panic: ") &&
+			!strings.HasPrefix(act.Err.Error(), "failed prerequisites") {
+			t.Errorf("error in %s: %v", act.Package.PkgPath, act.Err)
+		}
+		if act.Duration > slowPast {
+			slow = append(slow, fmt.Sprintf("%s %.1fs", act.Package.ID, act.Duration.Seconds()))
+		}
+		if !sweep {
+			assert.Less(t, act.Duration, robustLimit, "package %s", act.Package.PkgPath)
+		}
+	}
+	sort.Strings(slow)
+	for _, s := range slow {
+		t.Logf("slow: %s", s)
+	}
+	t.Logf("%d actions, %d diagnostics", actions, diags)
+	if !sweep {
+		// The robust cases hold bad keys in well-typed code: a run that
+		// reports nothing there did not really look.
+		robust := 0
+		for _, root := range graph.Roots {
+			if strings.HasPrefix(root.Package.PkgPath, "robust/") {
+				require.NoError(t, root.Err, root.Package.PkgPath)
+				assert.NotEmpty(t, root.Diagnostics, "no diagnostics in %s", root.Package.PkgPath)
+				robust++
+			}
+		}
+		assert.GreaterOrEqual(t, robust, 10, "robust cases found")
+	}
+}
