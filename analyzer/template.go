@@ -42,9 +42,6 @@ type builder struct {
 	// global returns the templates of a package variable or struct field,
 	// or nil when nothing is known.
 	global func(b *builder, v *types.Var, depth int) []keyrules.Template
-	// params binds the parameters of the function being summarised to
-	// holes, so that its result is a template in terms of them.
-	params map[*types.Var]keyrules.Part
 	// paramVars are the parameters of the package's functions.
 	paramVars map[*types.Var]bool
 	// defs memoizes the templates of each assignment (nil while it is
@@ -211,10 +208,7 @@ func (b *builder) definition(d *localDef, use *ast.Ident, depth int) []keyrules.
 func (b *builder) rebuild(d *localDef, use *ast.Ident, depth int) []keyrules.Template {
 	switch {
 	case d.entry:
-		if p, ok := b.params[d.v]; ok {
-			return []keyrules.Template{{Parts: []keyrules.Part{p}}}
-		}
-		return b.unknown(use)
+		return b.unknown(use) // a parameter: its identity is the hole's
 	case d.zero:
 		return []keyrules.Template{{}}
 	case d.rangeOver != nil:
@@ -442,9 +436,6 @@ func (b *builder) exprKey(e ast.Expr) string {
 		}
 		if _, ok := obj.(*types.Var); !ok {
 			return ""
-		}
-		if p, ok := b.params[obj.(*types.Var)]; ok && p.Hole != nil {
-			return p.Hole.ID
 		}
 		return objectKey(obj)
 	case *ast.SelectorExpr:
