@@ -17,16 +17,8 @@ func (b *builder) builderString(call *ast.CallExpr, recv types.Type, depth int) 
 	if !isBuffer(recv) || b.locals == nil {
 		return nil
 	}
-	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-	if !ok {
-		return nil
-	}
-	id, ok := ast.Unparen(sel.X).(*ast.Ident)
-	if !ok {
-		return nil
-	}
-	v, ok := b.info.Uses[id].(*types.Var)
-	if !ok {
+	v := receiverVar(b.info, call)
+	if v == nil {
 		return nil
 	}
 	out := []keyrules.Template{{}}

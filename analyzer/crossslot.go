@@ -254,7 +254,7 @@ func (c *checker) txPipelines() []atomicGroup {
 		if site.client != "go-redis" {
 			continue
 		}
-		v := c.receiverVar(site.call)
+		v := receiverVar(c.pass.TypesInfo, site.call)
 		if v == nil || !c.isTxPipeline(v, site.call) {
 			continue
 		}
@@ -273,8 +273,9 @@ func (c *checker) txPipelines() []atomicGroup {
 	return out
 }
 
-// receiverVar returns the local variable a method call is made on.
-func (c *checker) receiverVar(call *ast.CallExpr) *types.Var {
+// receiverVar returns the variable a method call is made on, as v in
+// v.Method(), or nil.
+func receiverVar(info *types.Info, call *ast.CallExpr) *types.Var {
 	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
 	if !ok {
 		return nil
@@ -283,7 +284,7 @@ func (c *checker) receiverVar(call *ast.CallExpr) *types.Var {
 	if !ok {
 		return nil
 	}
-	v, _ := c.pass.TypesInfo.Uses[id].(*types.Var)
+	v, _ := info.Uses[id].(*types.Var)
 	return v
 }
 
@@ -348,7 +349,7 @@ func (c *checker) redigoConn(call *ast.CallExpr) *types.Var {
 		}
 		return nil
 	}
-	return c.receiverVar(call)
+	return receiverVar(c.pass.TypesInfo, call)
 }
 
 // crossSlotConsequence says what happens to a group whose keys span slots
