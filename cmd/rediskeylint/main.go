@@ -22,6 +22,9 @@ func main() {
 	if len(os.Args) > 1 && os.Args[1] == "catalog" {
 		os.Exit(runCatalog(os.Args[2:], os.Stdout, os.Stderr))
 	}
+	if len(os.Args) > 1 && os.Args[1] == "audit" {
+		os.Exit(runAudit(os.Args[2:], os.Stdout, os.Stderr))
+	}
 	if err := checkFlags(os.Args[1:]); err != nil {
 		fmt.Fprintf(os.Stderr, "rediskeylint: %v\n", err)
 		os.Exit(1)
