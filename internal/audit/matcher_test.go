@@ -99,8 +99,8 @@ func TestMatcherPrefixSharedAcrossTemplates(t *testing.T) {
 
 func TestShape(t *testing.T) {
 	tests := map[string]string{
-		"session:123":                              "session:<int>",
-		"session:-5":                               "session:<int>",
+		"session:123": "session:<int>",
+		"session:-5":  "session:<int>",
 		"session:8f14e45fceea167a5a36dedd4bea2543": "session:<hex>",
 		"job:550e8400-e29b-41d4-a716-446655440000": "job:<uuid>",
 		"tok:aZ3kP9qLmN2xYv8Rt":                    "tok:<id>",
