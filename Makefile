@@ -3,7 +3,7 @@ GO      ?= go
 BIN     := bin/rediskeylint
 GOLANGCI_VERSION := v2.15.0
 
-.PHONY: help build example test lint bench e2e-golangci corpus generate
+.PHONY: help build example test lint bench e2e-golangci corpus record-keys generate
 
 help: ## list the targets
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  %-14s %s\n", $$1, $$2}'
@@ -36,5 +36,8 @@ e2e-golangci: ## build a custom golangci-lint with the plugin and run it on test
 generate: ## regenerate the command key-spec table from a real redis-server
 	$(GO) generate ./internal/commands/
 
-corpus: build ## measure the linter on go-zero, gitea and throttled (network, minutes; not part of test)
-	$(GO) run ./internal/corpus -bin $(BIN)
+corpus: build ## measure the linter on public modules, and its templates against their recorded runtime keys (network, minutes; not part of test)
+	$(GO) run ./internal/corpus -bin $(BIN) -min-share 0.9
+
+record-keys: ## record the keys the corpus modules' tests send to a real redis-server (testdata/runtime)
+	for m in rmq gocraft-work; do $(GO) run ./internal/corpus/record -module $$m || exit 1; done

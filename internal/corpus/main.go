@@ -2,9 +2,15 @@
 // it downloads each through the Go module proxy, unpacks it as its own main
 // module in a temporary directory, runs the catalog and the linter on its
 // Redis-using packages, and prints per module the key sites (resolved,
-// partial, unresolved) and the findings by rule.
+// partial, forwarded, unresolved) and the findings by rule.
 //
-//	go run ./internal/corpus -bin bin/rediskeylint [-v]
+// For a module with a recording of the keys its tests sent to a real
+// redis-server (testdata/runtime/<name>.json, made by
+// internal/corpus/record), it also prints the share of the production key
+// shapes that a template of the catalog matches, and the shapes none
+// matches.
+//
+//	go run ./internal/corpus -bin bin/rediskeylint [-v] [-only rmq,gocraft-work] [-min-share 0.9]
 //
 // It is not part of the test suite: it needs the network to the proxy and
 // minutes of build time.
@@ -15,29 +21,15 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
-	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"sort"
 	"strings"
+
+	"github.com/rediskeylint/rediskeylint/internal/corpus/modules"
+	"github.com/rediskeylint/rediskeylint/internal/keyshape"
 )
-
-// A module of the corpus and the packages of it that use Redis.
-type module struct {
-	path, version string
-	packages      []string
-}
-
-var corpus = []module{
-	{"github.com/zeromicro/go-zero", "v1.10.3", []string{
-		"./core/stores/redis", "./core/limit", "./core/stores/cache", "./core/bloom", "./core/stores/kv",
-	}},
-	{"code.gitea.io/gitea", "v1.26.0", []string{
-		"./modules/cache", "./modules/nosql", "./modules/queue", "./modules/session", "./modules/globallock",
-	}},
-	{"github.com/throttled/throttled/v2", "v2.15.0", []string{"./store/..."}},
-}
 
 // site is the part of a catalog entry this command reads.
 type site struct {
@@ -57,27 +49,39 @@ type diagnostic struct {
 
 func main() {
 	bin := flag.String("bin", "bin/rediskeylint", "the rediskeylint binary")
-	verbose := flag.Bool("v", false, "list every unresolved site and every finding")
+	verbose := flag.Bool("v", false, "list every site and every finding (default: unresolved sites and findings)")
+	only := flag.String("only", "", "comma-separated names of the modules to measure (default: all)")
+	runtimeDir := flag.String("runtime", "testdata/runtime", "directory of the runtime recordings")
+	minShare := flag.Float64("min-share", 0, "exit 1 when a module's share of matched production shapes is below this (0 to 1)")
 	flag.Parse()
+	if *minShare < 0 || *minShare > 1 {
+		fail(fmt.Errorf("-min-share: %v is not between 0 and 1", *minShare))
+	}
 	abs, err := filepath.Abs(*bin)
 	if err != nil {
 		fail(err)
 	}
+	selected, err := selectModules(*only)
+	if err != nil {
+		fail(err)
+	}
 	fmt.Printf("| module | key sites | resolved | partial | forwarded | unresolved | findings by rule |\n| --- | --- | --- | --- | --- | --- | --- |\n")
-	var details strings.Builder
-	for _, m := range corpus {
-		dir, err := unpack(m)
+	var details, truth strings.Builder
+	belowTarget := false
+	for _, m := range selected {
+		dir, err := modules.Unpack(m)
 		if err != nil {
 			fail(err)
 		}
-		sites, err := catalog(abs, dir, m.packages)
+		sites, err := catalog(abs, dir, m.Packages)
 		if err != nil {
-			fail(fmt.Errorf("%s: %v", m.path, err))
+			fail(fmt.Errorf("%s: %v", m.Path, err))
 		}
-		diags, err := lint(abs, dir, m.packages)
+		diags, err := lint(abs, dir, m.Packages)
 		if err != nil {
-			fail(fmt.Errorf("%s: %v", m.path, err))
+			fail(fmt.Errorf("%s: %v", m.Path, err))
 		}
+		os.RemoveAll(dir)
 		count := map[string]int{}
 		for _, s := range sites {
 			count[s.Status]++
@@ -86,9 +90,9 @@ func main() {
 		for _, d := range diags {
 			byRule[d.Category]++
 		}
-		fmt.Printf("| %s@%s | %d | %d | %d | %d | %d | %s |\n", m.path, m.version, len(sites),
+		fmt.Printf("| %s@%s | %d | %d | %d | %d | %d | %s |\n", m.Path, m.Version, len(sites),
 			count["resolved"], count["partial"], count["forwarded"], count["unresolved"], formatCounts(byRule))
-		fmt.Fprintf(&details, "\n## %s@%s\n", m.path, m.version)
+		fmt.Fprintf(&details, "\n## %s@%s\n", m.Path, m.Version)
 		for _, s := range sites {
 			if s.Status == "unresolved" || *verbose {
 				fmt.Fprintf(&details, "site %s %s %s %v %s\n", s.Status, s.Pos, s.Command, s.Templates, s.Reason)
@@ -97,49 +101,70 @@ func main() {
 		for _, d := range diags {
 			fmt.Fprintf(&details, "finding [%s] %s: %s\n", d.Category, strings.TrimPrefix(d.Posn, dir+"/"), d.Message)
 		}
-		os.RemoveAll(dir)
+		share, ok, err := runtimeTruth(&truth, filepath.Join(*runtimeDir, m.Name+".json"), m, sites)
+		if err != nil {
+			fail(err)
+		}
+		if ok && share < *minShare {
+			belowTarget = true
+		}
+	}
+	if truth.Len() > 0 {
+		fmt.Printf("\n| runtime truth | production shapes | matched by a template | share |\n| --- | --- | --- | --- |\n%s", truth.String())
 	}
 	fmt.Print(details.String())
+	if belowTarget {
+		fail(fmt.Errorf("a module's share of matched production shapes is below -min-share %v", *minShare))
+	}
 }
 
-// unpack copies the module from the module cache into a writable
-// temporary directory, as its own main module.
-func unpack(m module) (string, error) {
-	out, err := exec.Command("go", "mod", "download", "-json", m.path+"@"+m.version).Output()
-	if err != nil {
-		return "", fmt.Errorf("go mod download %s@%s: %v", m.path, m.version, err)
+func selectModules(only string) ([]modules.Module, error) {
+	if only == "" {
+		return modules.Corpus, nil
 	}
-	var info struct{ Dir string }
-	if err := json.Unmarshal(out, &info); err != nil {
-		return "", err
-	}
-	dst, err := os.MkdirTemp("", "corpus-")
-	if err != nil {
-		return "", err
-	}
-	err = filepath.WalkDir(info.Dir, func(p string, d fs.DirEntry, err error) error {
+	var out []modules.Module
+	for _, name := range strings.Split(only, ",") {
+		m, err := modules.Lookup(strings.TrimSpace(name))
 		if err != nil {
-			return err
+			return nil, fmt.Errorf("-only: %v", err)
 		}
-		rel, _ := filepath.Rel(info.Dir, p)
-		target := filepath.Join(dst, rel)
-		if d.IsDir() {
-			return os.MkdirAll(target, 0o755)
-		}
-		data, err := os.ReadFile(p)
-		if err != nil {
-			return err
-		}
-		return os.WriteFile(target, data, 0o644)
-	})
-	return dst, err
+		out = append(out, m)
+	}
+	return out, nil
+}
+
+// runtimeTruth matches the production shapes of the module's recording, if
+// there is one, against the templates of its catalog: it writes a row of
+// the table to w and returns the share matched.
+func runtimeTruth(w *strings.Builder, path string, m modules.Module, sites []site) (share float64, ok bool, err error) {
+	rec, err := keyshape.LoadRecording(path)
+	if os.IsNotExist(err) {
+		return 0, false, nil
+	}
+	if err != nil {
+		return 0, false, err
+	}
+	if rec.Module != m.Path || rec.Version != m.Version {
+		return 0, false, fmt.Errorf("%s records %s@%s, not %s@%s", path, rec.Module, rec.Version, m.Path, m.Version)
+	}
+	var templates []string
+	for _, s := range sites {
+		templates = append(templates, s.Templates...)
+	}
+	result := keyshape.MatchRecording(rec, keyshape.NewMatcher(templates))
+	share = result.Share()
+	fmt.Fprintf(w, "| %s@%s | %d | %d | %.0f %% |\n", m.Path, m.Version, len(result.Matched)+len(result.Unmatched), len(result.Matched), 100*share)
+	for _, s := range result.Unmatched {
+		fmt.Fprintf(w, "|   unmatched: `%s` (%s, e.g. %q) | | | |\n", s.Shape, strings.Join(s.Commands, " "), s.Example)
+	}
+	return share, true, nil
 }
 
 // run runs the binary in dir and returns its standard output.
 func run(bin, dir string, args ...string) ([]byte, error) {
 	cmd := exec.Command(bin, args...)
 	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GOWORK=off")
+	cmd.Env = modules.Env()
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	out, err := cmd.Output()

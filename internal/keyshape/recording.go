@@ -1,0 +1,115 @@
+package keyshape
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"slices"
+	"sort"
+	"strings"
+
+	"github.com/rediskeylint/rediskeylint/internal/commands"
+)
+
+// A Recording is the key shapes one module's tests sent to Redis, as kept
+// in the repository (testdata/runtime/<name>.json).
+type Recording struct {
+	Module  string `json:"module"`
+	Version string `json:"version"`
+	// How is the command the keys were recorded with, for the reader.
+	How    string   `json:"how"`
+	Shapes []*Shape `json:"shapes"`
+}
+
+// A Shape is one key shape with what was seen of it.
+type Shape struct {
+	Shape string `json:"shape"`
+	// Production is true when the shape has a literal word of the module's
+	// production code (see the package documentation).
+	Production bool `json:"production"`
+	// Literals are the words of the shape found in production literals.
+	Literals []string `json:"literals,omitempty"`
+	// Script is true when only server-side scripts sent keys of this
+	// shape: the Go code never passed them.
+	Script   bool     `json:"script,omitempty"`
+	Commands []string `json:"commands"`
+	Count    int      `json:"count"`
+	// Example is one key of the shape as sent.
+	Example string `json:"example"`
+}
+
+// AddMonitorLines records the keys of the commands of MONITOR output, in
+// shapes reduced with v. The keys of a command are the arguments its key
+// specs name, as the server finds them.
+func (r *Recording) AddMonitorLines(v Vocabulary, lines []string) error {
+	index := map[string]*Shape{}
+	for _, s := range r.Shapes {
+		index[s.Shape] = s
+	}
+	for _, line := range lines {
+		cmd, err := ParseMonitorLine(line)
+		if err != nil {
+			return err
+		}
+		args := make([]commands.Arg, len(cmd.Args))
+		for i, a := range cmd.Args {
+			args[i] = commands.Arg{Value: a, Known: true}
+		}
+		keys, _ := commands.KeyArgs(args)
+		for _, k := range keys {
+			r.add(v, strings.ToUpper(cmd.Args[0]), cmd.Args[k], cmd.Script, index)
+		}
+	}
+	return nil
+}
+
+// add records one key sent with command; script says a server-side script
+// sent it.
+func (r *Recording) add(v Vocabulary, command, key string, script bool, index map[string]*Shape) {
+	shape, literals := v.Reduce(key)
+	s := index[shape]
+	if s == nil {
+		s = &Shape{Shape: shape, Production: len(literals) > 0, Literals: literals, Script: true, Example: key}
+		index[shape] = s
+		r.Shapes = append(r.Shapes, s)
+	}
+	s.Script = s.Script && script
+	s.Count++
+	if !slices.Contains(s.Commands, command) {
+		s.Commands = append(s.Commands, command)
+		sort.Strings(s.Commands)
+	}
+}
+
+// Sort orders the shapes by their text, for stable files.
+func (r *Recording) Sort() {
+	sort.Slice(r.Shapes, func(i, j int) bool { return r.Shapes[i].Shape < r.Shapes[j].Shape })
+}
+
+// ProductionShapes returns the shapes production Go code sent: production
+// shapes not sent only by server-side scripts.
+func (r *Recording) ProductionShapes() []*Shape {
+	var out []*Shape
+	for _, s := range r.Shapes {
+		if s.Production && !s.Script {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// LoadRecording reads a recording file.
+func LoadRecording(path string) (*Recording, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var r Recording
+	if err := json.Unmarshal(data, &r); err != nil {
+		return nil, fmt.Errorf("%s: %v", path, err)
+	}
+	if r.Module == "" || r.Version == "" {
+		return nil, fmt.Errorf("%s: module and version are required", path)
+	}
+	return &r, nil
+}

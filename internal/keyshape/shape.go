@@ -1,0 +1,86 @@
+package keyshape
+
+import "strings"
+
+// The placeholders of a shape.
+const (
+	IntValue    = "<int>"
+	StringValue = "<string>"
+)
+
+// A Vocabulary is the set of words of a module's production string
+// literals.
+type Vocabulary map[string]bool
+
+// Add adds the words of one string literal. A literal with white space is
+// a message or a script, not a part of a key, and is left out; so are
+// words of one character and runs of digits, which are as likely values.
+func (v Vocabulary) Add(literal string) {
+	if strings.ContainsAny(literal, " \t\n\r") {
+		return
+	}
+	for _, w := range words(literal) {
+		if len(w) > 1 && !allDigits(w) {
+			v[w] = true
+		}
+	}
+}
+
+// Reduce returns the shape of key and the literal words it kept (see the
+// package documentation).
+func (v Vocabulary) Reduce(key string) (shape string, literals []string) {
+	var b strings.Builder
+	for _, tok := range tokens(key) {
+		switch {
+		case !isWordByte(tok[0]):
+			b.WriteString(tok)
+		case v[tok]:
+			b.WriteString(tok)
+			literals = append(literals, tok)
+		case allDigits(tok):
+			b.WriteString(IntValue)
+		default:
+			b.WriteString(StringValue)
+		}
+	}
+	return b.String(), literals
+}
+
+// tokens cuts s into words and runs of separators, in order.
+func tokens(s string) []string {
+	var out []string
+	start := 0
+	for i := 1; i <= len(s); i++ {
+		if i == len(s) || isWordByte(s[i]) != isWordByte(s[start]) {
+			out = append(out, s[start:i])
+			start = i
+		}
+	}
+	return out
+}
+
+func words(s string) []string {
+	var out []string
+	for _, t := range tokens(s) {
+		if isWordByte(t[0]) {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// isWordByte reports whether c belongs to a word: ASCII letters, digits,
+// '_' and '-', and every byte of a multi-byte UTF-8 sequence.
+func isWordByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' ||
+		c == '_' || c == '-' || c >= 0x80
+}
+
+func allDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return s != ""
+}
