@@ -3,7 +3,7 @@ GO      ?= go
 BIN     := bin/rediskeylint
 GOLANGCI_VERSION := v2.15.0
 
-.PHONY: help build example test lint bench e2e-golangci corpus record-keys generate
+.PHONY: help build example audit-example bench-audit test lint bench e2e-golangci corpus record-keys generate
 
 help: ## list the targets
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  %-14s %s\n", $$1, $$2}'
@@ -14,6 +14,12 @@ build: ## build bin/rediskeylint
 example: build ## run the linter with the built-in defaults on examples/shop
 	cd examples/shop && ../../$(BIN) ./... ; status=$$?; \
 	  if [ $$status -ne 3 ]; then echo "expected findings (exit 3), got exit $$status" >&2; exit 1; fi
+
+audit-example: build ## audit a local redis-server seeded by scripts/audit-example.sh against examples/shop
+	./scripts/audit-example.sh
+
+bench-audit: ## audit 1 M keys on a local redis-server: keys/s, CPU per key, peak heap (not part of test)
+	$(GO) test -run '^$$' -bench Audit -benchtime 1x ./internal/audit/
 
 test: ## install what the tests need (redis-server), then run every test
 	./scripts/setup.sh

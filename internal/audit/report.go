@@ -170,7 +170,7 @@ func buildReport(a *aggregator, elapsed time.Duration) *Report {
 	for _, sr := range r.Orphans.Shapes {
 		r.Findings = append(r.Findings, Finding{
 			Rule: RuleOrphan, Template: sr.Shape, Keys: sr.Keys, Examples: sr.Examples,
-			Message: fmt.Sprintf("%s of shape %q match no template of the code (%s)", plural(sr.Keys, "key"), sr.Shape, Bytes(sr.MemoryBytes)),
+			Message: fmt.Sprintf("%s of shape %q %s no template of the code (%s)", plural(sr.Keys, "key"), sr.Shape, verb(sr.Keys, "matches", "match"), Bytes(sr.MemoryBytes)),
 		})
 	}
 	if a.otherShapes.keys > 0 {
@@ -208,7 +208,7 @@ func templateReport(t *Template, s *keyStats) TemplateReport {
 func templateFindings(o *Options, tr *TemplateReport, s *keyStats) []Finding {
 	var out []Finding
 	name := tr.Template.Template
-	of := fmt.Sprintf("of %d looked up", s.audited)
+	of := fmt.Sprintf("of %s looked up", plural(s.audited, "key"))
 	if len(tr.Types) > 0 {
 		var wrong int64
 		var seen []string
@@ -222,8 +222,8 @@ func templateFindings(o *Options, tr *TemplateReport, s *keyStats) []Finding {
 			sort.Strings(seen)
 			out = append(out, Finding{
 				Rule: RuleWrongType, Template: name, Keys: wrong, Examples: s.wrongType,
-				Message: fmt.Sprintf("key %q has type %s on %d %s, the code uses %s",
-					name, strings.Join(seen, ", "), wrong, of, strings.Join(tr.Types, ", ")),
+				Message: fmt.Sprintf("key %q has type %s on %d %s, the code uses it as %s",
+					name, strings.Join(seen, ", "), wrong, of, strings.Join(tr.Types, " or ")),
 			})
 		}
 	}
@@ -280,6 +280,13 @@ func nonNil(m map[string]int64) map[string]int64 {
 		return map[string]int64{}
 	}
 	return m
+}
+
+func verb(n int64, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
 }
 
 func plural(n int64, word string) string {

@@ -116,7 +116,7 @@ func checkSeededReport(t *testing.T, r *Report, written int) {
 	if f, ok := wrong["app:user:<int>"]; assert.True(t, ok) {
 		assert.Equal(t, int64(1), f.Keys)
 		assert.Equal(t, "app:user:21", f.Examples[0].Key)
-		assert.Contains(t, f.Message, `key "app:user:<int>" has type string on 1 of 24 looked up`)
+		assert.Contains(t, f.Message, `key "app:user:<int>" has type string on 1 of 24 keys looked up, the code uses it as hash`)
 	}
 	noTTL := findings(r, RuleMissingTTL)
 	assert.Len(t, noTTL, 1)
