@@ -2,7 +2,9 @@ package analyzer
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
+	"runtime/debug"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -36,22 +38,21 @@ type checker struct {
 	paramVars  map[*types.Var]bool
 	// expiring are the rueidis chain calls followed by an expiry step.
 	expiring map[*ast.CallExpr]bool
+	// at is the position being analysed, for internal errors.
+	at *token.Pos
 }
 
 // maxSinkRounds bounds the search for wrappers of wrappers in one package.
 const maxSinkRounds = 4
 
-// rethrowPanics is set by tests: there a panic is a bug to see, while for
-// users one package left unchecked is better than a crashed lint run.
-var rethrowPanics = false
-
 func (r *runner) run(pass *analysis.Pass) (_ any, err error) {
+	// A panic is a bug of the analyzer: the package was not checked, and
+	// saying nothing would pass it as clean. It becomes the pass's error,
+	// naming where the analysis was.
+	at := new(token.Pos)
 	defer func() {
 		if p := recover(); p != nil {
-			if rethrowPanics {
-				panic(p)
-			}
-			err = nil
+			err = internalError(pass, *at, p, debug.Stack())
 		}
 	}()
 	cfg, err := r.config(pass)
@@ -62,7 +63,7 @@ func (r *runner) run(pass *analysis.Pass) (_ any, err error) {
 	if err != nil {
 		return nil, err
 	}
-	c := newChecker(pass, cfg, rules)
+	c := newChecker(pass, cfg, rules, at)
 	c.findSites()
 	// A wrapper found in this package makes its callers sites too, which
 	// may make them wrappers: repeat until nothing new is found.
@@ -88,9 +89,10 @@ func (r *runner) run(pass *analysis.Pass) (_ any, err error) {
 	return c.result(), nil
 }
 
-func newChecker(pass *analysis.Pass, cfg keyrules.Config, rules *keyrules.Checker) *checker {
+func newChecker(pass *analysis.Pass, cfg keyrules.Config, rules *keyrules.Checker, at *token.Pos) *checker {
 	c := &checker{
 		pass:       pass,
+		at:         at,
 		cfg:        cfg,
 		rules:      rules,
 		origins:    &origins{},
@@ -117,6 +119,7 @@ func newChecker(pass *analysis.Pass, cfg keyrules.Config, rules *keyrules.Checke
 		bound:     make(map[*types.Var][]keyrules.Template),
 		defs:      make(map[*localDef][]keyrules.Template),
 		paramVars: c.paramVars,
+		at:        at,
 	}
 	c.build.global = c.globalTemplates
 	c.build.producer = c.producerCall
@@ -141,6 +144,10 @@ func (c *checker) findSites() {
 				call, ok := n.(*ast.CallExpr)
 				if !ok {
 					return true
+				}
+				*c.at = call.Pos()
+				if visitHook != nil {
+					visitHook(call)
 				}
 				for _, site := range c.site(call) {
 					site.enclosing = enclosing

@@ -53,12 +53,17 @@ type builder struct {
 	bound map[*types.Var][]keyrules.Template
 	// visiting guards against cycles through variables.
 	visiting map[types.Object]bool
+	// at is the position being analysed, for internal errors.
+	at *token.Pos
 }
 
 // templates returns every template the string expression e can have.
 // An expression of which nothing is known gives one unknown hole.
 func (b *builder) templates(e ast.Expr, depth int) []keyrules.Template {
 	e = ast.Unparen(e)
+	if b.at != nil {
+		*b.at = e.Pos()
+	}
 	b.steps++
 	if depth > maxDepth || b.steps > maxSteps {
 		return b.unknown(e)
