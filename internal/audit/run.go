@@ -25,7 +25,7 @@ func Run(ctx context.Context, t *Target, templates []Template, opts Options) (*R
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	out := make(chan []observation, 4*opts.Workers)
-	s := newScanner(m, &opts, out)
+	s := newScanner(m, templates, &opts, out)
 	done := make(chan error, 1)
 	go func() {
 		done <- t.forEachNode(ctx, s.node)

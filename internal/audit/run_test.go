@@ -116,6 +116,8 @@ func checkSeededReport(t *testing.T, r *Report, written int) {
 	if f, ok := wrong["app:user:<int>"]; assert.True(t, ok) {
 		assert.Equal(t, int64(1), f.Keys)
 		assert.Equal(t, "app:user:21", f.Examples[0].Key)
+		assert.Equal(t, "string", f.Examples[0].Type, "measured after HLEN's WRONGTYPE")
+		assert.Equal(t, int64(len("not a hash")), f.Examples[0].Size)
 		assert.Contains(t, f.Message, `key "app:user:<int>" has type string on 1 of 24 keys looked up, the code uses it as hash`)
 	}
 	noTTL := findings(r, RuleMissingTTL)

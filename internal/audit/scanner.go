@@ -30,6 +30,9 @@ var lengthCommands = map[string]string{
 type scanner struct {
 	opts    *Options
 	matcher *Matcher
+	// implied is, per template, the one type its code implies when that
+	// type has a length command, else "".
+	implied []string
 	limiter *rate.Limiter // nil: no limit
 	out     chan<- []observation
 
@@ -44,8 +47,14 @@ type scanner struct {
 	memoryNote atomic.Value // string: why MEMORY USAGE was given up
 }
 
-func newScanner(m *Matcher, opts *Options, out chan<- []observation) *scanner {
+func newScanner(m *Matcher, templates []Template, opts *Options, out chan<- []observation) *scanner {
 	s := &scanner{opts: opts, matcher: m, out: out, memoryLeft: make([]atomic.Int64, m.Len())}
+	s.implied = make([]string, len(templates))
+	for i, t := range templates {
+		if _, ok := lengthCommands[firstOf(t.Types)]; ok && len(t.Types) == 1 {
+			s.implied[i] = t.Types[0]
+		}
+	}
 	if opts.MaxOps > 0 {
 		s.limiter = rate.NewLimiter(rate.Limit(opts.MaxOps), opts.MaxOps)
 	}
@@ -120,7 +129,12 @@ func (s *scanner) node(ctx context.Context, c *redis.Client) error {
 	return g.Wait()
 }
 
-// lookup matches a batch of keys and looks the sampled ones up.
+// lookup matches a batch of keys and looks the sampled ones up. A key
+// whose template implies one type is measured with that type's length
+// command at once, with no TYPE: the command succeeds only on a key of
+// that type, and a WRONGTYPE reply sends the key the long way, TYPE then
+// the length command of the type it has. So a healthy matched key costs
+// two commands in one round trip, and the others three in two.
 func (s *scanner) lookup(ctx context.Context, c *redis.Client, keys []string) ([]observation, error) {
 	obs := make([]observation, len(keys))
 	for i, k := range keys {
@@ -134,34 +148,39 @@ func (s *scanner) lookup(ctx context.Context, c *redis.Client, keys []string) ([
 	if n == 0 {
 		return obs, nil
 	}
-	types := make([]*redis.StatusCmd, n)
 	ttls := make([]*redis.DurationCmd, n)
+	types := make([]*redis.StatusCmd, n)
+	guessed := make([]*redis.Cmd, n)
 	mems := make([]*redis.IntCmd, n)
 	pipe := c.Pipeline()
 	for i := 0; i < n; i++ {
-		obs[i].audited = true
-		types[i] = pipe.Type(ctx, keys[i])
-		ttls[i] = pipe.PTTL(ctx, keys[i])
-		if s.wantsMemory(&obs[i]) {
-			mems[i] = pipe.MemoryUsage(ctx, keys[i], s.opts.MemorySamples)
+		o := &obs[i]
+		o.audited = true
+		ttls[i] = pipe.PTTL(ctx, o.key)
+		if guess := s.guess(o); guess != "" {
+			guessed[i] = pipe.Do(ctx, lengthCommands[guess], o.key)
+		} else {
+			types[i] = pipe.Type(ctx, o.key)
+		}
+		if s.wantsMemory(o) {
+			mems[i] = pipe.MemoryUsage(ctx, o.key, s.opts.MemorySamples)
 		}
 	}
 	if err := s.exec(ctx, pipe); err != nil {
 		return nil, err
 	}
 	now := time.Now().UnixMilli()
+	var typed, untyped []int // type known, size not; type to ask
 	for i := 0; i < n; i++ {
 		o := &obs[i]
-		typ, err := types[i].Result()
+		d, err := ttls[i].Result()
 		if err != nil {
-			return nil, fmt.Errorf("TYPE on %s: %w", c.Options().Addr, err)
-		}
-		if typ != "none" { // gone since SCAN saw it
-			o.typ = typ
-		}
-		if d, err := ttls[i].Result(); err != nil {
 			return nil, fmt.Errorf("PTTL on %s: %w", c.Options().Addr, err)
-		} else if d >= 0 {
+		}
+		if d == -2 {
+			continue // gone since SCAN saw it
+		}
+		if d >= 0 {
 			o.pttl = d.Milliseconds()
 			o.expiry = (now + o.pttl) / 1000
 		}
@@ -170,33 +189,111 @@ func (s *scanner) lookup(ctx context.Context, c *redis.Client, keys []string) ([
 				return nil, err
 			}
 		}
+		if guessed[i] != nil {
+			ok, err := readSize(guessed[i], o)
+			switch {
+			case err != nil:
+				return nil, fmt.Errorf("%s on %s: %w", lengthCommands[s.guess(o)], c.Options().Addr, err)
+			case ok:
+				o.typ = s.guess(o)
+			default:
+				untyped = append(untyped, i) // another type than the code's
+			}
+			continue
+		}
+		typ, err := types[i].Result()
+		if err != nil {
+			return nil, fmt.Errorf("TYPE on %s: %w", c.Options().Addr, err)
+		}
+		if typ != "none" {
+			o.typ = typ
+			typed = append(typed, i)
+		}
 	}
 
-	sizes := make([]*redis.Cmd, n)
-	for i := 0; i < n; i++ {
-		if cmd, ok := lengthCommands[obs[i].typ]; ok {
-			sizes[i] = pipe.Do(ctx, cmd, keys[i])
-		}
+	// Second round: the sizes of the keys TYPE answered for, the types
+	// of the keys whose guess was wrong; a third measures those.
+	sizes := queueSizes(ctx, pipe, obs, typed)
+	asked := make([]*redis.StatusCmd, len(untyped))
+	for j, i := range untyped {
+		asked[j] = pipe.Type(ctx, obs[i].key)
 	}
 	if err := s.exec(ctx, pipe); err != nil {
 		return nil, err
 	}
-	for i, cmd := range sizes {
-		if cmd == nil {
-			continue
+	if err := readSizes(sizes, obs, typed); err != nil {
+		return nil, fmt.Errorf("length on %s: %w", c.Options().Addr, err)
+	}
+	typed = typed[:0]
+	for j, i := range untyped {
+		typ, err := asked[j].Result()
+		if err != nil {
+			return nil, fmt.Errorf("TYPE on %s: %w", c.Options().Addr, err)
 		}
-		size, err := cmd.Int64()
-		var rerr redis.Error
-		switch {
-		case err == nil:
-			obs[i].size = size
-		case errors.As(err, &rerr):
-			// The key changed type since TYPE (WRONGTYPE): size unknown.
-		default:
-			return nil, fmt.Errorf("%s on %s: %w", lengthCommands[obs[i].typ], c.Options().Addr, err)
+		if typ != "none" {
+			obs[i].typ = typ
+			typed = append(typed, i)
+		}
+	}
+	if len(typed) > 0 {
+		sizes = queueSizes(ctx, pipe, obs, typed)
+		if err := s.exec(ctx, pipe); err != nil {
+			return nil, err
+		}
+		if err := readSizes(sizes, obs, typed); err != nil {
+			return nil, fmt.Errorf("length on %s: %w", c.Options().Addr, err)
 		}
 	}
 	return obs, nil
+}
+
+// guess returns the type the key's template implies, when it is one type
+// with a length command; "" otherwise.
+func (s *scanner) guess(o *observation) string {
+	if o.template < 0 {
+		return ""
+	}
+	return s.implied[o.template]
+}
+
+// queueSizes queues the length command of each key of idx, by its type;
+// the result is aligned with idx, nil where the type has none.
+func queueSizes(ctx context.Context, pipe redis.Pipeliner, obs []observation, idx []int) []*redis.Cmd {
+	cmds := make([]*redis.Cmd, len(idx))
+	for j, i := range idx {
+		if lc, ok := lengthCommands[obs[i].typ]; ok {
+			cmds[j] = pipe.Do(ctx, lc, obs[i].key)
+		}
+	}
+	return cmds
+}
+
+// readSizes reads the replies of queueSizes.
+func readSizes(cmds []*redis.Cmd, obs []observation, idx []int) error {
+	for j, cmd := range cmds {
+		if cmd == nil {
+			continue
+		}
+		if _, err := readSize(cmd, &obs[idx[j]]); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// readSize reads a length reply into o.size. It returns false, with no
+// error, when the key has another type (WRONGTYPE) or changed since.
+func readSize(cmd *redis.Cmd, o *observation) (bool, error) {
+	size, err := cmd.Int64()
+	var rerr redis.Error
+	switch {
+	case err == nil:
+		o.size = size
+		return true, nil
+	case errors.As(err, &rerr):
+		return false, nil
+	}
+	return false, err
 }
 
 // exec sends the queued commands within the rate limit. Errors of single
@@ -292,4 +389,11 @@ func (q *shapeQuota) take(shape string) bool {
 	}
 	q.left[shape] = left - 1
 	return true
+}
+
+func firstOf(list []string) string {
+	if len(list) == 0 {
+		return ""
+	}
+	return list[0]
 }
