@@ -73,6 +73,16 @@ func seed(t *testing.T, rdb redis.Cmdable) int {
 	return n
 }
 
+// connect connects to the server at addr (host:port[/db]) and closes the
+// connection when the test ends.
+func connect(t *testing.T, addr string) *Target {
+	t.Helper()
+	target, err := Connect(context.Background(), ConnectOptions{URL: "redis://" + addr})
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = target.Close() })
+	return target
+}
+
 func findings(r *Report, rule string) map[string]Finding {
 	out := map[string]Finding{}
 	for _, f := range r.Findings {
@@ -160,14 +170,16 @@ func TestAuditSeededServer(t *testing.T) {
 	rdb := srv.Client(t)
 	written := seed(t, rdb)
 	ctx := context.Background()
-	target, err := Connect(ctx, ConnectOptions{URL: "redis://" + srv.Addr + "/0"})
-	require.NoError(t, err)
-	defer target.Close()
+	target := connect(t, srv.Addr+"/0")
 
 	require.NoError(t, rdb.ConfigResetStat(ctx).Err())
-	r, err := Run(ctx, target, seedTemplates, Defaults())
+	opts := Defaults()
+	var progress []int64
+	opts.Progress = func(n int64) { progress = append(progress, n) }
+	r, err := Run(ctx, target, seedTemplates, opts)
 	require.NoError(t, err)
 	checkSeededReport(t, r, written)
+	assert.Equal(t, int64(written), progress[len(progress)-1], "progress reaches every key")
 	assertOnlyReads(t, rdb)
 
 	for _, format := range Formats {
@@ -217,9 +229,7 @@ func TestAuditSampleEstimates(t *testing.T) {
 	srv := redistest.Start(t)
 	written := seed(t, srv.Client(t))
 	ctx := context.Background()
-	target, err := Connect(ctx, ConnectOptions{URL: "redis://" + srv.Addr})
-	require.NoError(t, err)
-	defer target.Close()
+	target := connect(t, srv.Addr)
 	opts := Defaults()
 	opts.Sample = 10
 	opts.ScanCount = 3
@@ -235,9 +245,7 @@ func TestAuditMatchPattern(t *testing.T) {
 	srv := redistest.Start(t)
 	seed(t, srv.Client(t))
 	ctx := context.Background()
-	target, err := Connect(ctx, ConnectOptions{URL: "redis://" + srv.Addr})
-	require.NoError(t, err)
-	defer target.Close()
+	target := connect(t, srv.Addr)
 	opts := Defaults()
 	opts.Match = "legacy:*"
 	r, err := Run(ctx, target, seedTemplates, opts)
@@ -253,9 +261,7 @@ func TestAuditRateLimit(t *testing.T) {
 	for i := 0; i < 40; i++ {
 		require.NoError(t, rdb.Set(ctx, fmt.Sprintf("k:%d", i), 1, 0).Err())
 	}
-	target, err := Connect(ctx, ConnectOptions{URL: "redis://" + srv.Addr})
-	require.NoError(t, err)
-	defer target.Close()
+	target := connect(t, srv.Addr)
 	opts := Defaults()
 	opts.MaxOps = 50
 	opts.ScanCount = 10
@@ -263,7 +269,7 @@ func TestAuditRateLimit(t *testing.T) {
 	// 40 keys: 4+ SCANs, 80 TYPE/PTTL, 40 STRLEN = 124+ commands; the
 	// burst of 50 passes at once, the rest waits at least 74/50 s.
 	start := time.Now()
-	_, err = Run(ctx, target, nil, opts)
+	_, err := Run(ctx, target, nil, opts)
 	require.NoError(t, err)
 	assert.GreaterOrEqual(t, time.Since(start), 1400*time.Millisecond)
 }

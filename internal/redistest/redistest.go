@@ -13,6 +13,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -67,23 +68,34 @@ func Start(t testing.TB, extra ...string) *Server {
 			"--logfile", filepath.Join(dir, fmt.Sprintf("redis-%d.log", port)),
 		}
 		args = append(args, extra...)
-		cmd := exec.Command(bin, args...)
-		if err := cmd.Start(); err != nil {
-			t.Fatalf("starting redis-server: %v", err)
-		}
-		s := &Server{Addr: net.JoinHostPort("127.0.0.1", strconv.Itoa(port)), Port: port, Dir: dir}
-		if lastErr = waitReady(s.Addr); lastErr == nil {
-			t.Cleanup(func() {
-				_ = cmd.Process.Kill()
-				_ = cmd.Wait()
-			})
+		var s *Server
+		if s, lastErr = launch(t, exec.Command(bin, args...), port, dir); lastErr == nil {
 			return s
 		}
-		_ = cmd.Process.Kill()
-		_ = cmd.Wait()
 	}
 	t.Fatalf("redis-server did not start: %v", lastErr)
 	return nil
+}
+
+// launch starts cmd, a redis-server that listens on port, waits until it
+// answers and stops it when the test ends; if it never answers, launch
+// stops it and returns the error, so that the caller can try another port.
+func launch(t testing.TB, cmd *exec.Cmd, port int, dir string) (*Server, error) {
+	t.Helper()
+	if err := cmd.Start(); err != nil {
+		t.Fatalf("starting %s: %v", strings.Join(cmd.Args, " "), err)
+	}
+	s := &Server{Addr: net.JoinHostPort("127.0.0.1", strconv.Itoa(port)), Port: port, Dir: dir}
+	if err := waitReady(s.Addr); err != nil {
+		_ = cmd.Process.Kill()
+		_ = cmd.Wait()
+		return nil, err
+	}
+	t.Cleanup(func() {
+		_ = cmd.Process.Kill()
+		_ = cmd.Wait()
+	})
+	return s, nil
 }
 
 // Client returns a go-redis client of the server, closed when the test ends.

@@ -6,7 +6,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"strconv"
 	"testing"
 )
 
@@ -27,20 +26,10 @@ func StartSentinel(t testing.TB, masterName string, master *Server) *Server {
 		if err := os.WriteFile(conf, []byte(text), 0o600); err != nil {
 			t.Fatalf("writing the sentinel configuration: %v", err)
 		}
-		cmd := exec.Command(bin, conf, "--sentinel")
-		if err := cmd.Start(); err != nil {
-			t.Fatalf("starting redis-server --sentinel: %v", err)
-		}
-		s := &Server{Addr: net.JoinHostPort("127.0.0.1", strconv.Itoa(port)), Port: port, Dir: dir}
-		if lastErr = waitReady(s.Addr); lastErr == nil {
-			t.Cleanup(func() {
-				_ = cmd.Process.Kill()
-				_ = cmd.Wait()
-			})
+		var s *Server
+		if s, lastErr = launch(t, exec.Command(bin, conf, "--sentinel"), port, dir); lastErr == nil {
 			return s
 		}
-		_ = cmd.Process.Kill()
-		_ = cmd.Wait()
 	}
 	t.Fatalf("redis sentinel did not start: %v", lastErr)
 	return nil
