@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -285,12 +286,16 @@ func TestAuditCluster(t *testing.T) {
 
 	// Every master holds part of the keys, so a scan of one node would
 	// miss some.
+	var mu sync.Mutex // ForEachMaster calls the function concurrently
 	var perNode []int64
 	require.NoError(t, rdb.ForEachMaster(ctx, func(ctx context.Context, c *redis.Client) error {
 		n, err := c.DBSize(ctx).Result()
+		mu.Lock()
 		perNode = append(perNode, n)
+		mu.Unlock()
 		return err
 	}))
+	assert.Len(t, perNode, 3)
 	for _, n := range perNode {
 		assert.Less(t, n, int64(written))
 	}
