@@ -68,15 +68,17 @@ func TestAuditPackages(t *testing.T) {
 	}
 }
 
-// writeCatalog writes a catalog of two templates, as rediskeylint catalog
-// does, and returns its path.
+// writeCatalog writes a catalog of three templates, as rediskeylint
+// catalog does, and returns its path.
 func writeCatalog(t *testing.T) string {
 	cat := catalog{Sites: []catalogEntry{
 		{Position: "a.go:1:1", TTLCommands: []string{"SET"}},
 		{Position: "a.go:2:1"},
+		{Position: "a.go:3:1"},
 	}}
 	cat.Sites[0].Templates, cat.Sites[0].DataType, cat.Sites[0].Status = []string{"app:token:<hex>"}, "string", "resolved"
 	cat.Sites[1].Templates, cat.Sites[1].DataType, cat.Sites[1].Status = []string{"app:feed:<int>"}, "list", "resolved"
+	cat.Sites[2].Templates, cat.Sites[2].DataType, cat.Sites[2].Status = []string{"app:lazy:<int>"}, "zset", "resolved"
 	data, err := json.Marshal(cat)
 	require.NoError(t, err)
 	path := filepath.Join(t.TempDir(), "catalog.json")
@@ -93,8 +95,9 @@ func TestAuditCleanServerExitsZero(t *testing.T) {
 	for _, format := range audit.Formats {
 		var stdout, stderr bytes.Buffer
 		code := runAudit([]string{"-redis", "redis://" + srv.Addr, "-catalog", writeCatalog(t), "-format", format}, &stdout, &stderr)
-		assert.Equal(t, 0, code, "stderr: %s", stderr.String())
+		assert.Equal(t, 0, code, "an unused template is no finding; stderr: %s", stderr.String())
 		assert.Contains(t, stdout.String(), "app:token:<hex>")
+		assert.Contains(t, stdout.String(), "app:lazy:<int>")
 	}
 }
 
