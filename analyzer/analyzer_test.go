@@ -173,3 +173,13 @@ func TestFixMessages(t *testing.T) {
 	}
 	assert.Equal(t, want, got)
 }
+
+// TestKeyPositionsOnly checks that commands taking key/value pairs or
+// structs (MSET, MSETNX, HSET with a struct or a map) take only keys for
+// keys: a struct's tag names for MSET, never its field values.
+func TestKeyPositionsOnly(t *testing.T) {
+	runOptionSets(t, []optionSet{
+		{name: "defaults", cases: []string{"profilecache"}},
+		{name: "strict", change: func(c *keyrules.Config) { c.Strict = true }, cases: []string{"profilecache"}},
+	})
+}

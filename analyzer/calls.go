@@ -8,6 +8,7 @@ import (
 
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/rediskeylint/rediskeylint/internal/clients"
 	"github.com/rediskeylint/rediskeylint/internal/commands"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
@@ -16,13 +17,12 @@ import (
 // generic Do, a builder chain, or a wrapper of the program's own.
 type callSite struct {
 	call *ast.CallExpr
-	// client names the library ("go-redis", "redigo", "rueidis") or the
-	// wrapper ("cache.Get").
-	client string
-	// command is the Redis command in upper case; "" when not known.
-	command string
-	// method is the client method called, as in "XGroupCreateMkStream".
-	method string
+	// desc says what the call sends: the client, the command, the key
+	// arguments. A generic call's desc names the command its arguments
+	// spell; a wrapper's names the command the wrapper sends.
+	desc *clients.Descriptor
+	// wrapper is the program's function called, for a call of a wrapper.
+	wrapper *types.Func
 	// args are the command's arguments after its name, when the call
 	// spells them out (generic calls); used for argument-dependent rules.
 	args []ast.Expr
@@ -31,14 +31,17 @@ type callSite struct {
 	// unresolved is set when the key positions themselves could not be
 	// told (an unknown numkeys, a spread of an unknown slice).
 	unresolved bool
-	// atomic is set when Redis runs all keys of the call at once, so
-	// they must share a slot in a cluster (a multi-key command, a script).
-	atomic bool
 	// enclosing is the function declaration the call stands in, if any.
 	enclosing *types.Func
-	// chainStart is the command step of a rueidis builder chain; the key
-	// steps of one chain share it.
-	chainStart *ast.CallExpr
+}
+
+// clientLabel names what sends a site's command for the catalog: the
+// library ("go-redis") or the wrapper ("cache.Get").
+func (s *callSite) clientLabel() string {
+	if s.wrapper != nil {
+		return funcLabel(s.wrapper)
+	}
+	return s.desc.Client.String()
 }
 
 // A keyArg is one key of a call.
@@ -75,26 +78,212 @@ func pkgPath(fn *types.Func) string {
 	return fn.Pkg().Path()
 }
 
-// genericCommand builds the site of a generic call such as
-// rdb.Do(ctx, "zunionstore", dest, 2, a, b) or conn.Do("GET", key): args
-// holds the command name and its arguments; keys come from the command
-// table.
-func (c *checker) genericCommand(call *ast.CallExpr, client string, args []ast.Expr, spread bool) *callSite {
-	site := &callSite{call: call, client: client}
+// sendsNothing reports whether a client call sends no command to check:
+// it names none, holds no key and leaves nothing unresolved (rueidis's
+// DoMulti, whose commands are calls of their own).
+func sendsNothing(d *clients.Descriptor) bool {
+	return d.Command == "" && !d.Generic && len(d.Keys) == 0 && !d.Unresolved
+}
+
+// clientSite builds the site of a client call from its descriptor: each
+// key argument is rebuilt in the shape the descriptor gives.
+func (c *checker) clientSite(call *ast.CallExpr, d *clients.Descriptor) *callSite {
+	site := &callSite{call: call, desc: d, unresolved: d.Unresolved}
+	switch {
+	case d.Generic:
+		c.genericKeys(site)
+	case d.Script != nil:
+		c.scriptKeys(site)
+	default:
+		for _, spec := range d.Keys {
+			c.argKeys(site, spec)
+		}
+	}
+	return site
+}
+
+// argKeys rebuilds the keys one argument holds in its shape.
+func (c *checker) argKeys(site *callSite, spec clients.ArgSpec) {
+	args := site.desc.Args
+	if spec.Arg >= len(args) {
+		return
+	}
+	arg := args[spec.Arg]
+	switch spec.Shape {
+	case clients.Single:
+		site.keys = append(site.keys, c.key(arg))
+	case clients.Variadic:
+		for _, a := range args[spec.Arg:] {
+			site.keys = append(site.keys, c.key(a))
+		}
+	case clients.Slice:
+		c.sliceKeys(site, arg)
+	case clients.Pairs:
+		c.pairKeys(site, args[spec.Arg:], spec.Rest)
+	case clients.PairsMap:
+		c.mapKeys(site, arg)
+	case clients.StructTags:
+		for _, tag := range spec.Tags {
+			site.keys = append(site.keys, c.constantKey(arg, tag))
+		}
+	case clients.StructFields:
+		c.structFieldKeys(site, arg, spec.Fields)
+	case clients.StreamsHalf:
+		c.streamKeys(site, args[spec.Arg:], spec.Rest)
+	}
+}
+
+// sliceKeys reads the keys of a []string argument.
+func (c *checker) sliceKeys(site *callSite, e ast.Expr) {
+	keys, ok := c.keysOfSlice(e)
+	site.keys = append(site.keys, keys...)
+	if !ok {
+		site.unresolved = true
+	}
+}
+
+// pairKeys reads alternating keys and values: the arguments themselves
+// (spelled), or the elements of the slice literal that is the first.
+func (c *checker) pairKeys(site *callSite, args []ast.Expr, spelled bool) {
+	if !spelled {
+		lit, ok := ast.Unparen(args[0]).(*ast.CompositeLit)
+		if !ok {
+			site.unresolved = true
+			return
+		}
+		args = lit.Elts
+	}
+	for i := 0; i < len(args); i += 2 {
+		site.keys = append(site.keys, c.key(args[i]))
+	}
+}
+
+// mapKeys reads the keys of a map literal whose map keys are keys.
+func (c *checker) mapKeys(site *callSite, e ast.Expr) {
+	lit, ok := ast.Unparen(e).(*ast.CompositeLit)
+	if !ok {
+		site.unresolved = true
+		return
+	}
+	for _, el := range lit.Elts {
+		if kv, ok := el.(*ast.KeyValueExpr); ok {
+			site.keys = append(site.keys, c.key(kv.Key))
+		}
+	}
+}
+
+// streamKeys reads XREAD-style streams then ids: the first half of the
+// list are keys.
+func (c *checker) streamKeys(site *callSite, args []ast.Expr, spelled bool) {
+	if !spelled {
+		lit, ok := ast.Unparen(args[0]).(*ast.CompositeLit)
+		if !ok {
+			site.unresolved = true
+			return
+		}
+		args = lit.Elts
+	}
+	for _, s := range args[:len(args)/2] {
+		site.keys = append(site.keys, c.key(s))
+	}
+}
+
+// structFieldKeys reads the key fields of an argument struct literal such
+// as &redis.XAddArgs{Stream: key} or redis.ZStore{Keys: keys}.
+func (c *checker) structFieldKeys(site *callSite, arg ast.Expr, fields []clients.FieldSpec) {
+	e := ast.Unparen(arg)
+	if u, ok := e.(*ast.UnaryExpr); ok {
+		e = ast.Unparen(u.X)
+	}
+	lit, ok := e.(*ast.CompositeLit)
+	if !ok {
+		return
+	}
+	for _, el := range lit.Elts {
+		kv, ok := el.(*ast.KeyValueExpr)
+		if !ok {
+			continue
+		}
+		field, ok := kv.Key.(*ast.Ident)
+		if !ok {
+			continue
+		}
+		for _, f := range fields {
+			if f.Name != field.Name {
+				continue
+			}
+			switch f.Shape {
+			case clients.Single:
+				site.keys = append(site.keys, c.key(kv.Value))
+			case clients.Slice:
+				c.sliceKeys(site, kv.Value)
+			case clients.StreamsHalf:
+				c.streamKeys(site, []ast.Expr{kv.Value}, false)
+			}
+		}
+	}
+}
+
+// constantKey is a key whose whole text the client's types give (a struct
+// tag name), reported at the argument e.
+func (c *checker) constantKey(e ast.Expr, text string) keyArg {
+	part := keyrules.Part{Lit: text, Origin: c.origins.add(origin{expr: e})}
+	return keyArg{expr: e, templates: []keyrules.Template{{Parts: []keyrules.Part{part}}}}
+}
+
+// genericKeys reads the command vector of a generic call such as
+// rdb.Do(ctx, "zunionstore", dest, 2, a, b) or conn.Do("GET", key): the
+// arguments from the command name on, or one spread slice holding them.
+func (c *checker) genericKeys(site *callSite) {
+	if len(site.desc.Keys) == 0 {
+		return
+	}
+	spec := site.desc.Keys[0]
+	vec := site.desc.Args[spec.Arg:]
+	if !spec.Rest {
+		// rdb.Do(ctx, []interface{}{"get", k}...) is rare but spelled
+		// out: use the literal elements' expressions.
+		if lists := c.build.elementLists(vec[0], 0); len(lists) == 1 {
+			if lit, ok := ast.Unparen(vec[0]).(*ast.CompositeLit); ok {
+				c.genericCommand(site, lit.Elts, false)
+				return
+			}
+		}
+		site.unresolved = true
+		return
+	}
+	if site.call.Ellipsis.IsValid() {
+		last := len(vec) - 1
+		flat, ok := c.redigoArgs(vec[last], 0)
+		if !ok {
+			c.genericCommand(site, vec[:last], true)
+			return
+		}
+		vec = append(vec[:last:last], flat...)
+	}
+	c.genericCommand(site, vec, false)
+}
+
+// genericCommand fills the site of a generic call from its command
+// vector: args holds the command name and its arguments; keys come from
+// the command table.
+func (c *checker) genericCommand(site *callSite, args []ast.Expr, spread bool) {
 	if len(args) == 0 {
-		return site
+		return
 	}
 	name, ok := constString(c.pass.TypesInfo, args[0])
 	if !ok {
 		site.unresolved = true
-		return site
+		return
 	}
 	// "object encoding" style names carry the subcommand in one string.
 	fields := strings.Fields(name)
 	if len(fields) == 0 {
-		return site
+		return
 	}
-	site.command = strings.ToUpper(fields[0])
+	d := *site.desc
+	d.Command = strings.ToUpper(fields[0])
+	site.desc = &d
 	site.args = args[1:]
 	cargs := make([]commands.Arg, 0, len(args)+len(fields))
 	for _, f := range fields {
@@ -113,9 +302,9 @@ func (c *checker) genericCommand(call *ast.CallExpr, client string, args []ast.E
 	}
 	cmd := commands.Lookup(fields[0])
 	if cmd == nil {
-		return site
+		return
 	}
-	site.atomic = cmd.MultiKey()
+	d.Atomic = cmd.MultiKey()
 	positions, ok := commands.KeyArgs(cargs)
 	if spread || !ok {
 		site.unresolved = true
@@ -125,7 +314,6 @@ func (c *checker) genericCommand(call *ast.CallExpr, client string, args []ast.E
 			site.keys = append(site.keys, c.key(exprs[i]))
 		}
 	}
-	return site
 }
 
 // key rebuilds one key argument.
@@ -154,4 +342,14 @@ func (c *checker) keysOfSlice(e ast.Expr) ([]keyArg, bool) {
 		}
 	}
 	return out, len(lists) == 1
+}
+
+// variadicArgs returns the arguments that fill a variadic signature's last
+// parameter, and whether they are one spread slice.
+func variadicArgs(call *ast.CallExpr, sig *types.Signature) ([]ast.Expr, bool) {
+	n := sig.Params().Len() - 1
+	if !sig.Variadic() || n < 0 || n > len(call.Args) {
+		return nil, false
+	}
+	return call.Args[n:], call.Ellipsis.IsValid()
 }

@@ -6,16 +6,7 @@ import (
 	"sync"
 
 	"golang.org/x/mod/modfile"
-	"golang.org/x/mod/semver"
 )
-
-// txCheckVersion is the first go-redis version whose ClusterClient refuses
-// a TxPipeline with keys in several slots (ErrCrossSlot); older versions
-// split it into one MULTI/EXEC per slot, silently losing atomicity. A
-// multi-key command is sent whole, so Redis answers CROSSSLOT, in every
-// version unless the program opts into routing policies (a dynamic command
-// info resolver), which this analysis cannot see.
-var txCheckVersion = "v9.11.0"
 
 // goredisModule is the module whose version decides the client behaviour.
 const goredisModule = "github.com/redis/go-redis/v9"
@@ -63,9 +54,4 @@ func requiredVersion(dir string) string {
 			return ""
 		}
 	}
-}
-
-// atLeast reports whether version v is known and not older than min.
-func atLeast(v, min string) bool {
-	return semver.IsValid(v) && semver.Compare(v, min) >= 0
 }

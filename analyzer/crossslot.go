@@ -9,6 +9,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/rediskeylint/rediskeylint/internal/clients"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -19,22 +20,12 @@ type atomicGroup struct {
 	at *ast.CallExpr
 	// what names the operation for messages ("MGET", "the transaction").
 	what string
-	// kind tells how a cross-slot group fails, per client and version.
-	kind groupKind
-	// client is the library that sends it ("go-redis", "redigo", …).
-	client string
-	keys   []keyArg
+	// desc is the call that forms the group (the command, the script, the
+	// call opening the transaction); it tells how a cross-slot group
+	// fails, per client and version.
+	desc *clients.Descriptor
+	keys []keyArg
 }
-
-// groupKind classifies an atomic group by what happens across slots.
-type groupKind int
-
-const (
-	groupCommand     groupKind = iota // one command with several keys
-	groupScript                       // EVAL / FCALL keys
-	groupTransaction                  // MULTI/EXEC, TxPipelined
-	groupWatch                        // the keys of go-redis Watch
-)
 
 // checkCrossSlot runs the crossslot rule on every atomic group.
 func (c *checker) checkCrossSlot() {
@@ -46,11 +37,7 @@ func (c *checker) checkCrossSlot() {
 		if len(g.keys) < 2 {
 			continue
 		}
-		consequence := crossSlotConsequence(g, version)
-		if consequence == "" {
-			continue
-		}
-		c.checkGroup(g, consequence)
+		c.checkGroup(g, g.desc.Consequence(version))
 	}
 }
 
@@ -119,30 +106,17 @@ func tagHint(t keyrules.Template) string {
 func (c *checker) atomicGroups() []atomicGroup {
 	var groups []atomicGroup
 	for _, site := range c.sites {
-		if !site.atomic || len(site.keys) < 2 || site.chainStart != nil {
+		if !site.desc.Atomic || len(site.keys) < 2 || site.desc.ChainStart != nil {
 			continue
 		}
-		if site.client == "go-redis" && site.command == "WATCH" {
+		if site.desc.Scope == clients.WatchKeys {
 			continue // Watch(ctx, fn, keys...) is a transaction, grouped below
 		}
-		kind := groupCommand
-		if isScriptCommand(site.command) {
-			kind = groupScript
-		}
-		groups = append(groups, atomicGroup{at: site.call, what: commandLabel(site), kind: kind, keys: site.keys,
-			client: site.client})
+		groups = append(groups, atomicGroup{at: site.call, what: commandLabel(site), desc: site.desc, keys: site.keys})
 	}
 	groups = append(groups, c.rueidisChains()...)
 	groups = append(groups, c.transactions()...)
 	return groups
-}
-
-func isScriptCommand(cmd string) bool {
-	switch cmd {
-	case "EVAL", "EVALSHA", "EVAL_RO", "EVALSHA_RO", "FCALL", "FCALL_RO", "RUN", "RUNRO":
-		return true
-	}
-	return false
 }
 
 // rueidisChains groups the key steps of one rueidis builder chain.
@@ -150,18 +124,15 @@ func (c *checker) rueidisChains() []atomicGroup {
 	byChain := make(map[*ast.CallExpr]*atomicGroup)
 	var order []*ast.CallExpr
 	for _, site := range c.sites {
-		if site.chainStart == nil || !site.atomic {
+		start := site.desc.ChainStart
+		if start == nil || !site.desc.Atomic {
 			continue
 		}
-		g := byChain[site.chainStart]
+		g := byChain[start]
 		if g == nil {
-			kind := groupCommand
-			if isScriptCommand(site.command) {
-				kind = groupScript
-			}
-			g = &atomicGroup{at: site.call, what: commandLabel(site), kind: kind, client: "rueidis"}
-			byChain[site.chainStart] = g
-			order = append(order, site.chainStart)
+			g = &atomicGroup{at: site.call, what: commandLabel(site), desc: site.desc}
+			byChain[start] = g
+			order = append(order, start)
 		}
 		g.at = site.call // the outermost step, so the whole chain is underlined
 		g.keys = append(g.keys, site.keys...)
@@ -188,27 +159,26 @@ func (c *checker) transactions() []atomicGroup {
 			if !ok {
 				return true
 			}
-			fn := calleeFunc(info, call)
-			if fn == nil || goredisPaths[pkgPath(fn)] == "" {
+			d := clients.Match(info, call)
+			if d == nil || d.Client != clients.GoRedis {
 				return true
 			}
-			switch fn.Name() {
-			case "Watch":
+			switch d.Scope {
+			case clients.WatchKeys:
 				// The watched keys: go-redis checks them itself.
 				watches = append(watches, call)
-				g := atomicGroup{at: call, what: "the watched keys", kind: groupWatch, client: "go-redis"}
+				g := atomicGroup{at: call, what: "the watched keys", desc: d}
 				for _, site := range c.sites {
 					if site.call == call {
 						g.keys = append(g.keys, site.keys...)
 					}
 				}
 				out = append(out, g)
-			case "TxPipelined":
-				g := atomicGroup{at: call, what: "the transaction", kind: groupTransaction, client: "go-redis"}
-				if recv := fn.Signature().Recv(); recv != nil && isNamed(recv.Type(), "Tx") {
+			case clients.TxCallback, clients.WatchedTxCallback:
+				g := atomicGroup{at: call, what: "the transaction", desc: d}
+				if d.Scope == clients.WatchedTxCallback {
 					// On the connection of a Watch: one MULTI/EXEC that
 					// Redis checks, with the watched keys.
-					g.client = "go-redis Tx"
 					for _, w := range watches {
 						if call.Pos() >= w.Pos() && call.End() <= w.End() {
 							for _, site := range c.sites {
@@ -239,7 +209,7 @@ func (c *checker) transactions() []atomicGroup {
 func (c *checker) keysWithin(n ast.Node) []keyArg {
 	var keys []keyArg
 	for _, site := range c.sites {
-		if site.call.Pos() >= n.Pos() && site.call.End() <= n.End() && site.client == "go-redis" {
+		if site.call.Pos() >= n.Pos() && site.call.End() <= n.End() && site.desc.Client == clients.GoRedis {
 			keys = append(keys, site.keys...)
 		}
 	}
@@ -251,16 +221,20 @@ func (c *checker) txPipelines() []atomicGroup {
 	groups := make(map[*types.Var]*atomicGroup)
 	var order []*types.Var
 	for _, site := range c.sites {
-		if site.client != "go-redis" {
+		if site.desc.Client != clients.GoRedis {
 			continue
 		}
 		v := receiverVar(c.pass.TypesInfo, site.call)
-		if v == nil || !c.isTxPipeline(v, site.call) {
+		if v == nil {
+			continue
+		}
+		tx := c.txPipeline(v, site.call)
+		if tx == nil {
 			continue
 		}
 		g := groups[v]
 		if g == nil {
-			g = &atomicGroup{at: site.call, what: "the transaction", kind: groupTransaction, client: "go-redis"}
+			g = &atomicGroup{at: site.call, what: "the transaction", desc: tx}
 			groups[v] = g
 			order = append(order, v)
 		}
@@ -288,18 +262,21 @@ func receiverVar(info *types.Info, call *ast.CallExpr) *types.Var {
 	return v
 }
 
-// isTxPipeline reports whether v holds the result of a TxPipeline call.
-func (c *checker) isTxPipeline(v *types.Var, at *ast.CallExpr) bool {
+// txPipeline returns the descriptor of the TxPipeline call whose result v
+// holds at a call, or nil.
+func (c *checker) txPipeline(v *types.Var, at *ast.CallExpr) *clients.Descriptor {
 	defs, complete := c.build.locals.reachingAt(v, at.Pos())
 	if !complete || len(defs) != 1 || defs[0].value == nil {
-		return false
+		return nil
 	}
 	call, ok := ast.Unparen(defs[0].value).(*ast.CallExpr)
 	if !ok {
-		return false
+		return nil
 	}
-	fn := calleeFunc(c.pass.TypesInfo, call)
-	return fn != nil && goredisPaths[pkgPath(fn)] != "" && fn.Name() == "TxPipeline"
+	if d := clients.Match(c.pass.TypesInfo, call); d != nil && d.Scope == clients.TxPipe {
+		return d
+	}
+	return nil
 }
 
 // redigoTransactions groups the keys sent between MULTI and EXEC on one
@@ -307,7 +284,7 @@ func (c *checker) isTxPipeline(v *types.Var, at *ast.CallExpr) bool {
 func (c *checker) redigoTransactions() []atomicGroup {
 	var sites []*callSite
 	for _, s := range c.sites {
-		if s.client == "redigo" {
+		if s.desc.Client == clients.Redigo {
 			sites = append(sites, s)
 		}
 	}
@@ -319,9 +296,9 @@ func (c *checker) redigoTransactions() []atomicGroup {
 		if v == nil {
 			continue
 		}
-		switch s.command {
+		switch s.desc.Command {
 		case "MULTI":
-			open[v] = &atomicGroup{at: s.call, what: "MULTI/EXEC", kind: groupTransaction, client: "redigo"}
+			open[v] = &atomicGroup{at: s.call, what: "MULTI/EXEC", desc: s.desc}
 		case "EXEC":
 			if g := open[v]; g != nil {
 				out = append(out, *g)
@@ -352,38 +329,6 @@ func (c *checker) redigoConn(call *ast.CallExpr) *types.Var {
 	return receiverVar(c.pass.TypesInfo, call)
 }
 
-// crossSlotConsequence says what happens to a group whose keys span slots
-// with this client and version, or "" when nothing goes wrong.
-func crossSlotConsequence(g atomicGroup, version string) string {
-	goredis := g.client == "go-redis"
-	switch g.kind {
-	case groupScript:
-		return "Redis rejects the script with CROSSSLOT"
-	case groupWatch:
-		return "go-redis refuses to watch keys of different slots"
-	case groupTransaction:
-		if g.client == "go-redis Tx" {
-			return "Redis rejects the transaction with CROSSSLOT (EXECABORT when the slots are on different nodes)"
-		}
-		if !goredis {
-			return "Redis rejects the transaction with CROSSSLOT"
-		}
-		if atLeast(version, txCheckVersion) {
-			return "go-redis " + version + " refuses it with ErrCrossSlot"
-		}
-		return "go-redis " + versionLabel(version) + " splits it into one MULTI/EXEC per slot, so it is silently not atomic"
-	}
-	return "Redis answers CROSSSLOT"
-}
-
-// versionLabel names a go-redis version for messages.
-func versionLabel(v string) string {
-	if v == "" {
-		return "before " + txCheckVersion
-	}
-	return v
-}
-
 // rueidisTransactions groups the keys of client.DoMulti(ctx, MULTI, …,
 // EXEC) calls whose commands are builder chains written in place.
 func (c *checker) rueidisTransactions() []atomicGroup {
@@ -394,23 +339,23 @@ func (c *checker) rueidisTransactions() []atomicGroup {
 			if !ok {
 				return true
 			}
-			fn := calleeFunc(c.pass.TypesInfo, call)
-			if fn == nil || fn.Name() != "DoMulti" || !strings.HasPrefix(pkgPath(fn), "github.com/redis/rueidis") {
+			d := clients.Match(c.pass.TypesInfo, call)
+			if d == nil || d.Client != clients.Rueidis || d.Scope != clients.Batch {
 				return true
 			}
 			multi := false
 			var keys []keyArg
 			for _, site := range c.sites {
-				if site.client != "rueidis" || site.call.Pos() < call.Lparen || site.call.End() > call.Rparen {
+				if site.desc.Client != clients.Rueidis || site.call.Pos() < call.Lparen || site.call.End() > call.Rparen {
 					continue
 				}
-				if site.chainStart == nil && site.command == "MULTI" {
+				if site.desc.ChainStart == nil && site.desc.Command == "MULTI" {
 					multi = true
 				}
 				keys = append(keys, site.keys...)
 			}
 			if multi {
-				out = append(out, atomicGroup{at: call, what: "MULTI/EXEC", kind: groupTransaction, client: "rueidis", keys: keys})
+				out = append(out, atomicGroup{at: call, what: "MULTI/EXEC", desc: d, keys: keys})
 			}
 			return true
 		})

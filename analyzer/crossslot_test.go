@@ -37,42 +37,6 @@ func TestCrossSlotIsOffByDefault(t *testing.T) {
 	}
 }
 
-func TestCrossSlotConsequence(t *testing.T) {
-	older := "v9.7.0"
-	tests := []struct {
-		name    string
-		group   atomicGroup
-		version string
-		want    string
-	}{
-		{"command, old client", atomicGroup{kind: groupCommand, client: "go-redis"}, older,
-			"Redis answers CROSSSLOT"},
-		{"command, new client", atomicGroup{kind: groupCommand, client: "go-redis"}, txCheckVersion,
-			"Redis answers CROSSSLOT"},
-		{"redigo command", atomicGroup{kind: groupCommand, client: "redigo"}, txCheckVersion,
-			"Redis answers CROSSSLOT"},
-		{"script", atomicGroup{kind: groupScript, client: "go-redis"}, txCheckVersion,
-			"Redis rejects the script with CROSSSLOT"},
-		{"redigo MULTI/EXEC", atomicGroup{kind: groupTransaction, client: "redigo", what: "MULTI/EXEC"}, older,
-			"Redis rejects the transaction with CROSSSLOT"},
-		{"watch", atomicGroup{kind: groupWatch, client: "go-redis", what: "the watched keys"}, older,
-			"go-redis refuses to watch keys of different slots"},
-		{"transaction on a watched connection", atomicGroup{kind: groupTransaction, client: "go-redis Tx", what: "the transaction"}, txCheckVersion,
-			"Redis rejects the transaction with CROSSSLOT (EXECABORT when the slots are on different nodes)"},
-		{"transaction before the check", atomicGroup{kind: groupTransaction, client: "go-redis", what: "the transaction"}, older,
-			"go-redis v9.7.0 splits it into one MULTI/EXEC per slot, so it is silently not atomic"},
-		{"transaction from the check", atomicGroup{kind: groupTransaction, client: "go-redis", what: "the transaction"}, txCheckVersion,
-			"go-redis " + txCheckVersion + " refuses it with ErrCrossSlot"},
-		{"transaction, version unknown", atomicGroup{kind: groupTransaction, client: "go-redis", what: "the transaction"}, "",
-			"go-redis before " + txCheckVersion + " splits it into one MULTI/EXEC per slot, so it is silently not atomic"},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			assert.Equal(t, tt.want, crossSlotConsequence(tt.group, tt.version))
-		})
-	}
-}
-
 // discardT swallows what analysistest reports, for tests that look at the
 // diagnostics themselves.
 type discardT struct{}

@@ -10,6 +10,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/rediskeylint/rediskeylint/internal/clients"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -287,13 +288,7 @@ func funcLabel(fn *types.Func) string {
 // Redis clients themselves. Module paths without a dot are common in
 // applications, so the path alone cannot tell the standard library.
 func exportsFacts(pass *analysis.Pass) bool {
-	path := pass.Pkg.Path()
-	for p := range goredisPaths {
-		if path == p || strings.HasPrefix(path, p+"/") {
-			return false
-		}
-	}
-	if redigoPaths[path] || strings.HasPrefix(path, "github.com/redis/rueidis") {
+	if clients.IsClientPackage(pass.Pkg.Path()) {
 		return false
 	}
 	if len(pass.Files) == 0 {

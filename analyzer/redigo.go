@@ -2,53 +2,11 @@ package analyzer
 
 import (
 	"go/ast"
-	"go/constant"
 	"go/token"
 	"go/types"
+
+	"github.com/rediskeylint/rediskeylint/internal/clients"
 )
-
-// redigoPaths are the import paths of redigo's redis package.
-var redigoPaths = map[string]bool{
-	"github.com/gomodule/redigo/redis": true,
-	"github.com/garyburd/redigo/redis": true,
-}
-
-// redigoCall returns the site of a redigo call that sends a command:
-// Conn.Do/Send, DoContext, DoWithTimeout (methods and package functions),
-// and Script.Do/Send/SendHash/DoContext. It returns nil for other calls.
-func (c *checker) redigoCall(call *ast.CallExpr, fn *types.Func) *callSite {
-	sig := fn.Signature()
-	recv := sig.Recv()
-	if recv != nil && isNamed(recv.Type(), "Script") {
-		return c.redigoScript(call, fn)
-	}
-	switch fn.Name() {
-	case "Do", "Send", "DoContext", "DoWithTimeout":
-	default:
-		return nil
-	}
-	// The command name is the string parameter just before the variadic
-	// arguments: Do(commandName, args...), DoContext(c, ctx, cmd, args...).
-	params := sig.Params()
-	if !sig.Variadic() || params.Len() < 2 || !isString(params.At(params.Len()-2).Type()) {
-		return nil
-	}
-	n := params.Len() - 2
-	if n >= len(call.Args) {
-		return nil
-	}
-	args := []ast.Expr{call.Args[n]}
-	rest, spread := call.Args[n+1:], call.Ellipsis.IsValid()
-	if spread {
-		flat, ok := c.redigoArgs(rest[len(rest)-1], 0)
-		if !ok {
-			site := c.genericCommand(call, "redigo", append(args, rest[:len(rest)-1]...), true)
-			return site
-		}
-		rest = append(rest[:len(rest)-1:len(rest)-1], flat...)
-	}
-	return c.genericCommand(call, "redigo", append(args, rest...), false)
-}
 
 // redigoArgs flattens a redis.Args value built in straight-line code:
 // redis.Args{}.Add(a, b).Add(c), a []interface{} literal, or a local
@@ -69,7 +27,7 @@ func (c *checker) redigoArgs(e ast.Expr, depth int) ([]ast.Expr, bool) {
 			return nil, false
 		}
 		fn := calleeFunc(info, e)
-		if fn == nil || !redigoPaths[pkgPath(fn)] {
+		if clients.ClientOf(fn) != clients.Redigo {
 			return nil, false
 		}
 		base, ok := c.redigoArgs(sel.X, depth+1)
@@ -106,26 +64,17 @@ func (c *checker) redigoArgs(e ast.Expr, depth int) ([]ast.Expr, bool) {
 	return nil, false
 }
 
-// redigoScript returns the site of Script.Do/Send/SendHash/DoContext: the
-// first keyCount arguments are keys, keyCount coming from the NewScript
-// call that made the script.
-func (c *checker) redigoScript(call *ast.CallExpr, fn *types.Func) *callSite {
-	switch fn.Name() {
-	case "Do", "Send", "SendHash", "DoContext":
-	default:
-		return nil
-	}
-	site := &callSite{call: call, client: "redigo", command: "EVALSHA", atomic: true}
-	if fn.Name() == "Send" {
-		site.command = "EVAL"
-	}
-	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+// scriptKeys reads the keys of Script.Do/Send/SendHash/DoContext: the
+// first keyCount script arguments, keyCount coming from the NewScript call
+// that made the script.
+func (c *checker) scriptKeys(site *callSite) {
+	sel, ok := ast.Unparen(site.call.Fun).(*ast.SelectorExpr)
 	if !ok {
-		return site
+		return
 	}
+	spec := site.desc.Script
 	count, ok := c.redigoKeyCount(sel.X)
-	sig := fn.Signature()
-	args, spread := variadicArgs(call, sig)
+	args, spread := site.desc.Args[min(spec.Args, len(site.desc.Args)):], spec.Spread
 	if !ok || spread && len(args) == 1 {
 		if spread {
 			if flat, ok2 := c.redigoArgs(args[0], 0); ok2 {
@@ -135,12 +84,12 @@ func (c *checker) redigoScript(call *ast.CallExpr, fn *types.Func) *callSite {
 	}
 	if !ok || spread {
 		site.unresolved = true
-		return site
+		return
 	}
 	if count < 0 {
 		// A negative keyCount means the first argument is the count.
 		if len(args) == 0 {
-			return site
+			return
 		}
 		tv, known := c.pass.TypesInfo.Types[args[0]]
 		n, isInt := 0, false
@@ -149,14 +98,13 @@ func (c *checker) redigoScript(call *ast.CallExpr, fn *types.Func) *callSite {
 		}
 		if !isInt {
 			site.unresolved = true
-			return site
+			return
 		}
 		count, args = n, args[1:]
 	}
 	for i := 0; i < count && i < len(args); i++ {
 		site.keys = append(site.keys, c.key(args[i]))
 	}
-	return site
 }
 
 // redigoKeyCount finds the keyCount of the NewScript call that made the
@@ -189,30 +137,7 @@ func (c *checker) redigoKeyCount(e ast.Expr) (int, bool) {
 	if !ok {
 		return 0, false
 	}
-	fn := calleeFunc(info, call)
-	if fn == nil || !redigoPaths[pkgPath(fn)] || fn.Name() != "NewScript" || len(call.Args) != 2 {
-		return 0, false
-	}
-	tv, ok := info.Types[call.Args[0]]
-	if !ok || tv.Value == nil {
-		return 0, false
-	}
-	if n, ok := constantInt(tv.Value); ok {
-		return n, true
-	}
-	if tv.Value.Kind() == constant.Int && constant.Sign(tv.Value) < 0 {
-		return -1, true
-	}
-	return 0, false
-}
-
-// isNamed reports whether t (or *t) is a named type called name.
-func isNamed(t types.Type, name string) bool {
-	if p, ok := t.(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	n, ok := t.(*types.Named)
-	return ok && n.Obj().Name() == name
+	return clients.ScriptKeyCount(info, call)
 }
 
 // isScalar reports whether values of t render as one Redis argument.

@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/rediskeylint/rediskeylint/internal/clients"
 	"github.com/rediskeylint/rediskeylint/internal/commands"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
@@ -49,16 +50,16 @@ const (
 func (c *checker) result() *Result {
 	r := &Result{}
 	for _, site := range c.sites {
-		if site.chainStart == nil && site.client == "rueidis" {
+		if site.desc.ChainStart == nil && site.desc.Client == clients.Rueidis {
 			continue // a rueidis command step; its key steps are sites
 		}
 		base := Site{
 			Pos:     c.pass.Fset.Position(site.call.Pos()),
-			Client:  site.client,
-			Command: site.command,
+			Client:  site.clientLabel(),
+			Command: site.desc.Command,
 			SetsTTL: c.setsTTL(site),
 		}
-		if cmd := commands.Lookup(site.command); cmd != nil {
+		if cmd := commands.Lookup(site.desc.Command); cmd != nil {
 			base.DataType = cmd.DataType()
 		}
 		if site.unresolved {

@@ -7,6 +7,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/rediskeylint/rediskeylint/internal/clients"
 	"github.com/rediskeylint/rediskeylint/internal/commands"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
@@ -41,10 +42,10 @@ func (c *checker) checkKeys() {
 
 // commandLabel names a site's command for messages.
 func commandLabel(site *callSite) string {
-	if site.command == "" {
+	if site.desc.Command == "" {
 		return "the command"
 	}
-	return site.command
+	return site.desc.Command
 }
 
 // commandHints say why a forbidden or slow command is a problem and what
@@ -69,22 +70,23 @@ func (c *checker) checkCommands() {
 		return
 	}
 	for _, site := range c.sites {
-		if site.command == "" || site.chainStart != nil {
+		command := site.desc.Command
+		if command == "" || site.desc.ChainStart != nil {
 			continue // a rueidis key step; its command step is a site too
 		}
 		switch {
-		case containsFold(c.cfg.ForbiddenCommands, site.command):
-			msg := fmt.Sprintf("command %s is forbidden", site.command)
-			if hint, ok := commandHints[site.command]; ok {
+		case containsFold(c.cfg.ForbiddenCommands, command):
+			msg := fmt.Sprintf("command %s is forbidden", command)
+			if hint, ok := commandHints[command]; ok {
 				msg += ": " + hint
 			}
 			c.report.at(site.call, site.call, keyrules.RuleCommand, msg)
-		case containsFold(c.cfg.SlowCommands, site.command):
-			if (site.command == "LRANGE" || site.command == "ZRANGE") && !c.wholeRange(site) {
+		case containsFold(c.cfg.SlowCommands, command):
+			if (command == "LRANGE" || command == "ZRANGE") && !c.wholeRange(site) {
 				continue
 			}
-			msg := fmt.Sprintf("command %s is slow on large values", site.command)
-			if hint, ok := commandHints[site.command]; ok {
+			msg := fmt.Sprintf("command %s is slow on large values", command)
+			if hint, ok := commandHints[command]; ok {
 				msg += ": " + hint
 			}
 			c.report.at(site.call, site.call, keyrules.RuleCommand, msg)
@@ -97,7 +99,7 @@ func (c *checker) checkCommands() {
 func (c *checker) wholeRange(site *callSite) bool {
 	args := site.args
 	if args == nil {
-		args = site.call.Args
+		args = site.desc.Args
 	}
 	if len(args) < 2 {
 		return false
@@ -146,7 +148,7 @@ func (c *checker) checkTypes() {
 	uses := make(map[string][]typedUse)
 	var order []string
 	for _, site := range c.sites {
-		cmd := commands.Lookup(site.command)
+		cmd := commands.Lookup(site.desc.Command)
 		if cmd == nil {
 			continue
 		}
@@ -158,7 +160,7 @@ func (c *checker) checkTypes() {
 			for _, t := range key.templates {
 				if word := c.typeWord(t); word != "" && word != kind {
 					c.report.at(site.call, key.expr, keyrules.RuleType, fmt.Sprintf(
-						"key %q says %s but %s works on a %s", t.String(), word, site.command, kind))
+						"key %q says %s but %s works on a %s", t.String(), word, site.desc.Command, kind))
 				}
 				if !comparableForType(t) {
 					continue
@@ -180,9 +182,9 @@ func (c *checker) checkTypes() {
 			}
 			c.report.at(u.site.call, u.key.expr, keyrules.RuleType, fmt.Sprintf(
 				"key %q is used as a %s by %s here and as a %s by %s elsewhere, which fails with WRONGTYPE",
-				k, u.kind, u.site.command, first.kind, first.site.command),
+				k, u.kind, u.site.desc.Command, first.kind, first.site.desc.Command),
 				analysis.RelatedInformation{Pos: first.key.expr.Pos(), End: first.key.expr.End(),
-					Message: fmt.Sprintf("used as a %s by %s here", first.kind, first.site.command)})
+					Message: fmt.Sprintf("used as a %s by %s here", first.kind, first.site.desc.Command)})
 		}
 	}
 }
@@ -240,7 +242,7 @@ func (c *checker) checkTTL() {
 	var writes []write
 	for _, site := range c.sites {
 		setsTTL := c.setsTTL(site)
-		cmd := commands.Lookup(site.command)
+		cmd := commands.Lookup(site.desc.Command)
 		creates := cmd != nil && cmd.CreatesKey() && !setsTTL && !c.groupWithoutStream(site)
 		for _, key := range site.keys {
 			for _, t := range key.templates {
@@ -258,7 +260,7 @@ func (c *checker) checkTTL() {
 	for _, w := range writes {
 		if !withTTL[w.t.String()] {
 			c.report.at(w.site.call, w.key.expr, keyrules.RuleTTL, fmt.Sprintf(
-				"key %q is written by %s but never given a TTL", w.t.String(), w.site.command))
+				"key %q is written by %s but never given a TTL", w.t.String(), w.site.desc.Command))
 		}
 	}
 }
@@ -268,19 +270,20 @@ func (c *checker) setsTTL(site *callSite) bool {
 	if c.expiring == nil {
 		c.expiring = c.rueidisExpiring()
 	}
-	if ttlMethods[site.command] || c.expiring[site.call] {
+	command := site.desc.Command
+	if ttlMethods[command] || c.expiring[site.call] {
 		return true
 	}
-	switch site.command {
+	switch command {
 	case "SET", "SETNX", "SETXX":
-		if site.args == nil && site.client == "go-redis" && len(site.call.Args) >= 4 {
+		if site.args == nil && site.desc.Client == clients.GoRedis && len(site.desc.Args) >= 4 {
 			// Set(ctx, key, value, expiration): 0 means no expiry.
-			v := c.pass.TypesInfo.Types[site.call.Args[3]].Value
+			v := c.pass.TypesInfo.Types[site.desc.Args[3]].Value
 			return !isIntConst(v, 0)
 		}
 	}
 	if site.args != nil {
-		args := []commands.Arg{{Value: site.command, Known: true}}
+		args := []commands.Arg{{Value: command, Known: true}}
 		for _, a := range site.args {
 			v, known := constString(c.pass.TypesInfo, a)
 			args = append(args, commands.Arg{Value: v, Known: known})
@@ -294,11 +297,11 @@ func (c *checker) setsTTL(site *callSite) bool {
 // stream: without MKSTREAM (go-redis XGroupCreate rather than
 // XGroupCreateMkStream) it fails on a missing key instead.
 func (c *checker) groupWithoutStream(site *callSite) bool {
-	if site.command != "XGROUP|CREATE" {
+	if site.desc.Command != "XGROUP|CREATE" {
 		return false
 	}
 	if site.args == nil {
-		return !strings.HasSuffix(site.method, "MkStream")
+		return !strings.HasSuffix(site.desc.Method, "MkStream")
 	}
 	for _, a := range site.args {
 		if v, ok := constString(c.pass.TypesInfo, a); ok && strings.EqualFold(v, "MKSTREAM") {

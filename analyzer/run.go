@@ -9,6 +9,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/rediskeylint/rediskeylint/internal/clients"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -166,37 +167,32 @@ func (c *checker) site(call *ast.CallExpr) []*callSite {
 	if fn == nil {
 		return nil
 	}
+	if d := clients.Match(c.pass.TypesInfo, call); d != nil {
+		if sendsNothing(d) {
+			return nil
+		}
+		return []*callSite{c.clientSite(call, d)}
+	}
+	if clients.ClientOf(fn) != clients.NoClient {
+		return nil
+	}
 	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
 		if s := c.pass.TypesInfo.Selections[sel]; s != nil && s.Kind() == types.MethodExpr && len(call.Args) > 0 {
-			// (*redis.Client).Get(rdb, ctx, key): the receiver is the
-			// first argument; match the rest against the parameters.
+			// (*Cache).Get(cache, key): the receiver is the first
+			// argument; match the rest against the parameters.
 			shifted := *call
 			shifted.Args = call.Args[1:]
 			call = &shifted
 		}
 	}
-	path := pkgPath(fn)
-	var site *callSite
-	switch {
-	case goredisPaths[path] != "":
-		site = c.goredisCall(call, fn)
-	case redigoPaths[path]:
-		site = c.redigoCall(call, fn)
-	case path == rueidisCmds:
-		site = c.rueidisCall(call, fn)
-	default:
-		keys := c.sinkKeys(fn)
-		if keys == nil {
-			keys = c.ifaceSinks[fn]
-		}
-		if keys != nil {
-			return c.sinkSites(call, fn, keys)
-		}
+	keys := c.sinkKeys(fn)
+	if keys == nil {
+		keys = c.ifaceSinks[fn]
 	}
-	if site == nil {
+	if keys == nil {
 		return nil
 	}
-	return []*callSite{site}
+	return c.sinkSites(call, fn, keys)
 }
 
 // packageConsts maps the string constants declared in the package to the

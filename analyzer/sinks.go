@@ -5,6 +5,7 @@ import (
 	"go/types"
 	"strings"
 
+	"github.com/rediskeylint/rediskeylint/internal/clients"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -37,7 +38,7 @@ func (c *checker) findSinks() map[*types.Func][]sinkKey {
 					if rest != "%string" && rest != elemsSuffix {
 						continue
 					}
-					sk := sinkKey{Param: idx, Variadic: rest == elemsSuffix, Command: site.command, Template: encodeTemplate(t)}
+					sk := sinkKey{Param: idx, Variadic: rest == elemsSuffix, Command: site.desc.Command, Template: encodeTemplate(t)}
 					if !hasSinkKey(out[fn], sk) {
 						out[fn] = append(out[fn], sk)
 					}
@@ -89,7 +90,7 @@ func (c *checker) sinkSites(call *ast.CallExpr, fn *types.Func, keys []sinkKey) 
 	for _, k := range keys {
 		site := byCommand[k.Command]
 		if site == nil {
-			site = &callSite{call: call, client: label, command: k.Command}
+			site = &callSite{call: call, wrapper: fn, desc: &clients.Descriptor{Command: k.Command, Args: call.Args}}
 			byCommand[k.Command] = site
 			out = append(out, site)
 		}
@@ -119,7 +120,7 @@ func (c *checker) sinkSites(call *ast.CallExpr, fn *types.Func, keys []sinkKey) 
 		for _, e := range elems {
 			site.keys = append(site.keys, keyArg{expr: e.expr, templates: substituteElems(tmpl, e.templates), via: label})
 		}
-		site.atomic = len(elems) > 1
+		site.desc.Atomic = len(elems) > 1
 	}
 	return out
 }

@@ -1,4 +1,4 @@
-package analyzer
+package clients
 
 import (
 	"bufio"
@@ -27,14 +27,14 @@ import (
 	"github.com/rediskeylint/rediskeylint/internal/redistest"
 )
 
-// These tests prove the go-redis tables of clients_goredis.go, and the client
+// These tests prove the go-redis tables of goredis_tables.go, and the client
 // stubs under testdata/src (written by testdata/realclients/stubgen),
 // against the real modules. The module in testdata/realclients requires
 // go-redis v6 to v9, redigo and rueidis; the tests load it with go/packages
 // and run its program, so they need the Go module proxy (or a warm module
 // cache).
 
-const goredisRealDir = "../testdata/realclients"
+const goredisRealDir = "../../testdata/realclients"
 
 // goredisVersions are the import paths of go-redis v9, v8, v7 and v6.
 var goredisVersions = []string{
@@ -611,7 +611,7 @@ func TestGoredisKeysMatchServer(t *testing.T) {
 // goredisStubPath is GOPATH of the stubs: testdata/src/<import path>.
 func goredisStubPath(t *testing.T) string {
 	t.Helper()
-	dir, err := filepath.Abs("../testdata")
+	dir, err := filepath.Abs("../../testdata")
 	require.NoError(t, err)
 	return dir
 }

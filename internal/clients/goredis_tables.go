@@ -1,11 +1,11 @@
-package analyzer
+package clients
 
 import "strings"
 
-// This file is the go-redis data of the analyzer: which parameters of the
+// This file is the go-redis data of the client tables: which parameters of the
 // command methods of go-redis v6 to v9 (and which fields of their argument
 // structs) carry keys, and which Redis command each method sends. It was
-// read off the real modules, and clients_goredis_test.go proves it against
+// read off the real modules, and goredis_tables_test.go proves it against
 // them: every string-carrying parameter of every command method is
 // classified here, and the real library's argument vectors, checked with a
 // real server's COMMAND GETKEYS, put keys exactly where these tables say.

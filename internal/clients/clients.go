@@ -1,0 +1,267 @@
+// Package clients knows the Redis client libraries: for a call, which
+// library sends it, which command, and which arguments hold keys in which
+// shape. It answers from the callee and the static types of the arguments
+// only, like a rules map keyed by package path and method name; it knows
+// nothing of the values the arguments hold.
+//
+// Each library is one entry of the libraries table: its import paths and a
+// matcher. A library whose calls each send a fixed command is described by
+// a method table (a map from "Type.Method" or "Func" to a Method); the
+// go-redis tables (goredis_tables.go) decide keys by parameter names, since
+// go-redis names its parameters consistently.
+package clients
+
+import (
+	"go/ast"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// ClientID names a client library.
+type ClientID uint8
+
+const (
+	// NoClient is the zero ClientID: a call of the program's own wrapper.
+	NoClient ClientID = iota
+	GoRedis
+	Redigo
+	Rueidis
+)
+
+// clientNames are the names the catalog and messages show.
+var clientNames = [...]string{
+	NoClient: "",
+	GoRedis:  "go-redis",
+	Redigo:   "redigo",
+	Rueidis:  "rueidis",
+}
+
+func (c ClientID) String() string {
+	if int(c) < len(clientNames) {
+		return clientNames[c]
+	}
+	return "client(?)"
+}
+
+// A library is one entry of the table: the packages of a client library
+// and how a call into them is matched.
+type library struct {
+	client ClientID
+	// paths are the import paths of the packages whose functions and
+	// methods the matcher speaks for.
+	paths []string
+	// modules are path prefixes: every package under them belongs to the
+	// library (for IsClientPackage, and matchers of any package of it).
+	modules []string
+	// match returns the descriptor of a call into one of the paths, or nil
+	// when the call sends nothing to check.
+	match func(c *call) *Descriptor
+	// methods is the table of a library whose calls send fixed commands,
+	// by "Type.Method" or "Func"; used when match is nil.
+	methods map[string]Method
+}
+
+// A Method is the table entry of one function or method of a library whose
+// calls send one fixed command. Arg indexes count the call's arguments as
+// the function's parameters take them.
+type Method struct {
+	Command string
+	Keys    []ArgSpec
+	Atomic  bool
+	Scope   TxScope
+}
+
+// libraries is the table of client libraries.
+var libraries = []library{
+	{
+		client: GoRedis,
+		paths: []string{
+			"github.com/redis/go-redis/v9",
+			"github.com/go-redis/redis/v8",
+			"github.com/go-redis/redis/v7",
+			"github.com/go-redis/redis",
+		},
+		modules: []string{
+			"github.com/redis/go-redis/v9",
+			"github.com/go-redis/redis/v8",
+			"github.com/go-redis/redis/v7",
+			"github.com/go-redis/redis",
+		},
+		match: matchGoredis,
+	},
+	{
+		client:  Redigo,
+		paths:   []string{"github.com/gomodule/redigo/redis", "github.com/garyburd/redigo/redis"},
+		modules: []string{"github.com/gomodule/redigo/redis", "github.com/garyburd/redigo/redis"},
+		match:   matchRedigo,
+	},
+	{
+		client:  Rueidis,
+		paths:   []string{rueidisCmds},
+		modules: []string{"github.com/redis/rueidis"},
+		match:   matchRueidisStep,
+	},
+	{
+		// The client interfaces and their implementations: DoMulti.
+		client:  Rueidis,
+		modules: []string{"github.com/redis/rueidis"},
+		match:   matchRueidisBatch,
+	},
+}
+
+// byPath indexes the libraries by exact import path.
+var byPath = func() map[string]*library {
+	m := make(map[string]*library)
+	for i := range libraries {
+		for _, p := range libraries[i].paths {
+			m[p] = &libraries[i]
+		}
+	}
+	return m
+}()
+
+// lookup returns the library that speaks for the package path: an exact
+// path first, else a library without paths whose module holds it.
+func lookup(path string) *library {
+	if l := byPath[path]; l != nil {
+		return l
+	}
+	for i := range libraries {
+		l := &libraries[i]
+		if len(l.paths) == 0 && underAny(path, l.modules) {
+			return l
+		}
+	}
+	return nil
+}
+
+func underAny(path string, modules []string) bool {
+	for _, m := range modules {
+		if path == m || strings.HasPrefix(path, m+"/") {
+			return true
+		}
+	}
+	return false
+}
+
+// IsClientPackage reports whether the package path belongs to a client
+// library itself.
+func IsClientPackage(path string) bool {
+	for i := range libraries {
+		if underAny(path, libraries[i].modules) {
+			return true
+		}
+	}
+	return false
+}
+
+// ClientOf returns the library whose packages hold fn, or NoClient.
+func ClientOf(fn *types.Func) ClientID {
+	if fn == nil || fn.Pkg() == nil {
+		return NoClient
+	}
+	return clientOfPath(fn.Pkg().Path())
+}
+
+func clientOfPath(path string) ClientID {
+	if l := lookup(path); l != nil {
+		return l.client
+	}
+	return NoClient
+}
+
+// call is the view of one call that matchers read.
+type call struct {
+	info *types.Info
+	expr *ast.CallExpr
+	fn   *types.Func
+	sig  *types.Signature
+	// args are the call's arguments as fn's parameters take them: a
+	// method expression's receiver argument is dropped.
+	args []ast.Expr
+}
+
+// Match returns the descriptor of a call of a client library, or nil when
+// the call is none or sends nothing to check.
+func Match(info *types.Info, expr *ast.CallExpr) *Descriptor {
+	fn, _ := typeutil.Callee(info, expr).(*types.Func)
+	if fn == nil || fn.Pkg() == nil {
+		return nil
+	}
+	l := lookup(fn.Pkg().Path())
+	if l == nil {
+		return nil
+	}
+	c := &call{info: info, expr: expr, fn: fn, sig: fn.Signature(), args: expr.Args}
+	if sel, ok := ast.Unparen(expr.Fun).(*ast.SelectorExpr); ok {
+		if s := info.Selections[sel]; s != nil && s.Kind() == types.MethodExpr && len(expr.Args) > 0 {
+			// (*redis.Client).Get(rdb, ctx, key): the receiver is the
+			// first argument; the rest match the parameters.
+			c.args = expr.Args[1:]
+		}
+	}
+	var d *Descriptor
+	if l.match != nil {
+		d = l.match(c)
+	} else {
+		d = matchTable(c, l)
+	}
+	if d != nil {
+		d.Client = l.client
+		d.Args = c.args
+	}
+	return d
+}
+
+// matchTable matches a call against a library's method table.
+func matchTable(c *call, l *library) *Descriptor {
+	name := c.fn.Name()
+	if recv := c.sig.Recv(); recv != nil {
+		n := namedOf(recv.Type())
+		if n == nil {
+			return nil
+		}
+		name = n.Obj().Name() + "." + name
+	}
+	m, ok := l.methods[name]
+	if !ok {
+		return nil
+	}
+	var keys []ArgSpec
+	for _, k := range m.Keys {
+		if k.Arg < len(c.args) {
+			keys = append(keys, k)
+		}
+	}
+	return &Descriptor{Command: m.Command, Method: c.fn.Name(), Keys: keys, Atomic: m.Atomic, Scope: m.Scope}
+}
+
+// namedOf returns the named type of t or *t, or nil.
+func namedOf(t types.Type) *types.Named {
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, _ := t.(*types.Named)
+	return n
+}
+
+// isNamed reports whether t (or *t) is a named type called name.
+func isNamed(t types.Type, name string) bool {
+	n := namedOf(t)
+	return n != nil && n.Obj().Name() == name
+}
+
+func isString(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsString != 0
+}
+
+func isStringSlice(t types.Type) bool {
+	s, ok := t.Underlying().(*types.Slice)
+	return ok && isString(s.Elem())
+}

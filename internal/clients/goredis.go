@@ -1,0 +1,159 @@
+package clients
+
+import (
+	"go/types"
+	"strings"
+
+	"github.com/rediskeylint/rediskeylint/internal/commands"
+)
+
+// goredisReceiver reports whether a go-redis method's receiver is one that
+// sends commands: the unexported cmdable and its relatives, the clients,
+// pipelines, transactions, scripts and the command interfaces.
+func goredisReceiver(fn *types.Func) bool {
+	recv := fn.Signature().Recv()
+	if recv == nil {
+		return false
+	}
+	n := namedOf(recv.Type())
+	if n == nil {
+		return false
+	}
+	name := n.Obj().Name()
+	switch name {
+	case "Client", "ClusterClient", "Ring", "Conn", "Tx", "Pipeline", "Script", "SentinelClient", "baseClient",
+		"UniversalClient", "Pipeliner":
+		return true
+	}
+	return strings.HasSuffix(strings.ToLower(name), "cmdable")
+}
+
+// goredisScripts are the methods that run a script or function: their
+// keys are checked together.
+var goredisScripts = map[string]bool{
+	"Eval": true, "EvalSha": true, "EvalRO": true, "EvalShaRO": true, "FCall": true, "FCallRO": true,
+	"FCallRo": true, "Run": true, "RunRO": true, "EvalRo": true, "EvalShaRo": true,
+}
+
+// matchGoredis matches a go-redis command method: its parameters' names
+// decide which hold keys (goredis_tables.go).
+func matchGoredis(c *call) *Descriptor {
+	if !goredisReceiver(c.fn) {
+		return nil
+	}
+	name := c.fn.Name()
+	if name == "Do" {
+		return goredisDo(c)
+	}
+	d := &Descriptor{Command: goredisCommand(name), Method: name, Scope: goredisScope(c.fn)}
+	if cmd := commands.Lookup(d.Command); cmd != nil {
+		d.Atomic = cmd.MultiKey()
+	}
+	if goredisScripts[name] {
+		d.Atomic = true
+	}
+	params := c.sig.Params()
+	for i := 0; i < params.Len() && i < len(c.args); i++ {
+		p := params.At(i)
+		last := i == params.Len()-1
+		spelled := last && c.sig.Variadic() && !c.expr.Ellipsis.IsValid()
+		switch goredisParamKind(name, p.Name()) {
+		case goredisKeyArg:
+			switch {
+			case spelled:
+				d.Keys = append(d.Keys, ArgSpec{Arg: i, Shape: Variadic})
+			case last && c.sig.Variadic(), isStringSlice(p.Type()):
+				d.Keys = append(d.Keys, ArgSpec{Arg: i, Shape: Slice})
+			case isString(p.Type()):
+				if t := c.info.TypeOf(c.args[i]); t != nil && !types.AssignableTo(t, p.Type()) {
+					continue // a type error: the argument is no key
+				}
+				d.Keys = append(d.Keys, ArgSpec{Arg: i, Shape: Single})
+			default:
+				// ZInterStore(ctx, dest, store *ZStore): a struct of keys.
+				d.Keys = appendSpec(d.Keys, goredisStructSpec(c, i))
+			}
+		case goredisKeyValuePairs:
+			d.Keys = appendSpec(d.Keys, pairsSpec(c, i))
+		case goredisStreamsThenIDs:
+			d.Keys = append(d.Keys, ArgSpec{Arg: i, Shape: StreamsHalf, Rest: spelled})
+		case goredisMapKeys:
+			d.Keys = append(d.Keys, ArgSpec{Arg: i, Shape: PairsMap})
+		case goredisNoKey:
+			d.Keys = appendSpec(d.Keys, goredisStructSpec(c, i))
+		default:
+			// Rare module commands (JSON.MSET, TS.MADD) whose keys sit
+			// inside nested values.
+			d.Unresolved = true
+		}
+	}
+	return d
+}
+
+// goredisDo matches Do(ctx, args...): the command and its arguments are the
+// variadic arguments, or the elements of one spread slice.
+func goredisDo(c *call) *Descriptor {
+	d := &Descriptor{Method: "Do", Generic: true}
+	n := c.sig.Params().Len() - 1
+	if !c.sig.Variadic() || n < 0 || n >= len(c.args) {
+		return d
+	}
+	d.Keys = []ArgSpec{{Arg: n, Shape: KeySpec, Rest: !c.expr.Ellipsis.IsValid()}}
+	return d
+}
+
+// goredisScope returns the transaction role of a go-redis method.
+func goredisScope(fn *types.Func) TxScope {
+	switch fn.Name() {
+	case "Watch":
+		return WatchKeys
+	case "TxPipelined":
+		if recv := fn.Signature().Recv(); recv != nil && isNamed(recv.Type(), "Tx") {
+			return WatchedTxCallback
+		}
+		return TxCallback
+	case "TxPipeline":
+		return TxPipe
+	}
+	return NoScope
+}
+
+// goredisStructSpec returns the spec of a go-redis argument struct holding
+// keys in its fields, such as &redis.XAddArgs{Stream: key} or
+// redis.ZStore{Keys: keys}, or nil. The struct is of the package of the
+// method called.
+func goredisStructSpec(c *call, i int) *ArgSpec {
+	n := namedOf(c.info.TypeOf(c.args[i]))
+	if n == nil || n.Obj().Pkg() != c.fn.Pkg() {
+		return nil
+	}
+	st, ok := n.Underlying().(*types.Struct)
+	if !ok {
+		return nil
+	}
+	spec := &ArgSpec{Arg: i, Shape: StructFields}
+	for j := 0; j < st.NumFields(); j++ {
+		f := st.Field(j)
+		switch goredisFieldKind(n.Obj().Name(), f.Name()) {
+		case goredisKeyArg:
+			shape := Slice
+			if isString(f.Type()) {
+				shape = Single
+			}
+			spec.Fields = append(spec.Fields, FieldSpec{Name: f.Name(), Shape: shape})
+		case goredisStreamsThenIDs:
+			spec.Fields = append(spec.Fields, FieldSpec{Name: f.Name(), Shape: StreamsHalf})
+		}
+	}
+	if len(spec.Fields) == 0 {
+		return nil
+	}
+	return spec
+}
+
+func appendSpec(keys []ArgSpec, spec *ArgSpec) []ArgSpec {
+	if spec == nil {
+		return keys
+	}
+	return append(keys, *spec)
+}
