@@ -112,7 +112,7 @@ func runAudit(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(err)
 	}
-	defer target.Close()
+	defer func() { _ = target.Close() }()
 
 	if bar := progressBar(ctx, target, stderr, f.quiet); bar != nil {
 		f.opts.Progress = func(n int64) {

@@ -134,7 +134,7 @@ func BenchmarkAudit(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	defer target.Close()
+	defer func() { _ = target.Close() }()
 
 	b.Run("scan-only", func(b *testing.B) {
 		for b.Loop() {
