@@ -36,6 +36,7 @@ type keyStats struct {
 	expiry  expiryPeak
 	minExp  int64
 	maxExp  int64
+	ttlSum  int64 // ms, of the keys with a TTL
 	memSum  int64
 	memKeys int64
 	big     int64
@@ -119,6 +120,7 @@ func (a *aggregator) addCommon(s *keyStats, o *observation) {
 			}
 		}
 		s.ttl[b+1]++
+		s.ttlSum += o.pttl
 		s.expiry.add(o.expiry)
 		if s.minExp == 0 || o.expiry < s.minExp {
 			s.minExp = o.expiry

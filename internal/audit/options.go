@@ -56,6 +56,10 @@ type Options struct {
 	// least AvalancheMinKeys keys have a TTL.
 	AvalancheShare   float64
 	AvalancheMinKeys int64
+	// AvalancheSpread is the other avalanche finding: every key with a TTL
+	// expires within a window shorter than this fraction of their mean
+	// remaining TTL, as keys loaded together with one fixed TTL do.
+	AvalancheSpread float64
 	// Progress, when set, is called with the number of keys scanned so
 	// far, from one goroutine.
 	Progress func(scanned int64)
@@ -76,6 +80,7 @@ func Defaults() Options {
 		Workers:          4,
 		AvalancheShare:   0.5,
 		AvalancheMinKeys: 10,
+		AvalancheSpread:  1.0 / 60, // a minute per hour
 	}
 }
 
@@ -104,6 +109,8 @@ func (o *Options) Validate() error {
 		return fmt.Errorf("workers: %d is not a positive number", o.Workers)
 	case o.AvalancheShare <= 0 || o.AvalancheShare > 1:
 		return fmt.Errorf("avalanche-share: %g is not in (0, 1]", o.AvalancheShare)
+	case o.AvalancheSpread < 0 || o.AvalancheSpread >= 1:
+		return fmt.Errorf("avalanche-spread: %g is not in [0, 1)", o.AvalancheSpread)
 	}
 	return nil
 }

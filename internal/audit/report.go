@@ -237,13 +237,8 @@ func templateFindings(o *Options, tr *TemplateReport, s *keyStats) []Finding {
 			Message: fmt.Sprintf("key %q has no TTL on %d %s, %s", name, s.ttl[0], of, why),
 		})
 	}
-	withTTL := s.audited - s.ttl[0]
-	if p := tr.ExpiryPeak; p != nil && withTTL >= o.AvalancheMinKeys && float64(p.Keys) >= o.AvalancheShare*float64(withTTL) {
-		out = append(out, Finding{
-			Rule: RuleTTLAvalanche, Template: name, Keys: p.Keys,
-			Message: fmt.Sprintf("key %q expires in the same second (%s) on %d of %d keys with a TTL; add jitter to the TTL",
-				name, p.At.Format(time.RFC3339), p.Keys, withTTL),
-		})
+	if f, ok := avalanche(o, name, s); ok {
+		out = append(out, f)
 	}
 	if s.big > 0 {
 		out = append(out, Finding{
@@ -253,6 +248,34 @@ func templateFindings(o *Options, tr *TemplateReport, s *keyStats) []Finding {
 		})
 	}
 	return out
+}
+
+// avalanche reports keys that expire together: most of them in the same
+// second, or all within a window that is short against their TTL (loaded
+// together with one fixed TTL). Either way their expiry hits the backend
+// at once.
+func avalanche(o *Options, name string, s *keyStats) (Finding, bool) {
+	withTTL := s.audited - s.ttl[0]
+	if withTTL < o.AvalancheMinKeys || withTTL == 0 {
+		return Finding{}, false
+	}
+	if second, n := s.expiry.peak(); float64(n) >= o.AvalancheShare*float64(withTTL) {
+		return Finding{
+			Rule: RuleTTLAvalanche, Template: name, Keys: n,
+			Message: fmt.Sprintf("key %q expires in the same second (%s) on %d of %d keys with a TTL; add jitter to the TTL",
+				name, time.Unix(second, 0).UTC().Format(time.RFC3339), n, withTTL),
+		}, true
+	}
+	window := s.maxExp - s.minExp
+	meanTTL := float64(s.ttlSum) / 1000 / float64(withTTL)
+	if float64(window) < o.AvalancheSpread*meanTTL {
+		return Finding{
+			Rule: RuleTTLAvalanche, Template: name, Keys: withTTL,
+			Message: fmt.Sprintf("key %q expires within %d s on all %d keys with a TTL, a mean %s away; add jitter to the TTL",
+				name, window+1, withTTL, time.Duration(meanTTL)*time.Second),
+		}, true
+	}
+	return Finding{}, false
 }
 
 // thresholdText names the limits that apply to the types seen.

@@ -25,6 +25,7 @@ var seedTemplates = []Template{
 	{Template: "app:blob:<int>", Types: []string{"string"}},
 	{Template: "app:feed:<int>", Types: []string{"list"}},
 	{Template: "app:unused:<int>", Types: []string{"zset"}},
+	{Template: "app:export:<int>", Types: []string{"string"}, ExpectTTL: true},
 }
 
 // seed writes keys of every class the audit tells apart through any
@@ -59,6 +60,11 @@ func seed(t *testing.T, rdb redis.Cmdable) int {
 	for i := 0; i < 12; i++ { // every session expires in the same second
 		key := fmt.Sprintf("app:session:%08x", 0xabc0000+i)
 		p(rdb.Set(ctx, key, "s", 0), rdb.ExpireAt(ctx, key, at))
+		n++
+	}
+	for i := 0; i < 12; i++ { // loaded together with one TTL: 5 seconds apart at most
+		key := fmt.Sprintf("app:export:%d", i)
+		p(rdb.Set(ctx, key, "row", 0), rdb.ExpireAt(ctx, key, at.Add(time.Hour+time.Duration(i%5)*time.Second)))
 		n++
 	}
 	p(rdb.Set(ctx, "app:blob:1", strings.Repeat("x", 20_000), 0)) // big string
@@ -138,9 +144,14 @@ func checkSeededReport(t *testing.T, r *Report, written int) {
 		assert.ElementsMatch(t, []string{"app:user:22", "app:user:23"}, []string{f.Examples[0].Key, f.Examples[1].Key})
 	}
 	avalanche := findings(r, RuleTTLAvalanche)
-	assert.Len(t, avalanche, 1, "only the sessions expire together")
+	assert.Len(t, avalanche, 2, "the users' TTLs are spread")
 	if f, ok := avalanche["app:session:<hex>"]; assert.True(t, ok) {
 		assert.Equal(t, int64(12), f.Keys)
+		assert.Contains(t, f.Message, "expires in the same second")
+	}
+	if f, ok := avalanche["app:export:<int>"]; assert.True(t, ok) {
+		assert.Equal(t, int64(12), f.Keys)
+		assert.Contains(t, f.Message, `key "app:export:<int>" expires within 5 s on all 12 keys with a TTL, a mean 3h`)
 	}
 	bigs := findings(r, RuleBigKey)
 	assert.Len(t, bigs, 2)
@@ -161,7 +172,7 @@ func checkSeededReport(t *testing.T, r *Report, written int) {
 	if assert.Len(t, r.Unused, 1) {
 		assert.Equal(t, "app:unused:<int>", r.Unused[0].Template)
 	}
-	assert.Equal(t, 4, r.Summary.UsedTemplates)
+	assert.Equal(t, 5, r.Summary.UsedTemplates)
 	assert.Equal(t, int64(written-8), r.Summary.MatchedKeys)
 	assert.Equal(t, len(r.Findings), r.Summary.Findings)
 }
