@@ -36,6 +36,9 @@ type Site struct {
 	SetsTTL bool `json:"sets_ttl,omitempty"`
 	// Slot is the Redis Cluster slot when the hashed part is literal.
 	Slot *int `json:"slot,omitempty"`
+	// Separator is the configured separator of the site's package, which
+	// splits its templates into namespaces.
+	Separator string `json:"-"`
 }
 
 // The statuses of a site.
@@ -58,6 +61,8 @@ func (c *checker) result() *Result {
 			Client:  site.clientLabel(),
 			Command: site.desc.Command,
 			SetsTTL: c.setsTTL(site),
+
+			Separator: c.cfg.Separator,
 		}
 		if cmd := commands.Lookup(site.desc.Command); cmd != nil {
 			base.DataType = cmd.DataType()

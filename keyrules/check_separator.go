@@ -2,7 +2,9 @@ package keyrules
 
 // checkSeparator reports empty segments, a separator at either end of the
 // key, foreign separators between words, and holes that can render a
-// separator.
+// separator. A foreign separator between two digits belongs to a value
+// spelled in the key (an IP address and its port, a version like 1.2.3, a
+// date), not to its structure, and is left alone.
 func (r *run) checkSeparator() {
 	c, t := r.c, r.t
 	for i, p := range t.Parts {
@@ -17,7 +19,8 @@ func (r *run) checkSeparator() {
 			case b == c.sep:
 				r.checkSeparatorAt(i, j)
 			case c.foreign.has(b):
-				if r.isWord(before(t, i, j)) && r.isWord(at(t, i, j+1)) {
+				prev, next := before(t, i, j), at(t, i, j+1)
+				if r.isWord(prev) && r.isWord(next) && !(isNumeric(prev) && isNumeric(next)) {
 					r.report(RuleSeparator, i, j, j+1,
 						&Fix{Message: "Replace " + quoteByte(b) + " with " + quoteByte(c.sep), Replacement: string(c.sep)},
 						"uses %s between words instead of %s", quoteByte(b), quoteByte(c.sep))
@@ -59,6 +62,15 @@ func (r *run) reportHoleSeparator(h *Hole, s byte) {
 // for a word.
 func (r *run) isWord(it item) bool {
 	return it.ok && (it.hole != nil || r.c.word.has(it.b))
+}
+
+// isNumeric reports whether it is a digit or a hole that renders an
+// integer.
+func isNumeric(it item) bool {
+	if it.hole != nil {
+		return it.hole.Kind == Int || it.hole.Kind == Uint
+	}
+	return it.ok && it.b >= '0' && it.b <= '9'
 }
 
 // quoteByte returns b in double quotes, as messages quote characters.

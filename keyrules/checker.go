@@ -162,6 +162,10 @@ type run struct {
 	// key is t.String(), rendered for the first finding.
 	key string
 	out []Finding
+
+	// The first hash tag, found when a fix first needs it (fixsafety.go).
+	tagKnown, hasTag  bool
+	tagOpen, tagClose pos
 }
 
 // report records a finding of rule whose message is the template quoted
@@ -174,6 +178,9 @@ func (r *run) report(rule string, part, start, end int, fix *Fix, format string,
 	msg := "key " + r.key + " " + fmt.Sprintf(format, args...)
 	if part < 0 {
 		start, end = 0, 0
+	}
+	if fix != nil && r.inHashTag(part, start, end) {
+		fix = nil
 	}
 	r.out = append(r.out, Finding{Rule: rule, Message: msg, Part: part, Start: start, End: end, Fix: fix})
 }

@@ -359,3 +359,60 @@ func TestShorten(t *testing.T) {
 	assert.True(t, strings.HasSuffix(got, "..."))
 	assert.True(t, utf8.ValidString(got), "cut inside a rune: %q", got)
 }
+
+// TestNumbersAreValues keeps the foreign separators of a number spelled in
+// a key (an address, a version, a date) out of the separator rule.
+func TestNumbersAreValues(t *testing.T) {
+	runRuleCases(t, RuleSeparator, []ruleCase{
+		{name: "address and port in a tag", t: tpl("{127.0.0.1:6379}")},
+		{name: "address in a key", t: tpl("node:10.0.0.7:stats")},
+		{name: "version", t: tpl("cache:v1.2.3:user")},
+		{name: "built from integers", t: tpl("build:", Int, ".", Uint)},
+		{name: "date under dotted", edit: func(c *Config) { c.Separator, c.ForeignSeparators = ".", ":/|;," },
+			t: tpl("report.127.0.0.1:6379")},
+		{name: "a word then a number is still a foreign separator", t: tpl("user.1:x"),
+			want: []string{`separator 0[4:5] key "user.1:x" uses "." between words instead of ":" | Replace "." with ":" -> ":"`}},
+		{name: "a string hole is not a number", t: tpl("v1.", Unknown),
+			want: []string{`separator 0[2:3] key "v1.<string>" uses "." between words instead of ":" | Replace "." with ":" -> ":"`}},
+	})
+}
+
+// TestNoFixInsideHashTag reports findings inside a hash tag without a fix:
+// the tag decides the slot of every key that shares it.
+func TestNoFixInsideHashTag(t *testing.T) {
+	c := checker(t, nil)
+	cases := map[string]struct {
+		t        Template
+		fixed    []string // the findings that keep a fix, by message
+		notFixed []string
+	}{
+		"case and separator in the tag": {t: tpl("{User.profile}:x"),
+			notFixed: []string{`key "{User.profile}:x" uses "." between words instead of ":"`, `key "{User.profile}:x" segment "User" is not snake_case`}},
+		"after the tag": {t: tpl("{user}:Profile"),
+			fixed: []string{`key "{user}:Profile" segment "Profile" is not snake_case`}},
+		"before the tag": {t: tpl("Cart:{user}"),
+			fixed: []string{`key "Cart:{user}" segment "Cart" is not snake_case`}},
+		"unclosed tag runs to the end": {t: tpl("a:{Tag:x"),
+			notFixed: []string{`key "a:{Tag:x" segment "Tag" is not snake_case`}},
+		"tag across parts": {t: tpl("x:{", Int, ":Name}:Rest"),
+			fixed:    []string{`key "x:{<int>:Name}:Rest" segment "Rest" is not snake_case`},
+			notFixed: []string{`key "x:{<int>:Name}:Rest" segment "Name" is not snake_case`}},
+	}
+	for name, tc := range cases {
+		t.Run(name, func(t *testing.T) {
+			var fixed, notFixed []string
+			for _, f := range c.Check(tc.t) {
+				if f.Rule != RuleCase && f.Rule != RuleSeparator {
+					continue
+				}
+				if f.Fix != nil {
+					fixed = append(fixed, f.Message)
+				} else {
+					notFixed = append(notFixed, f.Message)
+				}
+			}
+			assert.Equal(t, tc.fixed, fixed)
+			assert.Equal(t, tc.notFixed, notFixed)
+		})
+	}
+}

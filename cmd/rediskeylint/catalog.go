@@ -191,10 +191,13 @@ func writeMarkdown(w io.Writer, cat *catalog) {
 		cat.Summary[analyzer.StatusForwarded], cat.Summary[analyzer.StatusUnresolved])
 	fmt.Fprintf(w, "## Namespaces\n\n")
 	root := &nsNode{children: make(map[string]*nsNode)}
-	sep := keyrules.Default().Separator
 	for _, s := range cat.Sites {
 		if s.Status == analyzer.StatusForwarded {
 			continue // a wrapper's parameter: its callers' keys are in the tree
+		}
+		sep := s.Separator
+		if sep == "" {
+			sep = keyrules.Default().Separator
 		}
 		for _, t := range s.Templates {
 			root.add(strings.Split(t, sep), t)

@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/rediskeylint/rediskeylint/analyzer"
+	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
 var update = flag.Bool("update", false, "rewrite the catalog golden files")
@@ -56,4 +57,29 @@ func TestCatalogBadFormat(t *testing.T) {
 	code := runCatalog([]string{"-format", "yaml", "./..."}, &stdout, &stderr)
 	assert.Equal(t, 1, code)
 	assert.Equal(t, "rediskeylint catalog: -format: \"yaml\" is not one of json, markdown\n", stderr.String())
+}
+
+// TestCatalogNamespacesFollowSeparator splits the Markdown namespace tree
+// on the configured separator: with "/", a ":" is part of a segment.
+func TestCatalogNamespacesFollowSeparator(t *testing.T) {
+	testdata, err := filepath.Abs("../../testdata")
+	require.NoError(t, err)
+	cfg := keyrules.Default()
+	cfg.Separator, cfg.ForeignSeparators = "/", ".|;,"
+	a, err := analyzer.New(cfg)
+	require.NoError(t, err)
+	cat, err := buildCatalog(a, []string{"catalogslash"}, filepath.Join(testdata, "src", "catalogslash"),
+		"GO111MODULE=off", "GOPATH="+testdata, "GOFLAGS=")
+	require.NoError(t, err)
+	var md bytes.Buffer
+	writeMarkdown(&md, cat)
+	assert.Contains(t, md.String(), "## Namespaces\n\n"+
+		"- `auth`\n"+
+		"  - `session` — `auth/session`\n"+
+		"- `shop`\n"+
+		"  - `user`\n"+
+		"    - `<int>`\n"+
+		"      - `profile` — `shop/user/<int>/profile`\n"+
+		"  - `user:settings`\n"+
+		"    - `cart` — `shop/user:settings/cart`\n")
 }
