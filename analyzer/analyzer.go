@@ -25,15 +25,35 @@ var Analyzer = newAnalyzer(keyrules.Default(), true)
 // New returns an analyzer that uses cfg as its base configuration, for
 // drivers that pass settings in (golangci-lint). Configuration files are
 // still honoured, and its flags still override.
-func New(cfg keyrules.Config) (*analysis.Analyzer, error) {
+func New(cfg keyrules.Config, opts ...Option) (*analysis.Analyzer, error) {
 	if err := cfg.Validate(); err != nil {
 		return nil, err
 	}
-	return newAnalyzer(cfg, true), nil
+	return newAnalyzer(cfg, true, opts...), nil
 }
 
-func newAnalyzer(cfg keyrules.Config, withFlags bool) *analysis.Analyzer {
+// An Option adapts an analyzer made by New to its driver.
+type Option func(*runner)
+
+// LeaveNolintToDriver makes the analyzer report findings under //nolint
+// comments, for a driver that applies them itself and tracks which are
+// used (golangci-lint and its nolintlint). //rediskeylint:ignore comments
+// are still honoured.
+func LeaveNolintToDriver() Option {
+	return func(r *runner) { r.driverNolint = true }
+}
+
+// OfferRenames makes the analyzer offer the fixes that rename keys, as the
+// -fix-renames flag does (see renames.go).
+func OfferRenames() Option {
+	return func(r *runner) { r.fixRenames = true }
+}
+
+func newAnalyzer(cfg keyrules.Config, withFlags bool, opts ...Option) *analysis.Analyzer {
 	r := &runner{base: cfg}
+	for _, opt := range opts {
+		opt(r)
+	}
 	a := &analysis.Analyzer{
 		Name:       "rediskey",
 		Doc:        analyzerDoc(),
@@ -44,6 +64,8 @@ func newAnalyzer(cfg keyrules.Config, withFlags bool) *analysis.Analyzer {
 	}
 	if withFlags {
 		r.registerFlags(&a.Flags)
+		a.Flags.BoolVar(&r.fixRenames, "fix-renames", r.fixRenames,
+			"offer the fixes that rename keys (case and separator edits of key text); -fix applies them, stored data is not migrated")
 	}
 	return a
 }

@@ -115,9 +115,35 @@ func TestOnlyKeys(t *testing.T) {
 	})
 }
 
-// TestSuppression honours //nolint comments and skips generated files.
+// TestSuppression honours //nolint comments and //rediskeylint:ignore
+// directives, reports malformed directives, and skips generated files.
 func TestSuppression(t *testing.T) {
-	analysistest.Run(t, testdataDir, newTestAnalyzer(t, nil), "nolint", "generated")
+	analysistest.Run(t, testdataDir, newTestAnalyzer(t, nil), "nolint", "ignore", "generated")
+}
+
+// TestNolintLeftToDriver reports the findings under //nolint comments
+// when the driver applies them itself (golangci-lint), so that it knows
+// which comments are used; //rediskeylint:ignore still suppresses.
+func TestNolintLeftToDriver(t *testing.T) {
+	a, err := New(keyrules.Default(), LeaveNolintToDriver())
+	require.NoError(t, err)
+	results := analysistest.Run(&discardT{}, testdataDir, a, "nolint", "ignore")
+	require.Len(t, results, 2)
+	count := func(r *analysistest.Result, message string) int {
+		n := 0
+		for _, d := range r.Diagnostics {
+			if d.Message == message {
+				n++
+			}
+		}
+		return n
+	}
+	// Five "User:profile" lines of package nolint are under a //nolint
+	// comment; one is not.
+	assert.Equal(t, 6, count(results[0], `key "User:profile" segment "User" is not snake_case`))
+	assert.Equal(t, 1, count(results[0], `command KEYS is forbidden: it blocks Redis while it walks every key; iterate with SCAN`))
+	assert.Zero(t, count(results[1], `key "User:profile" segment "User" is not snake_case`))
+	assert.Zero(t, count(results[1], `command KEYS is forbidden: it blocks Redis while it walks every key; iterate with SCAN`))
 }
 
 // TestUnusualCode runs well-typed but unusual code: generics, method
@@ -136,16 +162,37 @@ func TestTypeErrors(t *testing.T) {
 	analysistest.Run(t, testdataDir, &a, "typeerrors")
 }
 
+// renamingAnalyzer returns an analyzer with the defaults that offers the
+// fixes that rename keys, as -fix-renames does.
+func renamingAnalyzer(t *testing.T) *analysis.Analyzer {
+	t.Helper()
+	a, err := New(keyrules.Default(), OfferRenames())
+	require.NoError(t, err)
+	return a
+}
+
 // TestFixes applies every suggested fix (case and separator edits inside
 // string literals) and compares the result with fixes.go.golden.
 func TestFixes(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, testdataDir, newTestAnalyzer(t, nil), "fixes")
+	analysistest.RunWithSuggestedFixes(t, testdataDir, renamingAnalyzer(t), "fixes")
+}
+
+// TestNoRenamesByDefault offers no fix without -fix-renames: every fix
+// renames a key.
+func TestNoRenamesByDefault(t *testing.T) {
+	results := analysistest.Run(&discardT{}, testdataDir, newTestAnalyzer(t, nil), "fixes")
+	require.Len(t, results, 1)
+	require.NotEmpty(t, results[0].Diagnostics)
+	for _, d := range results[0].Diagnostics {
+		assert.Empty(t, d.SuggestedFixes, d.Message)
+	}
 }
 
 // TestFixMessages checks the messages of the fixes, capitalised verb
-// phrases, and that a word spelled with an escape gets no fix.
+// phrases that name the new key and warn that data stays where it is, and
+// which findings get none.
 func TestFixMessages(t *testing.T) {
-	results := analysistest.Run(&discardT{}, testdataDir, newTestAnalyzer(t, nil), "fixes")
+	results := analysistest.Run(&discardT{}, testdataDir, renamingAnalyzer(t), "fixes")
 	require.Len(t, results, 1)
 	// Each message maps to the fix messages of its diagnostics, in the
 	// order they are reported.
@@ -158,18 +205,28 @@ func TestFixMessages(t *testing.T) {
 		}
 		got[d.Message] = append(got[d.Message], messages)
 	}
+	const notMigrated = "; stored data is not migrated"
 	want := map[string][][]string{
-		`key "Shop:cart:<int>" segment "Shop" is not snake_case`: {{"Rename segment to shop"}},
-		// The second one is "Us\x65r:profile", which cannot be edited exactly.
-		`key "User:profile" segment "User" is not snake_case`:                 {{"Rename segment to user"}, nil},
-		`key "user:userProfile:name" segment "userProfile" is not snake_case`: {{"Rename segment to user_profile"}},
-		`key "user.profile:name" uses "." between words instead of ":"`:       {{`Replace "." with ":"`}},
-		`key "user::profile" has an empty segment`:                            {{"Remove the empty segment"}},
-		`key ":user:profile" starts with the separator ":"`:                   {{"Remove the leading separator"}},
-		`key "user:profile:" ends with the separator ":"`:                     {{"Remove the trailing separator"}},
-		`key "Order:<int>:Lines" segment "Order" is not snake_case`:           {{"Rename segment to order"}},
-		`key "Order:<int>:Lines" segment "Lines" is not snake_case`:           {{"Rename segment to lines"}},
-		`key "Raw:key" segment "Raw" is not snake_case`:                       {{"Rename segment to raw"}},
+		`key "Shop:cart:<int>" segment "Shop" is not snake_case`:              {{`Rename key "Shop:cart:<int>" to "shop:cart:<int>" at all 2 sites` + notMigrated}},
+		`key "Account:profile" segment "Account" is not snake_case`:           {{`Rename key "Account:profile" to "account:profile"` + notMigrated}},
+		`key "user:userProfile:name" segment "userProfile" is not snake_case`: {{`Rename key "user:userProfile:name" to "user:user_profile:name"` + notMigrated}},
+		`key "user.settings:name" uses "." between words instead of ":"`:      {{`Rename key "user.settings:name" to "user:settings:name"` + notMigrated}},
+		`key "user::avatar" has an empty segment`:                             {{`Rename key "user::avatar" to "user:avatar"` + notMigrated}},
+		`key ":user:email" starts with the separator ":"`:                     {{`Rename key ":user:email" to "user:email"` + notMigrated}},
+		`key "user:phone:" ends with the separator ":"`:                       {{`Rename key "user:phone:" to "user:phone"` + notMigrated}},
+		`key "Order:<int>:Lines" segment "Order" is not snake_case`:           {{`Rename key "Order:<int>:Lines" to "order:<int>:lines"` + notMigrated}},
+		`key "Order:<int>:Lines" segment "Lines" is not snake_case`:           {{`Rename key "Order:<int>:Lines" to "order:<int>:lines"` + notMigrated}},
+		`key "Raw:key" segment "Raw" is not snake_case`:                       {{`Rename key "Raw:key" to "raw:key"` + notMigrated}},
+		`key "Invoice:<int>" segment "Invoice" is not snake_case`:             {{`Rename key "Invoice:<int>" to "invoice:<int>" at all 2 sites` + notMigrated}},
+		// One site spells the word with an escape: no site is renamed.
+		`key "User:profile" segment "User" is not snake_case`: {nil, nil},
+		// "team:members" exists already.
+		`key "Team:members" segment "Team" is not snake_case`: {nil},
+		// Inside the hash tag no fix; outside it the key is renamed.
+		`key "{Tenant}:Orders" segment "Tenant" is not snake_case`: {nil},
+		`key "{Tenant}:Orders" segment "Orders" is not snake_case`: {{`Rename key "{Tenant}:Orders" to "{Tenant}:orders"` + notMigrated}},
+		// The renamed constant would repeat a map key and a switch case.
+		`key "Session:token" segment "Session" is not snake_case`: {nil},
 	}
 	assert.Equal(t, want, got)
 }

@@ -3,6 +3,7 @@ package analyzer
 import (
 	"go/ast"
 	"go/token"
+	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -12,12 +13,19 @@ import (
 
 // reporter turns findings into diagnostics: it places each at the
 // narrowest position it can, attaches fixes, drops repeats and honours
-// //nolint comments.
+// suppression comments. Key findings are held until every key of the
+// package is seen (finish), because a fix that renames a key must rename
+// it at every site (renames.go).
 type reporter struct {
-	pass    *analysis.Pass
-	origins *origins
-	nolint  *nolintIndex
-	seen    map[reportKey]bool
+	pass     *analysis.Pass
+	origins  *origins
+	cfg      keyrules.Config
+	suppress *suppressions
+	seen     map[reportKey]bool
+	// renames plans the key renames; nil when they are not offered.
+	renames *renamePlan
+	// pending are the key findings not yet reported.
+	pending []pendingFinding
 }
 
 // reportKey identifies one problem: the same rule at the same text is
@@ -30,16 +38,40 @@ type reportKey struct {
 	message string
 }
 
-func newReporter(pass *analysis.Pass, o *origins) *reporter {
-	return &reporter{pass: pass, origins: o, nolint: newNolintIndex(pass.Fset, pass.Files), seen: make(map[reportKey]bool)}
+// A pendingFinding is a key finding waiting for its fix.
+type pendingFinding struct {
+	call *ast.CallExpr
+	key  reportKey
+	d    analysis.Diagnostic
+	// rename is the rename its fix would be part of; nil for none.
+	rename *renameGroup
 }
 
-// finding reports a keyrules finding of template t, a key of site.
+func newReporter(pass *analysis.Pass, o *origins, cfg keyrules.Config, r *runner) *reporter {
+	rep := &reporter{
+		pass: pass, origins: o, cfg: cfg,
+		suppress: newSuppressions(pass.Fset, pass.Files, !r.driverNolint),
+		seen:     make(map[reportKey]bool),
+	}
+	if r.fixRenames {
+		rep.renames = newRenamePlan(pass, o)
+	}
+	return rep
+}
+
+// keyTemplate records that a key of site has template t, for the renames.
+func (r *reporter) keyTemplate(key keyArg, t keyrules.Template) {
+	if r.renames != nil {
+		r.renames.occurs(key.expr, t)
+	}
+}
+
+// finding records a keyrules finding of template t, a key of site.
 func (r *reporter) finding(site *callSite, key keyArg, t keyrules.Template, f keyrules.Finding) {
 	pos, end := key.expr.Pos(), key.expr.End()
 	message := f.Message
 	inLiteral := false
-	var fixes []analysis.SuggestedFix
+	var edit *litEdit
 	if f.Part >= 0 && f.Part < len(t.Parts) {
 		o := r.origins.get(t.Parts[f.Part].Origin)
 		switch {
@@ -50,10 +82,7 @@ func (r *reporter) finding(site *callSite, key keyArg, t keyrules.Template, f ke
 			p, e, exact := literalRange(o.lit, o.offset+f.Start, o.offset+f.End)
 			pos, end, inLiteral = p, e, true
 			if exact && f.Fix != nil {
-				fixes = []analysis.SuggestedFix{{
-					Message:   f.Fix.Message,
-					TextEdits: []analysis.TextEdit{{Pos: p, End: e, NewText: []byte(f.Fix.Replacement)}},
-				}}
+				edit = &litEdit{lit: o.lit, from: o.offset + f.Start, to: o.offset + f.End, text: f.Fix.Replacement, pos: p, end: e}
 			}
 		case o.expr != nil:
 			pos, end = o.expr.Pos(), o.expr.End()
@@ -70,12 +99,38 @@ func (r *reporter) finding(site *callSite, key keyArg, t keyrules.Template, f ke
 	if key.via != "" && !strings.Contains(message, " from ") {
 		message = strings.Replace(message, "key ", "key (through "+key.via+") ", 1)
 	}
-	d := analysis.Diagnostic{Pos: pos, End: end, Category: f.Rule, Message: message, SuggestedFixes: fixes}
+	d := analysis.Diagnostic{Pos: pos, End: end, Category: f.Rule, Message: message}
 	k := reportKey{pos: pos, end: end, rule: f.Rule}
 	if !inLiteral {
 		k.message = message
 	}
-	r.emit(site.call, k, d)
+	var group *renameGroup
+	if r.renames != nil && f.Fix != nil {
+		group = r.renames.add(key.expr, t, f, edit)
+	}
+	r.pending = append(r.pending, pendingFinding{call: site.call, key: k, d: d, rename: group})
+}
+
+// finish reports the key findings, with the renames that are safe, and the
+// malformed suppression directives.
+func (r *reporter) finish() {
+	fixes := map[*renameGroup]*analysis.SuggestedFix{}
+	if r.renames != nil {
+		fixes = r.renames.plan()
+	}
+	for _, p := range r.pending {
+		if fix := fixes[p.rename]; fix != nil {
+			p.d.SuggestedFixes = []analysis.SuggestedFix{*fix}
+		}
+		r.emit(p.call, p.key, p.d)
+	}
+	r.pending = nil
+	if r.cfg.Enabled(keyrules.RuleDirective) {
+		for _, b := range r.suppress.bad {
+			r.report(nil, analysis.Diagnostic{Pos: b.comment.Pos(), End: b.comment.End(), Category: keyrules.RuleDirective,
+				Message: "directive " + strconv.Quote(b.comment.Text) + " " + b.problem})
+		}
+	}
 }
 
 // at reports a diagnostic of the given rule at node n.
@@ -92,7 +147,7 @@ func (r *reporter) emit(call *ast.CallExpr, k reportKey, d analysis.Diagnostic) 
 		return
 	}
 	r.seen[k] = true
-	if r.nolint.suppressed(d.Pos, d.Category) || call != nil && r.nolint.suppressed(call.Pos(), d.Category) {
+	if r.suppress.suppressed(d.Pos, d.Category) || call != nil && r.suppress.suppressed(call.Pos(), d.Category) {
 		return
 	}
 	r.pass.Report(d)

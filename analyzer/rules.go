@@ -32,6 +32,7 @@ func (c *checker) checkKeys() {
 					}
 					continue
 				}
+				c.report.keyTemplate(key, t)
 				for _, f := range c.rules.Check(t) {
 					c.report.finding(site, key, t, f)
 				}

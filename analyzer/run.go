@@ -17,6 +17,11 @@ import (
 type runner struct {
 	base keyrules.Config
 	cfg  configState // flags and per-directory configuration (config.go)
+
+	// driverNolint leaves //nolint comments to the driver (golangci-lint).
+	driverNolint bool
+	// fixRenames offers the fixes that rename keys (renames.go).
+	fixRenames bool
 }
 
 // checker is the state of one run of the analyzer over one package.
@@ -65,6 +70,7 @@ func (r *runner) run(pass *analysis.Pass) (_ any, err error) {
 		return nil, err
 	}
 	c := newChecker(pass, cfg, rules, at)
+	c.report = newReporter(pass, c.origins, cfg, r)
 	c.findSites()
 	// A wrapper found in this package makes its callers sites too, which
 	// may make them wrappers: repeat until nothing new is found.
@@ -87,6 +93,7 @@ func (r *runner) run(pass *analysis.Pass) (_ any, err error) {
 	c.checkTypes()
 	c.checkCrossSlot()
 	c.checkTTL()
+	c.report.finish()
 	return c.result(), nil
 }
 
@@ -125,7 +132,6 @@ func newChecker(pass *analysis.Pass, cfg keyrules.Config, rules *keyrules.Checke
 	c.build.global = c.globalTemplates
 	c.build.producer = c.producerCall
 	c.build.stringer = c.stringerValue
-	c.report = newReporter(pass, c.origins)
 	return c
 }
 

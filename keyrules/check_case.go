@@ -87,5 +87,5 @@ func (r *run) checkWord(a, b pos, joinedLeft, joinedRight bool) {
 		part, start = a.part, a.off
 		end = len(r.t.Parts[part].Lit)
 	}
-	r.report(RuleCase, part, start, end, fix, "segment %q is not %s", core, style.name())
+	r.report(RuleCase, part, start, end, fix, "segment %q is not %s", shorten(core), style.name())
 }

@@ -46,7 +46,7 @@ func (r *run) checkHashtag() {
 				if tags > 2 {
 					which = "another"
 				}
-				r.reportTag(open, pos{i, j + 1}, "has "+which+" hash tag %q that Redis ignores", render(t, open, pos{i, j + 1}))
+				r.reportTag(open, pos{i, j + 1}, "has "+which+" hash tag %q that Redis ignores", shorten(render(t, open, pos{i, j + 1})))
 			}
 		}
 	}

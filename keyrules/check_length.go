@@ -61,7 +61,7 @@ func (r *run) checkSegmentLength(segs []segment, i int) {
 		part = -1
 	}
 	r.report(RuleLength, part, start, end, nil, "segment %q %s %d bytes long, more than %s %d",
-		render(r.t, s.start, s.end), atLeast(s.holes), n, option, limit)
+		shorten(render(r.t, s.start, s.end)), atLeast(s.holes), n, option, limit)
 }
 
 // atLeast is the verb of a length that holes may make longer.

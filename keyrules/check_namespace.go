@@ -15,7 +15,7 @@ func (r *run) checkNamespace(first segment) {
 				part = -1
 			}
 			r.report(RuleNamespace, part, start, end, nil, "segment %q is not one of the namespaces %s",
-				name, strings.Join(cfg.Namespaces, ", "))
+				shorten(name), strings.Join(cfg.Namespaces, ", "))
 		}
 	}
 	if cfg.Prefix != "" && !r.mayStartWith(cfg.Prefix) {

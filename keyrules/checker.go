@@ -185,10 +185,11 @@ func (r *run) report(rule string, part, start, end int, fix *Fix, format string,
 	r.out = append(r.out, Finding{Rule: rule, Message: msg, Part: part, Start: start, End: end, Fix: fix})
 }
 
-// maxQuoted is the longest key a message quotes whole.
+// maxQuoted is the longest key, segment or hash tag a message quotes
+// whole, so that a message stays short whatever the key.
 const maxQuoted = 80
 
-// shorten cuts a long key for a message, at a rune boundary, marking the cut.
+// shorten cuts a long text for a message, at a rune boundary, marking the cut.
 func shorten(s string) string {
 	if len(s) <= maxQuoted {
 		return s

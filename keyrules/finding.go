@@ -14,12 +14,15 @@ const (
 	RuleTTL        = "ttl"
 	RuleType       = "type"
 	RuleUnresolved = "unresolved"
+	// RuleDirective reports //rediskeylint:ignore comments that name an
+	// unknown rule or give no reason; such a comment suppresses nothing.
+	RuleDirective = "directive"
 )
 
 // Rules lists every rule name in the order the README documents them.
 var Rules = []string{
 	RuleSeparator, RuleCase, RuleLength, RuleCharset, RuleDepth, RuleNamespace,
-	RuleHashtag, RuleCrossslot, RuleCommand, RuleTTL, RuleType, RuleUnresolved,
+	RuleHashtag, RuleCrossslot, RuleCommand, RuleTTL, RuleType, RuleUnresolved, RuleDirective,
 }
 
 // A Finding is one problem of one key template.

@@ -154,9 +154,13 @@ func FuzzTemplateString(f *testing.F) {
 }
 
 // FuzzCheck runs every preset over arbitrary templates: no panics, every
-// finding points into literal text, results are deterministic, and slots
-// agree with HashSlot.
+// finding points into literal text, messages quote the key (cut when
+// long) and stay short, results are deterministic, and slots agree with
+// HashSlot.
 func FuzzCheck(f *testing.F) {
+	// A message quotes at most the key and one segment, each cut to
+	// maxQuoted bytes and escaped (4 bytes a byte at worst), and words.
+	const maxMessage = 2*4*maxQuoted + 200
 	for _, s := range templateSeeds {
 		f.Add(s)
 	}
@@ -180,7 +184,8 @@ func FuzzCheck(f *testing.F) {
 			validFindings(t, tp, got)
 			require.Equal(t, got, c.Check(tp))
 			for _, f := range got {
-				require.True(t, strings.HasPrefix(f.Message, "key "+quote(tp.String())+" "), f.Message)
+				require.True(t, strings.HasPrefix(f.Message, "key "+quote(shorten(tp.String()))+" "), f.Message)
+				require.LessOrEqual(t, len(f.Message), maxMessage, f.Message)
 			}
 		}
 		slot, ok := tp.Slot()

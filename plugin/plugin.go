@@ -17,7 +17,14 @@
 //	          cluster: true
 //
 // The settings are the keys of a .rediskeylint.yml file; they are the base
-// configuration, on top of which .rediskeylint.yml files still apply.
+// configuration, on top of which .rediskeylint.yml files still apply. One
+// more setting, fix-renames: true, offers the fixes that rename keys, which
+// golangci-lint --fix then applies (stored data is not migrated).
+//
+// Under golangci-lint, //nolint comments are golangci-lint's: the analyzer
+// reports the findings under them and golangci-lint drops them, so that
+// nolintlint knows which comments are used. Per-rule suppression is
+// //rediskeylint:ignore RULE reason, which the analyzer honours itself.
 package plugin
 
 import (
@@ -44,21 +51,45 @@ func New(settings any) (register.LinterPlugin, error) {
 	if settings != nil && !ok {
 		return nil, fmt.Errorf("rediskeylint: settings: a %T is not a mapping of option keys to values", settings)
 	}
+	l := &linter{}
+	if v, ok := opts[fixRenamesKey]; ok {
+		b, isBool := v.(bool)
+		if !isBool {
+			return nil, fmt.Errorf("rediskeylint: settings: %s: %v is not true or false", fixRenamesKey, v)
+		}
+		l.fixRenames = b
+		rest := make(map[string]any, len(opts))
+		for k, v := range opts {
+			if k != fixRenamesKey {
+				rest[k] = v
+			}
+		}
+		opts = rest
+	}
 	cfg, err := keyrules.Default().WithOptions(opts)
 	if err != nil {
 		return nil, fmt.Errorf("rediskeylint: settings: %w", err)
 	}
-	return &linter{cfg: cfg}, nil
+	l.cfg = cfg
+	return l, nil
 }
+
+// fixRenamesKey is the setting that offers the fixes that rename keys.
+const fixRenamesKey = "fix-renames"
 
 // linter is the plugin: one analyzer over a fixed base configuration.
 type linter struct {
-	cfg keyrules.Config
+	cfg        keyrules.Config
+	fixRenames bool
 }
 
 // BuildAnalyzers returns the rediskey analyzer configured by the settings.
 func (l *linter) BuildAnalyzers() ([]*analysis.Analyzer, error) {
-	a, err := analyzer.New(l.cfg)
+	opts := []analyzer.Option{analyzer.LeaveNolintToDriver()}
+	if l.fixRenames {
+		opts = append(opts, analyzer.OfferRenames())
+	}
+	a, err := analyzer.New(l.cfg, opts...)
 	if err != nil {
 		return nil, fmt.Errorf("rediskeylint: settings: %w", err)
 	}

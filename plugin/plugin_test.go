@@ -85,3 +85,18 @@ func TestBuildAnalyzersReturnsRediskey(t *testing.T) {
 	require.NoError(t, err)
 	assert.NotSame(t, analyzers[0], again[0])
 }
+
+func TestFixRenamesSetting(t *testing.T) {
+	p, err := New(map[string]any{"fix-renames": true, "case": "camel"})
+	require.NoError(t, err)
+	l := p.(*linter)
+	assert.True(t, l.fixRenames)
+	assert.Equal(t, keyrules.CaseCamel, l.cfg.Case)
+
+	p, err = New(map[string]any{"case": "camel"})
+	require.NoError(t, err)
+	assert.False(t, p.(*linter).fixRenames)
+
+	_, err = New(map[string]any{"fix-renames": "yes"})
+	require.EqualError(t, err, "rediskeylint: settings: fix-renames: yes is not true or false")
+}

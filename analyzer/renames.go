@@ -1,0 +1,336 @@
+package analyzer
+
+import (
+	"fmt"
+	"go/ast"
+	"go/token"
+	"sort"
+	"strconv"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/rediskeylint/rediskeylint/keyrules"
+)
+
+// Key renames. Every fix keyrules proposes edits the text of a key (the
+// case of a word, a separator), so applying it renames the key, and the
+// data stored under the old name stays there. Such a fix is offered only
+// when it renames the key at every site the analysis sees, writers and
+// readers alike, suppressed or not, and only with -fix-renames:
+//
+//   - the findings of one template that share a fix (same rule, same range
+//     of the rendered template, same replacement) form a group, and a group
+//     is whole when each key with that template gives an exact edit of a
+//     string literal of this package;
+//   - groups of the same template, and groups that edit the same literal,
+//     are one rename: its fix is all of their edits;
+//   - the rename is offered when all its groups are whole, its edits do not
+//     conflict, every template the edited literals spell changes the same
+//     way at every key that has it, no renamed template takes the name of
+//     another one (that would merge two key families), and, when it edits
+//     a constant declaration, the package still type-checks (a renamed
+//     constant may repeat a map key or a switch case; fixcompile.go).
+
+// A litEdit replaces the range [from, to) of a string literal's value.
+type litEdit struct {
+	lit      *ast.BasicLit
+	from, to int
+	text     string
+	// pos and end are the range's source positions.
+	pos, end token.Pos
+}
+
+// A renameGroup is the findings of one template that share one fix.
+type renameGroup struct {
+	template string
+	edits    []litEdit
+	// covered are the keys whose finding gave an exact edit; broken is set
+	// when one did not.
+	covered map[ast.Expr]bool
+	broken  bool
+	parent  *renameGroup // union-find link to the rename it belongs to
+}
+
+func (g *renameGroup) root() *renameGroup {
+	for g.parent != nil {
+		g = g.parent
+	}
+	return g
+}
+
+// groupKey identifies a group: a template and the edit of its rendering.
+type groupKey struct {
+	template, rule string
+	from, to       int
+	text           string
+}
+
+// A keyUse is one template of one key.
+type keyUse struct {
+	key ast.Expr
+	t   keyrules.Template
+}
+
+// renamePlan gathers the findings with fixes and the templates of every
+// key of one package, then decides which renames to offer.
+type renamePlan struct {
+	pass    *analysis.Pass
+	origins *origins
+	groups  map[groupKey]*renameGroup
+	order   []*renameGroup
+	// uses lists the keys of each template, by its rendering.
+	uses map[string][]keyUse
+	seen map[keyRendering]bool
+}
+
+// keyRendering identifies one template of one key.
+type keyRendering struct {
+	key      ast.Expr
+	template string
+}
+
+func newRenamePlan(pass *analysis.Pass, o *origins) *renamePlan {
+	return &renamePlan{pass: pass, origins: o, groups: make(map[groupKey]*renameGroup),
+		uses: make(map[string][]keyUse), seen: make(map[keyRendering]bool)}
+}
+
+// occurs records that key has template t.
+func (p *renamePlan) occurs(key ast.Expr, t keyrules.Template) {
+	s := t.String()
+	if p.seen[keyRendering{key, s}] {
+		return
+	}
+	p.seen[keyRendering{key, s}] = true
+	p.uses[s] = append(p.uses[s], keyUse{key, t})
+}
+
+// add records finding f of key's template t, whose exact edit is edit (nil
+// when the text cannot be edited exactly), and returns its group.
+func (p *renamePlan) add(key ast.Expr, t keyrules.Template, f keyrules.Finding, edit *litEdit) *renameGroup {
+	s := t.String()
+	off := renderedOffset(t, f.Part)
+	k := groupKey{template: s, rule: f.Rule, from: off + f.Start, to: off + f.End, text: f.Fix.Replacement}
+	g := p.groups[k]
+	if g == nil {
+		g = &renameGroup{template: s, covered: make(map[ast.Expr]bool)}
+		p.groups[k] = g
+		p.order = append(p.order, g)
+	}
+	if edit == nil {
+		g.broken = true
+	} else {
+		g.covered[key] = true
+		g.edits = append(g.edits, *edit)
+	}
+	return g
+}
+
+// renderedOffset returns where part i starts in t.String().
+func renderedOffset(t keyrules.Template, i int) int {
+	return len(keyrules.Template{Parts: t.Parts[:i]}.String())
+}
+
+// A rename is the groups that must be applied together.
+type rename struct {
+	groups []*renameGroup
+	edits  []litEdit
+	// names maps each template it changes to its new rendering.
+	names map[string]string
+}
+
+// plan decides the renames and returns the fix of each group offered.
+func (p *renamePlan) plan() map[*renameGroup]*analysis.SuggestedFix {
+	// Join the groups of one template, and the groups that edit one literal.
+	byTemplate := map[string]*renameGroup{}
+	byLit := map[*ast.BasicLit]*renameGroup{}
+	union := func(a, b *renameGroup) {
+		if ra, rb := a.root(), b.root(); ra != rb {
+			rb.parent = ra
+		}
+	}
+	for _, g := range p.order {
+		if first, ok := byTemplate[g.template]; ok {
+			union(first, g)
+		} else {
+			byTemplate[g.template] = g
+		}
+		for _, e := range g.edits {
+			if first, ok := byLit[e.lit]; ok {
+				union(first, g)
+			} else {
+				byLit[e.lit] = g
+			}
+		}
+	}
+	var renames []*rename
+	byRoot := map[*renameGroup]*rename{}
+	for _, g := range p.order {
+		r := byRoot[g.root()]
+		if r == nil {
+			r = &rename{}
+			byRoot[g.root()] = r
+			renames = append(renames, r)
+		}
+		r.groups = append(r.groups, g)
+	}
+	var safe []*rename
+	for _, r := range renames {
+		if p.consistent(r) {
+			safe = append(safe, r)
+		}
+	}
+	safe = p.distinctNames(safe)
+	safe = p.compiling(safe)
+
+	fixes := map[*renameGroup]*analysis.SuggestedFix{}
+	for _, r := range safe {
+		var edits []analysis.TextEdit
+		for _, e := range r.edits {
+			edits = append(edits, analysis.TextEdit{Pos: e.pos, End: e.end, NewText: []byte(e.text)})
+		}
+		for _, g := range r.groups {
+			fixes[g] = &analysis.SuggestedFix{Message: renameMessage(g.template, r, len(p.uses[g.template])), TextEdits: edits}
+		}
+	}
+	return fixes
+}
+
+// renameMessage describes the fix of a finding of template from.
+func renameMessage(from string, r *rename, sites int) string {
+	msg := fmt.Sprintf("Rename key %s to %s", strconv.Quote(from), strconv.Quote(r.names[from]))
+	if sites > 1 {
+		msg += fmt.Sprintf(" at all %d sites", sites)
+	}
+	if others := len(r.names) - 1; others == 1 {
+		msg += " and 1 other key that shares its text"
+	} else if others > 1 {
+		msg += fmt.Sprintf(" and %d other keys that share its text", others)
+	}
+	return msg + "; stored data is not migrated"
+}
+
+// consistent checks a rename and fills its edits and names.
+func (p *renamePlan) consistent(r *rename) bool {
+	seen := map[litEdit]bool{}
+	byLit := map[*ast.BasicLit][]litEdit{}
+	for _, g := range r.groups {
+		if g.broken || len(g.covered) != len(p.uses[g.template]) {
+			return false // a key of the template would keep its old name
+		}
+		for _, e := range g.edits {
+			if seen[e] {
+				continue
+			}
+			seen[e] = true
+			for _, other := range byLit[e.lit] {
+				if e.from < other.to && other.from < e.to {
+					return false // two different edits of the same text
+				}
+			}
+			byLit[e.lit] = append(byLit[e.lit], e)
+			r.edits = append(r.edits, e)
+		}
+	}
+	sort.Slice(r.edits, func(i, j int) bool { return r.edits[i].pos < r.edits[j].pos })
+	// Every template that spells an edited literal must change the same
+	// way at every key that has it.
+	r.names = map[string]string{}
+	for s, uses := range p.uses {
+		renamed, touched := "", 0
+		for _, u := range uses {
+			name, ok, edited := p.renamed(u.t, byLit)
+			if !ok {
+				return false
+			}
+			if edited {
+				touched++
+			}
+			if renamed == "" {
+				renamed = name
+			} else if name != renamed {
+				return false
+			}
+		}
+		if touched == 0 {
+			continue
+		}
+		if touched != len(uses) {
+			return false
+		}
+		r.names[s] = renamed
+	}
+	for _, g := range r.groups {
+		if _, ok := r.names[g.template]; !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// renamed renders t with the edits applied. ok is false when an edit
+// crosses the boundary of one of its literal parts; edited says whether
+// any edit applied.
+func (p *renamePlan) renamed(t keyrules.Template, byLit map[*ast.BasicLit][]litEdit) (name string, ok, edited bool) {
+	out := keyrules.Template{Parts: append([]keyrules.Part(nil), t.Parts...)}
+	for i, part := range t.Parts {
+		if part.Hole != nil {
+			continue
+		}
+		o := p.origins.get(part.Origin)
+		if o.lit == nil || o.via != "" {
+			continue
+		}
+		edits := byLit[o.lit]
+		lo, hi := o.offset, o.offset+len(part.Lit)
+		var mine []litEdit
+		for _, e := range edits {
+			switch {
+			case e.to <= lo || e.from >= hi:
+			case e.from >= lo && e.to <= hi:
+				mine = append(mine, e)
+			default:
+				return "", false, false
+			}
+		}
+		if len(mine) == 0 {
+			continue
+		}
+		sort.Slice(mine, func(a, b int) bool { return mine[a].from > mine[b].from })
+		lit := part.Lit
+		for _, e := range mine {
+			lit = lit[:e.from-lo] + e.text + lit[e.to-lo:]
+		}
+		out.Parts[i].Lit = lit
+		edited = true
+	}
+	return out.String(), true, edited
+}
+
+// distinctNames drops the renames whose new name is the name of another
+// template, before or after renaming: the two key families would share
+// their data.
+func (p *renamePlan) distinctNames(renames []*rename) []*rename {
+	count := map[string]int{}
+	for s := range p.uses {
+		count[s]++
+	}
+	for _, r := range renames {
+		for from, to := range r.names {
+			count[from]--
+			count[to]++
+		}
+	}
+	var out []*rename
+	for _, r := range renames {
+		clash := false
+		for _, to := range r.names {
+			if count[to] > 1 {
+				clash = true
+			}
+		}
+		if !clash {
+			out = append(out, r)
+		}
+	}
+	return out
+}
