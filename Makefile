@@ -36,6 +36,9 @@ bench: ## benchmarks: keyrules, and go vet with the analyzer against a no-op ana
 	$(GO) test -run '^$$' -bench . -benchmem -count 6 ./keyrules/
 	./scripts/bench.sh
 
+fuzz: ## run each fuzz target for 30 s, one at a time (FUZZTIME=2m for longer)
+	./scripts/fuzz.sh
+
 e2e-golangci: ## build a custom golangci-lint with the plugin and run it on testdata/golangci
 	bash scripts/e2e-golangci.sh
 

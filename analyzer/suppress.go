@@ -116,7 +116,9 @@ func parseIgnore(text string) (rules []string, problem string, ok bool) {
 		}
 		rules = append(rules, r)
 	}
-	if len(fields) < 2 {
+	// The reason may follow "//", as golangci-lint's explanations do.
+	reason := strings.TrimPrefix(strings.Join(fields[1:], " "), "//")
+	if strings.TrimSpace(reason) == "" {
 		return nil, fmt.Sprintf("gives no reason; write %s", usage), true
 	}
 	return rules, "", true

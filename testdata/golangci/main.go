@@ -20,7 +20,10 @@ func main() {
 	rdb.Set(ctx, "user.profile:name", "x", 0)     // finding: separator
 	rdb.Get(ctx, "user:profile")                  // clean
 	rdb.Get(ctx, "user:profile:avatar_thumbnail") // finding: length (max-length 24 in .golangci.yml)
-	rdb.Get(ctx, "Skipped:Key")                   //nolint:rediskeylint // suppressed
+	rdb.Get(ctx, "Skipped:Key")                   //nolint:rediskeylint // suppressed, and used: nolintlint is quiet
+	rdb.Get(ctx, "user:settings")                 //nolint:rediskeylint // finding: nolintlint, nothing to suppress
+	rdb.Get(ctx, "Ignored:Key")                   //rediskeylint:ignore case a per-rule suppression
+	rdb.Get(ctx, "Partly::Ignored")               //rediskeylint:ignore case finding: separator only
 
 	fmt.Println(legacy.Names(ctx, rdb))
 }

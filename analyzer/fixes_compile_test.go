@@ -1,0 +1,120 @@
+package analyzer
+
+import (
+	"bytes"
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"go/types"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/analysistest"
+)
+
+// TestEveryFixCompiles runs the analyzer with -fix-renames over every
+// analysistest case, applies every fix it offers, all at once as -fix
+// does, and type-checks each package edited: no fix may break the build.
+// Identical edits from several diagnostics (one rename seen at several
+// sites) are applied once; other overlapping edits are a failure.
+func TestEveryFixCompiles(t *testing.T) {
+	entries, err := os.ReadDir(filepath.Join(testdataDir, "src"))
+	require.NoError(t, err)
+	var patterns []string
+	for _, e := range entries {
+		switch e.Name() {
+		case "github.com", "typeerrors":
+			continue // the client stubs; a package that does not type-check
+		}
+		patterns = append(patterns, e.Name()+"/...")
+	}
+	a := renamingAnalyzer(t)
+	applied, packages := 0, 0
+	for _, r := range analysistest.Run(&discardT{}, testdataDir, a, patterns...) {
+		if r.Pass == nil || r.Err != nil || len(r.Pass.TypeErrors) > 0 {
+			continue
+		}
+		n := applyAndCheck(t, r.Pass, r.Diagnostics)
+		applied += n
+		if n > 0 {
+			packages++
+		}
+	}
+	assert.Greater(t, applied, 10, "the testdata should exercise many fixes")
+	t.Logf("%d edits applied in %d packages, every one type-checks", applied, packages)
+}
+
+// applyAndCheck applies the fixes of diags to the files of pass and
+// type-checks the result; it returns the number of distinct edits.
+func applyAndCheck(t *testing.T, pass *analysis.Pass, diags []analysis.Diagnostic) int {
+	t.Helper()
+	type edit struct {
+		from, to int
+		text     string
+	}
+	byFile := map[*token.File]map[edit]bool{}
+	for _, d := range diags {
+		for _, f := range d.SuggestedFixes {
+			for _, e := range f.TextEdits {
+				tf := pass.Fset.File(e.Pos)
+				if byFile[tf] == nil {
+					byFile[tf] = map[edit]bool{}
+				}
+				byFile[tf][edit{tf.Offset(e.Pos), tf.Offset(e.End), string(e.NewText)}] = true
+			}
+		}
+	}
+	if len(byFile) == 0 {
+		return 0
+	}
+	fset := token.NewFileSet()
+	var files []*ast.File
+	imports := map[string]*types.Package{}
+	count := 0
+	for _, f := range pass.Files {
+		for _, spec := range f.Imports {
+			if name := pass.TypesInfo.PkgNameOf(spec); name != nil {
+				path, _ := strconv.Unquote(spec.Path.Value)
+				imports[path] = name.Imported()
+			}
+		}
+		tf := pass.Fset.File(f.FileStart)
+		src, err := os.ReadFile(tf.Name())
+		require.NoError(t, err)
+		var edits []edit
+		for e := range byFile[tf] {
+			edits = append(edits, e)
+		}
+		sort.Slice(edits, func(i, j int) bool { return edits[i].from > edits[j].from })
+		for i, e := range edits {
+			if i > 0 {
+				require.LessOrEqual(t, e.to, edits[i-1].from, "%s: overlapping edits %v and %v", tf.Name(), e, edits[i-1])
+			}
+			src = append(src[:e.from:e.from], append([]byte(e.text), src[e.to:]...)...)
+		}
+		count += len(edits)
+		nf, err := parser.ParseFile(fset, tf.Name(), src, parser.ParseComments)
+		require.NoError(t, err, "the fixed file does not parse")
+		files = append(files, nf)
+	}
+	var errs bytes.Buffer
+	conf := types.Config{
+		Importer: importerFunc(func(path string) (*types.Package, error) {
+			if p, ok := imports[path]; ok {
+				return p, nil
+			}
+			return nil, fmt.Errorf("%s is not imported", path)
+		}),
+		Error: func(err error) { fmt.Fprintln(&errs, err) },
+	}
+	_, _ = conf.Check(pass.Pkg.Path(), fset, files, nil)
+	assert.Empty(t, errs.String(), "package %s does not type-check after its fixes", pass.Pkg.Path())
+	return count
+}
