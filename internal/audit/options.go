@@ -19,8 +19,7 @@ type Template struct {
 	Sites []string `json:"sites,omitempty"`
 }
 
-// Options tune the scan. The zero value of a field means its default
-// (see Defaults), except where a field says otherwise.
+// Options tune the scan. Start from Defaults; Run validates them.
 type Options struct {
 	// Match is the SCAN MATCH pattern; empty scans every key.
 	Match string

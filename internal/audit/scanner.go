@@ -25,8 +25,7 @@ var lengthCommands = map[string]string{
 }
 
 // A scanner walks the keys of each node with SCAN and looks the sampled
-// ones up in two pipelines per batch: TYPE, PTTL and MEMORY USAGE first,
-// then the length command of the type. It sends only read commands.
+// ones up in pipelines (see lookup). It sends only read commands.
 type scanner struct {
 	opts    *Options
 	matcher *Matcher
@@ -51,7 +50,10 @@ func newScanner(m *Matcher, templates []Template, opts *Options, out chan<- []ob
 	s := &scanner{opts: opts, matcher: m, out: out, memoryLeft: make([]atomic.Int64, m.Len())}
 	s.implied = make([]string, len(templates))
 	for i, t := range templates {
-		if _, ok := lengthCommands[firstOf(t.Types)]; ok && len(t.Types) == 1 {
+		if len(t.Types) != 1 {
+			continue
+		}
+		if _, ok := lengthCommands[t.Types[0]]; ok {
 			s.implied[i] = t.Types[0]
 		}
 	}
@@ -389,11 +391,4 @@ func (q *shapeQuota) take(shape string) bool {
 	}
 	q.left[shape] = left - 1
 	return true
-}
-
-func firstOf(list []string) string {
-	if len(list) == 0 {
-		return ""
-	}
-	return list[0]
 }
