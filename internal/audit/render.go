@@ -71,11 +71,11 @@ func exampleText(e Example) string {
 	if e.Type != "" {
 		s += " (" + e.Type
 		if e.Size > 0 {
-			unit := " elements"
+			unit := "element"
 			if e.Type == "string" {
-				unit = " bytes"
+				unit = "byte"
 			}
-			s += fmt.Sprintf(", %d%s", e.Size, unit)
+			s += ", " + plural(e.Size, unit)
 		}
 		s += ")"
 	}
@@ -130,9 +130,10 @@ func writeText(w io.Writer, r *Report) error {
 			fmt.Fprintf(b, "    e.g. %s\n", examplesText(f.Examples))
 		}
 	}
-	fmt.Fprintf(b, "\nsummary: %d of %d templates have keys; %d keys matched (~%s), %d orphan keys in %d shapes (~%s); %d findings\n",
-		r.Summary.UsedTemplates, r.Summary.Templates, r.Summary.MatchedKeys, Bytes(r.Summary.MatchedMemory),
-		r.Summary.OrphanKeys, r.Summary.OrphanShapes, Bytes(r.Summary.OrphanMemory), r.Summary.Findings)
+	fmt.Fprintf(b, "\nsummary: %d of %d templates have keys; %s matched (~%s), %s in %s (~%s); %s\n",
+		r.Summary.UsedTemplates, r.Summary.Templates, plural(r.Summary.MatchedKeys, "key"), Bytes(r.Summary.MatchedMemory),
+		plural(r.Summary.OrphanKeys, "orphan key"), plural(int64(r.Summary.OrphanShapes), "shape"), Bytes(r.Summary.OrphanMemory),
+		plural(int64(r.Summary.Findings), "finding"))
 	for _, n := range r.Notes {
 		fmt.Fprintf(b, "note: %s\n", n)
 	}
