@@ -60,7 +60,9 @@ func newSuppressions(fset *token.FileSet, files []*ast.File, withNolint bool) *s
 				var rules []string
 				if r, problem, ok := parseIgnore(c.Text); ok {
 					if problem != "" {
-						s.bad = append(s.bad, badDirective{c, problem})
+						if !skipGenerated(f) { // generated code is not checked
+							s.bad = append(s.bad, badDirective{c, problem})
+						}
 						continue
 					}
 					rules = r

@@ -3,7 +3,10 @@
 # golangci-lint binary with the rediskeylint module plugin through
 # `golangci-lint custom`, lints the module in testdata/golangci with it, and
 # compares the findings in text and in SARIF output with
-# testdata/golangci/want.txt. It exits non-zero on any mismatch.
+# testdata/golangci/want.txt. It exits non-zero on any mismatch. nolintlint
+# is enabled there: want.txt holds its report of the one unused
+# //nolint:rediskeylint and none of the used one, and a
+# //rediskeylint:ignore that suppresses one rule of a key.
 #
 # `golangci-lint custom` git-clones https://github.com/golangci/golangci-lint.git
 # at the version tag. Where only the Go module proxy is reachable, that clone
