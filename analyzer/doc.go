@@ -12,5 +12,7 @@
 // strings.Join, builders, local variables and key helpers) and checks it
 // against naming rules (separator, case, length, charset, depth,
 // namespace, hashtag) and usage rules (command, ttl, type, crossslot,
-// unresolved). Each diagnostic's category is the rule name.
+// unresolved), and reports malformed //rediskeylint:ignore directives
+// (directive). Each diagnostic's category is the rule name. Its fixes
+// rename keys and are offered only with -fix-renames.
 package analyzer
