@@ -13,48 +13,6 @@ import (
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
-// A callSite is one call that sends a Redis command: a client method, a
-// generic Do, a builder chain, or a wrapper of the program's own.
-type callSite struct {
-	call *ast.CallExpr
-	// desc says what the call sends: the client, the command, the key
-	// arguments. A generic call's desc names the command its arguments
-	// spell; a wrapper's names the command the wrapper sends.
-	desc *clients.Descriptor
-	// wrapper is the program's function called, for a call of a wrapper.
-	wrapper *types.Func
-	// args are the command's arguments after its name, when the call
-	// spells them out (generic calls); used for argument-dependent rules.
-	args []ast.Expr
-	// keys are the key arguments, in command order.
-	keys []keyArg
-	// unresolved is set when the key positions themselves could not be
-	// told (an unknown numkeys, a spread of an unknown slice).
-	unresolved bool
-	// enclosing is the function declaration the call stands in, if any.
-	enclosing *types.Func
-}
-
-// clientLabel names what sends a site's command for the catalog: the
-// library ("go-redis") or the wrapper ("cache.Get").
-func (s *callSite) clientLabel() string {
-	if s.wrapper != nil {
-		return funcLabel(s.wrapper)
-	}
-	return s.desc.Client.String()
-}
-
-// A keyArg is one key of a call.
-type keyArg struct {
-	// expr is the Go expression of the key (for positions).
-	expr ast.Expr
-	// templates are the key's rebuilt templates.
-	templates []keyrules.Template
-	// via names the wrapper whose parameter this key flows through, when
-	// the key was composed with a wrapper's prefix.
-	via string
-}
-
 // constString returns the value of a constant string expression.
 func constString(info *types.Info, e ast.Expr) (string, bool) {
 	tv, ok := info.Types[e]
@@ -78,32 +36,58 @@ func pkgPath(fn *types.Func) string {
 	return fn.Pkg().Path()
 }
 
-// sendsNothing reports whether a client call sends no command to check:
-// it names none, holds no key and leaves nothing unresolved (rueidis's
-// DoMulti, whose commands are calls of their own).
-func sendsNothing(d *clients.Descriptor) bool {
-	return d.Command == "" && !d.Generic && len(d.Keys) == 0 && !d.Unresolved
+// argReader reads the keys that the arguments of a client call hold, in
+// the shapes internal/clients names. What each argument's value is comes
+// from the value analysis, through its functions.
+type argReader struct {
+	info    *types.Info
+	origins *origins
+	// key rebuilds one key expression; keysOfSlice the elements of a
+	// slice of keys, reporting false when they are not all known.
+	key         func(ast.Expr) keyArg
+	keysOfSlice func(ast.Expr) ([]keyArg, bool)
+	// oneList reports whether a slice expression is built one known way.
+	oneList func(ast.Expr) bool
+	// flatten returns the elements of a command vector built in
+	// straight-line code (redis.Args{}.Add(a).Add(b), a slice literal).
+	flatten func(ast.Expr) ([]ast.Expr, bool)
+	// scriptKeyCount returns the key count of the script a receiver
+	// expression holds (redigo's NewScript(n, src)).
+	scriptKeyCount func(ast.Expr) (int, bool)
 }
 
-// clientSite builds the site of a client call from its descriptor: each
-// key argument is rebuilt in the shape the descriptor gives.
-func (c *checker) clientSite(call *ast.CallExpr, d *clients.Descriptor) *callSite {
+// newArgReader returns the argument reader of a checker.
+func newArgReader(c *checker) *argReader {
+	return &argReader{
+		info:           c.pass.TypesInfo,
+		origins:        c.origins,
+		key:            c.key,
+		keysOfSlice:    c.keysOfSlice,
+		oneList:        func(e ast.Expr) bool { return len(c.build.elementLists(e, 0)) == 1 },
+		flatten:        func(e ast.Expr) ([]ast.Expr, bool) { return c.redigoArgs(e, 0) },
+		scriptKeyCount: c.redigoKeyCount,
+	}
+}
+
+// site builds the site of a client call from its descriptor: each key
+// argument is rebuilt in the shape the descriptor gives.
+func (rd *argReader) site(call *ast.CallExpr, d *clients.Descriptor) *callSite {
 	site := &callSite{call: call, desc: d, unresolved: d.Unresolved}
 	switch {
 	case d.Generic:
-		c.genericKeys(site)
+		rd.genericKeys(site)
 	case d.Script != nil:
-		c.scriptKeys(site)
+		rd.scriptKeys(site)
 	default:
 		for _, spec := range d.Keys {
-			c.argKeys(site, spec)
+			rd.argKeys(site, spec)
 		}
 	}
 	return site
 }
 
 // argKeys rebuilds the keys one argument holds in its shape.
-func (c *checker) argKeys(site *callSite, spec clients.ArgSpec) {
+func (rd *argReader) argKeys(site *callSite, spec clients.ArgSpec) {
 	args := site.desc.Args
 	if spec.Arg >= len(args) {
 		return
@@ -111,31 +95,31 @@ func (c *checker) argKeys(site *callSite, spec clients.ArgSpec) {
 	arg := args[spec.Arg]
 	switch spec.Shape {
 	case clients.Single:
-		site.keys = append(site.keys, c.key(arg))
+		site.keys = append(site.keys, rd.key(arg))
 	case clients.Variadic:
 		for _, a := range args[spec.Arg:] {
-			site.keys = append(site.keys, c.key(a))
+			site.keys = append(site.keys, rd.key(a))
 		}
 	case clients.Slice:
-		c.sliceKeys(site, arg)
+		rd.sliceKeys(site, arg)
 	case clients.Pairs:
-		c.pairKeys(site, args[spec.Arg:], spec.Rest)
+		rd.pairKeys(site, args[spec.Arg:], spec.Rest)
 	case clients.PairsMap:
-		c.mapKeys(site, arg)
+		rd.mapKeys(site, arg)
 	case clients.StructTags:
 		for _, tag := range spec.Tags {
-			site.keys = append(site.keys, c.constantKey(arg, tag))
+			site.keys = append(site.keys, rd.constantKey(arg, tag))
 		}
 	case clients.StructFields:
-		c.structFieldKeys(site, arg, spec.Fields)
+		rd.structFieldKeys(site, arg, spec.Fields)
 	case clients.StreamsHalf:
-		c.streamKeys(site, args[spec.Arg:], spec.Rest)
+		rd.streamKeys(site, args[spec.Arg:], spec.Rest)
 	}
 }
 
 // sliceKeys reads the keys of a []string argument.
-func (c *checker) sliceKeys(site *callSite, e ast.Expr) {
-	keys, ok := c.keysOfSlice(e)
+func (rd *argReader) sliceKeys(site *callSite, e ast.Expr) {
+	keys, ok := rd.keysOfSlice(e)
 	site.keys = append(site.keys, keys...)
 	if !ok {
 		site.unresolved = true
@@ -144,7 +128,7 @@ func (c *checker) sliceKeys(site *callSite, e ast.Expr) {
 
 // pairKeys reads alternating keys and values: the arguments themselves
 // (spelled), or the elements of the slice literal that is the first.
-func (c *checker) pairKeys(site *callSite, args []ast.Expr, spelled bool) {
+func (rd *argReader) pairKeys(site *callSite, args []ast.Expr, spelled bool) {
 	if !spelled {
 		lit, ok := ast.Unparen(args[0]).(*ast.CompositeLit)
 		if !ok {
@@ -154,12 +138,12 @@ func (c *checker) pairKeys(site *callSite, args []ast.Expr, spelled bool) {
 		args = lit.Elts
 	}
 	for i := 0; i < len(args); i += 2 {
-		site.keys = append(site.keys, c.key(args[i]))
+		site.keys = append(site.keys, rd.key(args[i]))
 	}
 }
 
 // mapKeys reads the keys of a map literal whose map keys are keys.
-func (c *checker) mapKeys(site *callSite, e ast.Expr) {
+func (rd *argReader) mapKeys(site *callSite, e ast.Expr) {
 	lit, ok := ast.Unparen(e).(*ast.CompositeLit)
 	if !ok {
 		site.unresolved = true
@@ -167,14 +151,14 @@ func (c *checker) mapKeys(site *callSite, e ast.Expr) {
 	}
 	for _, el := range lit.Elts {
 		if kv, ok := el.(*ast.KeyValueExpr); ok {
-			site.keys = append(site.keys, c.key(kv.Key))
+			site.keys = append(site.keys, rd.key(kv.Key))
 		}
 	}
 }
 
 // streamKeys reads XREAD-style streams then ids: the first half of the
 // list are keys.
-func (c *checker) streamKeys(site *callSite, args []ast.Expr, spelled bool) {
+func (rd *argReader) streamKeys(site *callSite, args []ast.Expr, spelled bool) {
 	if !spelled {
 		lit, ok := ast.Unparen(args[0]).(*ast.CompositeLit)
 		if !ok {
@@ -184,13 +168,13 @@ func (c *checker) streamKeys(site *callSite, args []ast.Expr, spelled bool) {
 		args = lit.Elts
 	}
 	for _, s := range args[:len(args)/2] {
-		site.keys = append(site.keys, c.key(s))
+		site.keys = append(site.keys, rd.key(s))
 	}
 }
 
 // structFieldKeys reads the key fields of an argument struct literal such
 // as &redis.XAddArgs{Stream: key} or redis.ZStore{Keys: keys}.
-func (c *checker) structFieldKeys(site *callSite, arg ast.Expr, fields []clients.FieldSpec) {
+func (rd *argReader) structFieldKeys(site *callSite, arg ast.Expr, fields []clients.FieldSpec) {
 	e := ast.Unparen(arg)
 	if u, ok := e.(*ast.UnaryExpr); ok {
 		e = ast.Unparen(u.X)
@@ -214,11 +198,11 @@ func (c *checker) structFieldKeys(site *callSite, arg ast.Expr, fields []clients
 			}
 			switch f.Shape {
 			case clients.Single:
-				site.keys = append(site.keys, c.key(kv.Value))
+				site.keys = append(site.keys, rd.key(kv.Value))
 			case clients.Slice:
-				c.sliceKeys(site, kv.Value)
+				rd.sliceKeys(site, kv.Value)
 			case clients.StreamsHalf:
-				c.streamKeys(site, []ast.Expr{kv.Value}, false)
+				rd.streamKeys(site, []ast.Expr{kv.Value}, false)
 			}
 		}
 	}
@@ -226,15 +210,15 @@ func (c *checker) structFieldKeys(site *callSite, arg ast.Expr, fields []clients
 
 // constantKey is a key whose whole text the client's types give (a struct
 // tag name), reported at the argument e.
-func (c *checker) constantKey(e ast.Expr, text string) keyArg {
-	part := keyrules.Part{Lit: text, Origin: c.origins.add(origin{expr: e})}
+func (rd *argReader) constantKey(e ast.Expr, text string) keyArg {
+	part := keyrules.Part{Lit: text, Origin: rd.origins.add(origin{expr: e})}
 	return keyArg{expr: e, templates: []keyrules.Template{{Parts: []keyrules.Part{part}}}}
 }
 
 // genericKeys reads the command vector of a generic call such as
 // rdb.Do(ctx, "zunionstore", dest, 2, a, b) or conn.Do("GET", key): the
 // arguments from the command name on, or one spread slice holding them.
-func (c *checker) genericKeys(site *callSite) {
+func (rd *argReader) genericKeys(site *callSite) {
 	if len(site.desc.Keys) == 0 {
 		return
 	}
@@ -243,9 +227,9 @@ func (c *checker) genericKeys(site *callSite) {
 	if !spec.Rest {
 		// rdb.Do(ctx, []interface{}{"get", k}...) is rare but spelled
 		// out: use the literal elements' expressions.
-		if lists := c.build.elementLists(vec[0], 0); len(lists) == 1 {
+		if rd.oneList(vec[0]) {
 			if lit, ok := ast.Unparen(vec[0]).(*ast.CompositeLit); ok {
-				c.genericCommand(site, lit.Elts, false)
+				rd.genericCommand(site, lit.Elts, false)
 				return
 			}
 		}
@@ -254,24 +238,24 @@ func (c *checker) genericKeys(site *callSite) {
 	}
 	if site.call.Ellipsis.IsValid() {
 		last := len(vec) - 1
-		flat, ok := c.redigoArgs(vec[last], 0)
+		flat, ok := rd.flatten(vec[last])
 		if !ok {
-			c.genericCommand(site, vec[:last], true)
+			rd.genericCommand(site, vec[:last], true)
 			return
 		}
 		vec = append(vec[:last:last], flat...)
 	}
-	c.genericCommand(site, vec, false)
+	rd.genericCommand(site, vec, false)
 }
 
 // genericCommand fills the site of a generic call from its command
 // vector: args holds the command name and its arguments; keys come from
 // the command table.
-func (c *checker) genericCommand(site *callSite, args []ast.Expr, spread bool) {
+func (rd *argReader) genericCommand(site *callSite, args []ast.Expr, spread bool) {
 	if len(args) == 0 {
 		return
 	}
-	name, ok := constString(c.pass.TypesInfo, args[0])
+	name, ok := constString(rd.info, args[0])
 	if !ok {
 		site.unresolved = true
 		return
@@ -291,9 +275,9 @@ func (c *checker) genericCommand(site *callSite, args []ast.Expr, spread bool) {
 	}
 	exprs := make([]ast.Expr, len(fields), len(args)+len(fields))
 	for _, a := range args[1:] {
-		v, known := constString(c.pass.TypesInfo, a)
+		v, known := constString(rd.info, a)
 		if !known {
-			if tv, ok := c.pass.TypesInfo.Types[a]; ok && tv.Value != nil {
+			if tv, ok := rd.info.Types[a]; ok && tv.Value != nil {
 				v, known = tv.Value.ExactString(), true
 			}
 		}
@@ -311,8 +295,51 @@ func (c *checker) genericCommand(site *callSite, args []ast.Expr, spread bool) {
 	}
 	for _, i := range positions {
 		if i < len(exprs) && exprs[i] != nil {
-			site.keys = append(site.keys, c.key(exprs[i]))
+			site.keys = append(site.keys, rd.key(exprs[i]))
 		}
+	}
+}
+
+// scriptKeys reads the keys of Script.Do/Send/SendHash/DoContext: the
+// first keyCount script arguments, keyCount coming from the NewScript call
+// that made the script.
+func (rd *argReader) scriptKeys(site *callSite) {
+	sel, ok := ast.Unparen(site.call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return
+	}
+	spec := site.desc.Script
+	count, ok := rd.scriptKeyCount(sel.X)
+	args, spread := site.desc.Args[min(spec.Args, len(site.desc.Args)):], spec.Spread
+	if !ok || spread && len(args) == 1 {
+		if spread {
+			if flat, ok2 := rd.flatten(args[0]); ok2 {
+				args, spread = flat, false
+			}
+		}
+	}
+	if !ok || spread {
+		site.unresolved = true
+		return
+	}
+	if count < 0 {
+		// A negative keyCount means the first argument is the count.
+		if len(args) == 0 {
+			return
+		}
+		tv, known := rd.info.Types[args[0]]
+		n, isInt := 0, false
+		if known && tv.Value != nil {
+			n, isInt = constantInt(tv.Value)
+		}
+		if !isInt {
+			site.unresolved = true
+			return
+		}
+		count, args = n, args[1:]
+	}
+	for i := 0; i < count && i < len(args); i++ {
+		site.keys = append(site.keys, rd.key(args[i]))
 	}
 }
 
@@ -342,14 +369,4 @@ func (c *checker) keysOfSlice(e ast.Expr) ([]keyArg, bool) {
 		}
 	}
 	return out, len(lists) == 1
-}
-
-// variadicArgs returns the arguments that fill a variadic signature's last
-// parameter, and whether they are one spread slice.
-func variadicArgs(call *ast.CallExpr, sig *types.Signature) ([]ast.Expr, bool) {
-	n := sig.Params().Len() - 1
-	if !sig.Variadic() || n < 0 || n > len(call.Args) {
-		return nil, false
-	}
-	return call.Args[n:], call.Ellipsis.IsValid()
 }

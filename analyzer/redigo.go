@@ -64,49 +64,6 @@ func (c *checker) redigoArgs(e ast.Expr, depth int) ([]ast.Expr, bool) {
 	return nil, false
 }
 
-// scriptKeys reads the keys of Script.Do/Send/SendHash/DoContext: the
-// first keyCount script arguments, keyCount coming from the NewScript call
-// that made the script.
-func (c *checker) scriptKeys(site *callSite) {
-	sel, ok := ast.Unparen(site.call.Fun).(*ast.SelectorExpr)
-	if !ok {
-		return
-	}
-	spec := site.desc.Script
-	count, ok := c.redigoKeyCount(sel.X)
-	args, spread := site.desc.Args[min(spec.Args, len(site.desc.Args)):], spec.Spread
-	if !ok || spread && len(args) == 1 {
-		if spread {
-			if flat, ok2 := c.redigoArgs(args[0], 0); ok2 {
-				args, spread = flat, false
-			}
-		}
-	}
-	if !ok || spread {
-		site.unresolved = true
-		return
-	}
-	if count < 0 {
-		// A negative keyCount means the first argument is the count.
-		if len(args) == 0 {
-			return
-		}
-		tv, known := c.pass.TypesInfo.Types[args[0]]
-		n, isInt := 0, false
-		if known && tv.Value != nil {
-			n, isInt = constantInt(tv.Value)
-		}
-		if !isInt {
-			site.unresolved = true
-			return
-		}
-		count, args = n, args[1:]
-	}
-	for i := 0; i < count && i < len(args); i++ {
-		site.keys = append(site.keys, c.key(args[i]))
-	}
-}
-
 // redigoKeyCount finds the keyCount of the NewScript call that made the
 // script expression e: a call in place, a package variable or a local.
 func (c *checker) redigoKeyCount(e ast.Expr) (int, bool) {

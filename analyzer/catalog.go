@@ -49,73 +49,81 @@ const (
 	StatusForwarded  = "forwarded"
 )
 
-// result builds the package's catalog entries from its sites.
-func (c *checker) result() *Result {
+// classify sets how much of a key is known, and why not when nothing is.
+func classify(s *siteSet, site *callSite, key *keyArg) {
+	forwarded := s.forwarding(site)
+	seen := map[keyStatus]bool{}
+	for _, t := range key.templates {
+		seen[status(t)] = true
+		if forwarded && !holdsParam(t, paramIndex(site.enclosing)) {
+			forwarded = false
+		}
+	}
+	switch {
+	case forwarded:
+		key.status = keyForwarded
+	case len(seen) == 1 && seen[keyResolved]:
+		key.status = keyResolved
+	case len(seen) == 1 && seen[keyUnresolved]:
+		key.status = keyUnresolved
+		key.reason = unknownReason(s, site, *key)
+	default:
+		key.status = keyPartial
+	}
+}
+
+// catalog builds the package's catalog entries from its sites.
+func catalog(s *siteSet) *Result {
 	r := &Result{}
-	for _, site := range c.sites {
+	for _, site := range s.list {
 		if site.desc.ChainStart == nil && site.desc.Client == clients.Rueidis {
 			continue // a rueidis command step; its key steps are sites
 		}
 		base := Site{
-			Pos:     c.pass.Fset.Position(site.call.Pos()),
+			Pos:     s.pass.Fset.Position(site.call.Pos()),
 			Client:  site.clientLabel(),
 			Command: site.desc.Command,
-			SetsTTL: c.setsTTL(site),
+			SetsTTL: setsTTL(s, site),
 
-			Separator: c.cfg.Separator,
+			Separator: s.cfg.Separator,
 		}
 		if cmd := commands.Lookup(site.desc.Command); cmd != nil {
 			base.DataType = cmd.DataType()
 		}
 		if site.unresolved {
-			s := base
-			s.Status, s.Reason = StatusUnresolved, "the key positions depend on values not known at compile time"
-			r.Sites = append(r.Sites, s)
+			e := base
+			e.Status, e.Reason = StatusUnresolved, "the key positions depend on values not known at compile time"
+			r.Sites = append(r.Sites, e)
 		}
 		for _, key := range site.keys {
-			s := base
-			s.Pos = c.pass.Fset.Position(key.expr.Pos())
-			forwarded := site.enclosing != nil && len(c.sinks[site.enclosing]) > 0
-			seen := map[string]bool{}
-			for _, t := range key.templates {
-				s.Templates = append(s.Templates, t.String())
-				seen[status(t)] = true
-				if forwarded && !holdsParam(t, paramIndex(site.enclosing)) {
-					forwarded = false
+			e := base
+			e.Pos = s.pass.Fset.Position(key.expr.Pos())
+			e.Status, e.Reason = key.status.String(), key.reason
+			if key.status != keyUnresolved {
+				for _, t := range key.templates {
+					e.Templates = append(e.Templates, t.String())
 				}
-			}
-			switch {
-			case forwarded:
-				s.Status = StatusForwarded
-			case len(seen) == 1 && seen[StatusResolved]:
-				s.Status = StatusResolved
-			case len(seen) == 1 && seen[StatusUnresolved]:
-				s.Status = StatusUnresolved
-				s.Templates = nil
-				s.Reason = c.unknownReason(site, key)
-			default:
-				s.Status = StatusPartial
 			}
 			if len(key.templates) == 1 {
 				if slot, ok := key.templates[0].Slot(); ok {
-					s.Slot = &slot
+					e.Slot = &slot
 				}
 			}
-			r.Sites = append(r.Sites, s)
+			r.Sites = append(r.Sites, e)
 		}
 	}
 	return r
 }
 
 // status classifies one template.
-func status(t keyrules.Template) string {
+func status(t keyrules.Template) keyStatus {
 	switch {
 	case t.IsUnknown():
-		return StatusUnresolved
+		return keyUnresolved
 	case hasUnknownHole(t):
-		return StatusPartial
+		return keyPartial
 	}
-	return StatusResolved
+	return keyResolved
 }
 
 func hasUnknownHole(t keyrules.Template) bool {
@@ -140,24 +148,24 @@ func holdsParam(t keyrules.Template, params map[string]int) bool {
 }
 
 // unknownReason says where an unresolved key comes from.
-func (c *checker) unknownReason(site *callSite, key keyArg) string {
+func unknownReason(s *siteSet, site *callSite, key keyArg) string {
 	for _, t := range key.templates {
 		for _, p := range t.Parts {
 			if p.Hole == nil {
 				continue
 			}
-			e := c.origins.get(p.Origin).expr
+			e := s.origins.get(p.Origin).expr
 			if e == nil {
 				continue
 			}
 			what := types.ExprString(e)
 			switch e := ast.Unparen(e).(type) {
 			case *ast.SelectorExpr:
-				if v, ok := c.pass.TypesInfo.Uses[e.Sel].(*types.Var); ok && v.IsField() {
+				if v, ok := s.pass.TypesInfo.Uses[e.Sel].(*types.Var); ok && v.IsField() {
 					return "field " + what + " is only assigned values not known at compile time (configuration, parameters)"
 				}
 			case *ast.Ident:
-				if v, ok := c.pass.TypesInfo.Uses[e].(*types.Var); ok && c.paramVars[v] {
+				if v, ok := s.pass.TypesInfo.Uses[e].(*types.Var); ok && s.params[v] {
 					if site.enclosing != nil && paramIndexOf(site.enclosing, v) >= 0 {
 						return "parameter " + what + " of a function that is not a wrapper of the client"
 					}

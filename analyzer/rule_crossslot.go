@@ -1,0 +1,106 @@
+package analyzer
+
+import (
+	"fmt"
+	"go/ast"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/rediskeylint/rediskeylint/internal/clients"
+	"github.com/rediskeylint/rediskeylint/keyrules"
+)
+
+// An atomicGroup is a set of keys Redis must find in one slot: the keys of
+// one multi-key command or script, or of one transaction.
+type atomicGroup struct {
+	// at is the call the diagnostic is reported at.
+	at *ast.CallExpr
+	// what names the operation for messages ("MGET", "the transaction").
+	what string
+	// desc is the call that forms the group (the command, the script, the
+	// call opening the transaction); it tells how a cross-slot group
+	// fails, per client and version.
+	desc *clients.Descriptor
+	keys []keyArg
+}
+
+// crossSlotRule reports the atomic groups whose keys are, or may be, in
+// different slots of a cluster, saying what the client and Redis then do.
+type crossSlotRule struct {
+	// version gives the go-redis version the package builds with.
+	version func() string
+}
+
+func (x crossSlotRule) check(s *siteSet, r *reporter) {
+	if !s.cfg.Enabled(keyrules.RuleCrossslot) {
+		return
+	}
+	version := x.version()
+	for _, g := range atomicGroups(s) {
+		if len(g.keys) < 2 {
+			continue
+		}
+		checkGroup(r, g, g.desc.Consequence(version))
+	}
+}
+
+// checkGroup compares every key of a group with the first one.
+func checkGroup(r *reporter, g atomicGroup, consequence string) {
+	first := g.keys[0]
+	a := representative(first)
+	var unproven *keyArg
+	for i := range g.keys[1:] {
+		k := g.keys[1+i]
+		b := representative(k)
+		switch keyrules.SameSlot(a, b) {
+		case keyrules.SlotSame:
+			continue
+		case keyrules.SlotDifferent:
+			sa, _ := a.Slot()
+			sb, _ := b.Slot()
+			r.at(g.at, g.at, keyrules.RuleCrossslot, fmt.Sprintf(
+				"keys %q (slot %d) and %q (slot %d) of %s are in different slots: %s",
+				a.String(), sa, b.String(), sb, g.what, consequence), related(first, k)...)
+			return
+		default:
+			if unproven == nil {
+				unproven = &g.keys[1+i]
+			}
+		}
+	}
+	if unproven != nil {
+		b := representative(*unproven)
+		r.at(g.at, g.at, keyrules.RuleCrossslot, fmt.Sprintf(
+			"keys %q and %q of %s may be in different slots: %s; put the shared part in a hash tag, e.g. %s",
+			a.String(), b.String(), g.what, consequence, tagHint(a)), related(first, *unproven)...)
+	}
+}
+
+// representative is the template a key is compared by: its first one.
+func representative(k keyArg) keyrules.Template {
+	if len(k.templates) == 0 {
+		return keyrules.Template{Parts: []keyrules.Part{{Hole: keyrules.NewHole(keyrules.Unknown)}}}
+	}
+	return k.templates[0]
+}
+
+func related(keys ...keyArg) []analysis.RelatedInformation {
+	var out []analysis.RelatedInformation
+	for _, k := range keys {
+		out = append(out, analysis.RelatedInformation{Pos: k.expr.Pos(), End: k.expr.End(), Message: "key " + representative(k).String()})
+	}
+	return out
+}
+
+// tagHint suggests a hash tag: the key up to its last segment, in braces.
+func tagHint(t keyrules.Template) string {
+	s := t.String()
+	if strings.Contains(s, "{") {
+		return "a tag that both keys share"
+	}
+	if i := strings.LastIndex(s, ":"); i > 0 {
+		return "{" + s[:i] + "}" + s[i:]
+	}
+	return "{" + s + "}"
+}

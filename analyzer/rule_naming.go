@@ -1,0 +1,25 @@
+package analyzer
+
+import "github.com/rediskeylint/rediskeylint/keyrules"
+
+// namingRule runs the per-key rules of keyrules (case, separator, depth,
+// length, namespaces, prefix, ...) on every template of every key.
+type namingRule struct {
+	names *keyrules.Checker
+}
+
+func (n namingRule) check(s *siteSet, r *reporter) {
+	for _, site := range s.list {
+		for _, key := range site.keys {
+			for _, t := range key.templates {
+				if t.IsUnknown() {
+					continue // the unresolved rule speaks for it
+				}
+				r.keyTemplate(key, t)
+				for _, f := range n.names.Check(t) {
+					r.finding(site, key, t, f)
+				}
+			}
+		}
+	}
+}

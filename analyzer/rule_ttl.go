@@ -1,0 +1,101 @@
+package analyzer
+
+import (
+	"fmt"
+	"go/types"
+	"strings"
+
+	"github.com/rediskeylint/rediskeylint/internal/clients"
+	"github.com/rediskeylint/rediskeylint/internal/commands"
+	"github.com/rediskeylint/rediskeylint/keyrules"
+)
+
+// ttlMethods are the go-redis methods that give a key a TTL whatever their
+// arguments; Set, SetNX and SetXX give one when their expiration is not 0.
+var ttlMethods = map[string]bool{
+	"EXPIRE": true, "PEXPIRE": true, "EXPIREAT": true, "PEXPIREAT": true, "SETEX": true, "PSETEX": true,
+	"EXPIRENX": true, "EXPIREXX": true, "EXPIREGT": true, "EXPIRELT": true, "GETEX": true,
+}
+
+// ttlRule reports a key template written by a creating command that is
+// never given a TTL anywhere in the package.
+type ttlRule struct{}
+
+func (ttlRule) check(s *siteSet, r *reporter) {
+	if !s.cfg.Enabled(keyrules.RuleTTL) {
+		return
+	}
+	withTTL := make(map[string]bool)
+	type write struct {
+		site *callSite
+		key  keyArg
+		t    keyrules.Template
+	}
+	var writes []write
+	for _, site := range s.list {
+		setsTTL := setsTTL(s, site)
+		cmd := commands.Lookup(site.desc.Command)
+		creates := cmd != nil && cmd.CreatesKey() && !setsTTL && !groupWithoutStream(s.pass.TypesInfo, site)
+		for _, key := range site.keys {
+			for _, t := range key.templates {
+				if t.IsUnknown() {
+					continue
+				}
+				if setsTTL {
+					withTTL[t.String()] = true
+				} else if creates {
+					writes = append(writes, write{site, key, t})
+				}
+			}
+		}
+	}
+	for _, w := range writes {
+		if !withTTL[w.t.String()] {
+			r.at(w.site.call, w.key.expr, keyrules.RuleTTL, fmt.Sprintf(
+				"key %q is written by %s but never given a TTL", w.t.String(), w.site.desc.Command))
+		}
+	}
+}
+
+// setsTTL reports whether a site gives its keys a TTL.
+func setsTTL(s *siteSet, site *callSite) bool {
+	command := site.desc.Command
+	if ttlMethods[command] || s.expiring[site.call] {
+		return true
+	}
+	switch command {
+	case "SET", "SETNX", "SETXX":
+		if site.args == nil && site.desc.Client == clients.GoRedis && len(site.desc.Args) >= 4 {
+			// Set(ctx, key, value, expiration): 0 means no expiry.
+			v := s.pass.TypesInfo.Types[site.desc.Args[3]].Value
+			return !isIntConst(v, 0)
+		}
+	}
+	if site.args != nil {
+		args := []commands.Arg{{Value: command, Known: true}}
+		for _, a := range site.args {
+			v, known := constString(s.pass.TypesInfo, a)
+			args = append(args, commands.Arg{Value: v, Known: known})
+		}
+		return commands.SetsTTL(args)
+	}
+	return false
+}
+
+// groupWithoutStream reports an XGROUP CREATE that does not create its
+// stream: without MKSTREAM (go-redis XGroupCreate rather than
+// XGroupCreateMkStream) it fails on a missing key instead.
+func groupWithoutStream(info *types.Info, site *callSite) bool {
+	if site.desc.Command != "XGROUP|CREATE" {
+		return false
+	}
+	if site.args == nil {
+		return !strings.HasSuffix(site.desc.Method, "MkStream")
+	}
+	for _, a := range site.args {
+		if v, ok := constString(info, a); ok && strings.EqualFold(v, "MKSTREAM") {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,105 @@
+package analyzer
+
+import (
+	"fmt"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/rediskeylint/rediskeylint/internal/commands"
+	"github.com/rediskeylint/rediskeylint/keyrules"
+)
+
+// typeWords are segments that name a data type (seed 003's type words).
+var typeWords = map[string]bool{"string": true, "list": true, "hash": true, "set": true, "zset": true, "stream": true}
+
+// A typedUse is one use of a key template with a command of a data type.
+type typedUse struct {
+	site *callSite
+	key  keyArg
+	kind string
+}
+
+// typeRule reports one key template used with commands of two data types,
+// which fails with WRONGTYPE at run time, and a type word in the key that
+// disagrees with the commands used on it.
+type typeRule struct{}
+
+func (typeRule) check(s *siteSet, r *reporter) {
+	if !s.cfg.Enabled(keyrules.RuleType) {
+		return
+	}
+	uses := make(map[string][]typedUse)
+	var order []string
+	for _, site := range s.list {
+		cmd := commands.Lookup(site.desc.Command)
+		if cmd == nil {
+			continue
+		}
+		kind := cmd.DataType()
+		if kind == "" {
+			continue
+		}
+		for _, key := range site.keys {
+			for _, t := range key.templates {
+				if word := typeWord(t, s.cfg.Separator); word != "" && word != kind {
+					r.at(site.call, key.expr, keyrules.RuleType, fmt.Sprintf(
+						"key %q says %s but %s works on a %s", t.String(), word, site.desc.Command, kind))
+				}
+				if !comparableForType(t) {
+					continue
+				}
+				k := t.String()
+				if _, ok := uses[k]; !ok {
+					order = append(order, k)
+				}
+				uses[k] = append(uses[k], typedUse{site, key, kind})
+			}
+		}
+	}
+	for _, k := range order {
+		list := uses[k]
+		first := list[0]
+		for _, u := range list[1:] {
+			if u.kind == first.kind {
+				continue
+			}
+			r.at(u.site.call, u.key.expr, keyrules.RuleType, fmt.Sprintf(
+				"key %q is used as a %s by %s here and as a %s by %s elsewhere, which fails with WRONGTYPE",
+				k, u.kind, u.site.desc.Command, first.kind, first.site.desc.Command),
+				analysis.RelatedInformation{Pos: first.key.expr.Pos(), End: first.key.expr.End(),
+					Message: fmt.Sprintf("used as a %s by %s here", first.kind, first.site.desc.Command)})
+		}
+	}
+}
+
+// typeWord returns the type word among a template's literal segments.
+func typeWord(t keyrules.Template, separator string) string {
+	if t.IsUnknown() {
+		return ""
+	}
+	var words []string
+	for _, seg := range strings.Split(t.String(), separator) {
+		if typeWords[seg] {
+			words = append(words, seg)
+		}
+	}
+	if len(words) != 1 {
+		return ""
+	}
+	return words[0]
+}
+
+// comparableForType reports whether two uses of a template rendering the
+// same surely name the same keys: it needs at least two literal segments,
+// so that a bare "prefix:<string>" of a generic wrapper is not taken for
+// one key family.
+func comparableForType(t keyrules.Template) bool {
+	literal := 0
+	for _, seg := range strings.Split(t.String(), ":") {
+		if seg != "" && !strings.Contains(seg, "<") {
+			literal++
+		}
+	}
+	return literal >= 2
+}

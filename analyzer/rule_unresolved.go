@@ -1,0 +1,42 @@
+package analyzer
+
+import (
+	"fmt"
+
+	"github.com/rediskeylint/rediskeylint/keyrules"
+)
+
+// unresolvedRule reports, in strict mode, the calls whose key positions
+// could not be told and the keys that could not be rebuilt. A wrapper's own
+// parameter is not reported: it is checked at the wrapper's callers.
+type unresolvedRule struct{}
+
+func (unresolvedRule) check(s *siteSet, r *reporter) {
+	if !s.cfg.Enabled(keyrules.RuleUnresolved) {
+		return
+	}
+	for _, site := range s.list {
+		if site.unresolved {
+			r.at(site.call, site.call, keyrules.RuleUnresolved,
+				fmt.Sprintf("keys of %s could not be told from the call", commandLabel(site)))
+		}
+		forwarding := s.forwarding(site)
+		for _, key := range site.keys {
+			for _, t := range key.templates {
+				if !t.IsUnknown() || forwarding && holdsParam(t, paramIndex(site.enclosing)) {
+					continue
+				}
+				r.at(site.call, key.expr, keyrules.RuleUnresolved,
+					fmt.Sprintf("key of %s could not be rebuilt, so it is not checked", commandLabel(site)))
+			}
+		}
+	}
+}
+
+// commandLabel names a site's command for messages.
+func commandLabel(site *callSite) string {
+	if site.desc.Command == "" {
+		return "the command"
+	}
+	return site.desc.Command
+}

@@ -1,0 +1,232 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/rediskeylint/rediskeylint/internal/clients"
+	"github.com/rediskeylint/rediskeylint/keyrules"
+)
+
+// A callSite is one call that sends a Redis command: a client method, a
+// generic Do, a builder chain, or a wrapper of the program's own.
+type callSite struct {
+	call *ast.CallExpr
+	// desc says what the call sends: the client, the command, the key
+	// arguments. A generic call's desc names the command its arguments
+	// spell; a wrapper's names the command the wrapper sends.
+	desc *clients.Descriptor
+	// wrapper is the program's function called, for a call of a wrapper.
+	wrapper *types.Func
+	// args are the command's arguments after its name, when the call
+	// spells them out (generic calls); used for argument-dependent rules.
+	args []ast.Expr
+	// keys are the key arguments, in command order.
+	keys []keyArg
+	// unresolved is set when the key positions themselves could not be
+	// told (an unknown numkeys, a spread of an unknown slice).
+	unresolved bool
+	// enclosing is the function declaration the call stands in, if any.
+	enclosing *types.Func
+}
+
+// clientLabel names what sends a site's command for the catalog: the
+// library ("go-redis") or the wrapper ("cache.Get").
+func (s *callSite) clientLabel() string {
+	if s.wrapper != nil {
+		return funcLabel(s.wrapper)
+	}
+	return s.desc.Client.String()
+}
+
+// A keyArg is one key of a call.
+type keyArg struct {
+	// expr is the Go expression of the key (for positions).
+	expr ast.Expr
+	// templates are the key's rebuilt templates.
+	templates []keyrules.Template
+	// via names the wrapper whose parameter this key flows through, when
+	// the key was composed with a wrapper's prefix.
+	via string
+	// status says how much of the key is known, once the sites are final;
+	// reason says why an unresolved key could not be rebuilt.
+	status keyStatus
+	reason string
+}
+
+// keyStatus says how much of a key the analysis knows.
+type keyStatus uint8
+
+const (
+	// keyResolved: the whole key is known, values typed.
+	keyResolved keyStatus = iota
+	// keyPartial: literal parts known, some value unknown.
+	keyPartial
+	// keyForwarded: the key holds a parameter of a wrapper; each call of
+	// the wrapper is a site of its own.
+	keyForwarded
+	// keyUnresolved: nothing of the key is known.
+	keyUnresolved
+)
+
+// String is the catalog's name of the status.
+func (s keyStatus) String() string {
+	switch s {
+	case keyResolved:
+		return StatusResolved
+	case keyPartial:
+		return StatusPartial
+	case keyForwarded:
+		return StatusForwarded
+	}
+	return StatusUnresolved
+}
+
+// siteSet is what the rules judge: the package's call sites, final once
+// wrapper discovery is done, and what the rules read besides them.
+type siteSet struct {
+	pass *analysis.Pass
+	cfg  keyrules.Config
+	list []*callSite
+	// wrappers are the package's own wrappers: a key holding one of their
+	// parameters is checked at their callers.
+	wrappers map[*types.Func][]sinkKey
+	// origins tell where the parts of templates come from; params are the
+	// parameters of the package's functions.
+	origins *origins
+	params  map[*types.Var]bool
+	// reaching returns the one value assigned to v that reaches pos, or
+	// nil when there is not exactly one.
+	reaching func(v *types.Var, pos token.Pos) ast.Expr
+	// expiring are the rueidis chain calls followed by an expiry step.
+	expiring map[*ast.CallExpr]bool
+}
+
+// siteSet returns the package's final sites, each key classified.
+func (c *checker) siteSet() *siteSet {
+	s := &siteSet{
+		pass:     c.pass,
+		cfg:      c.cfg,
+		list:     c.sites,
+		wrappers: c.sinks,
+		origins:  c.origins,
+		params:   c.paramVars,
+		reaching: func(v *types.Var, pos token.Pos) ast.Expr {
+			defs, complete := c.build.locals.reachingAt(v, pos)
+			if !complete || len(defs) != 1 {
+				return nil
+			}
+			return defs[0].value
+		},
+		expiring: rueidisExpiring(c.pass),
+	}
+	for _, site := range s.list {
+		for i := range site.keys {
+			classify(s, site, &site.keys[i])
+		}
+	}
+	return s
+}
+
+// forwarding reports whether a site stands in a wrapper of the package,
+// whose parameters its callers fill.
+func (s *siteSet) forwarding(site *callSite) bool {
+	return site.enclosing != nil && len(s.wrappers[site.enclosing]) > 0
+}
+
+// findSites collects every call that sends a Redis command, outside
+// generated files, noting the function each stands in.
+func (c *checker) findSites() {
+	for _, f := range c.pass.Files {
+		if skipGenerated(f) {
+			continue
+		}
+		for _, d := range f.Decls {
+			var enclosing *types.Func
+			if fd, ok := d.(*ast.FuncDecl); ok {
+				enclosing, _ = c.pass.TypesInfo.Defs[fd.Name].(*types.Func)
+			}
+			ast.Inspect(d, func(n ast.Node) bool {
+				call, ok := n.(*ast.CallExpr)
+				if !ok {
+					return true
+				}
+				*c.at = call.Pos()
+				if visitHook != nil {
+					visitHook(call)
+				}
+				for _, site := range c.site(call) {
+					site.enclosing = enclosing
+					c.sites = append(c.sites, site)
+				}
+				return true
+			})
+		}
+	}
+}
+
+// site classifies one call: a client call gives one site, a wrapper call
+// one per command the wrapper sends.
+func (c *checker) site(call *ast.CallExpr) []*callSite {
+	fn := calleeFunc(c.pass.TypesInfo, call)
+	if fn == nil {
+		return nil
+	}
+	if d := clients.Match(c.pass.TypesInfo, call); d != nil {
+		if sendsNothing(d) {
+			return nil
+		}
+		return []*callSite{c.reader.site(call, d)}
+	}
+	if clients.ClientOf(fn) != clients.NoClient {
+		return nil
+	}
+	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+		if s := c.pass.TypesInfo.Selections[sel]; s != nil && s.Kind() == types.MethodExpr && len(call.Args) > 0 {
+			// (*Cache).Get(cache, key): the receiver is the first
+			// argument; match the rest against the parameters.
+			shifted := *call
+			shifted.Args = call.Args[1:]
+			call = &shifted
+		}
+	}
+	keys := c.sinkKeys(fn)
+	if keys == nil {
+		keys = c.ifaceSinks[fn]
+	}
+	if keys == nil {
+		return nil
+	}
+	return c.sinkSites(call, fn, keys)
+}
+
+// sendsNothing reports whether a client call sends no command to check:
+// it names none, holds no key and leaves nothing unresolved (rueidis's
+// DoMulti, whose commands are calls of their own).
+func sendsNothing(d *clients.Descriptor) bool {
+	return d.Command == "" && !d.Generic && len(d.Keys) == 0 && !d.Unresolved
+}
+
+// skipGenerated reports whether a file is generated code to leave alone.
+// The files cgo rewrites say "Code generated by cmd/cgo" but hold the
+// programmer's code, so they are checked.
+func skipGenerated(f *ast.File) bool {
+	if !ast.IsGenerated(f) {
+		return false
+	}
+	for _, g := range f.Comments {
+		if g.Pos() > f.Package {
+			break
+		}
+		for _, c := range g.List {
+			if strings.Contains(c.Text, "Code generated by cmd/cgo") {
+				return false
+			}
+		}
+	}
+	return true
+}
