@@ -4,16 +4,19 @@
 // only, like a rules map keyed by package path and method name; it knows
 // nothing of the values the arguments hold.
 //
-// Each library is one entry of the libraries table: its import paths and a
-// matcher. A library whose calls each send a fixed command is described by
-// a method table (a map from "Type.Method" or "Func" to a Method); the
-// go-redis tables (goredis_tables.go) decide keys by parameter names, since
-// go-redis names its parameters consistently.
+// Each library is one entry of the libraries table: its import paths, a
+// method table for the functions that each send a fixed command (a map from
+// "Type.Method" or "Func" to a Method), and a matcher for the rest. The
+// go-redis matcher decides keys by parameter names (goredis_tables.go),
+// since go-redis names its parameters consistently; a library shaped like
+// go-redis reuses it with its own receivers (goredisShaped), one of builder
+// chains reuses the rueidis one (matchBuilderStep).
 package clients
 
 import (
 	"go/ast"
 	"go/types"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
@@ -55,12 +58,15 @@ type library struct {
 	// modules are path prefixes: every package under them belongs to the
 	// library (for IsClientPackage, and matchers of any package of it).
 	modules []string
-	// match returns the descriptor of a call into one of the paths, or nil
-	// when the call sends nothing to check.
-	match func(c *call) *Descriptor
-	// methods is the table of a library whose calls send fixed commands,
-	// by "Type.Method" or "Func"; used when match is nil.
+	// methods is the table of the functions and methods whose calls send
+	// fixed commands, by "Type.Method" or "Func"; it is consulted first.
 	methods map[string]Method
+	// match returns the descriptor of any other call into one of the
+	// paths, or nil when the call sends nothing to check.
+	match func(c *call) *Descriptor
+	// builder is set for a library of command builder chains
+	// (B().Get().Key(k)), whose expiry steps ExpiryStep tells.
+	builder bool
 }
 
 // A Method is the table entry of one function or method of a library whose
@@ -89,7 +95,7 @@ var libraries = []library{
 			"github.com/go-redis/redis/v7",
 			"github.com/go-redis/redis",
 		},
-		match: matchGoredis,
+		match: goredisShaped(goredisReceiver),
 	},
 	{
 		client:  Redigo,
@@ -101,7 +107,8 @@ var libraries = []library{
 		client:  Rueidis,
 		paths:   []string{rueidisCmds},
 		modules: []string{"github.com/redis/rueidis"},
-		match:   matchRueidisStep,
+		builder: true,
+		match:   matchBuilderStep,
 	},
 	{
 		// The client interfaces and their implementations: DoMulti.
@@ -111,30 +118,20 @@ var libraries = []library{
 	},
 }
 
-// byPath indexes the libraries by exact import path.
-var byPath = func() map[string]*library {
-	m := make(map[string]*library)
-	for i := range libraries {
-		for _, p := range libraries[i].paths {
-			m[p] = &libraries[i]
-		}
-	}
-	return m
-}()
-
-// lookup returns the library that speaks for the package path: an exact
-// path first, else a library without paths whose module holds it.
-func lookup(path string) *library {
-	if l := byPath[path]; l != nil {
-		return l
-	}
+// candidates returns the libraries that speak for the package path: those
+// listing it exactly first, then those without paths whose modules hold it.
+func candidates(path string) []*library {
+	var exact, module []*library
 	for i := range libraries {
 		l := &libraries[i]
-		if len(l.paths) == 0 && underAny(path, l.modules) {
-			return l
+		switch {
+		case slices.Contains(l.paths, path):
+			exact = append(exact, l)
+		case len(l.paths) == 0 && underAny(path, l.modules):
+			module = append(module, l)
 		}
 	}
-	return nil
+	return append(exact, module...)
 }
 
 func underAny(path string, modules []string) bool {
@@ -166,8 +163,8 @@ func ClientOf(fn *types.Func) ClientID {
 }
 
 func clientOfPath(path string) ClientID {
-	if l := lookup(path); l != nil {
-		return l.client
+	if ls := candidates(path); len(ls) > 0 {
+		return ls[0].client
 	}
 	return NoClient
 }
@@ -190,8 +187,8 @@ func Match(info *types.Info, expr *ast.CallExpr) *Descriptor {
 	if fn == nil || fn.Pkg() == nil {
 		return nil
 	}
-	l := lookup(fn.Pkg().Path())
-	if l == nil {
+	ls := candidates(fn.Pkg().Path())
+	if len(ls) == 0 {
 		return nil
 	}
 	c := &call{info: info, expr: expr, fn: fn, sig: fn.Signature(), args: expr.Args}
@@ -202,21 +199,25 @@ func Match(info *types.Info, expr *ast.CallExpr) *Descriptor {
 			c.args = expr.Args[1:]
 		}
 	}
-	var d *Descriptor
-	if l.match != nil {
-		d = l.match(c)
-	} else {
-		d = matchTable(c, l)
+	for _, l := range ls {
+		d := matchTable(c, l)
+		if d == nil && l.match != nil {
+			d = l.match(c)
+		}
+		if d != nil {
+			d.Client = l.client
+			d.Args = c.args
+			return d
+		}
 	}
-	if d != nil {
-		d.Client = l.client
-		d.Args = c.args
-	}
-	return d
+	return nil
 }
 
 // matchTable matches a call against a library's method table.
 func matchTable(c *call, l *library) *Descriptor {
+	if l.methods == nil {
+		return nil
+	}
 	name := c.fn.Name()
 	if recv := c.sig.Recv(); recv != nil {
 		n := namedOf(recv.Type())

@@ -35,12 +35,20 @@ var goredisScripts = map[string]bool{
 	"FCallRo": true, "Run": true, "RunRO": true, "EvalRo": true, "EvalShaRo": true,
 }
 
-// matchGoredis matches a go-redis command method: its parameters' names
-// decide which hold keys (goredis_tables.go).
-func matchGoredis(c *call) *Descriptor {
-	if !goredisReceiver(c.fn) {
-		return nil
+// goredisShaped returns the matcher of go-redis command methods, or of a
+// library shaped like it, on the receivers it accepts: the parameters'
+// names decide which hold keys (goredis_tables.go).
+func goredisShaped(receiver func(*types.Func) bool) func(*call) *Descriptor {
+	return func(c *call) *Descriptor {
+		if !receiver(c.fn) {
+			return nil
+		}
+		return matchGoredis(c)
 	}
+}
+
+// matchGoredis matches a go-redis command method.
+func matchGoredis(c *call) *Descriptor {
 	name := c.fn.Name()
 	if name == "Do" {
 		return goredisDo(c)

@@ -19,11 +19,11 @@ var rueidisKeySteps = map[string]bool{
 	"Newkey": true, "Key1": true, "Key2": true,
 }
 
-// matchRueidisStep matches one key step of a rueidis builder chain
+// matchBuilderStep matches one key step of a rueidis builder chain
 // (client.B().Get().Key(k)), naming the chain's command, or a command step
 // (B().Keys(), B().Flushall()), which names a command and holds no key.
 // A chain with several key steps gives one descriptor per step.
-func matchRueidisStep(c *call) *Descriptor {
+func matchBuilderStep(c *call) *Descriptor {
 	recv := c.sig.Recv()
 	if recv == nil {
 		return nil
@@ -100,7 +100,10 @@ func matchRueidisBatch(c *call) *Descriptor {
 // and their variants; the chain's key steps then give their keys a TTL.
 func ExpiryStep(info *types.Info, call *ast.CallExpr) bool {
 	fn, _ := calleeOf(info, call)
-	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != rueidisCmds {
+	if fn == nil || fn.Pkg() == nil {
+		return false
+	}
+	if ls := candidates(fn.Pkg().Path()); len(ls) == 0 || !ls[0].builder {
 		return false
 	}
 	if recv := fn.Signature().Recv(); recv == nil || isNamed(recv.Type(), "Builder") {

@@ -1,0 +1,168 @@
+package clients
+
+import (
+	"go/ast"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"golang.org/x/tools/go/packages"
+)
+
+// loadMatchCases type-checks testdata/src/matchcases against the client
+// stubs, and returns each call of its function calls by the comment after it.
+func loadMatchCases(t *testing.T) (*packages.Package, map[string]*ast.CallExpr) {
+	t.Helper()
+	own, err := filepath.Abs("testdata")
+	require.NoError(t, err)
+	stubs, err := filepath.Abs("../../testdata")
+	require.NoError(t, err)
+	cfg := &packages.Config{
+		Mode: packages.NeedName | packages.NeedTypes | packages.NeedSyntax | packages.NeedTypesInfo,
+		Dir:  filepath.Join(own, "src", "matchcases"),
+		Env: append(os.Environ(), "GOPATH="+own+string(filepath.ListSeparator)+stubs,
+			"GO111MODULE=off", "GOFLAGS=", "GOPROXY=off"),
+	}
+	pkgs, err := packages.Load(cfg, "matchcases")
+	require.NoError(t, err)
+	require.Len(t, pkgs, 1)
+	pkg := pkgs[0]
+	require.Empty(t, pkg.Errors)
+	file := pkg.Syntax[0]
+	calls := map[string]*ast.CallExpr{}
+	for _, d := range file.Decls {
+		fd, ok := d.(*ast.FuncDecl)
+		if !ok || fd.Name.Name != "calls" && fd.Name.Name != "tables" {
+			continue
+		}
+		for _, stmt := range fd.Body.List {
+			call := stmt.(*ast.ExprStmt).X.(*ast.CallExpr)
+			line := pkg.Fset.Position(call.End()).Line
+			for _, g := range file.Comments {
+				if pkg.Fset.Position(g.Pos()).Line == line {
+					calls[strings.TrimSpace(strings.TrimPrefix(g.Text(), "//"))] = call
+				}
+			}
+		}
+	}
+	return pkg, calls
+}
+
+func TestMatch(t *testing.T) {
+	pkg, calls := loadMatchCases(t)
+	match := func(name string) *Descriptor {
+		call, ok := calls[name]
+		require.True(t, ok, "no call %q", name)
+		return Match(pkg.TypesInfo, call)
+	}
+	tests := []struct {
+		call    string
+		client  ClientID
+		command string
+		keys    []ArgSpec
+	}{
+		{"get", GoRedis, "GET", []ArgSpec{{Arg: 1, Shape: Single}}},
+		{"mget", GoRedis, "MGET", []ArgSpec{{Arg: 1, Shape: Variadic}}},
+		{"mget spread", GoRedis, "MGET", []ArgSpec{{Arg: 1, Shape: Slice}}},
+		{"mset pairs", GoRedis, "MSET", []ArgSpec{{Arg: 1, Shape: Pairs, Rest: true}}},
+		{"mset map", GoRedis, "MSET", []ArgSpec{{Arg: 1, Shape: PairsMap}}},
+		{"mset struct", GoRedis, "MSET", []ArgSpec{{Arg: 1, Shape: StructTags, Tags: []string{"profile:name", "profile:email"}}}},
+		{"msetnx struct pointer", GoRedis, "MSETNX", []ArgSpec{{Arg: 1, Shape: StructTags, Tags: []string{"profile:name", "profile:email"}}}},
+		{"mset marshaler", GoRedis, "MSET", []ArgSpec{{Arg: 1, Shape: Pairs}}},
+		{"mset slice", GoRedis, "MSET", []ArgSpec{{Arg: 1, Shape: Pairs}}},
+		{"hset struct", GoRedis, "HSET", []ArgSpec{{Arg: 1, Shape: Single}}},
+		{"xadd", GoRedis, "XADD", []ArgSpec{{Arg: 1, Shape: StructFields, Fields: []FieldSpec{{Name: "Stream", Shape: Single}}}}},
+		{"xread", GoRedis, "XREAD", []ArgSpec{{Arg: 1, Shape: StructFields, Fields: []FieldSpec{{Name: "Streams", Shape: StreamsHalf}}}}},
+		{"xreadstreams", GoRedis, "XREAD", []ArgSpec{{Arg: 1, Shape: StreamsHalf, Rest: true}}},
+		{"do", GoRedis, "", []ArgSpec{{Arg: 1, Shape: KeySpec, Rest: true}}},
+		{"do spread", GoRedis, "", []ArgSpec{{Arg: 1, Shape: KeySpec}}},
+		{"method expression", GoRedis, "GET", []ArgSpec{{Arg: 1, Shape: Single}}},
+		{"eval", GoRedis, "EVAL", []ArgSpec{{Arg: 2, Shape: Slice}}},
+		{"redigo do", Redigo, "", []ArgSpec{{Arg: 0, Shape: KeySpec, Rest: true}}},
+		{"rueidis key step", Rueidis, "GET", []ArgSpec{{Arg: 0, Shape: Variadic}}},
+		{"rueidis mget", Rueidis, "MGET", []ArgSpec{{Arg: 0, Shape: Variadic}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.call, func(t *testing.T) {
+			d := match(tt.call)
+			require.NotNil(t, d)
+			assert.Equal(t, tt.client, d.Client)
+			assert.Equal(t, tt.command, d.Command)
+			assert.Equal(t, tt.keys, d.Keys)
+		})
+	}
+
+	assert.Len(t, match("method expression").Args, 2, "the receiver argument is dropped")
+	assert.True(t, match("do").Generic)
+	assert.True(t, match("mget").Atomic)
+	assert.False(t, match("get").Atomic)
+	assert.True(t, match("eval").Atomic)
+	assert.Equal(t, TxCallback, match("txpipelined").Scope)
+	assert.Equal(t, TxPipe, match("txpipeline").Scope)
+	script := match("redigo script")
+	require.NotNil(t, script.Script)
+	assert.Equal(t, ScriptSpec{Args: 1}, *script.Script)
+	assert.Equal(t, "EVALSHA", script.Command)
+	assert.NotNil(t, match("rueidis key step").ChainStart)
+	assert.True(t, match("rueidis mget").Atomic)
+	assert.Equal(t, Batch, match("rueidis domulti").Scope)
+	assert.Nil(t, match("not a client"))
+
+	maker := calls["redigo script"].Fun.(*ast.SelectorExpr).X.(*ast.CallExpr)
+	n, ok := ScriptKeyCount(pkg.TypesInfo, maker)
+	assert.True(t, ok)
+	assert.Equal(t, 1, n)
+}
+
+// TestMethodTable matches a library described by a method table alone,
+// as libraries with fixed commands are added.
+func TestMethodTable(t *testing.T) {
+	pkg, calls := loadMatchCases(t)
+	saved := libraries
+	t.Cleanup(func() { libraries = saved })
+	libraries = append(slices.Clone(saved), library{
+		client:  GoRedis,
+		paths:   []string{"matchcases"},
+		modules: []string{"matchcases"},
+		methods: map[string]Method{
+			"Cache.Get": {Command: "GET", Keys: []ArgSpec{{Arg: 1, Shape: Single}}},
+			"Cache.Set": {Command: "SET", Keys: []ArgSpec{{Arg: 0, Shape: StructFields,
+				Fields: []FieldSpec{{Name: "Key", Shape: Single}}}}},
+			"NewMutex": {Command: "SET", Keys: []ArgSpec{{Arg: 0, Shape: Single}}},
+		},
+	})
+	get := Match(pkg.TypesInfo, calls["table get"])
+	require.NotNil(t, get)
+	assert.Equal(t, "GET", get.Command)
+	assert.Equal(t, "Get", get.Method)
+	assert.Equal(t, []ArgSpec{{Arg: 1, Shape: Single}}, get.Keys)
+	set := Match(pkg.TypesInfo, calls["table set"])
+	require.NotNil(t, set)
+	assert.Equal(t, "Key", set.Keys[0].Fields[0].Name)
+	mutex := Match(pkg.TypesInfo, calls["table func"])
+	require.NotNil(t, mutex)
+	assert.Equal(t, []ArgSpec{{Arg: 0, Shape: Single}}, mutex.Keys)
+	expr := Match(pkg.TypesInfo, calls["table method expression"])
+	require.NotNil(t, expr)
+	assert.Len(t, expr.Args, 3, "the receiver argument is dropped")
+	assert.True(t, IsClientPackage("matchcases"))
+}
+
+func TestIsClientPackage(t *testing.T) {
+	for path, want := range map[string]bool{
+		"github.com/redis/go-redis/v9":                true,
+		"github.com/redis/go-redis/v9/internal/proto": true,
+		"github.com/go-redis/redis":                   true,
+		"github.com/go-redis/redis_rate":              false,
+		"github.com/gomodule/redigo/redis":            true,
+		"github.com/redis/rueidis/internal/cmds":      true,
+		"github.com/redis/rueidis/rueidiscompat":      true,
+		"example.com/shop/cache":                      false,
+	} {
+		assert.Equal(t, want, IsClientPackage(path), path)
+	}
+}

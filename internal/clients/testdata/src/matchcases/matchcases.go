@@ -1,0 +1,73 @@
+// Package matchcases holds one call of each shape that Match tells; the
+// comment after each call names it for match_test.go.
+package matchcases
+
+import (
+	"context"
+	"time"
+
+	redigo "github.com/gomodule/redigo/redis"
+	"github.com/redis/go-redis/v9"
+	"github.com/redis/rueidis"
+)
+
+type Profile struct {
+	Name  string `redis:"profile:name"`
+	Email string `redis:"profile:email,omitempty"`
+	Note  string `redis:"-"`
+	Bare  string
+	ID    int `json:"id"`
+}
+
+type Stamp struct{ At time.Time }
+
+func (Stamp) MarshalBinary() ([]byte, error) { return nil, nil }
+
+// Cache and Item have the shape of a caching library whose calls a method
+// table describes.
+type Cache struct{}
+
+type Item struct {
+	Key   string
+	Value interface{}
+}
+
+func (*Cache) Get(ctx context.Context, key string, value interface{}) error { return nil }
+func (*Cache) Set(item *Item) error                                         { return nil }
+
+func NewMutex(name string) {}
+
+func tables(ctx context.Context, c *Cache, k string) {
+	c.Get(ctx, k, nil)           // table get
+	c.Set(&Item{Key: k})         // table set
+	NewMutex(k)                  // table func
+	(*Cache).Get(c, ctx, k, nil) // table method expression
+}
+
+func calls(ctx context.Context, rdb *redis.Client, conn redigo.Conn, rc rueidis.Client, k string, ks []string, p Profile, m map[string]string) {
+	rdb.Get(ctx, k)                                             // get
+	rdb.MGet(ctx, k, "b")                                       // mget
+	rdb.MGet(ctx, ks...)                                        // mget spread
+	rdb.MSet(ctx, "a", 1, "b", 2)                               // mset pairs
+	rdb.MSet(ctx, m)                                            // mset map
+	rdb.MSet(ctx, p)                                            // mset struct
+	rdb.MSetNX(ctx, &p)                                         // msetnx struct pointer
+	rdb.MSet(ctx, Stamp{})                                      // mset marshaler
+	rdb.MSet(ctx, ks)                                           // mset slice
+	rdb.HSet(ctx, k, p)                                         // hset struct
+	rdb.XAdd(ctx, &redis.XAddArgs{Stream: k})                   // xadd
+	rdb.XRead(ctx, &redis.XReadArgs{Streams: []string{k, "0"}}) // xread
+	rdb.XReadStreams(ctx, k, "0")                               // xreadstreams
+	rdb.Do(ctx, "get", k)                                       // do
+	rdb.Do(ctx, []interface{}{"get", k}...)                     // do spread
+	(*redis.Client).Get(rdb, ctx, k)                            // method expression
+	rdb.TxPipelined(ctx, nil)                                   // txpipelined
+	rdb.TxPipeline()                                            // txpipeline
+	rdb.Eval(ctx, "return 1", ks)                               // eval
+	conn.Do("GET", k)                                           // redigo do
+	redigo.NewScript(1, "return 1").Do(conn, k)                 // redigo script
+	rc.B().Get().Key(k)                                         // rueidis key step
+	rc.B().Mget().Key(k, "b")                                   // rueidis mget
+	rc.DoMulti(ctx)                                             // rueidis domulti
+	time.Sleep(0)                                               // not a client
+}
