@@ -26,7 +26,6 @@ type runner struct {
 type checker struct {
 	pass    *analysis.Pass
 	cfg     keyrules.Config
-	rules   *keyrules.Checker
 	origins *origins
 	build   *builder
 	globals *globals
@@ -49,6 +48,11 @@ type checker struct {
 // maxSinkRounds bounds the search for wrappers of wrappers in one package.
 const maxSinkRounds = 4
 
+// run checks one package. It finds the calls that send Redis commands
+// (client calls, which internal/clients describes, and calls of wrappers
+// found in this package or imported as facts), exports the package's
+// facts, lets each rule judge the final sites, and returns the catalog
+// entries.
 func (r *runner) run(pass *analysis.Pass) (_ any, err error) {
 	// A panic is a bug of the analyzer: the package was not checked, and
 	// saying nothing would pass it as clean. It becomes the pass's error,
@@ -67,7 +71,7 @@ func (r *runner) run(pass *analysis.Pass) (_ any, err error) {
 	if err != nil {
 		return nil, err
 	}
-	c := newChecker(pass, cfg, rules, at)
+	c := newChecker(pass, cfg, at)
 	c.report = newReporter(pass, c.origins, cfg, r)
 	c.findSites()
 	// A wrapper found in this package makes its callers sites too, which
@@ -87,19 +91,18 @@ func (r *runner) run(pass *analysis.Pass) (_ any, err error) {
 		c.exportValues()
 	}
 	sites := c.siteSet()
-	for _, r := range packageRules(rules, c.clientVersion) {
-		r.check(sites, c.report)
+	for _, each := range packageRules(rules, c.clientVersion) {
+		each.check(sites, c.report)
 	}
 	c.report.finish()
 	return catalog(sites), nil
 }
 
-func newChecker(pass *analysis.Pass, cfg keyrules.Config, rules *keyrules.Checker, at *token.Pos) *checker {
+func newChecker(pass *analysis.Pass, cfg keyrules.Config, at *token.Pos) *checker {
 	c := &checker{
 		pass:       pass,
 		at:         at,
 		cfg:        cfg,
-		rules:      rules,
 		origins:    &origins{},
 		decls:      funcDecls(pass.TypesInfo, pass.Files),
 		producers:  make(map[*types.Func]*producer),
