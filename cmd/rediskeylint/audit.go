@@ -43,7 +43,6 @@ type auditFlags struct {
 	redisURL, sentinel, format, catalogFile string
 	cluster, quiet                          bool
 	opts                                    audit.Options
-	maxValueBytes, maxElements              int64
 }
 
 // runAudit implements the audit subcommand and returns the exit code.
