@@ -113,16 +113,19 @@ func runAudit(args []string, stdout, stderr io.Writer) int {
 	}
 	defer func() { _ = target.Close() }()
 
-	if bar := progressBar(ctx, target, stderr, f.quiet); bar != nil {
+	bar := progressBar(ctx, target, stderr, f.quiet)
+	if bar != nil {
 		f.opts.Progress = func(n int64) {
 			if n > bar.GetMax64() {
 				bar.ChangeMax64(n)
 			}
 			_ = bar.Set64(n)
 		}
-		defer func() { _ = bar.Finish() }()
 	}
 	report, err := audit.Run(ctx, target, templates, f.opts)
+	if bar != nil {
+		_ = bar.Finish() // clears its line before the report or the error
+	}
 	if err != nil {
 		return fail(err)
 	}
