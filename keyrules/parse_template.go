@@ -1,0 +1,54 @@
+package keyrules
+
+import "strings"
+
+// ParseTemplate reads a template back from its String rendering, as the
+// catalog prints it: "<label>" is a hole, of the kind whose name is label
+// or else an unknown string named label; everything else is literal text.
+// A '<' that does not open a label of letters, digits, '_' and '.' closed
+// by '>' is literal text.
+func ParseTemplate(s string) Template {
+	var t Template
+	lit := 0 // start of the pending literal text
+	for i := 0; i < len(s); i++ {
+		if s[i] != '<' {
+			continue
+		}
+		end := strings.IndexByte(s[i+1:], '>')
+		if end <= 0 || !isLabel(s[i+1:i+1+end]) {
+			continue
+		}
+		if lit < i {
+			t.Parts = append(t.Parts, Part{Lit: s[lit:i]})
+		}
+		t.Parts = append(t.Parts, Part{Hole: holeNamed(s[i+1 : i+1+end])})
+		i += end + 1
+		lit = i + 1
+	}
+	if lit < len(s) || len(t.Parts) == 0 {
+		t.Parts = append(t.Parts, Part{Lit: s[lit:]})
+	}
+	return t
+}
+
+func isLabel(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if b := s[i]; !isAlnum(b) && b != '_' && b != '.' {
+			return false
+		}
+	}
+	return true
+}
+
+// holeNamed returns a hole of the kind named label, or an unknown string
+// named label.
+func holeNamed(label string) *Hole {
+	for k := HoleKind(0); k < kindCount; k++ {
+		if k.String() == label {
+			return NewHole(k)
+		}
+	}
+	h := NewHole(Unknown)
+	h.Name = label
+	return h
+}
