@@ -55,9 +55,9 @@ type dirConfigInfo struct {
 // overrides has one.
 var flagUsage = map[string]string{
 	"preset":                  "`name` of a preset of options: " + strings.Join(keyrules.Presets, ", "),
-	"separator":               "`character` that separates the levels of a key",
+	"separator":               "`character` that separates the levels of a key, or " + keyrules.Consistent,
 	"foreign-separators":      "`characters` reported between words where the separator was meant",
-	"case":                    "case `style` of every word: " + strings.Join(keyrules.CaseStyles, ", "),
+	"case":                    "case `style` of every word: " + strings.Join(keyrules.CaseStyles, ", ") + ", " + keyrules.Consistent,
 	"max-length":              "longest key in `bytes` (0: no limit)",
 	"min-length":              "shortest key in `bytes` (0: no limit)",
 	"max-segment-length":      "longest segment in `bytes` (0: no limit)",
@@ -76,6 +76,7 @@ var flagUsage = map[string]string{
 	"slow-commands":           "comma-separated `commands` reported with a hint at SCAN, such as " + strings.Join(keyrules.DefaultSlowCommands, ","),
 	"ttl":                     "report keys that are written but never given a TTL",
 	"disable":                 "comma-separated `rules` to turn off: " + strings.Join(keyrules.Rules, ", "),
+	"tests":                   "report findings in _test.go files too",
 }
 
 // registerFlags binds the flags of SPEC §2 to the runner: -config and one

@@ -249,7 +249,7 @@ func TestFlagValuesAreCheckedWhenParsed(t *testing.T) {
 		arg  string
 		want string
 	}{
-		{"-case=snakecase", `invalid value "snakecase" for flag -case: "snakecase" is not one of snake, kebab, camel, pascal, lower, upper, any`},
+		{"-case=snakecase", `invalid value "snakecase" for flag -case: "snakecase" is not one of snake, kebab, camel, pascal, lower, upper, any, consistent`},
 		{"-preset=mixed", `invalid value "mixed" for flag -preset: "mixed" is not one of snake, camel, upper, dotted`},
 		{"-max-length=long", `invalid value "long" for flag -max-length: "long" is not an integer`},
 		{"-max-depth=-2", `invalid value "-2" for flag -max-depth: -2 is negative`},
@@ -302,7 +302,7 @@ func TestConfigFileErrorsNameTheFileAndKey(t *testing.T) {
 		want string
 	}{
 		{"foo: 1\n", `: unknown key "foo"; allowed keys are preset, separator,`},
-		{"case: snakecase\n", `: case: "snakecase" is not one of snake, kebab, camel, pascal, lower, upper, any`},
+		{"case: snakecase\n", `: case: "snakecase" is not one of snake, kebab, camel, pascal, lower, upper, any, consistent`},
 		{"max-length: [1]\n", `: max-length: a list is not an integer`},
 		{"overrides:\n  - paths: [a]\n    colour: red\n", `: overrides[0]: unknown key "colour"`},
 		{"case: [\n", `: yaml: line`},

@@ -67,6 +67,7 @@ func (r *runner) run(pass *analysis.Pass) (_ any, err error) {
 	if err != nil {
 		return nil, err
 	}
+	quietTestFiles(pass, cfg)
 	rules, err := keyrules.NewChecker(cfg)
 	if err != nil {
 		return nil, err
@@ -91,6 +92,9 @@ func (r *runner) run(pass *analysis.Pass) (_ any, err error) {
 		c.exportValues()
 	}
 	sites := c.siteSet()
+	if rules, err = applyConsistent(sites, rules); err != nil {
+		return nil, err
+	}
 	for _, each := range packageRules(rules, c.clientVersion) {
 		each.check(sites, c.report)
 	}

@@ -39,11 +39,14 @@ type Checker struct {
 	holeSpace, holeBad [kindCount]string
 }
 
-// NewChecker returns a Checker for cfg, or the error of cfg.Validate.
+// NewChecker returns a Checker for cfg, or the error of cfg.Validate. A
+// Consistent case or separator that the caller did not Resolve against its
+// templates is resolved against none, which gives the defaults' choice.
 func NewChecker(cfg Config) (*Checker, error) {
 	if err := cfg.Validate(); err != nil {
 		return nil, err
 	}
+	cfg = cfg.Resolve(nil)
 	style, _ := parseStyle(cfg.Case)
 	c := &Checker{
 		cfg:       cfg,

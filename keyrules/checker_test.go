@@ -333,7 +333,7 @@ func TestNewChecker(t *testing.T) {
 	cfg := Default()
 	cfg.Case = "snakecase"
 	_, err := NewChecker(cfg)
-	require.EqualError(t, err, `case: "snakecase" is not one of snake, kebab, camel, pascal, lower, upper, any`)
+	require.EqualError(t, err, `case: "snakecase" is not one of snake, kebab, camel, pascal, lower, upper, any, consistent`)
 
 	cfg = Default()
 	cfg.Prefix = "app:"

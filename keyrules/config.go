@@ -70,6 +70,11 @@ type Config struct {
 	// Disable turns rules off by name.
 	Disable []string `json:"disable,omitempty" yaml:"disable,omitempty"`
 
+	// Tests reports findings in _test.go files too; by default their keys
+	// count for the rules that look at the whole package (type, ttl) but
+	// their findings stay quiet.
+	Tests bool `json:"tests" yaml:"tests"`
+
 	// Overrides apply other options to the packages under some paths.
 	Overrides []Override `json:"overrides,omitempty" yaml:"overrides,omitempty"`
 }
@@ -147,19 +152,19 @@ func (c *Config) Validate() error {
 	if c.Preset != "" && !contains(Presets, c.Preset) {
 		return fmt.Errorf("preset: %q is not one of %s", c.Preset, strings.Join(Presets, ", "))
 	}
-	if len(c.Separator) != 1 || !isSeparatorChar(c.Separator[0]) {
-		return fmt.Errorf("separator: %q is not one punctuation character such as \":\" or \".\"", c.Separator)
+	if c.Separator != Consistent && (len(c.Separator) != 1 || !isSeparatorChar(c.Separator[0])) {
+		return fmt.Errorf("separator: %q is not one punctuation character such as \":\" or \".\", or %s", c.Separator, Consistent)
 	}
 	for i := 0; i < len(c.ForeignSeparators); i++ {
 		if !isSeparatorChar(c.ForeignSeparators[i]) {
 			return fmt.Errorf("foreign-separators: %q is not a punctuation character", c.ForeignSeparators[i:i+1])
 		}
 	}
-	if strings.Contains(c.ForeignSeparators, c.Separator) {
+	if c.Separator != Consistent && strings.Contains(c.ForeignSeparators, c.Separator) {
 		return fmt.Errorf("foreign-separators: %q holds the separator %q", c.ForeignSeparators, c.Separator)
 	}
-	if !contains(CaseStyles, c.Case) {
-		return fmt.Errorf("case: %q is not one of %s", c.Case, strings.Join(CaseStyles, ", "))
+	if !contains(CaseStyles, c.Case) && c.Case != Consistent {
+		return fmt.Errorf("case: %q is not one of %s, %s", c.Case, strings.Join(CaseStyles, ", "), Consistent)
 	}
 	for _, f := range []struct {
 		key string
@@ -188,7 +193,7 @@ func (c *Config) Validate() error {
 		return fmt.Errorf("min-depth: %d is greater than max-depth %d", c.MinDepth, c.MaxDepth)
 	}
 	for _, ns := range c.Namespaces {
-		if ns == "" || strings.Contains(ns, c.Separator) {
+		if ns == "" || c.Separator != Consistent && strings.Contains(ns, c.Separator) {
 			return fmt.Errorf("namespaces: %q is not a single non-empty segment", ns)
 		}
 	}

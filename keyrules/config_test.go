@@ -12,12 +12,12 @@ func TestValidate(t *testing.T) {
 		edit func(*Config)
 		want string
 	}{
-		{func(c *Config) { c.Case = "snakecase" }, `case: "snakecase" is not one of snake, kebab, camel, pascal, lower, upper, any`},
+		{func(c *Config) { c.Case = "snakecase" }, `case: "snakecase" is not one of snake, kebab, camel, pascal, lower, upper, any, consistent`},
 		{func(c *Config) { c.Preset = "kebab" }, `preset: "kebab" is not one of snake, camel, upper, dotted`},
-		{func(c *Config) { c.Separator = "" }, `separator: "" is not one punctuation character such as ":" or "."`},
-		{func(c *Config) { c.Separator = "::" }, `separator: "::" is not one punctuation character such as ":" or "."`},
-		{func(c *Config) { c.Separator = "a" }, `separator: "a" is not one punctuation character such as ":" or "."`},
-		{func(c *Config) { c.Separator = "{" }, `separator: "{" is not one punctuation character such as ":" or "."`},
+		{func(c *Config) { c.Separator = "" }, `separator: "" is not one punctuation character such as ":" or ".", or consistent`},
+		{func(c *Config) { c.Separator = "::" }, `separator: "::" is not one punctuation character such as ":" or ".", or consistent`},
+		{func(c *Config) { c.Separator = "a" }, `separator: "a" is not one punctuation character such as ":" or ".", or consistent`},
+		{func(c *Config) { c.Separator = "{" }, `separator: "{" is not one punctuation character such as ":" or ".", or consistent`},
 		{func(c *Config) { c.ForeignSeparators = ".x" }, `foreign-separators: "x" is not a punctuation character`},
 		{func(c *Config) { c.ForeignSeparators = ".:" }, `foreign-separators: ".:" holds the separator ":"`},
 		{func(c *Config) { c.MaxLength = -1 }, `max-length: -1 is negative; use 0 to turn the bound off or a positive number`},

@@ -131,7 +131,7 @@ func Infer(templates []Template) Convention {
 	conv.Prefix = commonPrefix(leads, sep)
 	conv.Namespaces = countNamespaces(firsts)
 
-	opts := map[string]any{"separator": sep, "case": conv.Case.Value}
+	opts := map[string]any{"separator": sep, "foreign-separators": foreignFor(sep, Default().ForeignSeparators), "case": conv.Case.Value}
 	if conv.Samples > 0 {
 		opts["min-depth"], opts["max-depth"] = conv.MinDepth, conv.MaxDepth
 	}
@@ -149,7 +149,8 @@ func Infer(templates []Template) Convention {
 		if err != nil || p.Separator != sep {
 			continue
 		}
-		delete(opts, "separator") // the preset's foreign separators stand
+		delete(opts, "separator") // the preset's own separators stand
+		delete(opts, "foreign-separators")
 		delete(opts, "case")
 		withPreset := mustConfig(p, opts)
 		if agree, outliers := judge(withPreset, templates, samples); agree >= conv.Agree {

@@ -167,3 +167,43 @@ func TestParseTemplate(t *testing.T) {
 	assert.Equal(t, "id", tm.Parts[3].Hole.Name)
 	assert.True(t, ParseTemplate("a<b").IsLiteral())
 }
+
+func TestResolveConsistent(t *testing.T) {
+	cfg, err := Default().WithOptions(map[string]any{"case": Consistent, "separator": Consistent})
+	require.NoError(t, err)
+	assert.True(t, cfg.IsConsistent())
+
+	camel := parseAll("repo/<string>/lastCommit", "userProfile/<int>", "user_name/<int>")
+	got := cfg.Resolve(camel)
+	assert.Equal(t, "/", got.Separator)
+	assert.Equal(t, CaseCamel, got.Case)
+	assert.NotContains(t, got.ForeignSeparators, "/")
+	assert.Contains(t, got.ForeignSeparators, ":", "the default separator is foreign once another wins")
+	assert.Equal(t, cfg.MaxDepth, got.MaxDepth)
+	c, err := NewChecker(got)
+	require.NoError(t, err)
+	var rules []string
+	for _, f := range c.Check(camel[2]) {
+		rules = append(rules, f.Rule)
+	}
+	assert.Equal(t, []string{RuleCase}, rules, "the deviating snake_case word is a finding")
+
+	// The order of the templates does not matter.
+	assert.Equal(t, got, cfg.Resolve([]Template{camel[2], camel[1], camel[0]}))
+
+	// A fixed separator stays, and the case vote splits words at it.
+	fixed, err := Default().WithOptions(map[string]any{"case": Consistent})
+	require.NoError(t, err)
+	got = fixed.Resolve(parseAll("ORDER:<int>", "USER:CART"))
+	assert.Equal(t, ":", got.Separator)
+	assert.Equal(t, CaseUpper, got.Case)
+
+	// No templates: the defaults' choice, and NewChecker does the same.
+	assert.Equal(t, Default().Case, cfg.Resolve(nil).Case)
+	c, err = NewChecker(cfg)
+	require.NoError(t, err)
+	assert.Equal(t, ":", c.Config().Separator)
+
+	_, err = Default().WithOptions(map[string]any{"case": "consistant"})
+	assert.EqualError(t, err, `case: "consistant" is not one of snake, kebab, camel, pascal, lower, upper, any, consistent`)
+}

@@ -95,7 +95,7 @@ func TestParseConfigErrors(t *testing.T) {
 		doc  string
 		want string
 	}{
-		{"case: snakecase\n", `case: "snakecase" is not one of snake, kebab, camel, pascal, lower, upper, any`},
+		{"case: snakecase\n", `case: "snakecase" is not one of snake, kebab, camel, pascal, lower, upper, any, consistent`},
 		{"foo: 1\n", `unknown key "foo"; allowed keys are preset, separator, foreign-separators, case, max-length,`},
 		{"preset: mixed\n", `preset: "mixed" is not one of snake, camel, upper, dotted`},
 		{"max-length: long\n", `max-length: "long" is not an integer`},
@@ -276,7 +276,7 @@ func TestForDirReportsAnInvalidOverride(t *testing.T) {
 	c := Default()
 	c.Overrides = []Override{{Paths: []string{"a"}, Options: map[string]any{"case": "weird"}}}
 	_, err := c.ForDir("a/b")
-	require.EqualError(t, err, `overrides[0]: case: "weird" is not one of snake, kebab, camel, pascal, lower, upper, any`)
+	require.EqualError(t, err, `overrides[0]: case: "weird" is not one of snake, kebab, camel, pascal, lower, upper, any, consistent`)
 
 	got, err := c.ForDir("b")
 	require.NoError(t, err, "an override that does not match is not applied")

@@ -58,7 +58,7 @@ func TestBadSettingsAreErrors(t *testing.T) {
 		settings any
 		want     string
 	}{
-		{map[string]any{"case": "snakecase"}, `rediskeylint: settings: case: "snakecase" is not one of snake, kebab, camel, pascal, lower, upper, any`},
+		{map[string]any{"case": "snakecase"}, `rediskeylint: settings: case: "snakecase" is not one of snake, kebab, camel, pascal, lower, upper, any, consistent`},
 		{map[string]any{"colour": "red"}, `rediskeylint: settings: unknown key "colour"; allowed keys are preset, separator,`},
 		{map[string]any{"max-length": "long"}, `rediskeylint: settings: max-length: "long" is not an integer`},
 		{map[string]any{"overrides": []any{map[string]any{"paths": []any{"a"}, "strict": "maybe"}}}, `rediskeylint: settings: overrides[0]: strict: "maybe" is not true or false`},
