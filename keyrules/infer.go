@@ -233,7 +233,7 @@ func voteCase(templates []Template, samples []int, sep string) Choice {
 	}
 	best := Choice{Value: CaseSnake, Voters: len(voters), Agree: -1}
 	for _, style := range casePreference {
-		cfg := mustConfig(Default(), map[string]any{"separator": sep, "case": style})
+		cfg := mustConfig(Default(), map[string]any{"separator": sep, "foreign-separators": foreignFor(sep, Default().ForeignSeparators), "case": style})
 		cfg.Disable = otherRules(RuleCase)
 		agree, _ := judge(cfg, templates, voters)
 		if agree > best.Agree {

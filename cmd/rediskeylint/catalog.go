@@ -21,11 +21,18 @@ import (
 
 // catalogUsage is printed for "rediskeylint catalog -h".
 const catalogUsage = `usage: rediskeylint catalog [-format json|markdown] [flags] packages...
+       rediskeylint catalog -diff OLD.json | -diff-rev REV [-format text|markdown|json] packages...
+       rediskeylint catalog -check KEYSPACE.md packages...
 
 Lists every Redis key site of the packages: position, client, command,
 template (or why it is unresolved), the data type the command implies, the
 TTL-setting commands seen on the same template and the slot when the hashed
-part is literal. Markdown adds a namespace tree of the templates.
+part is literal. Markdown adds a namespace tree of the templates. Sites in
+_test.go files are listed, marked "test", under -tests.
+
+-diff and -diff-rev print the key templates added, removed or changed
+(commands, data type, TTL) since an older catalog or git revision; -check
+exits 3 when a committed Markdown keyspace is stale.
 `
 
 // A catalogEntry is one key site with what the whole program says of its
@@ -37,6 +44,9 @@ type catalogEntry struct {
 	analyzer.Site
 	// TTLCommands are the commands seen giving one of its templates a TTL.
 	TTLCommands []string `json:"ttl_commands,omitempty"`
+	// Test marks a site in a _test.go file; the catalog lists them only
+	// under -tests.
+	Test bool `json:"test,omitempty"`
 }
 
 // A catalog is the keyspace of a set of packages.
@@ -53,7 +63,8 @@ func runCatalog(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprint(stderr, catalogUsage)
 		fs.PrintDefaults()
 	}
-	format := fs.String("format", "json", "output `format`: json or markdown")
+	format := fs.String("format", "", "output `format`: json (the default) or markdown; with -diff or -diff-rev also text (their default)")
+	review := addReviewFlags(fs)
 	a := analyzer.Analyzer
 	a.Flags.VisitAll(func(f *flag.Flag) { fs.Var(f.Value, f.Name, f.Usage) })
 	if err := fs.Parse(args); err != nil {
@@ -61,6 +72,12 @@ func runCatalog(args []string, stdout, stderr io.Writer) int {
 			return 0
 		}
 		return 1
+	}
+	if review.active() {
+		return review.run(fs.Args(), *format, stdout, stderr)
+	}
+	if *format == "" {
+		*format = "json"
 	}
 	if *format != "json" && *format != "markdown" {
 		fmt.Fprintf(stderr, "rediskeylint catalog: -format: %q is not one of json, markdown\n", *format)
@@ -93,7 +110,10 @@ func runCatalog(args []string, stdout, stderr io.Writer) int {
 // the key sites of the packages named on the command line. Positions are
 // made relative to dir, or to the working directory when dir is empty.
 func buildCatalog(a *analysis.Analyzer, patterns []string, dir string, env ...string) (*catalog, error) {
-	cfg := &packages.Config{Mode: packages.LoadAllSyntax, Tests: false, Dir: dir}
+	// Tests are loaded so that test sites can be listed (and marked) under
+	// -tests; a package and its test variant give the same sites outside
+	// test files, which are listed once.
+	cfg := &packages.Config{Mode: packages.LoadAllSyntax, Tests: true, Dir: dir}
 	if len(env) > 0 {
 		cfg.Env = append(os.Environ(), env...)
 	}
@@ -121,7 +141,9 @@ func buildCatalog(a *analysis.Analyzer, patterns []string, dir string, env ...st
 		base = abs
 	}
 	cat := &catalog{Summary: make(map[string]int)}
-	for _, act := range graph.Roots {
+	withTests := optionSet(a, "tests")
+	seen := map[string]bool{}
+	for _, act := range rootsInOrder(graph) {
 		if act.Err != nil {
 			return nil, act.Err
 		}
@@ -134,7 +156,13 @@ func buildCatalog(a *analysis.Analyzer, patterns []string, dir string, env ...st
 				s.Pos.Filename = filepath.ToSlash(rel)
 			}
 			pos := fmt.Sprintf("%s:%d:%d", s.Pos.Filename, s.Pos.Line, s.Pos.Column)
-			cat.Sites = append(cat.Sites, catalogEntry{Position: pos, Site: s})
+			test := strings.HasSuffix(s.Pos.Filename, "_test.go")
+			id := pos + " " + s.Command + " " + strings.Join(s.Templates, " ")
+			if seen[id] || test && !withTests {
+				continue
+			}
+			seen[id] = true
+			cat.Sites = append(cat.Sites, catalogEntry{Position: pos, Site: s, Test: test})
 			cat.Summary[s.Status]++
 		}
 	}

@@ -1,0 +1,323 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"go.yaml.in/yaml/v3"
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/checker"
+	"golang.org/x/tools/go/packages"
+
+	"github.com/rediskeylint/rediskeylint/analyzer"
+	"github.com/rediskeylint/rediskeylint/internal/baseline"
+	"github.com/rediskeylint/rediskeylint/keyrules"
+)
+
+const initUsage = `usage: rediskeylint init [-force] [-o FILE] [-baseline FILE] [packages]
+
+Reads the key templates of the packages (./... by default), infers the
+convention most of them share — separator, case of the words, depth,
+prefix and namespaces, hash tags, a preset if one fits — prints it with
+the share of templates that agree and the outliers, and writes it as a
+commented .rediskeylint.yml. With -baseline it also records the findings
+that remain under that configuration, so that CI fails only on new ones.
+Keys in _test.go files do not vote.
+`
+
+// runInit implements the init subcommand and returns the exit code.
+func runInit(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("init", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprint(stderr, initUsage)
+		fs.PrintDefaults()
+	}
+	force := fs.Bool("force", false, "overwrite an existing configuration or baseline file")
+	out := fs.String("o", ".rediskeylint.yml", "configuration `file` to write")
+	basePath := fs.String("baseline", "", "also write the remaining findings to this baseline `file`")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 1
+	}
+	fail := func(err error) int {
+		fmt.Fprintf(stderr, "rediskeylint init: %v\n", err)
+		return 1
+	}
+	patterns := fs.Args()
+	if len(patterns) == 0 {
+		patterns = []string{"./..."}
+	}
+	for _, p := range []string{*out, *basePath} {
+		if p == "" || *force {
+			continue
+		}
+		if _, err := os.Stat(p); err == nil {
+			return fail(fmt.Errorf("%s exists; pass -force to overwrite it", p))
+		}
+	}
+
+	a, err := analyzer.New(keyrules.Default())
+	if err != nil {
+		return fail(err)
+	}
+	cat, err := buildCatalog(a, patterns, "")
+	if err != nil {
+		return fail(err)
+	}
+	samples := templateSamples(cat)
+	templates := make([]keyrules.Template, len(samples))
+	for i, s := range samples {
+		templates[i] = keyrules.ParseTemplate(s.template)
+	}
+	conv := keyrules.Infer(templates)
+	printConvention(stdout, conv, samples)
+
+	doc, err := conventionYAML(conv)
+	if err != nil {
+		return fail(err)
+	}
+	if err := os.WriteFile(*out, doc, 0o644); err != nil {
+		return fail(err)
+	}
+	fmt.Fprintf(stdout, "wrote %s\n", *out)
+
+	if *basePath != "" {
+		n, err := writeBaseline(*basePath, *out, patterns)
+		if err != nil {
+			return fail(err)
+		}
+		fmt.Fprintf(stdout, "wrote %s: %d findings remain under the new configuration\n", *basePath, n)
+	}
+	return 0
+}
+
+// A templateSample is one distinct template and where it is first used.
+type templateSample struct {
+	template string
+	where    string
+}
+
+// templateSamples returns the distinct templates of the catalog's sites
+// outside test files, in catalog order.
+func templateSamples(cat *catalog) []templateSample {
+	seen := map[string]bool{}
+	var out []templateSample
+	for _, s := range cat.Sites {
+		if s.Test {
+			continue
+		}
+		for _, t := range s.Templates {
+			if !seen[t] {
+				seen[t] = true
+				out = append(out, templateSample{t, s.Position})
+			}
+		}
+	}
+	return out
+}
+
+func percent(n, of int) string {
+	if of == 0 {
+		return "no templates vote"
+	}
+	return fmt.Sprintf("%d of %d templates (%d%%)", n, of, n*100/of)
+}
+
+// printConvention prints what init inferred.
+func printConvention(w io.Writer, c keyrules.Convention, samples []templateSample) {
+	fmt.Fprintf(w, "%d distinct key templates, %d with literal text\n", len(samples), c.Samples)
+	if c.Samples == 0 {
+		fmt.Fprintf(w, "no key templates with literal text: writing the defaults\n")
+		return
+	}
+	fmt.Fprintf(w, "separator   %q   %s\n", c.Separator.Value, percent(c.Separator.Agree, c.Separator.Voters))
+	fmt.Fprintf(w, "case        %s   %s\n", c.Case.Value, percent(c.Case.Agree, c.Case.Voters))
+	var depths []string
+	for _, d := range sortedInts(c.Depths) {
+		depths = append(depths, fmt.Sprintf("%d: %d", d, c.Depths[d]))
+	}
+	fmt.Fprintf(w, "depth       %d–%d   (%s)\n", c.MinDepth, c.MaxDepth, strings.Join(depths, ", "))
+	if c.Prefix != "" {
+		fmt.Fprintf(w, "prefix      %q   every template\n", c.Prefix)
+	}
+	if len(c.Namespaces) > 0 {
+		var ns []string
+		for i, n := range c.Namespaces {
+			if i == 10 {
+				ns = append(ns, fmt.Sprintf("… %d more", len(c.Namespaces)-10))
+				break
+			}
+			ns = append(ns, fmt.Sprintf("%s (%d)", n.Name, n.Templates))
+		}
+		fmt.Fprintf(w, "namespaces  %s\n", strings.Join(ns, ", "))
+	}
+	fmt.Fprintf(w, "hash tags   %s", percent(c.HashTagged, c.Samples))
+	if c.HashTagged > 0 {
+		fmt.Fprintf(w, ": cluster on")
+	}
+	fmt.Fprintln(w)
+	if c.Preset != "" {
+		fmt.Fprintf(w, "preset      %s\n", c.Preset)
+	}
+	fmt.Fprintf(w, "agree       %s pass the inferred configuration\n", percent(c.Agree, c.Samples))
+	if len(c.Outliers) > 0 {
+		fmt.Fprintf(w, "outliers:\n")
+	}
+	for _, o := range c.Outliers {
+		f := o.Findings[0]
+		fmt.Fprintf(w, "  %s: %s: %s\n", samples[o.Index].where, f.Rule, f.Message)
+	}
+}
+
+func sortedInts(m map[int]int) []int {
+	keys := make([]int, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Ints(keys)
+	return keys
+}
+
+// conventionYAML renders the inferred configuration as a commented
+// .rediskeylint.yml, and checks that it reads back to the same options.
+func conventionYAML(c keyrules.Convention) ([]byte, error) {
+	cfg := c.Config
+	var b bytes.Buffer
+	fmt.Fprintf(&b, "# Written by rediskeylint init from %d key templates; edit freely.\n", c.Samples)
+	fmt.Fprintf(&b, "# Every key is listed in README.md#configuration.\n")
+	if c.Preset != "" {
+		fmt.Fprintf(&b, "\n# Preset whose separator and case the code follows.\npreset: %s\n", c.Preset)
+	}
+	fmt.Fprintf(&b, "\n# Separator: %s use it.\nseparator: %s\n", percent(c.Separator.Agree, c.Separator.Voters), yamlString(cfg.Separator))
+	fmt.Fprintf(&b, "foreign-separators: %s\n", yamlString(cfg.ForeignSeparators))
+	fmt.Fprintf(&b, "\n# Case of the literal words: %s follow it.\n# Use consistent to make each package's dominant style the rule instead.\ncase: %s\n",
+		percent(c.Case.Agree, c.Case.Voters), cfg.Case)
+	fmt.Fprintf(&b, "\n# Depth: the fewest and most segments seen.\nmin-depth: %d\nmax-depth: %d\n", cfg.MinDepth, cfg.MaxDepth)
+	if cfg.Prefix != "" {
+		fmt.Fprintf(&b, "\n# Every key starts with this prefix.\nprefix: %s\n", yamlString(cfg.Prefix))
+	}
+	if len(c.Namespaces) > 0 {
+		var ns []string
+		for _, n := range c.Namespaces {
+			ns = append(ns, yamlString(n.Name))
+		}
+		sort.Strings(ns)
+		fmt.Fprintf(&b, "\n# The first segments in use; uncomment to hold new keys to them.\n# namespaces: [%s]\n", strings.Join(ns, ", "))
+	}
+	fmt.Fprintf(&b, "\n# Hash tags: %s hold one.\ncluster: %t\n", percent(c.HashTagged, c.Samples), cfg.Cluster)
+	fmt.Fprintf(&b, "\n# Findings in _test.go files stay quiet; true reports them.\ntests: false\n")
+	doc := b.Bytes()
+	got, err := keyrules.ParseConfig(doc, keyrules.Default())
+	if err != nil {
+		return nil, fmt.Errorf("the written configuration does not read back: %v", err)
+	}
+	if got.Separator != cfg.Separator || got.Case != cfg.Case || got.MinDepth != cfg.MinDepth ||
+		got.MaxDepth != cfg.MaxDepth || got.Prefix != cfg.Prefix || got.Cluster != cfg.Cluster {
+		return nil, fmt.Errorf("the written configuration reads back as %+v, not %+v", got, cfg)
+	}
+	return doc, nil
+}
+
+// yamlString quotes s as a YAML scalar.
+func yamlString(s string) string {
+	out, err := yaml.Marshal(s)
+	if err != nil || strings.Contains(strings.TrimSpace(string(out)), "\n") {
+		return fmt.Sprintf("%q", s)
+	}
+	v := strings.TrimSpace(string(out))
+	if !strings.HasPrefix(v, "'") && !strings.HasPrefix(v, `"`) {
+		v = fmt.Sprintf("%q", s)
+	}
+	return v
+}
+
+// writeBaseline runs the analyzer as the standalone driver does (test
+// variants included) with the configuration file just written and writes
+// every finding to path. It returns how many findings it recorded.
+func writeBaseline(path, config string, patterns []string) (int, error) {
+	a, err := configuredAnalyzer(config)
+	if err != nil {
+		return 0, err
+	}
+	findings, err := runFindings(a, patterns, "")
+	if err != nil {
+		return 0, err
+	}
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return 0, err
+	}
+	dir := filepath.Dir(abs)
+	var prints []baseline.Fingerprint
+	for _, f := range findings {
+		prints = append(prints, baseline.Fingerprint{File: baseline.RelFile(dir, f.file), Rule: f.rule, Message: f.message})
+	}
+	var buf bytes.Buffer
+	if err := baseline.New(prints).Write(&buf); err != nil {
+		return 0, err
+	}
+	return len(prints), os.WriteFile(path, buf.Bytes(), 0o644)
+}
+
+// A reportedFinding is one diagnostic of a run.
+type reportedFinding struct {
+	file, rule, message string
+	line, column        int
+}
+
+// runFindings analyses the packages with their tests and returns each
+// diagnostic once (a package and its test variant report the findings
+// outside test files alike).
+func runFindings(a *analysis.Analyzer, patterns []string, dir string) ([]reportedFinding, error) {
+	pkgs, err := packages.Load(&packages.Config{Mode: packages.LoadAllSyntax, Tests: true, Dir: dir}, patterns...)
+	if err != nil {
+		return nil, err
+	}
+	graph, err := checker.Analyze([]*analysis.Analyzer{a}, pkgs, nil)
+	if err != nil {
+		return nil, err
+	}
+	seen := map[reportedFinding]bool{}
+	var out []reportedFinding
+	for _, act := range rootsInOrder(graph) {
+		if act.Err != nil {
+			return nil, act.Err
+		}
+		for _, d := range act.Diagnostics {
+			p := act.Package.Fset.Position(d.Pos)
+			f := reportedFinding{file: p.Filename, rule: d.Category, message: d.Message, line: p.Line, column: p.Column}
+			if !seen[f] {
+				seen[f] = true
+				out = append(out, f)
+			}
+		}
+	}
+	return out, nil
+}
+
+// configuredAnalyzer returns a fresh analyzer that reads its options from
+// the configuration file config.
+func configuredAnalyzer(config string) (*analysis.Analyzer, error) {
+	a, err := analyzer.New(keyrules.Default())
+	if err != nil {
+		return nil, err
+	}
+	abs, err := filepath.Abs(config)
+	if err != nil {
+		return nil, err
+	}
+	if err := a.Flags.Set("config", abs); err != nil {
+		return nil, fmt.Errorf("-config %s: %v", abs, err)
+	}
+	return a, nil
+}

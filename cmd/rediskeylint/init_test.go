@@ -1,0 +1,161 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/rediskeylint/rediskeylint/internal/baseline"
+	"github.com/rediskeylint/rediskeylint/keyrules"
+)
+
+// inGOPATH makes the testdata tree the GOPATH (the go-redis stub lives
+// there) and runs the test from dir inside it.
+func inGOPATH(t *testing.T, pkg string) string {
+	t.Helper()
+	testdata, err := filepath.Abs("../../testdata")
+	require.NoError(t, err)
+	t.Setenv("GO111MODULE", "off")
+	t.Setenv("GOPATH", testdata)
+	t.Setenv("GOFLAGS", "")
+	dir := filepath.Join(testdata, "src", pkg)
+	t.Chdir(dir)
+	return dir
+}
+
+// TestInit runs init on modules of several styles, checks what it prints
+// and writes, and that a run with the written configuration and baseline
+// has no finding outside the baseline.
+func TestInit(t *testing.T) {
+	tests := []struct {
+		pkg      string
+		want     []string // lines init prints
+		config   map[string]any
+		findings int
+	}{{
+		pkg: "adopt/colonsnake",
+		want: []string{
+			`separator   ":"   5 of 5 templates (100%)`,
+			"case        snake   4 of 5 templates (80%)",
+			"depth       2–3   (2: 2, 3: 3)",
+			"preset      snake",
+			"  keys.go:18:15: case: key \"cartItems:<string>\" segment \"cartItems\" is not snake_case",
+		},
+		config:   map[string]any{"Separator": ":", "Case": "snake", "MinDepth": 2, "MaxDepth": 3, "Preset": "snake"},
+		findings: 1,
+	}, {
+		pkg: "adopt/slashcamel",
+		want: []string{
+			`separator   "/"   4 of 4 templates (100%)`,
+			"case        camel   4 of 4 templates (100%)",
+			"agree       4 of 4 templates (100%) pass the inferred configuration",
+		},
+		config: map[string]any{"Separator": "/", "Case": "camel", "MinDepth": 2, "MaxDepth": 3, "Preset": ""},
+	}, {
+		pkg: "adopt/pipekebab",
+		want: []string{
+			`separator   "|"   4 of 5 templates (80%)`,
+			"case        kebab   5 of 5 templates (100%)",
+			"  keys.go:17:15: separator: key \"app:<string>\" uses \":\" between words instead of \"|\"",
+		},
+		config:   map[string]any{"Separator": "|", "Case": "kebab", "Preset": ""},
+		findings: 1,
+	}, {
+		pkg: "adopt/upper",
+		want: []string{
+			"case        upper   3 of 3 templates (100%)",
+			`prefix      "PRO:"   every template`,
+			"hash tags   2 of 3 templates (66%): cluster on",
+			"preset      upper",
+		},
+		config: map[string]any{"Case": "upper", "Prefix": "PRO:", "Cluster": true, "Preset": "upper"},
+	}, {
+		pkg: "adopt/tie",
+		want: []string{
+			`separator   ":"   2 of 4 templates (50%)`,
+			"case        snake   2 of 4 templates (50%)",
+			"  keys.go:16:15: separator: key \"userProfile/<string>\" uses \"/\" between words instead of \":\"",
+			"  keys.go:17:15: separator: key \"orderItem/<string>\" uses \"/\" between words instead of \":\"",
+		},
+		config:   map[string]any{"Separator": ":", "Case": "snake"},
+		findings: 4,
+	}, {
+		pkg:    "adopt/nokeys",
+		want:   []string{"0 distinct key templates, 0 with literal text", "no key templates with literal text: writing the defaults"},
+		config: map[string]any{"Separator": ":", "Case": "snake", "MinDepth": 2, "MaxDepth": 6},
+	}}
+	for _, tt := range tests {
+		t.Run(tt.pkg, func(t *testing.T) {
+			inGOPATH(t, tt.pkg)
+			out := t.TempDir()
+			cfgPath, basePath := filepath.Join(out, "rediskeylint.yml"), filepath.Join(out, "baseline.json")
+			var stdout, stderr bytes.Buffer
+			code := runInit([]string{"-o", cfgPath, "-baseline", basePath, "."}, &stdout, &stderr)
+			require.Equal(t, 0, code, stderr.String())
+			for _, line := range tt.want {
+				assert.Contains(t, stdout.String(), line+"\n")
+			}
+
+			data, err := os.ReadFile(cfgPath)
+			require.NoError(t, err)
+			cfg, err := keyrules.ParseConfig(data, keyrules.Default())
+			require.NoError(t, err)
+			got := map[string]any{}
+			for k := range tt.config {
+				got[k] = fieldOf(cfg, k)
+			}
+			assert.Equal(t, tt.config, got)
+
+			// A run with the written configuration: every finding is in
+			// the baseline, and the test file's fixture keys are quiet.
+			base, err := baseline.Read(basePath)
+			require.NoError(t, err)
+			a, err := configuredAnalyzer(cfgPath)
+			require.NoError(t, err)
+			findings, err := runFindings(a, []string{"."}, "")
+			require.NoError(t, err)
+			assert.Len(t, findings, tt.findings)
+			known := base.Matcher()
+			for _, f := range findings {
+				assert.True(t, known.Known(baseline.Fingerprint{File: baseline.RelFile(out, f.file), Rule: f.rule, Message: f.message}),
+					"finding outside the baseline: %+v", f)
+				assert.NotContains(t, f.file, "_test.go")
+			}
+
+			if tt.pkg != "adopt/nokeys" {
+				return
+			}
+			// A second init refuses to overwrite, unless forced.
+			stdout.Reset()
+			stderr.Reset()
+			assert.Equal(t, 1, runInit([]string{"-o", cfgPath, "."}, &stdout, &stderr))
+			assert.Equal(t, "rediskeylint init: "+cfgPath+" exists; pass -force to overwrite it\n", stderr.String())
+			assert.Equal(t, 0, runInit([]string{"-force", "-o", cfgPath, "."}, &stdout, &stderr), stderr.String())
+		})
+	}
+}
+
+// fieldOf returns a Config field by name.
+func fieldOf(c keyrules.Config, name string) any {
+	switch name {
+	case "Separator":
+		return c.Separator
+	case "Case":
+		return c.Case
+	case "MinDepth":
+		return c.MinDepth
+	case "MaxDepth":
+		return c.MaxDepth
+	case "Preset":
+		return c.Preset
+	case "Prefix":
+		return c.Prefix
+	case "Cluster":
+		return c.Cluster
+	}
+	panic("fieldOf: " + name)
+}

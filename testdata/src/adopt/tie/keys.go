@@ -1,0 +1,18 @@
+// Package tie has as many snake_case as camelCase keys, and as many ':' as
+// '/' separators: the ties go to ':' and snake_case.
+package tie
+
+import (
+	"context"
+	"os"
+
+	"github.com/redis/go-redis/v9"
+)
+
+func Use(ctx context.Context, rdb *redis.Client) {
+	id := os.Getenv("ID")
+	rdb.Get(ctx, "user_profile:"+id)
+	rdb.Get(ctx, "order_item:"+id)
+	rdb.Get(ctx, "userProfile/"+id)
+	rdb.Get(ctx, "orderItem/"+id)
+}
