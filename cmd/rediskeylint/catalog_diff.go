@@ -206,9 +206,18 @@ func readCatalog(path string) (*catalog, error) {
 	if err != nil {
 		return nil, err
 	}
+	cat, err := readCatalogBytes(data)
+	if err != nil {
+		return nil, fmt.Errorf("%s is not a catalog written by rediskeylint catalog -format json: %v", path, err)
+	}
+	return cat, nil
+}
+
+// readCatalogBytes reads a catalog from its JSON.
+func readCatalogBytes(data []byte) (*catalog, error) {
 	var cat catalog
 	if err := json.Unmarshal(data, &cat); err != nil {
-		return nil, fmt.Errorf("%s is not a catalog written by rediskeylint catalog -format json: %v", path, err)
+		return nil, err
 	}
 	return &cat, nil
 }

@@ -133,6 +133,14 @@ func percent(n, of int) string {
 	return fmt.Sprintf("%d of %d templates (%d%%)", n, of, n*100/of)
 }
 
+// share says how many of the voters do something, or that none voted.
+func share(n, of int, what string) string {
+	if of == 0 {
+		return "the default, no template tells"
+	}
+	return percent(n, of) + " " + what
+}
+
 // printConvention prints what init inferred.
 func printConvention(w io.Writer, c keyrules.Convention, samples []templateSample) {
 	fmt.Fprintf(w, "%d distinct key templates, %d with literal text\n", len(samples), c.Samples)
@@ -198,10 +206,10 @@ func conventionYAML(c keyrules.Convention) ([]byte, error) {
 	if c.Preset != "" {
 		fmt.Fprintf(&b, "\n# Preset whose separator and case the code follows.\npreset: %s\n", c.Preset)
 	}
-	fmt.Fprintf(&b, "\n# Separator: %s use it.\nseparator: %s\n", percent(c.Separator.Agree, c.Separator.Voters), yamlString(cfg.Separator))
+	fmt.Fprintf(&b, "\n# Separator: %s.\nseparator: %s\n", share(c.Separator.Agree, c.Separator.Voters, "use it"), yamlString(cfg.Separator))
 	fmt.Fprintf(&b, "foreign-separators: %s\n", yamlString(cfg.ForeignSeparators))
-	fmt.Fprintf(&b, "\n# Case of the literal words: %s follow it.\n# Use consistent to make each package's dominant style the rule instead.\ncase: %s\n",
-		percent(c.Case.Agree, c.Case.Voters), cfg.Case)
+	fmt.Fprintf(&b, "\n# Case of the literal words: %s.\n# Use consistent to make each package's dominant style the rule instead.\ncase: %s\n",
+		share(c.Case.Agree, c.Case.Voters, "follow it"), cfg.Case)
 	fmt.Fprintf(&b, "\n# Depth: the fewest and most segments seen.\nmin-depth: %d\nmax-depth: %d\n", cfg.MinDepth, cfg.MaxDepth)
 	if cfg.Prefix != "" {
 		fmt.Fprintf(&b, "\n# Every key starts with this prefix.\nprefix: %s\n", yamlString(cfg.Prefix))
@@ -214,7 +222,7 @@ func conventionYAML(c keyrules.Convention) ([]byte, error) {
 		sort.Strings(ns)
 		fmt.Fprintf(&b, "\n# The first segments in use; uncomment to hold new keys to them.\n# namespaces: [%s]\n", strings.Join(ns, ", "))
 	}
-	fmt.Fprintf(&b, "\n# Hash tags: %s hold one.\ncluster: %t\n", percent(c.HashTagged, c.Samples), cfg.Cluster)
+	fmt.Fprintf(&b, "\n# Hash tags: %s.\ncluster: %t\n", share(c.HashTagged, c.Samples, "hold one"), cfg.Cluster)
 	fmt.Fprintf(&b, "\n# Findings in _test.go files stay quiet; true reports them.\ntests: false\n")
 	doc := b.Bytes()
 	got, err := keyrules.ParseConfig(doc, keyrules.Default())
