@@ -46,7 +46,7 @@ func TestDiffCatalogs(t *testing.T) {
 		site("a.go:15:1", "INCR", "string", "stats:<int>"),               // changed command
 		site("a.go:16:1", "LPUSH", "list", "tags:<int>", "EXPIRE"),       // changed command and type
 		site("a.go:17:1", "SET", "string", "new:<int>"),                  // added
-		site("a.go:18:1", "GET", "string", "session:<string>", "EXPIRE"), // a second site, same use
+		site("a.go:18:1", "SET", "string", "session:<string>", "EXPIRE"), // a second site, same use
 		site("b.go:1:1", "SET", "string", "cache:<int>", "PEXPIRE"),      // added with TTL
 		forwarded, // not a template of its own
 	}}
@@ -227,7 +227,7 @@ func Use(ctx context.Context, rdb *redis.Client) {
 	var out, stderr bytes.Buffer
 	require.Equal(t, 0, runCatalog([]string{"-diff-rev", "HEAD", "."}, &out, &stderr), stderr.String())
 	assert.Equal(t, `keyspace against HEAD: 1 added, 0 removed, 1 changed, 1 unchanged
-+ cart:<string>  commands HSET; type hash; TTL none  (keys.go:14:85)
++ cart:<string>  commands HSET; type hash; TTL none  (keys.go:14:63)
 ~ session:<string>  TTL SET → none  (keys.go:14:15)
 `, out.String())
 	worktrees, err := gitOutput(repo, "worktree", "list")
