@@ -16,5 +16,5 @@ func Use(ctx context.Context, rdb *redis.Client, id int) {
 	rdb.Get(ctx, "userProfile/"+strconv.Itoa(id))
 	rdb.Get(ctx, "syncState/"+strconv.Itoa(id)+"/cursor")
 	rdb.Get(ctx, "sync_state/"+strconv.Itoa(id)) // want `segment "sync_state" is not camelCase`
-	rdb.Get(ctx, "repoMeta:"+strconv.Itoa(id))   // want `uses ":" between words instead of "/"`
+	rdb.Get(ctx, "repoMeta:"+strconv.Itoa(id))   // want `uses ":" between words instead of "/"` `has 1 segment, fewer than min-depth 2`
 }
