@@ -70,7 +70,7 @@ func (c *checker) localProducer(fn *types.Func) []keyrules.Template {
 			}
 			for _, t := range c.build.templates(n.Results[0], 1) {
 				t, usesParams := normalize(t, params)
-				if !t.IsUnknown() || usesParams {
+				if !t.IsUnknown() && !t.IsEmpty() || usesParams {
 					useful = true
 				}
 				out = append(out, t)

@@ -16,6 +16,10 @@ func (n namingRule) check(s *siteSet, r *reporter) {
 					continue // the unresolved rule speaks for it
 				}
 				r.keyTemplate(key, t)
+				if t.IsEmpty() && len(key.templates) > 1 {
+					// "" on one path of several is a fallback, not the key.
+					continue
+				}
 				for _, f := range n.names.Check(t) {
 					r.finding(site, key, t, f)
 				}

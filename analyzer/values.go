@@ -41,7 +41,7 @@ func (c *checker) exportValues() {
 		}
 		useful := false
 		for _, t := range ts {
-			if !t.IsUnknown() {
+			if !t.IsUnknown() && !t.IsEmpty() {
 				useful = true
 			}
 		}

@@ -110,8 +110,10 @@ func (s caseStyle) matches(w string) bool {
 	case styleUpper:
 		return onlyBytes(w, isUpper)
 	case styleCamel:
-		// "userId", "userID", "2fa": no capital at the start.
-		return onlyAlnum(w) && !isUpper(w[0])
+		// "userId", "userID", "2fa": no capital at the start; an acronym
+		// or word all in capitals ("UID", "PRO" in standard 000's
+		// PRO:USER:UID:18) is a word of its own.
+		return onlyAlnum(w) && (!isUpper(w[0]) || onlyBytes(w, isUpper))
 	case stylePascal:
 		// "UserId", "2Fa": the first letter is a capital.
 		return onlyAlnum(w) && isUpper(w[firstLetter(w)])

@@ -19,8 +19,10 @@ func TestMatchesCase(t *testing.T) {
 			[]string{"user", "order-id", "v2-beta"},
 			[]string{"order_id", "-user", "user-", "order--id", "orderId"}},
 		{CaseCamel,
-			[]string{"user", "userAdmin", "userID", "v2Beta", "2fa", "2Fa"},
-			[]string{"UserAdmin", "user_admin", "user-admin", "USER"}},
+			// Standard 000 writes PRO:USER:UID:18 next to userAdmin: acronyms
+			// and words all in capitals are camel words.
+			[]string{"user", "userAdmin", "userID", "v2Beta", "2fa", "2Fa", "USER", "UID", "V2"},
+			[]string{"UserAdmin", "user_admin", "user-admin", "USER_ID", "HTTPServer"}},
 		{CasePascal,
 			[]string{"User", "UserAdmin", "HTTPServer", "2Fa", "ID"},
 			[]string{"userAdmin", "User_Admin", "2fa", "user"}},
@@ -62,7 +64,7 @@ func TestConvertCase(t *testing.T) {
 		{"userID", CaseKebab, "user-id"},
 		{"user_admin", CaseCamel, "userAdmin"},
 		{"UserAdmin", CaseCamel, "userAdmin"},
-		{"PRO", CaseCamel, "pro"},
+		{"PRO", CaseCamel, "PRO"},
 		{"HTTPServer", CaseCamel, "httpServer"},
 		{"2_fa", CaseCamel, "2Fa"},
 		{"user_admin", CasePascal, "UserAdmin"},

@@ -4,9 +4,11 @@ package keyrules
 // Words are the literal runs between separators, foreign separators,
 // hash-tag braces, characters charset reports, and holes; a word next to a
 // hole is a fragment of a longer word and may end (or start) with the
-// style's joiner.
-func (r *run) checkCase() {
+// style's joiner. A segment with a level rule (levels, last-segment) uses
+// that rule's case; n is the number of segments.
+func (r *run) checkCase(n int) {
 	t := r.t
+	seg := 0 // the segment of the current byte
 	var (
 		inWord     bool
 		start      pos  // where the current word starts
@@ -16,7 +18,7 @@ func (r *run) checkCase() {
 	for i, p := range t.Parts {
 		if p.Hole != nil {
 			if inWord {
-				r.checkWord(start, pos{i, 0}, joinedLeft, true)
+				r.checkWord(start, pos{i, 0}, joinedLeft, true, seg, n)
 				inWord = false
 			}
 			afterHole = true
@@ -30,20 +32,27 @@ func (r *run) checkCase() {
 				continue
 			}
 			if inWord {
-				r.checkWord(start, pos{i, j}, joinedLeft, false)
+				r.checkWord(start, pos{i, j}, joinedLeft, false, seg, n)
 				inWord = false
+			}
+			if r.c.levelSeps.has(p.Lit[j]) {
+				seg++
 			}
 			afterHole = false
 		}
 	}
 	if inWord {
-		r.checkWord(start, pos{len(t.Parts), 0}, joinedLeft, false)
+		r.checkWord(start, pos{len(t.Parts), 0}, joinedLeft, false, seg, n)
 	}
 }
 
-// checkWord checks the word from a to b.
-func (r *run) checkWord(a, b pos, joinedLeft, joinedRight bool) {
+// checkWord checks the word from a to b, in segment seg of n.
+func (r *run) checkWord(a, b pos, joinedLeft, joinedRight bool, seg, n int) {
 	style := r.c.style
+	level := r.c.cfg.levelRule(seg, n)
+	if level != nil && level.Case != "" {
+		style, _ = parseStyle(level.Case)
+	}
 	part, start, end, onePart := litSpan(r.t, a, b)
 	var word string
 	if onePart {
@@ -62,7 +71,11 @@ func (r *run) checkWord(a, b pos, joinedLeft, joinedRight bool) {
 			core, end = core[:len(core)-1], end-1
 		}
 	}
-	if core == "" || allDigits(core) {
+	if level != nil && level.LettersOnly && core != "" && !onlyLetters(core) {
+		r.reportWord(a, b, part, start, end, onePart, nil, "segment %q is not letters only, as %s asks", shorten(core), levelName(seg, n))
+		return
+	}
+	if core == "" || allDigits(core) || style == styleAny {
 		return
 	}
 	ok := style.matches(core)
@@ -82,10 +95,34 @@ func (r *run) checkWord(a, b pos, joinedLeft, joinedRight bool) {
 			fix = &Fix{Message: "Rename segment to " + to, Replacement: to}
 		}
 	}
+	r.reportWord(a, b, part, start, end, onePart, fix, "segment %q is not %s", shorten(core), style.name())
+}
+
+// reportWord reports a case finding on the word from a to b, at its
+// literal range when it lies in one part, else at its start.
+func (r *run) reportWord(a, b pos, part, start, end int, onePart bool, fix *Fix, format string, args ...any) {
 	if !onePart {
 		// Point at the start of the word in its first part.
 		part, start = a.part, a.off
 		end = len(r.t.Parts[part].Lit)
 	}
-	r.report(RuleCase, part, start, end, fix, "segment %q is not %s", shorten(core), style.name())
+	r.report(RuleCase, part, start, end, fix, format, args...)
+}
+
+// levelName names the option that rules segment seg of n in messages.
+func levelName(seg, n int) string {
+	if n > 1 && seg == n-1 {
+		return "last-segment"
+	}
+	return "levels[" + itoa(seg) + "]"
+}
+
+// onlyLetters reports whether w holds ASCII letters only.
+func onlyLetters(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if !isLower(w[i]) && !isUpper(w[i]) {
+			return false
+		}
+	}
+	return true
 }

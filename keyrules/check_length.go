@@ -39,21 +39,14 @@ func (r *run) checkLength(segs []segment) {
 }
 
 // checkSegmentLength reports segment i when its shortest rendering is
-// longer than the first limit it breaks.
+// longer than its limit: the level rule's (levels, last-segment) when it
+// sets one, which overrides the others; else segment-max-lengths or
+// last-segment-max-length; else max-segment-length.
 func (r *run) checkSegmentLength(segs []segment, i int) {
-	cfg := &r.c.cfg
 	s := &segs[i]
 	n := s.shortest()
-	var limit int
-	var option string
-	switch {
-	case i < len(cfg.SegmentMaxLengths) && cfg.SegmentMaxLengths[i] > 0 && n > cfg.SegmentMaxLengths[i]:
-		limit, option = cfg.SegmentMaxLengths[i], "segment-max-lengths["+itoa(i)+"]"
-	case i == len(segs)-1 && cfg.LastSegmentMaxLength > 0 && n > cfg.LastSegmentMaxLength:
-		limit, option = cfg.LastSegmentMaxLength, "last-segment-max-length"
-	case cfg.MaxSegmentLength > 0 && n > cfg.MaxSegmentLength:
-		limit, option = cfg.MaxSegmentLength, "max-segment-length"
-	default:
+	limit, option := r.c.cfg.segmentLimit(i, len(segs))
+	if limit <= 0 || n <= limit {
 		return
 	}
 	part, start, end, ok := litSpan(r.t, s.start, s.end)
@@ -77,4 +70,22 @@ func itoa(n int) string {
 		return string(rune('0' + n))
 	}
 	return itoa(n/10) + itoa(n%10)
+}
+
+// segmentLimit returns the length limit of segment i of a key of n
+// segments and the option that sets it; 0 when unbounded.
+func (c *Config) segmentLimit(i, n int) (int, string) {
+	last := n > 1 && i == n-1
+	if l := c.levelRule(i, n); l != nil && l.MaxLength > 0 {
+		return l.MaxLength, levelName(i, n) + ".max-length"
+	}
+	switch {
+	case last && c.LastSegmentMaxLength > 0:
+		return c.LastSegmentMaxLength, "last-segment-max-length"
+	case !last && i < len(c.SegmentMaxLengths) && c.SegmentMaxLengths[i] > 0:
+		return c.SegmentMaxLengths[i], "segment-max-lengths[" + itoa(i) + "]"
+	case c.MaxSegmentLength > 0:
+		return c.MaxSegmentLength, "max-segment-length"
+	}
+	return 0, ""
 }

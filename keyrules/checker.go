@@ -3,6 +3,7 @@ package keyrules
 import (
 	"fmt"
 	"strconv"
+	"strings"
 	"unicode/utf8"
 )
 
@@ -37,6 +38,16 @@ type Checker struct {
 	// holeSpace and holeBad are, for each hole kind, the whitespace and
 	// the other reported characters it can render.
 	holeSpace, holeBad [kindCount]string
+
+	// levelSeps holds the bytes that split levels: the separator, and
+	// under several allowed separators all of them, so that a key mixing
+	// them has its levels counted right while the separator rule reports
+	// the mix once.
+	levelSeps byteSet
+
+	// alts holds one Checker per separator when the configuration allows
+	// several: a key is checked by the one of the separator it uses first.
+	alts []*Checker
 }
 
 // NewChecker returns a Checker for cfg, or the error of cfg.Validate. A
@@ -47,6 +58,22 @@ func NewChecker(cfg Config) (*Checker, error) {
 		return nil, err
 	}
 	cfg = cfg.Resolve(nil)
+	c := newChecker(cfg)
+	if len(cfg.Separators) > 1 {
+		for _, s := range cfg.Separators {
+			// Under one separator, the other allowed ones are foreign: a
+			// key keeps to the separator it starts with.
+			alt := cfg
+			alt.Separator = s
+			alt.ForeignSeparators = cfg.ForeignSeparators + strings.ReplaceAll(strings.Join(cfg.Separators, ""), s, "")
+			c.alts = append(c.alts, newChecker(alt))
+		}
+	}
+	return c, nil
+}
+
+// newChecker builds the Checker of one separator of a valid cfg.
+func newChecker(cfg Config) *Checker {
 	style, _ := parseStyle(cfg.Case)
 	c := &Checker{
 		cfg:       cfg,
@@ -54,7 +81,7 @@ func NewChecker(cfg Config) (*Checker, error) {
 		sepQuoted: quoteByte(cfg.Separator[0]),
 		style:     style,
 		separator: cfg.Enabled(RuleSeparator),
-		cases:     cfg.Enabled(RuleCase) && style != styleAny,
+		cases:     cfg.Enabled(RuleCase) && (style != styleAny || levelsRuleCase(cfg)),
 		length:    cfg.Enabled(RuleLength),
 		charset:   cfg.Enabled(RuleCharset),
 		depth:     cfg.Enabled(RuleDepth),
@@ -62,6 +89,8 @@ func NewChecker(cfg Config) (*Checker, error) {
 		hashtag:   cfg.Enabled(RuleHashtag),
 	}
 	c.foreign = setOf(cfg.ForeignSeparators)
+	c.levelSeps.add(c.sep)
+	c.levelSeps.addString(strings.Join(cfg.Separators, ""))
 	c.bad = reportedBytes(cfg)
 	c.breaks = c.bad
 	c.breaks.add(c.sep)
@@ -74,7 +103,7 @@ func NewChecker(cfg Config) (*Checker, error) {
 	c.word.addString("_-")
 	c.word.remove(&c.breaks)
 	c.tabulateHoles(cfg.ForeignSeparators)
-	return c, nil
+	return c
 }
 
 // reportedBytes returns the bytes the charset rule reports in literal
@@ -129,16 +158,27 @@ func (c *Checker) Check(t Template) []Finding {
 	if t.IsUnknown() {
 		return nil
 	}
+	if len(c.alts) > 0 {
+		c = c.altFor(t)
+	}
+	if t.IsEmpty() {
+		if c.length {
+			r := run{c: c, t: t}
+			r.report(RuleLength, -1, 0, 0, nil, "is empty")
+			return r.out
+		}
+		return nil
+	}
 	// The segments stay out of run, whose content escapes with the
 	// messages, so that buf can live on the stack.
 	var buf [8]segment
-	segs := splitSegments(t, c.sep, buf[:0])
+	segs := splitSegments(t, &c.levelSeps, buf[:0])
 	r := run{c: c, t: t}
 	if c.separator {
 		r.checkSeparator()
 	}
 	if c.cases {
-		r.checkCase()
+		r.checkCase(len(segs))
 	}
 	if c.length {
 		r.checkLength(segs)

@@ -312,7 +312,14 @@ func TestCheckUnknown(t *testing.T) {
 	c := checker(t, func(c *Config) { c.Prefix = "app:"; c.Namespaces = []string{"app"} })
 	assert.Empty(t, c.Check(tpl(Unknown)))
 	assert.Empty(t, c.Check(tpl("", Unknown, "")))
-	assert.Empty(t, c.Check(Template{}))
+}
+
+// The empty key "" is a key Redis accepts and no standard allows.
+func TestCheckEmptyKey(t *testing.T) {
+	c := checker(t, nil)
+	assert.Equal(t, []string{`length -1[0:0] key "" is empty`}, showAll(c.Check(tpl(""))))
+	assert.Equal(t, []string{`length -1[0:0] key "" is empty`}, showAll(c.Check(Template{})))
+	assert.Empty(t, checker(t, func(c *Config) { c.Disable = []string{RuleLength} }).Check(tpl("")))
 }
 
 func TestCheckerDisable(t *testing.T) {

@@ -67,6 +67,35 @@ type Config struct {
 	// TTL turns on the ttl rule.
 	TTL bool `json:"ttl" yaml:"ttl"`
 
+	// The options below carry what the seed standards ask beyond one
+	// separator and one case: role-based levels, big keys and values,
+	// batches and structure advice (see standards.go).
+
+	// Separators, when set, are the level separators a key may use, the
+	// separator among them; each key uses one of them throughout.
+	Separators []string `json:"separators,omitempty" yaml:"separators,omitempty"`
+	// Levels rule the segments before the last one by one; a key's last
+	// segment follows LastSegment instead.
+	Levels []LevelRule `json:"levels,omitempty" yaml:"levels,omitempty"`
+	// LastSegment rules the last segment of a key of two or more segments,
+	// in place of levels, case and max-segment-length.
+	LastSegment *LevelRule `json:"last-segment,omitempty" yaml:"last-segment,omitempty"`
+	// MaxBatch bounds the keys of one batch (MGET, MSET, a pipeline filled
+	// in a loop); 0 turns the batch rule off.
+	MaxBatch int `json:"max-batch" yaml:"max-batch"`
+	// MaxValueBytes bounds a string value written with a size visible in
+	// the code; 0 turns it off.
+	MaxValueBytes int `json:"max-value-bytes" yaml:"max-value-bytes"`
+	// MaxElements bounds the elements a loop adds to one collection; 0
+	// turns it off.
+	MaxElements int `json:"max-elements" yaml:"max-elements"`
+	// HashSiblings turns on the structure rule: three or more string keys
+	// that differ only in their last segment are better one hash.
+	HashSiblings bool `json:"hash-siblings" yaml:"hash-siblings"`
+	// TimeSegments turns on the time rule: a "date" segment holds a
+	// formatted date, a "ts" segment a Unix number.
+	TimeSegments bool `json:"time-segments" yaml:"time-segments"`
+
 	// Disable turns rules off by name.
 	Disable []string `json:"disable,omitempty" yaml:"disable,omitempty"`
 
@@ -103,7 +132,7 @@ const (
 var CaseStyles = []string{CaseSnake, CaseKebab, CaseCamel, CasePascal, CaseLower, CaseUpper, CaseAny}
 
 // Presets lists the allowed values of Config.Preset.
-var Presets = []string{"snake", "camel", "upper", "dotted"}
+var Presets = []string{"snake", "camel", "upper", "dotted", "short"}
 
 // DefaultSlowCommands are the commands seed standards warn about; the
 // slow-commands option takes them one by one.
@@ -120,26 +149,58 @@ func Default() Config {
 		MaxDepth:          6,
 		ForbiddenChars:    "'\"`\\*?[]",
 		ForbiddenCommands: []string{"KEYS", "FLUSHALL", "FLUSHDB"},
+		MaxValueBytes:     10 * 1024,
+		MaxElements:       5000,
+		TimeSegments:      true,
 	}
 }
 
 // PresetConfig returns the configuration of a preset: the defaults with the
-// preset's options applied.
+// preset's options applied. Each preset is one seed standard (see
+// shared/seeds and the README's presets section).
 func PresetConfig(name string) (Config, error) {
 	c := Default()
 	c.Preset = name
 	switch name {
 	case "", "snake":
+		// 003: module:submodule:description:identifier, snake_case,
+		// date:YYYYMMDD and ts:<n>, at most 128 characters.
 	case "camel":
+		// 000: one style per project, camelCase suggested, PRO:USER:UID:18;
+		// strings under 10 KB; keys given a TTL.
 		c.Case = CaseCamel
+		c.TimeSegments = false
+		c.TTL = true
 	case "upper":
+		// 004: all upper case, PRO:USER:LOGINNAME:373166324.
 		c.Case = CaseUpper
+		c.TimeSegments = false
 	case "dotted":
+		// 001: team.project.func.key with "." "_" or ":" between levels;
+		// team, project and func (project and func may take two levels)
+		// lower-case letters, at most 3 each; the key part at most 18, in
+		// its own case; collections of at most 50,000 elements; batches of
+		// at most 500.
 		c.Separator = "."
+		c.Separators = []string{".", "_", ":"}
 		c.ForeignSeparators = "/|;,"
 		c.Case = CaseLower
-		c.SegmentMaxLengths = []int{3, 3, 3}
-		c.LastSegmentMaxLength = 18
+		c.MinDepth, c.MaxDepth = 4, 6
+		short := LevelRule{MaxLength: 3, Case: CaseLower, LettersOnly: true}
+		c.Levels = []LevelRule{short, short, short, short, short}
+		c.LastSegment = &LevelRule{MaxLength: 18, Case: CaseAny}
+		c.MaxElements = 50000
+		c.MaxBatch = 500
+		c.TimeSegments = false
+		c.TTL = true
+	case "short":
+		// 002: business:table:id (trade:order:1), short words
+		// (u:<uid>:fr:m:<mid>), strings under 10 KB, at most 5,000
+		// elements, related fields in one hash, keys given a TTL.
+		c.MaxSegmentLength = 6
+		c.HashSiblings = true
+		c.TimeSegments = false
+		c.TTL = true
 	default:
 		return Config{}, fmt.Errorf("preset: %q is not one of %s", name, strings.Join(Presets, ", "))
 	}
@@ -154,6 +215,9 @@ func (c *Config) Validate() error {
 	}
 	if c.Separator != Consistent && (len(c.Separator) != 1 || !isSeparatorChar(c.Separator[0])) {
 		return fmt.Errorf("separator: %q is not one punctuation character such as \":\" or \".\", or %s", c.Separator, Consistent)
+	}
+	if err := c.validateStandards(); err != nil {
+		return err
 	}
 	for i := 0; i < len(c.ForeignSeparators); i++ {
 		if !isSeparatorChar(c.ForeignSeparators[i]) {
@@ -204,10 +268,16 @@ func (c *Config) Validate() error {
 		if !isCommandName(cmd) {
 			return fmt.Errorf("forbidden-commands: %q is not a Redis command name such as KEYS", cmd)
 		}
+		if err := checkKnownCommand("forbidden-commands", cmd); err != nil {
+			return err
+		}
 	}
 	for _, cmd := range c.SlowCommands {
 		if !isCommandName(cmd) {
 			return fmt.Errorf("slow-commands: %q is not a Redis command name such as HGETALL", cmd)
+		}
+		if err := checkKnownCommand("slow-commands", cmd); err != nil {
+			return err
 		}
 	}
 	for _, r := range c.Disable {
@@ -237,6 +307,14 @@ func (c *Config) Enabled(rule string) bool {
 		return c.TTL
 	case RuleNamespace:
 		return len(c.Namespaces) > 0 || c.Prefix != ""
+	case RuleBatch:
+		return c.MaxBatch > 0
+	case RuleBigkey:
+		return c.MaxValueBytes > 0 || c.MaxElements > 0
+	case RuleStructure:
+		return c.HashSiblings
+	case RuleTime:
+		return c.TimeSegments
 	}
 	return true
 }

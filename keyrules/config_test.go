@@ -13,7 +13,7 @@ func TestValidate(t *testing.T) {
 		want string
 	}{
 		{func(c *Config) { c.Case = "snakecase" }, `case: "snakecase" is not one of snake, kebab, camel, pascal, lower, upper, any, consistent`},
-		{func(c *Config) { c.Preset = "kebab" }, `preset: "kebab" is not one of snake, camel, upper, dotted`},
+		{func(c *Config) { c.Preset = "kebab" }, `preset: "kebab" is not one of snake, camel, upper, dotted, short`},
 		{func(c *Config) { c.Separator = "" }, `separator: "" is not one punctuation character such as ":" or ".", or consistent`},
 		{func(c *Config) { c.Separator = "::" }, `separator: "::" is not one punctuation character such as ":" or ".", or consistent`},
 		{func(c *Config) { c.Separator = "a" }, `separator: "a" is not one punctuation character such as ":" or ".", or consistent`},
@@ -30,7 +30,7 @@ func TestValidate(t *testing.T) {
 		{func(c *Config) { c.ClientVersion = "9.7" }, `client-version: "9.7" is not a go-redis version such as v9.7.0`},
 		{func(c *Config) { c.ForbiddenCommands = []string{"KEYS *"} }, `forbidden-commands: "KEYS *" is not a Redis command name such as KEYS`},
 		{func(c *Config) { c.SlowCommands = []string{""} }, `slow-commands: "" is not a Redis command name such as HGETALL`},
-		{func(c *Config) { c.Disable = []string{"spelling"} }, `disable: "spelling" is not one of separator, case, length, charset, depth, namespace, hashtag, crossslot, command, ttl, type, unresolved, directive`},
+		{func(c *Config) { c.Disable = []string{"spelling"} }, `disable: "spelling" is not one of separator, case, length, charset, depth, namespace, hashtag, crossslot, command, ttl, type, batch, bigkey, structure, time, unresolved, directive`},
 		{func(c *Config) { c.Overrides = []Override{{}} }, `overrides[0].paths: is empty; give at least one directory or pattern`},
 	} {
 		cfg := Default()
@@ -50,7 +50,7 @@ func TestPresetConfigs(t *testing.T) {
 		require.NoError(t, err, name)
 	}
 	_, err := PresetConfig("kebab")
-	require.EqualError(t, err, `preset: "kebab" is not one of snake, camel, upper, dotted`)
+	require.EqualError(t, err, `preset: "kebab" is not one of snake, camel, upper, dotted, short`)
 
 	def, err := PresetConfig("")
 	require.NoError(t, err)
@@ -58,8 +58,12 @@ func TestPresetConfigs(t *testing.T) {
 	dotted, err := PresetConfig("dotted")
 	require.NoError(t, err)
 	assert.Equal(t, ".", dotted.Separator)
-	assert.Equal(t, []int{3, 3, 3}, dotted.SegmentMaxLengths)
-	assert.Equal(t, 18, dotted.LastSegmentMaxLength)
+	assert.Equal(t, []string{".", "_", ":"}, dotted.Separators)
+	require.Len(t, dotted.Levels, 5)
+	assert.Equal(t, LevelRule{MaxLength: 3, Case: CaseLower, LettersOnly: true}, dotted.Levels[0])
+	assert.Equal(t, &LevelRule{MaxLength: 18, Case: CaseAny}, dotted.LastSegment)
+	assert.Equal(t, 500, dotted.MaxBatch)
+	assert.Equal(t, 50000, dotted.MaxElements)
 }
 
 func TestEnabled(t *testing.T) {

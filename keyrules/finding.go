@@ -13,6 +13,10 @@ const (
 	RuleCommand    = "command"
 	RuleTTL        = "ttl"
 	RuleType       = "type"
+	RuleBatch      = "batch"
+	RuleBigkey     = "bigkey"
+	RuleStructure  = "structure"
+	RuleTime       = "time"
 	RuleUnresolved = "unresolved"
 	// RuleDirective reports //rediskeylint:ignore comments that name an
 	// unknown rule or give no reason; such a comment suppresses nothing.
@@ -22,7 +26,8 @@ const (
 // Rules lists every rule name in the order the README documents them.
 var Rules = []string{
 	RuleSeparator, RuleCase, RuleLength, RuleCharset, RuleDepth, RuleNamespace,
-	RuleHashtag, RuleCrossslot, RuleCommand, RuleTTL, RuleType, RuleUnresolved, RuleDirective,
+	RuleHashtag, RuleCrossslot, RuleCommand, RuleTTL, RuleType,
+	RuleBatch, RuleBigkey, RuleStructure, RuleTime, RuleUnresolved, RuleDirective,
 }
 
 // A Finding is one problem of one key template.

@@ -113,9 +113,10 @@ func Infer(templates []Template) Convention {
 	conv.Case = voteCase(templates, samples, sep)
 
 	var firsts, leads []string
+	seps := setOf(sep[:1])
 	for _, i := range samples {
 		t := templates[i]
-		n := len(splitSegments(t, sep[0], nil))
+		n := len(splitSegments(t, &seps, nil))
 		conv.Depths[n]++
 		if conv.MinDepth == 0 || n < conv.MinDepth {
 			conv.MinDepth = n

@@ -1,6 +1,7 @@
 package keyrules
 
 import (
+	"errors"
 	"fmt"
 	"path"
 	"reflect"
@@ -224,9 +225,22 @@ func apply(c Config, m *yaml.Node) (Config, error) {
 		fields.Field(k.field).Set(dst.Elem())
 	}
 
-	if _, ok := values["separator"]; ok {
-		if _, ok := values["foreign-separators"]; !ok {
+	_, sepSet := values["separator"]
+	_, sepsSet := values["separators"]
+	switch {
+	case sepSet && !sepsSet:
+		// One separator given alone replaces a preset's choice of several.
+		c.Separators = nil
+	case sepsSet && !sepSet && len(c.Separators) > 0 && !contains(c.Separators, c.Separator):
+		// Separators given alone: the first is the one fixes write.
+		c.Separator = c.Separators[0]
+	}
+	if _, ok := values["foreign-separators"]; !ok {
+		if sepSet {
 			c.ForeignSeparators = strings.ReplaceAll(c.ForeignSeparators, c.Separator, "")
+		}
+		for _, s := range c.Separators {
+			c.ForeignSeparators = strings.ReplaceAll(c.ForeignSeparators, s, "")
 		}
 	}
 	return c, nil
@@ -236,6 +250,10 @@ func apply(c Config, m *yaml.Node) (Config, error) {
 // int, bool or slice of them.
 func decodeScalar(key string, v *yaml.Node, dst any) error {
 	if err := v.Decode(dst); err != nil {
+		var lerr *levelRuleError
+		if errors.As(err, &lerr) {
+			return fmt.Errorf("%s: %v", key, lerr)
+		}
 		return fmt.Errorf("%s: %s is not %s", key, describeNode(resolve(v)), describeType(reflect.TypeOf(dst).Elem()))
 	}
 	return nil
@@ -363,6 +381,12 @@ func describeType(t reflect.Type) string {
 		return "an integer"
 	case reflect.Bool:
 		return "true or false"
+	case reflect.Pointer:
+		return describeType(t.Elem())
+	case reflect.Struct:
+		if t == reflect.TypeFor[LevelRule]() {
+			return "a mapping of " + strings.Join(levelRuleKeys, ", ")
+		}
 	case reflect.Slice:
 		return "a list of " + strings.TrimPrefix(strings.TrimPrefix(describeType(t.Elem()), "a "), "an ") + "s"
 	}

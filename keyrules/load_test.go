@@ -90,6 +90,30 @@ func TestParseConfigSeparatorAloneLeavesForeignSeparators(t *testing.T) {
 	assert.Contains(t, err.Error(), "foreign-separators")
 }
 
+// Standard 001 allows "." "_" and ":" between levels; a dotted file can
+// give its own level rules.
+func TestParseConfigStandardsOptions(t *testing.T) {
+	c, err := ParseConfig([]byte("separators: [\".\", \"_\", \":\"]\nlevels:\n  - {max-length: 3, case: lower, letters-only: true}\nlast-segment: {max-length: 18, case: any}\nmax-batch: 500\n"), Default())
+	require.NoError(t, err)
+	assert.Equal(t, ":", c.Separator, "the separator stays when it is one of separators")
+	assert.Equal(t, []string{".", "_", ":"}, c.Separators)
+	assert.Equal(t, "/|;,", c.ForeignSeparators, "the separators leave the foreign ones")
+	assert.Equal(t, []LevelRule{{MaxLength: 3, Case: CaseLower, LettersOnly: true}}, c.Levels)
+	assert.Equal(t, &LevelRule{MaxLength: 18, Case: CaseAny}, c.LastSegment)
+	assert.Equal(t, 500, c.MaxBatch)
+
+	// One separator given over the dotted preset replaces its three.
+	c, err = ParseConfig([]byte("preset: dotted\nseparator: \":\"\n"), Default())
+	require.NoError(t, err)
+	assert.Equal(t, ":", c.Separator)
+	assert.Nil(t, c.Separators)
+
+	// Module commands are outside the command table.
+	c, err = ParseConfig([]byte("forbidden-commands: [keys, JSON.DEL, flushdb]\n"), Default())
+	require.NoError(t, err)
+	assert.Equal(t, []string{"keys", "JSON.DEL", "flushdb"}, c.ForbiddenCommands)
+}
+
 func TestParseConfigErrors(t *testing.T) {
 	tests := []struct {
 		doc  string
@@ -97,7 +121,19 @@ func TestParseConfigErrors(t *testing.T) {
 	}{
 		{"case: snakecase\n", `case: "snakecase" is not one of snake, kebab, camel, pascal, lower, upper, any, consistent`},
 		{"foo: 1\n", `unknown key "foo"; allowed keys are preset, separator, foreign-separators, case, max-length,`},
-		{"preset: mixed\n", `preset: "mixed" is not one of snake, camel, upper, dotted`},
+		{"preset: mixed\n", `preset: "mixed" is not one of snake, camel, upper, dotted, short`},
+		{"separators: [\".\", ab]\n", `separators: "ab" is not one punctuation character`},
+		{"separators: [\".\", \"_\"]\nseparator: \":\"\n", `separator: ":" is not one of separators . _`},
+		{"levels: [{max-length: 3, colour: red}]\n", `levels: unknown key "colour"; allowed keys are max-length, case, letters-only`},
+		{"levels: [3]\n", `levels: "3" is not a mapping of max-length, case, letters-only`},
+		{"levels: [{max-length: x}]\n", `levels: max-length is an integer, case a style such as lower, letters-only true or false`},
+		{"levels: [{case: shouty}]\n", `levels[0].case: "shouty" is not one of snake, kebab, camel,`},
+		{"last-segment: {max-length: -1}\n", `last-segment.max-length: -1 is negative`},
+		{"last-segment: 18\n", `last-segment: "18" is not a mapping of max-length, case, letters-only`},
+		{"max-batch: -5\n", `max-batch: -5 is negative`},
+		{"max-value-bytes: big\n", `max-value-bytes: "big" is not an integer`},
+		{"forbidden-commands: [KEYS, HMGETALL]\n", `forbidden-commands: "HMGETALL" is not a Redis command (the command table is redis-server`},
+		{"slow-commands: [HGETALLL]\n", `slow-commands: "HGETALLL" is not a Redis command`},
 		{"max-length: long\n", `max-length: "long" is not an integer`},
 		{"strict: maybe\n", `strict: "maybe" is not true or false`},
 		{"namespaces: shop\n", `namespaces: "shop" is not a list of strings`},

@@ -46,7 +46,12 @@ func TestPresetsOnSeedExamples(t *testing.T) {
 		{"camel", tpl("UserAdmin:user:id:18"), []string{RuleCase}},
 		{"camel", tpl("user_admin:user:id:18"), []string{RuleCase}},
 		{"camel", tpl("{user1000}:following"), nil},
-		{"camel", tpl("PRO:USER:UID:18"), []string{RuleCase, RuleCase, RuleCase}},
+		{"camel", tpl("PRO:USER:UID:18"), nil},
+		{"camel", tpl("PRO:USER:UID:", Int), nil},
+		{"camel", tpl("userAdmin:USER:userId:18"), nil},
+		{"camel", tpl("{}", Unknown, ":avatar"), []string{RuleHashtag}},
+		{"camel", tpl("userAdmin:user info:18"), []string{RuleCharset}},
+		{"camel", tpl("userAdmin:UserInfo:18"), []string{RuleCase}},
 		// 001: team.project.func.key, lowercase, levels ≤ 3, key ≤ 18.
 		{"dotted", tpl("z.i.reg.xxx"), nil},
 		{"dotted", tpl("z.i.fr.m.", Unknown), nil},
@@ -54,7 +59,34 @@ func TestPresetsOnSeedExamples(t *testing.T) {
 		{"dotted", tpl("team.project.func.key"), []string{RuleLength, RuleLength, RuleLength}},
 		{"dotted", tpl("z.i.reg.abcdefghijklmnopqrs"), []string{RuleLength}},
 		{"dotted", tpl("z.i.Reg.xxx"), []string{RuleCase}},
-		{"dotted", tpl("z/i.reg.xxx"), []string{RuleSeparator}},
+		{"dotted", tpl("z/i.reg.xxx"), []string{RuleSeparator, RuleDepth}},
+		// 001 §3.3: "." "_" ":" all separate levels, one of them per key.
+		{"dotted", tpl("z:i:reg:xxx"), nil},
+		{"dotted", tpl("z_i_reg_xxx"), nil},
+		{"dotted", tpl("z.i:reg.xxx"), []string{RuleSeparator}},
+		{"dotted", tpl("z:i:reg:", Int), nil},
+		// 001 §3.1-3.2, 3.4: the key part is the last level, ≤ 18, in the
+		// business key's own case; project and func may take two levels,
+		// each ≤ 3 lower-case letters.
+		{"dotted", tpl("z.i.reg.userName"), nil},
+		{"dotted", tpl("z.fm.m.reg.xxx"), nil},
+		{"dotted", tpl("z.fm.s.fr.c.xxx"), nil},
+		{"dotted", tpl("z.i.fr.m.", Int), nil},
+		{"dotted", tpl("z.i.reg.110101199003077777"), nil},
+		{"dotted", tpl("z.fm.m.friends.c.xxx"), []string{RuleLength}},
+		{"dotted", tpl("z.i2.reg.xxx"), []string{RuleCase}},
+		{"dotted", tpl("z.i.reg_1.xxx"), []string{RuleSeparator, RuleCase}},
+		{"dotted", tpl("z.i.re1.xxx"), []string{RuleCase}},
+		{"dotted", tpl("z.i.reg.user name"), []string{RuleCharset}},
+		{"dotted", tpl("z.i.xxx"), []string{RuleDepth}},
+		{"dotted", tpl("z.i.reg.a.b.c.d"), []string{RuleDepth}},
+		// 002: business:table:id, short words (u:<uid>:fr:m:<mid>).
+		{"short", tpl("trade:order:1"), nil},
+		{"short", tpl("u:", Int, ":fr:m:", Int), nil},
+		{"short", tpl("user:", Int, ":friends:messages:", Int), []string{RuleLength, RuleLength}},
+		{"short", tpl("trade:order:", Unknown), nil},
+		{"short", tpl("trade order:1"), []string{RuleLength, RuleCharset}},
+		{"short", tpl("trade:order:\"1\""), []string{RuleCharset}},
 		{"dotted", tpl("z.i.reg.", Float), []string{RuleSeparator}},
 	} {
 		cfg, err := PresetConfig(tc.preset)
@@ -71,15 +103,40 @@ func TestPresetsOnSeedExamples(t *testing.T) {
 	}
 }
 
+// Standard 001's levels: the messages name the level rule at fault.
+func TestDottedLevelMessages(t *testing.T) {
+	dotted, err := PresetConfig("dotted")
+	require.NoError(t, err)
+	c, err := NewChecker(dotted)
+	require.NoError(t, err)
+	assert.Equal(t, []string{
+		`length 0[7:14] key "z.fm.m.friends.c.xxx" segment "friends" is 7 bytes long, more than levels[3].max-length 3`,
+	}, showAll(c.Check(tpl("z.fm.m.friends.c.xxx"))))
+	assert.Equal(t, []string{
+		`case 0[2:4] key "z.i2.reg.xxx" segment "i2" is not letters only, as levels[1] asks`,
+	}, showAll(c.Check(tpl("z.i2.reg.xxx"))))
+	assert.Equal(t, []string{
+		`separator 0[3:4] key "z.i:reg.xxx" uses ":" between words instead of "." | Replace ":" with "." -> "."`,
+	}, showAll(c.Check(tpl("z.i:reg.xxx"))))
+	// last-segment overrides max-segment-length, set lower here.
+	dotted.MaxSegmentLength = 5
+	c, err = NewChecker(dotted)
+	require.NoError(t, err)
+	assert.Empty(t, c.Check(tpl("z.i.reg.userNameLonger")))
+	assert.Equal(t, []string{
+		`length 0[8:27] key "z.i.reg.abcdefghijklmnopqrs" segment "abcdefghijklmnopqrs" is 19 bytes long, more than last-segment.max-length 18`,
+	}, showAll(c.Check(tpl("z.i.reg.abcdefghijklmnopqrs"))))
+}
+
 func TestPresetMessages(t *testing.T) {
 	dotted, err := PresetConfig("dotted")
 	require.NoError(t, err)
 	c, err := NewChecker(dotted)
 	require.NoError(t, err)
 	assert.Equal(t, []string{
-		`length 0[0:4] key "team.project.func.key" segment "team" is 4 bytes long, more than segment-max-lengths[0] 3`,
-		`length 0[5:12] key "team.project.func.key" segment "project" is 7 bytes long, more than segment-max-lengths[1] 3`,
-		`length 0[13:17] key "team.project.func.key" segment "func" is 4 bytes long, more than segment-max-lengths[2] 3`,
+		`length 0[0:4] key "team.project.func.key" segment "team" is 4 bytes long, more than levels[0].max-length 3`,
+		`length 0[5:12] key "team.project.func.key" segment "project" is 7 bytes long, more than levels[1].max-length 3`,
+		`length 0[13:17] key "team.project.func.key" segment "func" is 4 bytes long, more than levels[2].max-length 3`,
 	}, showAll(c.Check(tpl("team.project.func.key"))))
 
 	snake, err := PresetConfig("snake")

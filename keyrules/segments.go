@@ -21,10 +21,11 @@ type segment struct {
 // shortest returns the length of the segment's shortest rendering.
 func (s *segment) shortest() int { return s.lit + s.holeMin }
 
-// splitSegments appends the segments of t, split at sep, to buf. A hole
+// splitSegments appends the segments of t, split at the bytes of seps, to
+// buf. A hole
 // belongs to the segment it stands in; a separator a hole might render does
 // not split (depth treats such holes with care).
-func splitSegments(t Template, sep byte, buf []segment) []segment {
+func splitSegments(t Template, seps *byteSet, buf []segment) []segment {
 	var cur segment
 	for i, p := range t.Parts {
 		if p.Hole != nil {
@@ -40,7 +41,7 @@ func splitSegments(t Template, sep byte, buf []segment) []segment {
 		}
 		off := 0
 		for {
-			k := strings.IndexByte(p.Lit[off:], sep)
+			k := indexSet(p.Lit[off:], seps)
 			if k < 0 {
 				cur.lit += len(p.Lit) - off
 				break
@@ -137,4 +138,14 @@ func at(t Template, i, j int) item {
 		}
 	}
 	return item{}
+}
+
+// indexSet returns the index of the first byte of s in set, or -1.
+func indexSet(s string, set *byteSet) int {
+	for i := 0; i < len(s); i++ {
+		if set.has(s[i]) {
+			return i
+		}
+	}
+	return -1
 }

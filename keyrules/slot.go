@@ -5,18 +5,25 @@ import "strings"
 // HashedPart returns the part of the key that Redis Cluster hashes: the
 // content of the first hash tag, or the whole template when there is no
 // tag. ok is false when that cannot be told: a hole before the first '{'
-// or inside the tag can render a brace. A hole between the braces is
+// can render a brace, or is a string of unknown value before a literal
+// tag (it may hold a '{' of its own, and then Redis hashes from there);
+// or a hole inside the tag can render '}'. A hole between the braces is
 // assumed to render at least one byte, as unknown values are assumed
 // clean elsewhere.
 func (t Template) HashedPart() (Template, bool) {
+	unknownBefore := false
 	for i, p := range t.Parts {
 		if p.Hole != nil {
 			if p.Hole.canRender('{') {
 				return Template{}, false
 			}
+			unknownBefore = unknownBefore || p.Hole.Kind == Unknown
 			continue
 		}
 		if j := strings.IndexByte(p.Lit, '{'); j >= 0 {
+			if unknownBefore {
+				return Template{}, false
+			}
 			return t.tagFrom(pos{i, j})
 		}
 	}

@@ -25,6 +25,11 @@ func TestTemplateSlot(t *testing.T) {
 		{"hole without a tag", tpl("user:", Int), 0, false},
 		{"composite before the tag", tpl(Composite, ":{user}"), 0, false},
 		{"int before the tag", tpl(Int, ":{user}"), HashSlot("user"), true},
+		// An unknown string may hold a '{' of its own: "user:a{b}:{cart}"
+		// hashes "b", not "cart".
+		{"string before the tag", tpl("user:", Unknown, ":{cart}"), 0, false},
+		{"string after the tag", tpl("user:{cart}:", Unknown), HashSlot("cart"), true},
+		{"leading empty tag", tpl("{}", Unknown, ":avatar"), 0, false},
 		{"unclosed", tpl("a{b"), HashSlot("a{b"), true},
 	} {
 		slot, ok := tc.t.Slot()
@@ -52,6 +57,8 @@ func TestHashedPart(t *testing.T) {
 		{"composite inside", tpl("{", Composite, "}"), "", false},
 		{"composite after", tpl("{user}", Composite), "user", true},
 		{"unclosed with a hole", tpl("{user:", uid), "{user:<int>", true},
+		{"string before the tag", tpl("user:", Unknown, ":{cart}"), "", false},
+		{"string without a tag", tpl("user:", Unknown), "user:<string>", true},
 	} {
 		h, ok := tc.t.HashedPart()
 		assert.Equal(t, tc.ok, ok, tc.name)

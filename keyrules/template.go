@@ -135,13 +135,27 @@ func (t Template) IsLiteral() bool {
 }
 
 // IsUnknown reports whether nothing at all is known of the key: no literal
-// text, only unknown holes.
+// text, only holes, all of them unknown. A template without holes is known,
+// even when its text is empty.
 func (t Template) IsUnknown() bool {
+	holes := false
 	for _, p := range t.Parts {
 		if p.Hole == nil && p.Lit != "" {
 			return false
 		}
 		if p.Hole != nil && p.Hole.Kind != Unknown {
+			return false
+		}
+		holes = holes || p.Hole != nil
+	}
+	return holes
+}
+
+// IsEmpty reports whether the template is the empty key "": no holes and
+// no text.
+func (t Template) IsEmpty() bool {
+	for _, p := range t.Parts {
+		if p.Hole != nil || p.Lit != "" {
 			return false
 		}
 	}
