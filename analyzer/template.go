@@ -253,6 +253,9 @@ func (b *builder) call(call *ast.CallExpr, depth int) []keyrules.Template {
 		}
 		return nil
 	}
+	if ts, ok := b.timeFormat(call, fn); ok {
+		return ts
+	}
 	if fn.Pkg() != nil {
 		switch fn.Pkg().Path() + "." + fn.Name() {
 		case "fmt.Sprintf":
@@ -413,6 +416,7 @@ func (b *builder) operand(arg ast.Expr, verb rune, depth int) []keyrules.Templat
 func (b *builder) hole(e ast.Expr, kind keyrules.HoleKind) []keyrules.Template {
 	h := keyrules.NewHole(kind)
 	h.ID = b.identity(e, kind)
+	h.Unix = kind == keyrules.Int && b.isUnixTime(e)
 	return []keyrules.Template{{Parts: []keyrules.Part{{Hole: h, Origin: b.origins.add(origin{expr: e})}}}}
 }
 

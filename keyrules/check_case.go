@@ -21,6 +21,9 @@ func (r *run) checkCase(n int) {
 				r.checkWord(start, pos{i, 0}, joinedLeft, true, seg, n)
 				inWord = false
 			}
+			if p.Hole.Layout != "" {
+				r.checkLayoutCase(p.Hole, seg, n)
+			}
 			afterHole = true
 			continue
 		}
@@ -125,4 +128,31 @@ func onlyLetters(w string) bool {
 		}
 	}
 	return true
+}
+
+// checkLayoutCase checks a time formatted with a layout like the literal
+// text it renders: each word of the layout's rendering must match the
+// segment's style.
+func (r *run) checkLayoutCase(h *Hole, seg, n int) {
+	style := r.c.style
+	if level := r.c.cfg.levelRule(seg, n); level != nil && level.Case != "" {
+		style, _ = parseStyle(level.Case)
+	}
+	if style == styleAny {
+		return
+	}
+	sample := layoutOf(h.Layout).sample
+	start := 0
+	for i := 0; i <= len(sample); i++ {
+		if i < len(sample) && !r.c.breaks.has(sample[i]) {
+			continue
+		}
+		w := sample[start:i]
+		start = i + 1
+		if w == "" || style.matches(w) {
+			continue
+		}
+		r.report(RuleCase, -1, 0, 0, nil, "holds a <%s> value that renders %q, which is not %s", h.Label(), w, style.name())
+		return
+	}
 }

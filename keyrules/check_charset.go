@@ -57,14 +57,11 @@ func (r *run) checkCharset() {
 // checkHoleCharset reports the whitespace and the other reported
 // characters a hole can render.
 func (r *run) checkHoleCharset(h *Hole) {
-	k := h.Kind
-	if int(k) >= len(r.c.holeBad) {
-		return
-	}
-	if s := r.c.holeSpace[k]; s != "" {
+	space, bad := r.c.holeChars(h)
+	if s := space; s != "" {
 		r.report(RuleCharset, -1, 0, 0, nil, "holds a <%s> value that %s %s", h.Label(), renderVerb(h, s[:1]), describeByte(s[0]))
 	}
-	if s := r.c.holeBad[k]; s != "" {
+	if s := bad; s != "" {
 		list := ""
 		for i := 0; i < len(s); i++ {
 			switch {

@@ -9,8 +9,8 @@ func (r *run) checkSeparator() {
 	c, t := r.c, r.t
 	for i, p := range t.Parts {
 		if p.Hole != nil {
-			if k := p.Hole.Kind; int(k) < len(c.holeSep) && c.holeSep[k] != 0 {
-				r.reportHoleSeparator(p.Hole, c.holeSep[k])
+			if s := c.holeSeparator(p.Hole); s != 0 {
+				r.reportHoleSeparator(p.Hole, s)
 			}
 			continue
 		}

@@ -18,7 +18,7 @@ type Checker struct {
 	sepQuoted string
 	style     caseStyle
 
-	separator, cases, length, charset, depth, namespace, hashtag bool
+	separator, cases, length, charset, depth, namespace, hashtag, times bool
 
 	// foreign holds the foreign separators.
 	foreign byteSet
@@ -87,6 +87,7 @@ func newChecker(cfg Config) *Checker {
 		depth:     cfg.Enabled(RuleDepth),
 		namespace: cfg.Enabled(RuleNamespace),
 		hashtag:   cfg.Enabled(RuleHashtag),
+		times:     cfg.Enabled(RuleTime),
 	}
 	c.foreign = setOf(cfg.ForeignSeparators)
 	c.levelSeps.add(c.sep)
@@ -149,6 +150,48 @@ func (c *Checker) tabulateHoles(foreign string) {
 	}
 }
 
+// holeSeparator returns the separator a hole can render, else the first
+// foreign separator it can render, else 0.
+func (c *Checker) holeSeparator(h *Hole) byte {
+	if h.Layout == "" {
+		if int(h.Kind) < len(c.holeSep) {
+			return c.holeSep[h.Kind]
+		}
+		return 0
+	}
+	if h.canRender(c.sep) {
+		return c.sep
+	}
+	for i := 0; i < len(c.cfg.ForeignSeparators); i++ {
+		if h.canRender(c.cfg.ForeignSeparators[i]) {
+			return c.cfg.ForeignSeparators[i]
+		}
+	}
+	return 0
+}
+
+// holeChars returns the whitespace and the other reported characters a
+// hole can render.
+func (c *Checker) holeChars(h *Hole) (space, bad string) {
+	if h.Layout == "" {
+		if int(h.Kind) < len(c.holeBad) {
+			return c.holeSpace[h.Kind], c.holeBad[h.Kind]
+		}
+		return "", ""
+	}
+	for b := byte(0); b < utf8.RuneSelf; b++ {
+		if !h.canRender(b) || !c.bad.has(b) {
+			continue
+		}
+		if isSpaceByte(b) {
+			space += string(rune(b))
+		} else {
+			bad += string(rune(b))
+		}
+	}
+	return space, bad
+}
+
 // Config returns the configuration the Checker was built from.
 func (c *Checker) Config() Config { return c.cfg }
 
@@ -194,6 +237,9 @@ func (c *Checker) Check(t Template) []Finding {
 	}
 	if c.hashtag {
 		r.checkHashtag()
+	}
+	if c.times {
+		r.checkTime(segs)
 	}
 	return r.out
 }

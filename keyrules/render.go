@@ -51,11 +51,17 @@ var kindDefaults = func() (d [kindCount]Hole) {
 
 // canRender reports whether the hole's rendering can hold byte b.
 func (h *Hole) canRender(b byte) bool {
+	if h.Layout != "" {
+		return layoutOf(h.Layout).renders.has(b)
+	}
 	return int(h.Kind) < len(kindRenders) && kindRenders[h.Kind].has(b)
 }
 
 // alwaysRenders reports whether every rendering of the hole holds byte b.
 func (h *Hole) alwaysRenders(b byte) bool {
+	if h.Layout != "" {
+		return layoutOf(h.Layout).always.has(b)
+	}
 	return int(h.Kind) < len(kindAlways) && kindAlways[h.Kind].has(b)
 }
 

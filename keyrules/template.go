@@ -34,6 +34,13 @@ type Hole struct {
 	// MinLen and MaxLen bound the rendering's length in bytes; MaxLen < 0
 	// means unbounded. Zero values are filled from Kind by NewHole.
 	MinLen, MaxLen int
+	// Layout is the Go time layout of a time formatted with it
+	// (time.Time.Format): the hole renders what the layout renders, its
+	// punctuation included, and is checked like that text (LayoutHole).
+	Layout string `json:",omitempty"`
+	// Unix is set when the value is a Unix timestamp (time.Time.Unix and
+	// its kin).
+	Unix bool `json:",omitempty"`
 }
 
 // HoleKind classifies the rendering of a hole (SPEC §3).

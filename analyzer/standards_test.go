@@ -1,0 +1,24 @@
+package analyzer
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/rediskeylint/rediskeylint/keyrules"
+)
+
+// preset returns a change that applies a preset, as "preset: name" does.
+func preset(t *testing.T, name string) func(*keyrules.Config) {
+	p, err := keyrules.PresetConfig(name)
+	require.NoError(t, err)
+	return func(c *keyrules.Config) { *c = p }
+}
+
+// TestSeedStandards runs the cases written from the five seed standards
+// (shared/seeds/00N_*.txt), each under the preset taken from it.
+func TestSeedStandards(t *testing.T) {
+	runOptionSets(t, []optionSet{
+		{name: "003 snake", change: preset(t, "snake"), cases: []string{"seed003"}},
+	})
+}
