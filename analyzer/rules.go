@@ -19,5 +19,8 @@ func packageRules(names *keyrules.Checker, version func() string) []rule {
 		typeRule{},
 		crossSlotRule{version: version},
 		ttlRule{},
+		batchRule{},
+		bigkeyRule{},
+		structureRule{},
 	}
 }

@@ -104,6 +104,9 @@ type siteSet struct {
 	reaching func(v *types.Var, pos token.Pos) ast.Expr
 	// expiring are the rueidis chain calls followed by an expiry step.
 	expiring map[*ast.CallExpr]bool
+	// locals are the package's assignments to local variables, for the
+	// sizes the seed standards' rules read (sizes.go).
+	locals *localDefs
 }
 
 // siteSet returns the package's final sites, each key classified.
@@ -123,6 +126,7 @@ func (c *checker) siteSet() *siteSet {
 			return defs[0].value
 		},
 		expiring: rueidisExpiring(c.pass),
+		locals:   c.build.locals,
 	}
 	for _, site := range s.list {
 		for i := range site.keys {

@@ -19,6 +19,10 @@ func preset(t *testing.T, name string) func(*keyrules.Config) {
 // (shared/seeds/00N_*.txt), each under the preset taken from it.
 func TestSeedStandards(t *testing.T) {
 	runOptionSets(t, []optionSet{
+		{name: "000 camel", change: preset(t, "camel"), cases: []string{"seed000"}},
+		{name: "001 dotted", change: preset(t, "dotted"), cases: []string{"seed001"}},
+		{name: "002 short", change: preset(t, "short"), cases: []string{"seed002"}},
 		{name: "003 snake", change: preset(t, "snake"), cases: []string{"seed003"}},
+		{name: "004 upper", change: preset(t, "upper"), cases: []string{"seed004"}},
 	})
 }

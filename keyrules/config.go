@@ -167,10 +167,9 @@ func PresetConfig(name string) (Config, error) {
 		// date:YYYYMMDD and ts:<n>, at most 128 characters.
 	case "camel":
 		// 000: one style per project, camelCase suggested, PRO:USER:UID:18;
-		// strings under 10 KB; keys given a TTL.
+		// strings under 10 KB.
 		c.Case = CaseCamel
 		c.TimeSegments = false
-		c.TTL = true
 	case "upper":
 		// 004: all upper case, PRO:USER:LOGINNAME:373166324.
 		c.Case = CaseUpper
@@ -192,15 +191,13 @@ func PresetConfig(name string) (Config, error) {
 		c.MaxElements = 50000
 		c.MaxBatch = 500
 		c.TimeSegments = false
-		c.TTL = true
 	case "short":
 		// 002: business:table:id (trade:order:1), short words
 		// (u:<uid>:fr:m:<mid>), strings under 10 KB, at most 5,000
-		// elements, related fields in one hash, keys given a TTL.
+		// elements, related fields in one hash.
 		c.MaxSegmentLength = 6
 		c.HashSiblings = true
 		c.TimeSegments = false
-		c.TTL = true
 	default:
 		return Config{}, fmt.Errorf("preset: %q is not one of %s", name, strings.Join(Presets, ", "))
 	}

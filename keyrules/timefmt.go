@@ -31,7 +31,7 @@ type layoutRendering struct {
 var layoutSamples = []time.Time{
 	time.Date(2006, 1, 2, 15, 4, 5, 0, time.UTC),
 	time.Date(2024, 11, 22, 9, 30, 0, 123456789, time.FixedZone("CST", 8*3600)),
-	time.Date(1999, 9, 9, 23, 59, 59, 5e8, time.FixedZone("", -(3*3600 + 1800))),
+	time.Date(1999, 9, 9, 23, 59, 59, 5e8, time.FixedZone("", -(3*3600+1800))),
 	time.Date(2000, 5, 10, 0, 0, 0, 0, time.FixedZone("EST", -5*3600)),
 }
 

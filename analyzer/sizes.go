@@ -1,0 +1,338 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+)
+
+// Sizes the code fixes at compile time, for the rules of the seed
+// standards on big keys and batches: how many times a loop with constant
+// bounds runs, how many bytes a constant-size value has, how many elements
+// a slice built in such loops holds. Anything else is unknown, and an
+// unknown size is never reported.
+
+// maxCount bounds the counts the rules work with, so that products of
+// loop bounds cannot overflow.
+const maxCount = 1 << 40
+
+// seedChecks is the state the rules of the seed standards (batch, bigkey,
+// structure) share: the final sites, the reporter and the package's loops.
+type seedChecks struct {
+	s     *siteSet
+	r     *reporter
+	loops []loop
+}
+
+func newSeedChecks(s *siteSet, r *reporter) *seedChecks {
+	return &seedChecks{s: s, r: r, loops: packageLoops(s.pass.TypesInfo, s.pass.Files)}
+}
+
+// A loop is one for or range statement of the package with its bound.
+type loop struct {
+	node ast.Stmt
+	body *ast.BlockStmt
+	// count is how many times the body runs, or -1 when not constant.
+	count int
+}
+
+// packageLoops returns every loop of the package with its constant bound.
+func packageLoops(info *types.Info, files []*ast.File) []loop {
+	var out []loop
+	for _, f := range files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.ForStmt:
+				out = append(out, loop{node: n, body: n.Body, count: forCount(info, n)})
+			case *ast.RangeStmt:
+				out = append(out, loop{node: n, body: n.Body, count: rangeCount(info, n)})
+			}
+			return true
+		})
+	}
+	return out
+}
+
+// enclosingLoops returns the loops whose body holds pos, innermost first.
+func enclosingLoops(loops []loop, pos token.Pos) []loop {
+	var out []loop
+	for _, l := range loops {
+		if l.body.Pos() <= pos && pos < l.body.End() {
+			out = append(out, l)
+		}
+	}
+	// Loops nest: the one that starts last is the innermost.
+	for i := 1; i < len(out); i++ {
+		for j := i; j > 0 && out[j].node.Pos() > out[j-1].node.Pos(); j-- {
+			out[j], out[j-1] = out[j-1], out[j]
+		}
+	}
+	return out
+}
+
+// forCount returns how many times "for i := a; i < b; i++" runs (also <=,
+// >, >=, != and i--, i += k), with a and b constants; -1 otherwise.
+func forCount(info *types.Info, f *ast.ForStmt) int {
+	init, ok := f.Init.(*ast.AssignStmt)
+	if !ok || len(init.Lhs) != 1 || len(init.Rhs) != 1 {
+		return -1
+	}
+	id, ok := init.Lhs[0].(*ast.Ident)
+	if !ok {
+		return -1
+	}
+	v := info.ObjectOf(id)
+	start, ok := intConst(info, init.Rhs[0])
+	if v == nil || !ok {
+		return -1
+	}
+	cond, ok := f.Cond.(*ast.BinaryExpr)
+	if !ok {
+		return -1
+	}
+	op := cond.Op
+	end, ok := intConst(info, cond.Y)
+	if x, isID := ast.Unparen(cond.X).(*ast.Ident); !isID || info.ObjectOf(x) != v || !ok {
+		return -1
+	}
+	step := 0
+	switch post := f.Post.(type) {
+	case *ast.IncDecStmt:
+		if x, ok := post.X.(*ast.Ident); ok && info.ObjectOf(x) == v {
+			step = 1
+			if post.Tok == token.DEC {
+				step = -1
+			}
+		}
+	case *ast.AssignStmt:
+		if x, ok := post.Lhs[0].(*ast.Ident); ok && info.ObjectOf(x) == v && len(post.Rhs) == 1 {
+			if k, ok := intConst(info, post.Rhs[0]); ok && k > 0 {
+				switch post.Tok {
+				case token.ADD_ASSIGN:
+					step = k
+				case token.SUB_ASSIGN:
+					step = -k
+				}
+			}
+		}
+	}
+	var span int
+	switch {
+	case step > 0 && (op == token.LSS || op == token.NEQ):
+		span = end - start
+	case step > 0 && op == token.LEQ:
+		span = end - start + 1
+	case step < 0 && op == token.GTR:
+		span = start - end
+	case step < 0 && op == token.GEQ:
+		span = start - end + 1
+	default:
+		return -1
+	}
+	if span <= 0 {
+		return 0
+	}
+	if step < 0 {
+		step = -step
+	}
+	return (span + step - 1) / step
+}
+
+// rangeCount returns how many times a range statement runs: over a
+// constant integer (Go 1.22), an array, or a composite literal; -1
+// otherwise.
+func rangeCount(info *types.Info, r *ast.RangeStmt) int {
+	if n, ok := intConst(info, r.X); ok {
+		return n
+	}
+	if lit, ok := ast.Unparen(r.X).(*ast.CompositeLit); ok && !hasKeyedElements(lit) {
+		return len(lit.Elts)
+	}
+	t := info.TypeOf(r.X)
+	if t == nil {
+		return -1
+	}
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	if a, ok := t.Underlying().(*types.Array); ok {
+		return int(a.Len())
+	}
+	return -1
+}
+
+func hasKeyedElements(lit *ast.CompositeLit) bool {
+	for _, e := range lit.Elts {
+		if _, ok := e.(*ast.KeyValueExpr); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// intConst returns the value of a constant integer expression in
+// 0..maxCount (negative values are returned too, for loop starts).
+func intConst(info *types.Info, e ast.Expr) (int, bool) {
+	tv, ok := info.Types[e]
+	if !ok || tv.Value == nil {
+		return 0, false
+	}
+	v := constant.ToInt(tv.Value)
+	if v.Kind() != constant.Int {
+		return 0, false
+	}
+	n, exact := constant.Int64Val(v)
+	if !exact || n > maxCount || n < -maxCount {
+		return 0, false
+	}
+	return int(n), true
+}
+
+// mul multiplies two counts, saturating at maxCount.
+func mul(a, b int) int {
+	if a == 0 || b == 0 {
+		return 0
+	}
+	if a > maxCount/b {
+		return maxCount
+	}
+	return a * b
+}
+
+// declaredIn reports whether e reads a variable declared inside n or
+// assigned inside it, so that its value can change from one iteration of
+// the loop n to the next.
+func (c *seedChecks) declaredIn(e ast.Expr, n ast.Node) bool {
+	varies := false
+	ast.Inspect(e, func(x ast.Node) bool {
+		id, ok := x.(*ast.Ident)
+		if !ok || varies {
+			return !varies
+		}
+		v, ok := c.s.pass.TypesInfo.Uses[id].(*types.Var)
+		if !ok {
+			return true
+		}
+		if isInside(v.Pos(), n) {
+			varies = true
+			return false
+		}
+		for _, d := range c.s.locals.defs[v] {
+			if isInside(d.start, n) {
+				varies = true
+				return false
+			}
+		}
+		if c.s.locals.escaped[v] {
+			varies = true // assigned through a pointer: cannot be told
+		}
+		return !varies
+	})
+	return varies
+}
+
+// valueSize returns the size in bytes of a value whose size the code fixes:
+// a constant string, strings.Repeat or bytes.Repeat of one a constant
+// number of times, make([]byte, n), a []byte or string conversion, a sum
+// of such strings, or a local variable only ever assigned one of them.
+func (c *seedChecks) valueSize(e ast.Expr, depth int) (int, bool) {
+	if depth > 8 {
+		return 0, false
+	}
+	info := c.s.pass.TypesInfo
+	e = ast.Unparen(e)
+	if tv, ok := info.Types[e]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
+		return len(constant.StringVal(tv.Value)), true
+	}
+	switch e := e.(type) {
+	case *ast.BinaryExpr:
+		if e.Op != token.ADD {
+			return 0, false
+		}
+		x, ok := c.valueSize(e.X, depth+1)
+		if !ok {
+			return 0, false
+		}
+		y, ok := c.valueSize(e.Y, depth+1)
+		return x + y, ok
+	case *ast.CompositeLit:
+		if t, ok := info.TypeOf(e).Underlying().(*types.Array); ok && isByte(t.Elem()) {
+			return int(t.Len()), true
+		}
+		if t, ok := info.TypeOf(e).Underlying().(*types.Slice); ok && isByte(t.Elem()) && !hasKeyedElements(e) {
+			return len(e.Elts), true
+		}
+	case *ast.Ident:
+		v, ok := info.Uses[e].(*types.Var)
+		if !ok {
+			return 0, false
+		}
+		defs, complete := c.s.locals.reaching(v, e)
+		if !complete || len(defs) == 0 {
+			return 0, false
+		}
+		size := -1
+		for _, d := range defs {
+			if d.value == nil || d.op == token.ADD_ASSIGN {
+				return 0, false
+			}
+			n, ok := c.valueSize(d.value, depth+1)
+			if !ok {
+				return 0, false
+			}
+			if size < 0 || n < size {
+				size = n // the smallest value that can reach the use
+			}
+		}
+		return size, true
+	case *ast.CallExpr:
+		return c.callSize(e, depth)
+	}
+	return 0, false
+}
+
+// callSize is valueSize of a call.
+func (c *seedChecks) callSize(call *ast.CallExpr, depth int) (int, bool) {
+	info := c.s.pass.TypesInfo
+	if tv, ok := info.Types[call.Fun]; ok && tv.IsType() && len(call.Args) == 1 {
+		return c.valueSize(call.Args[0], depth+1) // []byte(s), string(b)
+	}
+	if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok && id.Name == "make" && len(call.Args) >= 2 {
+		if _, isBuiltin := info.Uses[id].(*types.Builtin); isBuiltin {
+			if s, ok := info.TypeOf(call.Args[0]).Underlying().(*types.Slice); ok && isByte(s.Elem()) {
+				return intConst(info, call.Args[1])
+			}
+		}
+		return 0, false
+	}
+	fn := calleeFunc(info, call)
+	switch pkgPath(fn) + "." + fnName(fn) {
+	case "strings.Repeat", "bytes.Repeat":
+		if len(call.Args) != 2 {
+			return 0, false
+		}
+		unit, ok := c.valueSize(call.Args[0], depth+1)
+		if !ok {
+			return 0, false
+		}
+		n, ok := intConst(info, call.Args[1])
+		if !ok || n < 0 {
+			return 0, false
+		}
+		return mul(unit, n), true
+	}
+	return 0, false
+}
+
+func fnName(fn *types.Func) string {
+	if fn == nil {
+		return ""
+	}
+	return fn.Name()
+}
+
+func isByte(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Kind() == types.Byte
+}
