@@ -47,8 +47,8 @@ func (c *seedChecks) batchSize(site *callSite) (int, bool) {
 		return c.sliceLen(call.Args[len(call.Args)-1], 0)
 	}
 	if site.desc.Command == "MSET" || site.desc.Command == "MSETNX" {
-		if len(call.Args) == 2 {
-			if lit, ok := ast.Unparen(call.Args[1]).(*ast.CompositeLit); ok {
+		if args := site.desc.Args; len(args) == 2 {
+			if lit, ok := ast.Unparen(args[1]).(*ast.CompositeLit); ok {
 				return len(lit.Elts), true // MSet(ctx, map[string]any{...})
 			}
 		}
