@@ -24,5 +24,6 @@ func TestSeedStandards(t *testing.T) {
 		{name: "002 short", change: preset(t, "short"), cases: []string{"seed002"}},
 		{name: "003 snake", change: preset(t, "snake"), cases: []string{"seed003"}},
 		{name: "004 upper", change: preset(t, "upper"), cases: []string{"seed004"}},
+		{name: "README examples", change: func(c *keyrules.Config) { c.MaxBatch, c.HashSiblings = 500, true }, cases: []string{"readme"}},
 	})
 }
