@@ -41,10 +41,14 @@ import (
 // follows in byte order.
 const separatorPreference = ":./|#;,~@=+-_"
 
+// presetTryOrder is Presets with the narrower of two presets first: camel
+// words include words in capitals, so upper is tried before camel.
+var presetTryOrder = []string{"snake", "upper", "camel", "dotted", "short"}
+
 // casePreference orders case styles for tie-breaks, the narrower style
-// first where one accepts all the other does ("USER" is upper and pascal);
-// any is never inferred.
-var casePreference = []string{CaseSnake, CaseKebab, CaseCamel, CaseUpper, CasePascal, CaseLower}
+// first where one accepts all the other does ("USER" is upper, camel and
+// pascal); any is never inferred.
+var casePreference = []string{CaseSnake, CaseKebab, CaseUpper, CaseCamel, CasePascal, CaseLower}
 
 // A Choice is the value a vote chose and how the voters split.
 type Choice struct {
@@ -145,7 +149,7 @@ func Infer(templates []Template) Convention {
 	conv.Config = mustConfig(Default(), opts)
 	conv.Agree, conv.Outliers = judge(conv.Config, templates, samples)
 
-	for _, name := range Presets {
+	for _, name := range presetTryOrder {
 		p, err := PresetConfig(name)
 		if err != nil || p.Separator != sep {
 			continue
