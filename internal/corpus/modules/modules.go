@@ -96,7 +96,46 @@ func Unpack(m Module) (string, error) {
 			return "", err
 		}
 	}
+	if err := dropLocalReplaces(dst); err != nil {
+		os.RemoveAll(dst)
+		return "", err
+	}
 	return dst, nil
+}
+
+// dropLocalReplaces removes the replace directives of the module in dir
+// that point to directories: they name the module's repository around it,
+// which the proxy does not serve, so the published versions apply.
+func dropLocalReplaces(dir string) error {
+	edit := exec.Command("go", "mod", "edit", "-json")
+	edit.Dir = dir
+	out, err := edit.Output()
+	if err != nil {
+		return fmt.Errorf("go mod edit -json in %s: %v", dir, err)
+	}
+	var mod struct {
+		Replace []struct {
+			Old, New struct{ Path, Version string }
+		}
+	}
+	if err := json.Unmarshal(out, &mod); err != nil {
+		return err
+	}
+	for _, r := range mod.Replace {
+		if r.New.Version != "" {
+			continue
+		}
+		old := r.Old.Path
+		if r.Old.Version != "" {
+			old += "@" + r.Old.Version
+		}
+		drop := exec.Command("go", "mod", "edit", "-dropreplace="+old)
+		drop.Dir = dir
+		if out, err := drop.CombinedOutput(); err != nil {
+			return fmt.Errorf("go mod edit -dropreplace=%s: %v\n%s", old, err, out)
+		}
+	}
+	return nil
 }
 
 // goMod is the go.mod file of a module published without one.
