@@ -5,7 +5,6 @@ import (
 	"go/token"
 	"go/types"
 
-	"github.com/rediskeylint/rediskeylint/internal/clients"
 	"github.com/rediskeylint/rediskeylint/internal/commands"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
@@ -76,7 +75,7 @@ func classify(s *siteSet, site *callSite, key *keyArg) {
 func catalog(s *siteSet) *Result {
 	r := &Result{}
 	for _, site := range s.list {
-		if site.desc.ChainStart == nil && site.desc.Client == clients.Rueidis {
+		if site.desc.ChainStart == nil && site.desc.Client.HasBuilder() && len(site.desc.Keys) == 0 {
 			continue // a rueidis command step; its key steps are sites
 		}
 		base := Site{

@@ -250,13 +250,13 @@ func rueidisTransactions(s *siteSet) []atomicGroup {
 				return true
 			}
 			d := clients.Match(s.pass.TypesInfo, call)
-			if d == nil || d.Client != clients.Rueidis || d.Scope != clients.Batch {
+			if d == nil || !d.Client.HasBuilder() || d.Scope != clients.Batch {
 				return true
 			}
 			multi := false
 			var keys []keyArg
 			for _, site := range s.list {
-				if site.desc.Client != clients.Rueidis || site.call.Pos() < call.Lparen || site.call.End() > call.Rparen {
+				if !site.desc.Client.HasBuilder() || site.call.Pos() < call.Lparen || site.call.End() > call.Rparen {
 					continue
 				}
 				if site.desc.ChainStart == nil && site.desc.Command == "MULTI" {

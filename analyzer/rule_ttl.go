@@ -60,7 +60,7 @@ func (ttlRule) check(s *siteSet, r *reporter) {
 // setsTTL reports whether a site gives its keys a TTL.
 func setsTTL(s *siteSet, site *callSite) bool {
 	command := site.desc.Command
-	if ttlMethods[command] || s.expiring[site.call] {
+	if ttlMethods[command] || s.expiring[site.call] || site.desc.Expires {
 		return true
 	}
 	switch command {

@@ -31,15 +31,29 @@ const (
 	GoRedis
 	Redigo
 	Rueidis
+	// Valkey is valkey-go, the Valkey fork of rueidis.
+	Valkey
+	// GoRedisCache is github.com/go-redis/cache, a cache over go-redis.
+	GoRedisCache
+	// Redsync is github.com/go-redsync/redsync, distributed locks.
+	Redsync
 )
 
 // clientNames are the names the catalog and messages show.
 var clientNames = [...]string{
-	NoClient: "",
-	GoRedis:  "go-redis",
-	Redigo:   "redigo",
-	Rueidis:  "rueidis",
+	NoClient:     "",
+	GoRedis:      "go-redis",
+	Redigo:       "redigo",
+	Rueidis:      "rueidis",
+	Valkey:       "valkey-go",
+	GoRedisCache: "go-redis/cache",
+	Redsync:      "redsync",
 }
+
+// HasBuilder reports whether the client builds commands step by step
+// (rueidis and its fork valkey-go): a chain's command step and key steps
+// are separate calls, and DoMulti sends batches.
+func (c ClientID) HasBuilder() bool { return c == Rueidis || c == Valkey }
 
 func (c ClientID) String() string {
 	if int(c) < len(clientNames) {
@@ -77,10 +91,16 @@ type Method struct {
 	Keys    []ArgSpec
 	Atomic  bool
 	Scope   TxScope
+	// Expires is set when the call always gives its keys a TTL.
+	Expires bool
 }
 
-// libraries is the table of client libraries.
-var libraries = []library{
+// libraries is the table of client libraries, then of the libraries that
+// take keys on top of them (libraries.go).
+var libraries = append(clientLibraries, keyLibraries...)
+
+// clientLibraries are the clients themselves.
+var clientLibraries = []library{
 	{
 		client: GoRedis,
 		paths: []string{
@@ -236,7 +256,7 @@ func matchTable(c *call, l *library) *Descriptor {
 			keys = append(keys, k)
 		}
 	}
-	return &Descriptor{Command: m.Command, Method: c.fn.Name(), Keys: keys, Atomic: m.Atomic, Scope: m.Scope}
+	return &Descriptor{Command: m.Command, Method: c.fn.Name(), Keys: keys, Atomic: m.Atomic, Scope: m.Scope, Expires: m.Expires}
 }
 
 // namedOf returns the named type of t or *t, or nil.

@@ -40,6 +40,9 @@ type Descriptor struct {
 	// Unresolved is set when the key positions cannot be told from the
 	// call's shape (keys nested inside values, a module command).
 	Unresolved bool
+	// Expires is set when the call always gives its keys a TTL, whatever
+	// its arguments (a cache item's default expiry, a lock's).
+	Expires bool
 }
 
 // An ArgSpec is one argument of a call that holds keys, and how.
