@@ -2,6 +2,7 @@ package analyzer
 
 import (
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -152,6 +153,12 @@ func TestUnusualCode(t *testing.T) {
 	analysistest.Run(t, testdataDir, newTestAnalyzer(t, nil), "unusual")
 }
 
+// TestInterfaces calls the client through the program's interfaces: one
+// implemented by its wrapper, one that mirrors go-redis's methods.
+func TestInterfaces(t *testing.T) {
+	analysistest.Run(t, testdataDir, newTestAnalyzer(t, nil), "interfaces")
+}
+
 // TestTypeErrors runs the analyzer, as drivers that run despite errors do,
 // on a package that does not type-check: no error (a panic would be one),
 // no findings from the broken code, and the well-typed function
@@ -239,4 +246,24 @@ func TestKeyPositionsOnly(t *testing.T) {
 		{name: "defaults", cases: []string{"profilecache"}},
 		{name: "strict", change: func(c *keyrules.Config) { c.Strict = true }, cases: []string{"profilecache"}},
 	})
+}
+
+// TestEntryPoints lists a key that an exported function builds from its
+// parameter as partial, the parameter a hole; a key passed through whole,
+// or built in a function the package alone can call, stays forwarded.
+func TestEntryPoints(t *testing.T) {
+	results := analysistest.Run(t, testdataDir, newTestAnalyzer(t, nil), "entrypoints")
+	require.Len(t, results, 1)
+	res, ok := results[0].Result.(*Result)
+	require.True(t, ok)
+	status := map[string]string{}
+	for _, s := range res.Sites {
+		status[s.Command] = s.Status + " " + strings.Join(s.Templates, " ")
+	}
+	assert.Equal(t, map[string]string{
+		"SET":  "partial queue:{<string>}:paused",
+		"GET":  "forwarded <string>",
+		"DEL":  "forwarded queue:{<string>}:paused",
+		"LLEN": "forwarded queue:{<string>}:ready",
+	}, status)
 }

@@ -58,6 +58,9 @@ func classify(s *siteSet, site *callSite, key *keyArg) {
 			forwarded = false
 		}
 	}
+	if forwarded && entryPoint(site.enclosing) && hasLiteral(key.templates) {
+		forwarded = false // a library's entry point: partial, the parameter a hole
+	}
 	switch {
 	case forwarded:
 		key.status = keyForwarded

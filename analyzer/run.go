@@ -83,6 +83,7 @@ func (r *runner) run(pass *analysis.Pass) (_ any, err error) {
 			break
 		}
 		c.sinks = sinks
+		c.interfaceSinks() // calls through the package's interfaces reach its wrappers
 		c.sites = nil
 		c.findSites()
 	}

@@ -180,6 +180,7 @@ func (c *checker) site(call *ast.CallExpr) []*callSite {
 	if fn == nil {
 		return nil
 	}
+	original := call
 	if d := clients.Match(c.pass.TypesInfo, call); d != nil {
 		if sendsNothing(d) {
 			return nil
@@ -203,6 +204,9 @@ func (c *checker) site(call *ast.CallExpr) []*callSite {
 		keys = c.ifaceSinks[fn]
 	}
 	if keys == nil {
+		if d := clients.MatchMirror(c.pass.TypesInfo, original); d != nil && !sendsNothing(d) {
+			return []*callSite{c.reader.site(original, d)}
+		}
 		return nil
 	}
 	return c.sinkSites(call, fn, keys)

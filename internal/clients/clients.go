@@ -211,6 +211,26 @@ func Match(info *types.Info, expr *ast.CallExpr) *Descriptor {
 	if len(ls) == 0 {
 		return nil
 	}
+	return matchWith(info, expr, fn, ls)
+}
+
+// MatchMirror returns the descriptor of a call of a method of the
+// program's own interface that mirrors go-redis's methods (see mirrored),
+// or nil. Ask it after the program's wrappers: a wrapper of the program
+// that implements the interface says more about its keys.
+func MatchMirror(info *types.Info, expr *ast.CallExpr) *Descriptor {
+	fn, _ := typeutil.Callee(info, expr).(*types.Func)
+	if fn == nil || fn.Pkg() == nil || len(candidates(fn.Pkg().Path())) > 0 {
+		return nil
+	}
+	if fn = mirrored(fn); fn == nil {
+		return nil
+	}
+	return matchWith(info, expr, fn, candidates(fn.Pkg().Path()))
+}
+
+// matchWith matches a call of fn, a function of the libraries ls.
+func matchWith(info *types.Info, expr *ast.CallExpr, fn *types.Func, ls []*library) *Descriptor {
 	c := &call{info: info, expr: expr, fn: fn, sig: fn.Signature(), args: expr.Args}
 	if sel, ok := ast.Unparen(expr.Fun).(*ast.SelectorExpr); ok {
 		if s := info.Selections[sel]; s != nil && s.Kind() == types.MethodExpr && len(expr.Args) > 0 {

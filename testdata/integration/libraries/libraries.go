@@ -84,3 +84,26 @@ func Valkey(ctx context.Context, client valkey.Client, id int) {
 	rdb := valkeycompat.NewAdapter(client)
 	rdb.Get(ctx, "lib:vk compat") // want `contains a space`
 }
+
+// Store is the program's own view of the client: its methods have
+// go-redis's signatures, so only a go-redis client implements it, and its
+// calls send go-redis's commands.
+type Store interface {
+	Get(ctx context.Context, key string) *redis.StringCmd
+	Set(ctx context.Context, key string, value any, expiration time.Duration) *redis.StatusCmd
+	Del(ctx context.Context, keys ...string) *redis.IntCmd
+}
+
+// Cache is an interface of the program's own types: its Get is no
+// client's.
+type Cache interface {
+	Get(ctx context.Context, key string) (string, error)
+}
+
+// Sessions uses the client through Store.
+func Sessions(ctx context.Context, s Store, c Cache, id string) {
+	s.Set(ctx, "lib:session:"+id, "v", time.Hour)
+	s.Get(ctx, "lib:Session:"+id)                // want `segment "Session" is not snake_case`
+	s.Del(ctx, "lib:session:a", "lib:session b") // want `contains a space`
+	c.Get(ctx, "lib:Not A Key")
+}
