@@ -204,6 +204,6 @@ func TestResolveConsistent(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, ":", c.Config().Separator)
 
-	_, err = Default().WithOptions(map[string]any{"case": "consistant"})
-	assert.EqualError(t, err, `case: "consistant" is not one of snake, kebab, camel, pascal, lower, upper, any, consistent`)
+	_, err = Default().WithOptions(map[string]any{"case": "coherent"})
+	assert.EqualError(t, err, `case: "coherent" is not one of snake, kebab, camel, pascal, lower, upper, any, consistent`)
 }

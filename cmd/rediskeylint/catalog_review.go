@@ -47,7 +47,7 @@ func (r *reviewFlags) run(patterns []string, format string, stdout, stderr io.Wr
 		}
 	}
 	if len(patterns) == 0 {
-		return fail(errors.New("no packages given; name them as in rediskeylint catalog -diff OLD.json ./..."))
+		return fail(errors.New("no packages given (name them as in rediskeylint catalog -diff OLD.json ./...)"))
 	}
 	if given > 1 {
 		return fail(errors.New("-diff, -diff-rev and -check go one at a time"))

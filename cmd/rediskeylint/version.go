@@ -61,7 +61,7 @@ func printFullVersion(stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	defer f.Close()
+	defer f.Close() //nolint:errcheck // read only: a failed close loses nothing
 	h := sha256.New()
 	if _, err := io.Copy(h, f); err != nil {
 		return err

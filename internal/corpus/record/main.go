@@ -112,7 +112,7 @@ func record(m modules.Module, s suite, server string) (*keyshape.Recording, erro
 	if err := srv.Start(); err != nil {
 		return nil, fmt.Errorf("start %s: %v", server, err)
 	}
-	defer func() { srv.Process.Kill(); srv.Wait() }()
+	defer func() { _ = srv.Process.Kill(); _ = srv.Wait() }()
 	addr := "127.0.0.1:" + port
 	stop, err := monitor(addr)
 	if err != nil {
@@ -177,7 +177,7 @@ func monitor(addr string) (stop func() []string, err error) {
 	}()
 	stop = func() []string {
 		time.Sleep(200 * time.Millisecond) // the last commands' lines
-		conn.Close()
+		_ = conn.Close()                   // ends the reader below
 		<-done
 		return collected
 	}
