@@ -36,10 +36,6 @@ import (
 // is analysed. The known blow-ups are kept apart, out of ./..., in
 // testdata/src/robust/_blowup.
 
-// robustLimit is the time one testdata package may take: they are small,
-// so anything near it is a blow-up.
-const robustLimit = 20 * time.Second
-
 // robustAnalyzer returns the analyzer with cluster, strict and ttl on,
 // running despite type errors. A panic inside it is the pass's error
 // (internal error in <pkg> at <pos>), which the test reports.
@@ -141,9 +137,6 @@ func TestRobust(t *testing.T) {
 		}
 		if act.Duration > slowPast {
 			slow = append(slow, fmt.Sprintf("%s %.1fs", act.Package.ID, act.Duration.Seconds()))
-		}
-		if !sweep {
-			assert.Less(t, act.Duration, robustLimit, "package %s", act.Package.PkgPath)
 		}
 	}
 	sort.Strings(slow)
