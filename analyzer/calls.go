@@ -111,7 +111,23 @@ func (rd *argReader) argKeys(site *callSite, spec clients.ArgSpec) {
 			site.keys = append(site.keys, rd.constantKey(arg, tag))
 		}
 	case clients.StructFields:
-		rd.structFieldKeys(site, arg, spec.Fields)
+		if !spec.Rest {
+			rd.structFieldKeys(site, arg, spec.Fields)
+			break
+		}
+		structs := args[spec.Arg:]
+		if site.call.Ellipsis.IsValid() {
+			// multi... of a slice literal: its elements are the structs.
+			lit, ok := ast.Unparen(arg).(*ast.CompositeLit)
+			if !ok {
+				site.unresolved = true
+				return
+			}
+			structs = lit.Elts
+		}
+		for _, a := range structs {
+			rd.structFieldKeys(site, a, spec.Fields)
+		}
 	case clients.StreamsHalf:
 		rd.streamKeys(site, args[spec.Arg:], spec.Rest)
 	}

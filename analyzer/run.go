@@ -135,6 +135,7 @@ func newChecker(pass *analysis.Pass, cfg keyrules.Config, at *token.Pos) *checke
 		at:        at,
 	}
 	c.build.global = c.globalTemplates
+	c.build.init = c.globals.init
 	c.build.producer = c.producerCall
 	c.build.stringer = c.stringerValue
 	c.reader = newArgReader(c)

@@ -42,6 +42,9 @@ type builder struct {
 	// global returns the templates of a package variable or struct field,
 	// or nil when nothing is known.
 	global func(b *builder, v *types.Var, depth int) []keyrules.Template
+	// init returns the single initialiser of a package variable that is
+	// never reassigned, or nil.
+	init func(v *types.Var) ast.Expr
 	// paramVars are the parameters of the package's functions.
 	paramVars map[*types.Var]bool
 	// defs memoizes the templates of each assignment (nil while it is
@@ -266,6 +269,11 @@ func (b *builder) call(call *ast.CallExpr, depth int) []keyrules.Template {
 			return b.join(call, depth)
 		case "strings.Repeat":
 			return b.repeat(call, depth)
+		case "strings.Replace", "strings.ReplaceAll":
+			if fn.Signature().Recv() != nil {
+				return b.replacerCall(call, depth)
+			}
+			return b.replaceCall(call, fn.Pkg().Path()+"."+fn.Name(), depth)
 		case "strings.ToLower", "strings.ToUpper":
 			if len(call.Args) == 1 {
 				return mapLiterals(b.templates(call.Args[0], depth+1), fn.Name())

@@ -52,7 +52,8 @@ type ArgSpec struct {
 	Shape Shape
 	// Rest is set when the shape spans every argument from Arg on (a
 	// variadic parameter spelled out), rather than the one argument at Arg.
-	// Pairs and StreamsHalf use it.
+	// Pairs, StreamsHalf and StructFields (one struct per argument, or the
+	// elements of a spread slice literal) use it.
 	Rest bool
 	// Tags are the keys of a StructTags argument: the `redis` tag names of
 	// its static type.

@@ -118,7 +118,15 @@ var rueidisHelpers = map[string]Method{
 	"JsonMGetCache": {Command: "JSON.MGET", Keys: []ArgSpec{{Arg: 3, Shape: Slice}}},
 	"JsonMSet":      {Command: "JSON.SET", Keys: []ArgSpec{{Arg: 2, Shape: PairsMap}}},
 	"Lua.Exec":      {Command: "EVALSHA", Keys: []ArgSpec{{Arg: 2, Shape: Slice}}, Atomic: true},
+	// ExecMulti runs the script once per LuaExec: the keys of one run
+	// share a slot, those of two runs need not, so the call as a whole is
+	// not atomic.
+	"Lua.ExecMulti": {Command: "EVALSHA", Keys: luaExecKeys},
 }
+
+// luaExecKeys are the Keys of every LuaExec passed to Lua.ExecMulti, spelled
+// out or in a spread slice literal.
+var luaExecKeys = []ArgSpec{{Arg: 2, Shape: StructFields, Rest: true, Fields: []FieldSpec{{Name: "Keys", Shape: Slice}}}}
 
 // asideMethods are the key-taking methods of the cache-aside clients of
 // rueidis and valkey-go, plain and typed.

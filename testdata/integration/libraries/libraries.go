@@ -65,6 +65,12 @@ func RueidisHelpers(ctx context.Context, client rueidis.Client, ids []int) {
 	rueidis.JsonMGet(client, ctx, []string{"lib:rd:doc", "lib:rd:Doc"}, "$")                     // want `segment "Doc" is not snake_case`
 	script := rueidis.NewLuaScript("return redis.call('GET', KEYS[1])")
 	script.Exec(ctx, client, []string{"lib:rd:Script"}, nil) // want `segment "Script" is not snake_case`
+	script.ExecMulti(ctx, client,
+		rueidis.LuaExec{Keys: []string{"lib:rd:multi:" + strconv.Itoa(ids[0])}},
+		rueidis.LuaExec{Keys: []string{"lib:rd:Multi"}, Args: []string{"Not A Key"}}) // want `segment "Multi" is not snake_case`
+	script.ExecMulti(ctx, client, []rueidis.LuaExec{
+		{Keys: []string{"lib:rd:spread b"}}, // want `contains a space`
+	}...)
 }
 
 // Compat uses rueidiscompat, a go-redis-shaped adapter over rueidis.

@@ -1,0 +1,44 @@
+package analyzer
+
+import (
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"golang.org/x/tools/go/analysis/analysistest"
+)
+
+// siteTemplates runs the analyzer on one testdata package and returns, per
+// command, the status and templates of its key sites.
+func siteTemplates(t *testing.T, pkg string) map[string][]string {
+	t.Helper()
+	results := analysistest.Run(t, testdataDir, newTestAnalyzer(t, nil), pkg)
+	require.Len(t, results, 1)
+	res, ok := results[0].Result.(*Result)
+	require.True(t, ok)
+	out := map[string][]string{}
+	for _, s := range res.Sites {
+		out[s.Command] = append(out[s.Command], s.Status+" "+strings.Join(s.Templates, " "))
+	}
+	for _, list := range out {
+		sort.Strings(list)
+	}
+	return out
+}
+
+// TestPlaceholders fills templates with named places as strings.Replace,
+// strings.ReplaceAll and strings.Replacer do: the placeholder's braces
+// are gone, a hole takes its place. Keys built from an exported method's
+// parameters are partial.
+func TestPlaceholders(t *testing.T) {
+	assert.Equal(t, map[string][]string{
+		"SET":     {"partial jobs:connection:<string>:heartbeat"},
+		"LPUSH":   {"partial jobs:queue:[<string>]:ready jobs:queue:{<string>}:ready"},
+		"LLEN":    {"partial jobs:connection:<string>:queue:[<string>]:unacked"},
+		"RPUSH":   {"partial jobs:queue:<string>:Rejected"},
+		"GET":     {"resolved lock:{owner}", "resolved pair:<int>:<int>"},
+		"HGETALL": {"partial tenant:<string>:user:<int>:profile", "resolved tenant:acme:settings"},
+	}, siteTemplates(t, "placeholders"))
+}
