@@ -3,7 +3,6 @@ package analyzer
 import (
 	"fmt"
 	"go/ast"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -72,8 +71,8 @@ func checkGroup(r *reporter, g atomicGroup, consequence string) {
 	if unproven != nil {
 		b := representative(*unproven)
 		r.at(g.at, g.at, keyrules.RuleCrossslot, fmt.Sprintf(
-			"keys %q and %q of %s may be in different slots: %s; put the shared part in a hash tag, e.g. %s",
-			a.String(), b.String(), g.what, consequence, tagHint(a)), related(first, *unproven)...)
+			"keys %q and %q of %s may be in different slots: %s; %s",
+			a.String(), b.String(), g.what, consequence, tagHint(a, b, r.cfg.Separator)), related(first, *unproven)...)
 	}
 }
 
@@ -91,16 +90,4 @@ func related(keys ...keyArg) []analysis.RelatedInformation {
 		out = append(out, analysis.RelatedInformation{Pos: k.expr.Pos(), End: k.expr.End(), Message: "key " + representative(k).String()})
 	}
 	return out
-}
-
-// tagHint suggests a hash tag: the key up to its last segment, in braces.
-func tagHint(t keyrules.Template) string {
-	s := t.String()
-	if strings.Contains(s, "{") {
-		return "a tag that both keys share"
-	}
-	if i := strings.LastIndex(s, ":"); i > 0 {
-		return "{" + s[:i] + "}" + s[i:]
-	}
-	return "{" + s + "}"
 }

@@ -46,7 +46,7 @@ func (typeRule) check(s *siteSet, r *reporter) {
 					r.at(site.call, key.expr, keyrules.RuleType, fmt.Sprintf(
 						"key %q says %s but %s works on a %s", t.String(), word, site.desc.Command, kind))
 				}
-				if !comparableForType(t) {
+				if !comparableForType(t, s.cfg.Separator) {
 					continue
 				}
 				k := t.String()
@@ -91,14 +91,30 @@ func typeWord(t keyrules.Template, separator string) string {
 }
 
 // comparableForType reports whether two uses of a template rendering the
-// same surely name the same keys: it needs at least two literal segments,
-// so that a bare "prefix:<string>" of a generic wrapper is not taken for
-// one key family.
-func comparableForType(t keyrules.Template) bool {
-	literal := 0
-	for _, seg := range strings.Split(t.String(), ":") {
-		if seg != "" && !strings.Contains(seg, "<") {
-			literal++
+// same surely name the same keys: it needs at least two segments with
+// literal words, so that a bare "prefix:<string>" of a generic wrapper is
+// not taken for one key family. A segment counts when it holds literal
+// text, even joined to a hole: in "<string>user:<int>:profile", whose
+// prefix comes from the program's options, "user" and "profile" name the
+// family whatever the prefix.
+func comparableForType(t keyrules.Template, separator string) bool {
+	literal, current := 0, false
+	for _, p := range t.Parts {
+		if p.Hole != nil {
+			continue
+		}
+		fields := []string{p.Lit}
+		if separator != "" {
+			fields = strings.Split(p.Lit, separator)
+		}
+		for i, f := range fields {
+			if i > 0 {
+				current = false
+			}
+			if f != "" && !current {
+				current = true
+				literal++
+			}
 		}
 	}
 	return literal >= 2

@@ -3,6 +3,7 @@ package rules
 import (
 	"context"
 	"fmt"
+	"strconv"
 
 	"github.com/redis/go-redis/v9"
 )
@@ -13,4 +14,32 @@ func types(ctx context.Context, rdb *redis.Client, id int) {
 	rdb.Get(ctx, "user:list:recent")                 // want `key "user:list:recent" says list but GET works on a string`
 	rdb.LPush(ctx, "user:list:recent_orders", "x")   // the type word agrees
 	rdb.SAdd(ctx, "chat:zset:members", "x")          // want `key "chat:zset:members" says zset but SADD works on a set`
+}
+
+// profiles keeps the prefix its options chose: the keys still name one
+// family ("<string>user:<int>:profile") whatever the prefix.
+type profiles struct {
+	rdb    *redis.Client
+	prefix string
+}
+
+func newProfiles(rdb *redis.Client, opts map[string]string) *profiles {
+	return &profiles{rdb: rdb, prefix: opts["prefix"]}
+}
+
+func (p *profiles) save(ctx context.Context, id int) {
+	p.rdb.HSet(ctx, p.prefix+"user:"+strconv.Itoa(id)+":profile", "name", "x")
+}
+
+func (p *profiles) load(ctx context.Context, id int) string {
+	return p.rdb.Get(ctx, p.prefix+"user:"+strconv.Itoa(id)+":profile").Val() // want `key "<string>user:<int>:profile" is used as a string by GET here and as a hash by HSET elsewhere, which fails with WRONGTYPE`
+}
+
+// A bare prefix of a generic wrapper is no family.
+func (p *profiles) get(ctx context.Context, key string) string {
+	return p.rdb.Get(ctx, p.prefix+key).Val()
+}
+
+func (p *profiles) add(ctx context.Context, key string) {
+	p.rdb.SAdd(ctx, p.prefix+key, "x")
 }
