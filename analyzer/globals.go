@@ -20,6 +20,9 @@ type globals struct {
 	// order lists the variables in the order they were first assigned,
 	// so that facts are exported deterministically.
 	order []*types.Var
+	// value returns the templates of one assigned value (b.templates, or
+	// one that binds the parameters of a constructor).
+	value func(b *builder, e ast.Expr, depth int) []keyrules.Template
 }
 
 func newGlobals(pkg *types.Package, info *types.Info, files []*ast.File) *globals {
@@ -140,6 +143,10 @@ func (g *globals) templates(b *builder, v *types.Var, depth int) []keyrules.Temp
 	defer delete(b.visiting, v)
 	var out []keyrules.Template
 	for _, e := range g.assigns[v] {
+		if g.value != nil {
+			out = append(out, g.value(b, e, depth+1)...)
+			continue
+		}
 		out = append(out, b.templates(e, depth+1)...)
 	}
 	if len(out) > maxTemplates {

@@ -150,6 +150,11 @@ func (c *checker) producerCall(b *builder, call *ast.CallExpr, depth int) []keyr
 	if ts == nil {
 		return nil
 	}
+	if fn.Pkg() == c.pass.Pkg && c.worthInlining(b, ts, call, fn, depth) {
+		if inlined := c.inlineCall(b, call, fn, depth); inlined != nil {
+			return inlined
+		}
+	}
 	return c.bind(b, ts, func(idx int) ast.Expr { return argFor(call, fn, idx) }, depth)
 }
 

@@ -30,14 +30,19 @@ func siteTemplates(t *testing.T, pkg string) map[string][]string {
 
 // TestPlaceholders fills templates with named places as strings.Replace,
 // strings.ReplaceAll and strings.Replacer do: the placeholder's braces
-// are gone, a hole takes its place. Keys built from an exported method's
+// are gone, a hole takes its place. A helper is evaluated again with the
+// template its call passes, and a constructor only the package calls
+// takes the values its callers pass. Keys built from an exported method's
 // parameters are partial.
 func TestPlaceholders(t *testing.T) {
 	assert.Equal(t, map[string][]string{
-		"SET":     {"partial jobs:connection:<string>:heartbeat"},
-		"LPUSH":   {"partial jobs:queue:[<string>]:ready jobs:queue:{<string>}:ready"},
-		"LLEN":    {"partial jobs:connection:<string>:queue:[<string>]:unacked"},
-		"RPUSH":   {"partial jobs:queue:<string>:Rejected"},
+		"SET":   {"partial jobs:connection:<string>:heartbeat"},
+		"LPUSH": {"partial jobs:queue:[<string>]:ready jobs:queue:{<string>}:ready"},
+		"LLEN":  {"partial jobs:connection:<string>:queue:[<string>]:unacked"},
+		"RPUSH": {"partial jobs:queue:<string>:Rejected"},
+		// Through a helper that edits the template it is given, kept in a
+		// field, then filled by a constructor only the package calls.
+		"RPOP":    {"partial jobs:queue:[<string>]:ready jobs:queue:{<string>}:ready"},
 		"GET":     {"resolved lock:{owner}", "resolved pair:<int>:<int>"},
 		"HGETALL": {"partial tenant:<string>:user:<int>:profile", "resolved tenant:acme:settings"},
 	}, siteTemplates(t, "placeholders"))

@@ -39,6 +39,8 @@ type checker struct {
 	sinks      map[*types.Func][]sinkKey
 	ifaceSinks map[*types.Func][]sinkKey
 	paramVars  map[*types.Var]bool
+	// calls are the package's calls of its own functions (bindings.go).
+	calls *calls
 	// reader reads the keys of client calls' arguments.
 	reader *argReader
 	// at is the position being analysed, for internal errors.
@@ -122,6 +124,7 @@ func newChecker(pass *analysis.Pass, cfg keyrules.Config, at *token.Pos) *checke
 		}
 	}
 	c.globals = newGlobals(pass.Pkg, pass.TypesInfo, pass.Files)
+	c.calls = newCalls(pass.TypesInfo, pass.Files, c.decls)
 	c.build = &builder{
 		info:      pass.TypesInfo,
 		pkg:       pass.Pkg,
@@ -136,6 +139,7 @@ func newChecker(pass *analysis.Pass, cfg keyrules.Config, at *token.Pos) *checke
 	}
 	c.build.global = c.globalTemplates
 	c.build.init = c.globals.init
+	c.globals.value = c.boundAssignment
 	c.build.producer = c.producerCall
 	c.build.stringer = c.stringerValue
 	c.reader = newArgReader(c)

@@ -1,0 +1,315 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/rediskeylint/rediskeylint/keyrules"
+)
+
+// Parameters bound from call sites. A value built inside a function from
+// its parameters is known better at each call than in general:
+//
+//   - a function of this package called with known arguments is evaluated
+//     again with its parameters bound to them, so that what its summary
+//     cannot say in terms of a parameter (strings.Replace on a template
+//     the caller passes, a choice between the parameter and an edited
+//     copy of it) is rebuilt from the argument;
+//   - a struct field or variable assigned inside a function that only this
+//     package can call (a constructor such as newQueue(name, tmpl)) takes
+//     the values its callers pass: one evaluation per call site, the
+//     union kept.
+//
+// Holes that stood for a parameter other than a whole string take the
+// argument's identity, so that two calls with different arguments never
+// look like the same key.
+
+// maxBoundCalls bounds the call sites a field assignment is evaluated at.
+const maxBoundCalls = 8
+
+// calls indexes the package's calls of its own functions, and the
+// functions used otherwise than called (a value, a method value), whose
+// callers cannot all be seen.
+type calls struct {
+	sites   map[*types.Func][]*ast.CallExpr
+	escaped map[*types.Func]bool
+}
+
+func newCalls(info *types.Info, files []*ast.File, decls map[*types.Func]*ast.FuncDecl) *calls {
+	cs := &calls{sites: make(map[*types.Func][]*ast.CallExpr), escaped: make(map[*types.Func]bool)}
+	called := make(map[*ast.Ident]bool)
+	for _, f := range files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			fn := typeutil.StaticCallee(info, call)
+			if fn == nil || decls[fn.Origin()] == nil {
+				return true
+			}
+			cs.sites[fn.Origin()] = append(cs.sites[fn.Origin()], call)
+			switch fun := ast.Unparen(call.Fun).(type) {
+			case *ast.Ident:
+				called[fun] = true
+			case *ast.SelectorExpr:
+				called[fun.Sel] = true
+			case *ast.IndexExpr: // f[T](…)
+				if id, ok := ast.Unparen(fun.X).(*ast.Ident); ok {
+					called[id] = true
+				}
+			}
+			return true
+		})
+	}
+	for id, obj := range info.Uses {
+		if fn, ok := obj.(*types.Func); ok && decls[fn.Origin()] != nil && !called[id] {
+			cs.escaped[fn.Origin()] = true
+		}
+	}
+	return cs
+}
+
+// closed returns the calls of fn when they are all there is: fn is not
+// exported, never used as a value, and called at most maxBoundCalls times.
+func (cs *calls) closed(fn *types.Func) []*ast.CallExpr {
+	if fn == nil || token.IsExported(fn.Name()) || cs.escaped[fn] {
+		return nil
+	}
+	if list := cs.sites[fn]; len(list) <= maxBoundCalls {
+		return list
+	}
+	return nil
+}
+
+// enclosingFunc returns the declared function whose body holds pos.
+func (c *checker) enclosingFunc(pos token.Pos) *types.Func {
+	for fn, decl := range c.decls {
+		if decl.Body != nil && decl.Body.Pos() <= pos && pos < decl.Body.End() {
+			return fn
+		}
+	}
+	return nil
+}
+
+// boundAssignment returns the templates of e, a value assigned to a field
+// or package variable. When e is inside a function only this package
+// calls and its templates hold that function's parameters, it is
+// evaluated once per call site with the parameters bound to the
+// arguments.
+func (c *checker) boundAssignment(b *builder, e ast.Expr, depth int) []keyrules.Template {
+	ts := b.templates(e, depth)
+	fn := c.enclosingFunc(e.Pos())
+	if fn == nil || !mentionsParams(ts, fn) || b.visiting[fn] {
+		return ts
+	}
+	sites := c.calls.closed(fn)
+	if len(sites) == 0 {
+		return ts
+	}
+	var out []keyrules.Template
+	for _, call := range sites {
+		bound := c.withArgs(b, fn, call, depth, func() []keyrules.Template { return b.templates(e, depth) })
+		if bound == nil {
+			return ts
+		}
+		out = append(out, bound...)
+		if len(out) > maxTemplates {
+			return ts
+		}
+	}
+	return dedupe(out)
+}
+
+// inlineCall returns the templates of the results of fn, a function of
+// this package, evaluated with its parameters bound to the arguments of
+// call; nil when they cannot be told.
+func (c *checker) inlineCall(b *builder, call *ast.CallExpr, fn *types.Func, depth int) []keyrules.Template {
+	decl := c.decls[fn]
+	if decl == nil || b.visiting[fn] || depth > maxDepth/2 {
+		return nil
+	}
+	var results []ast.Expr
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			if len(n.Results) == 1 {
+				results = append(results, n.Results[0])
+			}
+		}
+		return true
+	})
+	if len(results) == 0 {
+		return nil
+	}
+	return c.withArgs(b, fn, call, depth, func() []keyrules.Template {
+		var out []keyrules.Template
+		for _, r := range results {
+			out = append(out, b.templates(r, depth+1)...)
+			if len(out) > maxTemplates {
+				return nil
+			}
+		}
+		return dedupe(out)
+	})
+}
+
+// withArgs runs eval with the string parameters of fn bound to the
+// templates of call's arguments, then gives the holes that stand for
+// fn's other parameters the identity of their argument. It returns nil
+// when eval does.
+func (c *checker) withArgs(b *builder, fn *types.Func, call *ast.CallExpr, depth int, eval func() []keyrules.Template) []keyrules.Template {
+	sig := fn.Signature()
+	params := sig.Params()
+	saved := make(map[*types.Var][]keyrules.Template)
+	had := make(map[*types.Var]bool)
+	var bound []*types.Var
+	for i := 0; i < params.Len(); i++ {
+		p := params.At(i)
+		arg := argFor(call, fn, i)
+		if arg == nil || !isString(p.Type()) {
+			continue
+		}
+		// An argument that may also be empty is empty on a failure path
+		// (return "" after an error): a key is not built from that.
+		ts := withoutEmpty(b.templates(arg, depth+1))
+		saved[p], had[p] = b.bound[p]
+		bound = append(bound, p)
+		b.bound[p] = ts
+	}
+	b.visiting[fn] = true
+	out := eval()
+	delete(b.visiting, fn)
+	for _, p := range bound {
+		if had[p] {
+			b.bound[p] = saved[p]
+		} else {
+			delete(b.bound, p)
+		}
+	}
+	if out == nil {
+		return nil
+	}
+	return c.argIdentities(b, out, fn, call)
+}
+
+// argIdentities gives the holes of out that stand for a parameter of fn
+// the identity of that parameter's argument at call.
+func (c *checker) argIdentities(b *builder, out []keyrules.Template, fn *types.Func, call *ast.CallExpr) []keyrules.Template {
+	params := fn.Signature().Params()
+	keys := make(map[string]string) // parameter's identity prefix → argument's
+	recv := fn.Signature().Recv()
+	if recv != nil {
+		arg := argFor(call, fn, -1)
+		keys[objectKey(recv)] = ""
+		if arg != nil {
+			keys[objectKey(recv)] = b.exprKey(arg)
+		}
+	}
+	for i := 0; i < params.Len(); i++ {
+		key := ""
+		if arg := argFor(call, fn, i); arg != nil {
+			key = b.exprKey(arg)
+		}
+		keys[objectKey(params.At(i))] = key
+	}
+	res := make([]keyrules.Template, len(out))
+	for i, t := range out {
+		parts := t.Parts
+		copied := false
+		for j, p := range parts {
+			if p.Hole == nil || p.Hole.ID == "" {
+				continue
+			}
+			for prefix, key := range keys {
+				if p.Hole.ID != prefix && !strings.HasPrefix(p.Hole.ID, prefix+".") && !strings.HasPrefix(p.Hole.ID, prefix+"%") {
+					continue
+				}
+				if !copied {
+					parts = append([]keyrules.Part(nil), parts...)
+					copied = true
+				}
+				h := *p.Hole
+				h.ID = ""
+				if key != "" {
+					h.ID = key + p.Hole.ID[len(prefix):]
+				}
+				parts[j].Hole = &h
+				break
+			}
+		}
+		res[i] = keyrules.Template{Parts: parts}
+	}
+	return res
+}
+
+// mentionsParams reports whether a template holds a hole that stands for
+// a parameter of fn.
+func mentionsParams(ts []keyrules.Template, fn *types.Func) bool {
+	params := fn.Signature().Params()
+	for _, t := range ts {
+		for _, p := range t.Parts {
+			if p.Hole == nil || p.Hole.ID == "" {
+				continue
+			}
+			for i := 0; i < params.Len(); i++ {
+				prefix := objectKey(params.At(i))
+				if p.Hole.ID == prefix || strings.HasPrefix(p.Hole.ID, prefix+"%") || strings.HasPrefix(p.Hole.ID, prefix+".") {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// worthInlining reports whether a call of producer fn, whose summary is
+// ts, may be known better by evaluating fn again: the summary holds a
+// whole string parameter that the call gives as known text, which fn may
+// have edited (a replacement, a choice between it and an edited copy)
+// where the summary could not.
+func (c *checker) worthInlining(b *builder, ts []keyrules.Template, call *ast.CallExpr, fn *types.Func, depth int) bool {
+	// Only string parameters are bound: a constant of another type, which
+	// the summary renders as itself, would be a hole here.
+	params := fn.Signature().Params()
+	for i := 0; i < params.Len(); i++ {
+		if isString(params.At(i).Type()) {
+			continue
+		}
+		if tv, ok := b.info.Types[argFor(call, fn, i)]; ok && tv.Value != nil {
+			return false
+		}
+	}
+	for _, t := range ts {
+		for _, p := range t.Parts {
+			idx, rest, ok := paramRef(idOf(p))
+			if !ok || idx < 0 || rest != "%string" {
+				continue
+			}
+			if arg := argFor(call, fn, idx); arg != nil && allLiteral(b.templates(arg, depth+1)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// withoutEmpty drops the empty texts of ts unless nothing else is left.
+func withoutEmpty(ts []keyrules.Template) []keyrules.Template {
+	var out []keyrules.Template
+	for _, t := range ts {
+		if !t.IsLiteral() || t.Text() != "" {
+			out = append(out, t)
+		}
+	}
+	if len(out) == 0 {
+		return ts
+	}
+	return out
+}
