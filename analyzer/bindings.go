@@ -139,8 +139,8 @@ func (c *checker) inlineCall(b *builder, call *ast.CallExpr, fn *types.Func, dep
 		case *ast.FuncLit:
 			return false
 		case *ast.ReturnStmt:
-			if len(n.Results) == 1 {
-				results = append(results, n.Results[0])
+			if r := keyResult(n, fn.Signature()); r != nil {
+				results = append(results, r)
 			}
 		}
 		return true

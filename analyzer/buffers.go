@@ -2,14 +2,16 @@ package analyzer
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
 // builderString rebuilds b.String() of a local strings.Builder or
-// bytes.Buffer written in straight-line code: every write before the call
-// must stand in a block that encloses the call, so each runs exactly once.
+// bytes.Buffer: every write before the call runs once (it stands in a
+// block that encloses the call) or at most once (it stands in a branch);
+// a write in a loop leaves the content unknown.
 func (b *builder) builderString(call *ast.CallExpr, recv types.Type, depth int) []keyrules.Template {
 	if p, ok := recv.(*types.Pointer); ok {
 		recv = p.Elem()
@@ -26,8 +28,13 @@ func (b *builder) builderString(call *ast.CallExpr, recv types.Type, depth int) 
 		if w.call.Pos() >= call.Pos() {
 			break
 		}
+		var before []keyrules.Template
 		if !isInside(call.Pos(), w.block) {
-			return nil // a write in a branch or loop: the content is not straight-line
+			if b.locals.repeats(w.call.Pos(), call.Pos()) {
+				return nil // a write in a loop: the content is not known
+			}
+			// A write in a branch happens or not.
+			before = out
 		}
 		switch w.method {
 		case "Reset":
@@ -45,9 +52,26 @@ func (b *builder) builderString(call *ast.CallExpr, recv types.Type, depth int) 
 		case "Fprint":
 			ts := b.sprintArgs(w.call.Args[1:], depth+1)
 			out = product(out, ts)
-		default:
+		default: // Write, and writerMethod
 			out = product(out, b.unknown(w.call.Args[0]))
+		}
+		if before != nil {
+			out = dedupe(append(before, out...))
+			if len(out) > maxTemplates {
+				return nil
+			}
 		}
 	}
 	return out
+}
+
+// repeats reports whether the statement at pos is in a loop that does not
+// also hold use: it may run any number of times before use.
+func (ld *localDefs) repeats(pos, use token.Pos) bool {
+	for _, body := range ld.loops {
+		if isInside(pos, body) && !isInside(use, body) {
+			return true
+		}
+	}
+	return false
 }

@@ -123,6 +123,9 @@ func (ld *localDefs) file(info *types.Info, f *ast.File) {
 				d := &localDef{v: v, pos: n.End(), start: n.Pos(), op: token.ASSIGN}
 				if len(n.Lhs) == len(n.Rhs) {
 					d.value = n.Rhs[i]
+				} else if i == 0 && len(n.Rhs) == 1 && keyAndError(info, n.Rhs[0]) {
+					// key, err := f(): the key is f's first result.
+					d.value = n.Rhs[0]
 				}
 				if n.Tok == token.ADD_ASSIGN {
 					d.op = token.ADD_ASSIGN
@@ -287,8 +290,17 @@ func bufferCall(info *types.Info, call *ast.CallExpr, localVar func(ast.Expr) *t
 					}
 				}
 			}
+			// Any other function given the buffer as its writer
+			// (json.NewEncoder(&buf).Encode(v), tmpl.Execute(&buf, v))
+			// writes text that is not known here.
+			if v := writerArg(info, call, localVar); v != nil {
+				return v, writerMethod
+			}
 			return nil, ""
 		}
+	}
+	if v := writerArg(info, call, localVar); v != nil {
+		return v, writerMethod
 	}
 	switch sel.Sel.Name {
 	case "WriteString", "WriteByte", "WriteRune", "Write", "Reset":
@@ -297,6 +309,34 @@ func bufferCall(info *types.Info, call *ast.CallExpr, localVar func(ast.Expr) *t
 		}
 	}
 	return nil, ""
+}
+
+// keyAndError reports whether e is a call whose results are a string and
+// an error.
+func keyAndError(info *types.Info, e ast.Expr) bool {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	tuple, ok := info.TypeOf(call).(*types.Tuple)
+	return ok && tuple.Len() == 2 && isString(tuple.At(0).Type()) && types.Identical(tuple.At(1).Type(), errorType)
+}
+
+// writerMethod names a write of unknown text by a function the buffer is
+// given to as an io.Writer.
+const writerMethod = "io.Writer"
+
+// writerArg returns the local buffer a call is given as &buf, to write
+// into it.
+func writerArg(info *types.Info, call *ast.CallExpr, localVar func(ast.Expr) *types.Var) *types.Var {
+	for _, a := range call.Args {
+		if u, ok := ast.Unparen(a).(*ast.UnaryExpr); ok && u.Op == token.AND {
+			if v := localVar(u.X); v != nil && isBuffer(v.Type()) {
+				return v
+			}
+		}
+	}
+	return nil
 }
 
 // isBuffer reports whether t is strings.Builder or bytes.Buffer.

@@ -54,7 +54,7 @@ func (c *checker) localProducer(fn *types.Func) []keyrules.Template {
 	defer func() { p.computing, p.done = false, true }()
 	decl := c.decls[fn]
 	sig := fn.Signature()
-	if decl == nil || sig.Results().Len() != 1 || !isString(sig.Results().At(0).Type()) {
+	if decl == nil || !returnsKey(sig) {
 		return nil
 	}
 	params := paramIndex(fn)
@@ -65,10 +65,11 @@ func (c *checker) localProducer(fn *types.Func) []keyrules.Template {
 		case *ast.FuncLit:
 			return false // its returns are not fn's
 		case *ast.ReturnStmt:
-			if len(n.Results) != 1 {
+			result := keyResult(n, sig)
+			if result == nil {
 				return true
 			}
-			for _, t := range c.build.templates(n.Results[0], 1) {
+			for _, t := range c.build.templates(result, 1) {
 				t, usesParams := normalize(t, params)
 				if !t.IsUnknown() && !t.IsEmpty() || usesParams {
 					useful = true
@@ -83,6 +84,36 @@ func (c *checker) localProducer(fn *types.Func) []keyrules.Template {
 	}
 	p.templates = dedupe(out)
 	return p.templates
+}
+
+// returnsKey reports whether a function's results are a string, or a
+// string and an error.
+func returnsKey(sig *types.Signature) bool {
+	res := sig.Results()
+	switch res.Len() {
+	case 1:
+		return isString(res.At(0).Type())
+	case 2:
+		return isString(res.At(0).Type()) && types.Identical(res.At(1).Type(), errorType)
+	}
+	return false
+}
+
+var errorType = types.Universe.Lookup("error").Type()
+
+// keyResult returns the string a return statement of a function that
+// returnsKey gives, or nil: a return with an error that is not nil is a
+// failure, and its string is not a key.
+func keyResult(ret *ast.ReturnStmt, sig *types.Signature) ast.Expr {
+	if len(ret.Results) != sig.Results().Len() {
+		return nil
+	}
+	if len(ret.Results) == 2 {
+		if id, ok := ast.Unparen(ret.Results[1]).(*ast.Ident); !ok || id.Name != "nil" {
+			return nil
+		}
+	}
+	return ret.Results[0]
 }
 
 // paramIndex maps the identity prefix of each parameter of fn (and its

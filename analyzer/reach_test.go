@@ -47,3 +47,13 @@ func TestPlaceholders(t *testing.T) {
 		"HGETALL": {"partial tenant:<string>:user:<int>:profile", "resolved tenant:acme:settings"},
 	}, siteTemplates(t, "placeholders"))
 }
+
+// TestEncodedKeys rebuilds a key written into a buffer that an encoder
+// also writes to in a branch (with and without its text), returned with an
+// error: a return with an error gives no key.
+func TestEncodedKeys(t *testing.T) {
+	assert.Equal(t, map[string][]string{
+		"SET": {"partial work:unique:<string>: work:unique:<string>:<string>"},
+		"DEL": {"unresolved "},
+	}, siteTemplates(t, "encoded"))
+}

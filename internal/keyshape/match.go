@@ -20,7 +20,8 @@ type compiled struct {
 }
 
 // NewMatcher compiles templates. Templates whose literal text has no letter
-// are left out: they match anything and so say nothing.
+// are left out: they match anything and so say nothing. A hole matches any
+// text, a line break included (a JSON encoder ends its text with one).
 func NewMatcher(templates []string) *Matcher {
 	m := &Matcher{}
 	seen := map[string]bool{}
@@ -36,7 +37,7 @@ func NewMatcher(templates []string) *Matcher {
 		for i, l := range literals {
 			literals[i] = regexp.QuoteMeta(l)
 		}
-		m.templates = append(m.templates, compiled{t, regexp.MustCompile("^" + strings.Join(literals, ".*") + "$")})
+		m.templates = append(m.templates, compiled{t, regexp.MustCompile("(?s)^" + strings.Join(literals, ".*") + "$")})
 	}
 	return m
 }

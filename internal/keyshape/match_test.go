@@ -21,6 +21,7 @@ func TestMatcher(t *testing.T) {
 		{"shop:user:<int>", "shop:user:<id>"},
 		{"shop:users:<int>", ""},
 		{"<string>:<int>", ""},
+		{"<string>:jobs:{\"<string>\":<int>}\n", "<string>jobs:<string>"}, // JSON, with its line break
 	} {
 		assert.Equal(t, c.template, m.Match(c.shape), c.shape)
 	}
