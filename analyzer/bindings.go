@@ -8,6 +8,7 @@ import (
 
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -118,11 +119,8 @@ func (c *checker) boundAssignment(b *builder, e ast.Expr, depth int) []keyrules.
 			return ts
 		}
 		out = append(out, bound...)
-		if len(out) > maxTemplates {
-			return ts
-		}
 	}
-	return dedupe(out)
+	return keyflow.Bound(out, b.origins)
 }
 
 // inlineCall returns the templates of the results of fn, a function of
@@ -152,11 +150,8 @@ func (c *checker) inlineCall(b *builder, call *ast.CallExpr, fn *types.Func, dep
 		var out []keyrules.Template
 		for _, r := range results {
 			out = append(out, b.templates(r, depth+1)...)
-			if len(out) > maxTemplates {
-				return nil
-			}
 		}
-		return dedupe(out)
+		return keyflow.Bound(out, b.origins)
 	})
 }
 

@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -40,26 +41,23 @@ func (b *builder) builderString(call *ast.CallExpr, recv types.Type, depth int) 
 		case "Reset":
 			out = []keyrules.Template{{}}
 		case "WriteString":
-			out = product(out, b.templates(w.call.Args[0], depth+1))
+			out = keyflow.Concat(out, b.templates(w.call.Args[0], depth+1), b.origins)
 		case "WriteByte", "WriteRune":
-			out = product(out, b.operand(w.call.Args[0], 'c', depth+1))
+			out = keyflow.Concat(out, b.operand(w.call.Args[0], 'c', depth+1), b.origins)
 		case "Fprintf":
 			ts := b.sprintfArgs(w.call.Args[1:], depth+1)
 			if ts == nil {
 				return nil
 			}
-			out = product(out, ts)
+			out = keyflow.Concat(out, ts, b.origins)
 		case "Fprint":
 			ts := b.sprintArgs(w.call.Args[1:], depth+1)
-			out = product(out, ts)
+			out = keyflow.Concat(out, ts, b.origins)
 		default: // Write, and writerMethod
-			out = product(out, b.unknown(w.call.Args[0]))
+			out = keyflow.Concat(out, b.unknown(w.call.Args[0]), b.origins)
 		}
 		if before != nil {
-			out = dedupe(append(before, out...))
-			if len(out) > maxTemplates {
-				return nil
-			}
+			out = keyflow.Bound(append(before, out...), b.origins)
 		}
 	}
 	return out

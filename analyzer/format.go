@@ -3,115 +3,11 @@ package analyzer
 import (
 	"go/ast"
 	"go/constant"
-	"strconv"
 
+	"github.com/rediskeylint/rediskeylint/internal/keyflow"
+	"github.com/rediskeylint/rediskeylint/internal/keyflow/fmtstr"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
-
-// A formatOp is one piece of a parsed fmt format string: literal text or a
-// verb that consumes an operand.
-type formatOp struct {
-	// start and end are the byte range of the piece in the format string.
-	start, end int
-	// text is the literal text the piece renders (for "%%", "%"); empty
-	// for a verb.
-	text string
-	// verb is the verb rune; 0 for literal text.
-	verb rune
-	// arg is the index of the operand the verb formats; -1 when the
-	// format string is malformed there.
-	arg int
-}
-
-// parseFormat splits a format string into literal text and verbs, following
-// fmt's grammar: flags, width and precision (either may be '*', which
-// consumes an operand), explicit argument indexes "[n]", and "%%".
-// It reports false for a string fmt would render with %!(…) errors.
-func parseFormat(format string) ([]formatOp, bool) {
-	var ops []formatOp
-	arg := 0
-	lit := 0
-	for i := 0; i < len(format); {
-		if format[i] != '%' {
-			i++
-			continue
-		}
-		if i > lit {
-			ops = append(ops, formatOp{start: lit, end: i, text: format[lit:i]})
-		}
-		start := i
-		i++
-		if i < len(format) && format[i] == '%' {
-			ops = append(ops, formatOp{start: start, end: i + 1, text: "%"})
-			i++
-			lit = i
-			continue
-		}
-		// Flags.
-		for i < len(format) && isFlag(format[i]) {
-			i++
-		}
-		i, arg = skipIndex(format, i, arg)
-		i, arg = skipSize(format, i, arg) // width
-		if i < len(format) && format[i] == '.' {
-			i, arg = skipIndex(format, i+1, arg)
-			i, arg = skipSize(format, i, arg) // precision
-		}
-		i, arg = skipIndex(format, i, arg)
-		if i >= len(format) || arg < 0 {
-			return nil, false
-		}
-		verb := rune(format[i])
-		if verb == 0 {
-			return nil, false // fmt prints %!(NOVERB)-like text for it
-		}
-		i++
-		ops = append(ops, formatOp{start: start, end: i, verb: verb, arg: arg})
-		arg++
-		lit = i
-	}
-	if lit < len(format) {
-		ops = append(ops, formatOp{start: lit, end: len(format), text: format[lit:]})
-	}
-	return ops, true
-}
-
-func isFlag(c byte) bool {
-	return c == '+' || c == '-' || c == '#' || c == ' ' || c == '0'
-}
-
-// skipSize skips a width or precision: digits, or '*', which consumes an
-// operand.
-func skipSize(format string, i, arg int) (int, int) {
-	if i < len(format) && format[i] == '*' {
-		return i + 1, arg + 1
-	}
-	for i < len(format) && '0' <= format[i] && format[i] <= '9' {
-		i++
-	}
-	return i, arg
-}
-
-// skipIndex parses an explicit argument index "[n]" at format[i:], returning
-// the position after it and the operand index it selects (n-1), or arg
-// unchanged when there is none; -1 when it is malformed.
-func skipIndex(format string, i, arg int) (int, int) {
-	if i >= len(format) || format[i] != '[' {
-		return i, arg
-	}
-	j := i + 1
-	for j < len(format) && format[j] != ']' {
-		j++
-	}
-	if j >= len(format) {
-		return j, -1
-	}
-	n, err := strconv.Atoi(format[i+1 : j])
-	if err != nil || n < 1 {
-		return j + 1, -1
-	}
-	return j + 1, n - 1
-}
 
 // sprintf rebuilds fmt.Sprintf with a constant format string.
 func (b *builder) sprintf(call *ast.CallExpr, depth int) []keyrules.Template {
@@ -139,10 +35,7 @@ func (b *builder) sprintfArgs(args []ast.Expr, depth int) []keyrules.Template {
 		}
 		out = append(out, ts...)
 	}
-	if len(out) > maxTemplates {
-		return nil
-	}
-	return out
+	return keyflow.Bound(out, b.origins)
 }
 
 // formatTemplates returns the format string as a literal template (keeping
@@ -164,20 +57,20 @@ func (b *builder) formatTemplates(e ast.Expr, depth int) []keyrules.Template {
 // formatOne renders one constant format template with the operands.
 func (b *builder) formatOne(format keyrules.Template, operands []ast.Expr, depth int) ([]keyrules.Template, bool) {
 	text := format.Text()
-	ops, ok := parseFormat(text)
+	ops, ok := fmtstr.Parse(text)
 	if !ok {
 		return nil, false
 	}
 	out := []keyrules.Template{{}}
 	for _, op := range ops {
-		if op.verb == 0 {
-			out = product(out, []keyrules.Template{b.slice(format, op.start, op.end, op.text)})
+		if op.Verb == 0 {
+			out = keyflow.Concat(out, []keyrules.Template{b.slice(format, op.Start, op.End, op.Text)}, b.origins)
 			continue
 		}
-		if op.arg >= len(operands) {
+		if op.Arg >= len(operands) {
 			return nil, false
 		}
-		out = product(out, b.operand(operands[op.arg], op.verb, depth+1))
+		out = keyflow.Concat(out, b.operand(operands[op.Arg], op.Verb, depth+1), b.origins)
 	}
 	return out, true
 }

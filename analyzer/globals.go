@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -149,8 +150,5 @@ func (g *globals) templates(b *builder, v *types.Var, depth int) []keyrules.Temp
 		}
 		out = append(out, b.templates(e, depth+1)...)
 	}
-	if len(out) > maxTemplates {
-		return nil
-	}
-	return dedupe(out)
+	return keyflow.Bound(out, b.origins)
 }

@@ -49,6 +49,8 @@ type localDefs struct {
 	loops []*ast.BlockStmt
 	// ranges are the package's range statements.
 	ranges []*ast.RangeStmt
+	// guards are where variables are known not to be empty (guards.go).
+	guards guards
 }
 
 // A bufferWrite is one call that writes to (or resets) a local buffer.
@@ -65,6 +67,7 @@ func newLocalDefs(info *types.Info, files []*ast.File) *localDefs {
 		defs:    make(map[*types.Var][]*localDef),
 		escaped: make(map[*types.Var]bool),
 		writes:  make(map[*types.Var][]bufferWrite),
+		guards:  make(guards),
 	}
 	for _, f := range files {
 		ld.file(info, f)
@@ -149,6 +152,12 @@ func (ld *localDefs) file(info *types.Info, f *ast.File) {
 				}
 				add(d)
 			}
+		case *ast.IfStmt:
+			var block ast.Node
+			if len(blocks) > 0 {
+				block = blocks[len(blocks)-1]
+			}
+			ld.guards.ifStmt(info, n, block, localVar)
 		case *ast.ForStmt:
 			ld.loops = append(ld.loops, n.Body)
 		case *ast.RangeStmt:

@@ -38,6 +38,14 @@ func (os *origins) add(o origin) int {
 	return len(os.list) - 1
 }
 
+// Shift records the origin of the text starting by bytes into that of
+// origin i (keyflow.Origins).
+func (os *origins) Shift(i, by int) int {
+	o := os.get(i)
+	o.offset += by
+	return os.add(o)
+}
+
 func (os *origins) get(i int) origin {
 	if i < 0 || i >= len(os.list) {
 		return origin{}

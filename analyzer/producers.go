@@ -11,6 +11,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/rediskeylint/rediskeylint/internal/clients"
+	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -79,10 +80,10 @@ func (c *checker) localProducer(fn *types.Func) []keyrules.Template {
 		}
 		return true
 	})
-	if !useful || len(out) == 0 || len(out) > maxTemplates {
+	if !useful || len(out) == 0 {
 		return nil
 	}
-	p.templates = dedupe(out)
+	p.templates = keyflow.Bound(out, c.origins)
 	return p.templates
 }
 
@@ -244,7 +245,7 @@ func (c *checker) bind(b *builder, ts []keyrules.Template, arg func(idx int) ast
 		for _, p := range t.Parts {
 			idx, rest, ok := paramRef(idOf(p))
 			if !ok {
-				alts = product(alts, []keyrules.Template{{Parts: []keyrules.Part{p}}})
+				alts = keyflow.Concat(alts, []keyrules.Template{{Parts: []keyrules.Part{p}}}, c.origins)
 				continue
 			}
 			a := arg(idx)
@@ -252,27 +253,24 @@ func (c *checker) bind(b *builder, ts []keyrules.Template, arg func(idx int) ast
 			case a == nil:
 				h := *p.Hole
 				h.ID = ""
-				alts = product(alts, []keyrules.Template{{Parts: []keyrules.Part{{Hole: &h, Origin: p.Origin}}}})
+				alts = keyflow.Concat(alts, []keyrules.Template{{Parts: []keyrules.Part{{Hole: &h, Origin: p.Origin}}}}, c.origins)
 			case rest == "%string" && p.Hole.Kind == keyrules.Unknown:
-				alts = product(alts, b.templates(a, depth+1))
+				alts = keyflow.Concat(alts, b.templates(a, depth+1), c.origins)
 			case (p.Hole.Kind == keyrules.Int || p.Hole.Kind == keyrules.Unknown) && allLiteral(b.templates(a, depth+1)):
 				// An argument of known value renders as itself.
-				alts = product(alts, b.templates(a, depth+1))
+				alts = keyflow.Concat(alts, b.templates(a, depth+1), c.origins)
 			default:
 				h := *p.Hole
 				h.ID = ""
 				if key := b.exprKey(a); key != "" {
 					h.ID = key + rest
 				}
-				alts = product(alts, []keyrules.Template{{Parts: []keyrules.Part{{Hole: &h, Origin: c.origins.add(origin{expr: a})}}}})
+				alts = keyflow.Concat(alts, []keyrules.Template{{Parts: []keyrules.Part{{Hole: &h, Origin: c.origins.add(origin{expr: a})}}}}, c.origins)
 			}
 		}
 		out = append(out, alts...)
 	}
-	if len(out) > maxTemplates {
-		out = out[:maxTemplates]
-	}
-	return out
+	return keyflow.Bound(out, c.origins)
 }
 
 func idOf(p keyrules.Part) string {

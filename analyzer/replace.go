@@ -9,6 +9,7 @@ import (
 
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -148,17 +149,14 @@ func (b *builder) replaceAll(ts []keyrules.Template, pairs []replacement, n int)
 			return nil
 		}
 		out = append(out, b.replaceIn(t, pairs, n)...)
-		if len(out) > maxTemplates {
-			return nil
-		}
 	}
-	return dedupe(out)
+	return keyflow.Bound(out, b.origins)
 }
 
 // replaceIn applies pairs to one template.
 func (b *builder) replaceIn(t keyrules.Template, pairs []replacement, n int) []keyrules.Template {
 	out := []keyrules.Template{{}}
-	emit := func(ts []keyrules.Template) { out = product(out, ts) }
+	emit := func(ts []keyrules.Template) { out = keyflow.Concat(out, ts, b.origins) }
 	for _, p := range t.Parts {
 		if p.Hole != nil {
 			emit([]keyrules.Template{{Parts: []keyrules.Part{p}}})

@@ -34,11 +34,16 @@ type checker struct {
 
 	decls     map[*types.Func]*ast.FuncDecl
 	producers map[*types.Func]*producer
-	// sinks are the package's own wrappers; ifaceSinks the interface
-	// methods they implement.
-	sinks      map[*types.Func][]sinkKey
-	ifaceSinks map[*types.Func][]sinkKey
-	paramVars  map[*types.Var]bool
+	// units are the package's declarations with their sites (wrappers.go).
+	units []*unit
+	// sinks are the package's own wrappers; widened the groups of their
+	// keys bounded for good (wrappers.go).
+	sinks   map[*types.Func][]sinkKey
+	widened map[sinkGroup]bool
+	// importedSinks are the wrapper methods of dependencies, for calls
+	// through interfaces (ifaces.go); nil until first needed.
+	importedSinks []methodSink
+	paramVars     map[*types.Var]bool
 	// calls are the package's calls of its own functions (bindings.go).
 	calls *calls
 	// reader reads the keys of client calls' arguments.
@@ -47,14 +52,11 @@ type checker struct {
 	at *token.Pos
 }
 
-// maxSinkRounds bounds the search for wrappers of wrappers in one package.
-const maxSinkRounds = 4
-
 // run checks one package. It finds the calls that send Redis commands
 // (client calls, which internal/clients describes, and calls of wrappers
-// found in this package or imported as facts), exports the package's
-// facts, lets each rule judge the final sites, and returns the catalog
-// entries.
+// found in this package, to a fixpoint, or imported as facts), exports
+// the package's facts, lets each rule judge the final sites, and returns
+// the catalog entries.
 func (r *runner) run(pass *analysis.Pass) (_ any, err error) {
 	// A panic is a bug of the analyzer: the package was not checked, and
 	// saying nothing would pass it as clean. It becomes the pass's error,
@@ -77,18 +79,6 @@ func (r *runner) run(pass *analysis.Pass) (_ any, err error) {
 	c := newChecker(pass, cfg, at)
 	c.report = newReporter(pass, c.origins, cfg, r)
 	c.findSites()
-	// A wrapper found in this package makes its callers sites too, which
-	// may make them wrappers: repeat until nothing new is found.
-	for round := 0; round < maxSinkRounds; round++ {
-		sinks := c.findSinks()
-		if len(sinks) == len(c.sinks) {
-			break
-		}
-		c.sinks = sinks
-		c.interfaceSinks() // calls through the package's interfaces reach its wrappers
-		c.sites = nil
-		c.findSites()
-	}
 	if exportsFacts(pass) {
 		c.exportProducers()
 		c.exportSinks()
@@ -107,15 +97,15 @@ func (r *runner) run(pass *analysis.Pass) (_ any, err error) {
 
 func newChecker(pass *analysis.Pass, cfg keyrules.Config, at *token.Pos) *checker {
 	c := &checker{
-		pass:       pass,
-		at:         at,
-		cfg:        cfg,
-		origins:    &origins{},
-		decls:      funcDecls(pass.TypesInfo, pass.Files),
-		producers:  make(map[*types.Func]*producer),
-		sinks:      make(map[*types.Func][]sinkKey),
-		ifaceSinks: make(map[*types.Func][]sinkKey),
-		paramVars:  make(map[*types.Var]bool),
+		pass:      pass,
+		at:        at,
+		cfg:       cfg,
+		origins:   &origins{},
+		decls:     funcDecls(pass.TypesInfo, pass.Files),
+		producers: make(map[*types.Func]*producer),
+		sinks:     make(map[*types.Func][]sinkKey),
+		widened:   make(map[sinkGroup]bool),
+		paramVars: make(map[*types.Var]bool),
 	}
 	for fn := range c.decls {
 		sig := fn.Signature()

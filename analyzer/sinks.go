@@ -6,57 +6,13 @@ import (
 	"strings"
 
 	"github.com/rediskeylint/rediskeylint/internal/clients"
+	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
 // elemsSuffix marks the identity of a hole that stands for the elements of
 // a slice parameter spread into key positions (keys ...string).
 const elemsSuffix = "%elems"
-
-// findSinks returns the sink keys of the package's own functions: for each
-// site inside a function, every key whose template holds one of the
-// function's string parameters whole, or its keys slice.
-func (c *checker) findSinks() map[*types.Func][]sinkKey {
-	out := make(map[*types.Func][]sinkKey)
-	for _, site := range c.sites {
-		fn := site.enclosing
-		if fn == nil {
-			continue
-		}
-		params := paramIndex(fn)
-		for _, key := range site.keys {
-			for _, t := range key.templates {
-				t, usesParams := normalize(t, params)
-				if !usesParams {
-					continue
-				}
-				for _, p := range t.Parts {
-					idx, rest, ok := paramRef(idOf(p))
-					if !ok || idx < 0 {
-						continue
-					}
-					if rest != "%string" && rest != elemsSuffix {
-						continue
-					}
-					sk := sinkKey{Param: idx, Variadic: rest == elemsSuffix, Command: site.desc.Command, Template: encodeTemplate(t)}
-					if !hasSinkKey(out[fn], sk) {
-						out[fn] = append(out[fn], sk)
-					}
-				}
-			}
-		}
-	}
-	return out
-}
-
-func hasSinkKey(list []sinkKey, k sinkKey) bool {
-	for _, x := range list {
-		if x.Param == k.Param && x.Command == k.Command && x.Template.String() == k.Template.String() {
-			return true
-		}
-	}
-	return false
-}
 
 // sinkKeys returns the sink keys of fn: from this package's analysis, or
 // from the fact another package exported.
@@ -118,7 +74,7 @@ func (c *checker) sinkSites(call *ast.CallExpr, fn *types.Func, keys []sinkKey) 
 			}
 		}
 		for _, e := range elems {
-			site.keys = append(site.keys, keyArg{expr: e.expr, templates: substituteElems(tmpl, e.templates), via: label})
+			site.keys = append(site.keys, keyArg{expr: e.expr, templates: substituteElems(tmpl, e.templates, c.origins), via: label})
 		}
 		site.desc.Atomic = len(elems) > 1
 	}
@@ -126,16 +82,16 @@ func (c *checker) sinkSites(call *ast.CallExpr, fn *types.Func, keys []sinkKey) 
 }
 
 // substituteElems puts each element template in place of the elements hole.
-func substituteElems(t keyrules.Template, elems []keyrules.Template) []keyrules.Template {
+func substituteElems(t keyrules.Template, elems []keyrules.Template, o *origins) []keyrules.Template {
 	var out []keyrules.Template
 	for _, el := range elems {
 		alts := []keyrules.Template{{}}
 		for _, p := range t.Parts {
 			if strings.HasSuffix(idOf(p), elemsSuffix) {
-				alts = product(alts, []keyrules.Template{el})
+				alts = keyflow.Concat(alts, []keyrules.Template{el}, o)
 				continue
 			}
-			alts = product(alts, []keyrules.Template{{Parts: []keyrules.Part{p}}})
+			alts = keyflow.Concat(alts, []keyrules.Template{{Parts: []keyrules.Part{p}}}, o)
 		}
 		out = append(out, alts...)
 	}
@@ -151,42 +107,9 @@ func (c *checker) exportSinks() {
 			c.pass.ExportObjectFact(fn, &sinkFact{Keys: keys})
 		}
 	}
-	for _, m := range c.interfaceSinks() {
-		c.pass.ExportObjectFact(m.method, &sinkFact{Keys: m.keys})
-	}
-}
-
-type methodSink struct {
-	method *types.Func
-	keys   []sinkKey
-}
-
-// interfaceSinks finds the methods of the package's interfaces that some
-// type of the package implements with a wrapper.
-func (c *checker) interfaceSinks() []methodSink {
-	scope := c.pass.Pkg.Scope()
-	var out []methodSink
-	for _, name := range scope.Names() {
-		tn, ok := scope.Lookup(name).(*types.TypeName)
-		if !ok {
-			continue
-		}
-		iface, ok := tn.Type().Underlying().(*types.Interface)
-		if !ok {
-			continue
-		}
-		for i := 0; i < iface.NumMethods(); i++ {
-			m := iface.Method(i)
-			for impl, keys := range c.sinks {
-				recv := impl.Signature().Recv()
-				if recv == nil || impl.Name() != m.Name() || !types.Implements(recv.Type(), iface) {
-					continue
-				}
-				out = append(out, methodSink{m, keys})
-				c.ifaceSinks[m] = keys
-				break
-			}
+	for _, m := range c.interfaceMethods() {
+		if keys := c.interfaceKeys(m); keys != nil {
+			c.pass.ExportObjectFact(m, &sinkFact{Keys: keys})
 		}
 	}
-	return out
 }

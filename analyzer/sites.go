@@ -142,37 +142,6 @@ func (s *siteSet) forwarding(site *callSite) bool {
 	return site.enclosing != nil && len(s.wrappers[site.enclosing]) > 0
 }
 
-// findSites collects every call that sends a Redis command, outside
-// generated files, noting the function each stands in.
-func (c *checker) findSites() {
-	for _, f := range c.pass.Files {
-		if skipGenerated(f) {
-			continue
-		}
-		for _, d := range f.Decls {
-			var enclosing *types.Func
-			if fd, ok := d.(*ast.FuncDecl); ok {
-				enclosing, _ = c.pass.TypesInfo.Defs[fd.Name].(*types.Func)
-			}
-			ast.Inspect(d, func(n ast.Node) bool {
-				call, ok := n.(*ast.CallExpr)
-				if !ok {
-					return true
-				}
-				*c.at = call.Pos()
-				if visitHook != nil {
-					visitHook(call)
-				}
-				for _, site := range c.site(call) {
-					site.enclosing = enclosing
-					c.sites = append(c.sites, site)
-				}
-				return true
-			})
-		}
-	}
-}
-
 // site classifies one call: a client call gives one site, a wrapper call
 // one per command the wrapper sends.
 func (c *checker) site(call *ast.CallExpr) []*callSite {
@@ -200,8 +169,8 @@ func (c *checker) site(call *ast.CallExpr) []*callSite {
 		}
 	}
 	keys := c.sinkKeys(fn)
-	if keys == nil {
-		keys = c.ifaceSinks[fn]
+	if interfaceOf(fn) != nil {
+		keys = c.interfaceKeys(fn)
 	}
 	if keys == nil {
 		if d := clients.MatchMirror(c.pass.TypesInfo, original); d != nil && !sendsNothing(d) {

@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -73,7 +74,10 @@ func (b *builder) elementLists(e ast.Expr, depth int) []elementList {
 				return nil
 			}
 		}
-		if len(out) > maxTemplates {
+		if b.locals.nonEmptyAt(v, e.Pos()) {
+			out = dropEmptyLists(out)
+		}
+		if len(out) > keyflow.K {
 			return nil
 		}
 		return out
@@ -113,7 +117,7 @@ func (b *builder) appended(call *ast.CallExpr, depth int) []elementList {
 			out = append(out, joined)
 		}
 	}
-	if len(out) > maxTemplates {
+	if len(out) > keyflow.K {
 		return nil
 	}
 	return out
@@ -129,13 +133,13 @@ func (b *builder) elements(e ast.Expr, depth int) []keyrules.Template {
 			out = append(out, el...)
 		}
 	}
-	if len(out) == 0 || len(out) > maxTemplates {
+	if len(out) == 0 {
 		if t, ok := b.paramElems(e); ok {
 			return []keyrules.Template{t}
 		}
 		return b.unknown(e)
 	}
-	return dedupe(out)
+	return keyflow.Bound(out, b.origins)
 }
 
 // paramElems returns the hole that stands for the elements of a slice
@@ -174,7 +178,7 @@ func (b *builder) element(e *ast.IndexExpr, depth int) []keyrules.Template {
 				}
 			}
 			if len(out) > 0 {
-				return dedupe(out)
+				return keyflow.Dedupe(out)
 			}
 			return nil
 		}

@@ -10,13 +10,9 @@ import (
 
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
-
-// maxTemplates bounds how many alternative templates one key expression
-// may have (several reaching assignments multiply); past it the key
-// becomes unknown rather than the analysis exponential.
-const maxTemplates = 16
 
 // maxDepth bounds the recursion through variables and helpers.
 const maxDepth = 12
@@ -89,7 +85,7 @@ func (b *builder) templates(e ast.Expr, depth int) []keyrules.Template {
 		// Non-constant literals do not occur; constant ones returned above.
 	case *ast.BinaryExpr:
 		if e.Op == token.ADD && isString(b.info.TypeOf(e)) {
-			return product(b.templates(e.X, depth+1), b.templates(e.Y, depth+1))
+			return b.sum(e, depth)
 		}
 	case *ast.Ident:
 		return b.ident(e, depth)
@@ -111,6 +107,44 @@ func (b *builder) templates(e ast.Expr, depth int) []keyrules.Template {
 		}
 	}
 	return b.unknown(e)
+}
+
+// sum returns the templates of a chain of string concatenations
+// a + b + … + z. The chain is flattened and folded left to right, so that
+// every operand is one level down however long the chain: the leading
+// text of a long chain is kept. A constant sub-chain stays one operand.
+func (b *builder) sum(e *ast.BinaryExpr, depth int) []keyrules.Template {
+	var operands []ast.Expr // in reverse order
+	var x ast.Expr = e
+	for {
+		bin, ok := ast.Unparen(x).(*ast.BinaryExpr)
+		if !ok || bin.Op != token.ADD || !isString(b.info.TypeOf(bin)) {
+			break
+		}
+		if tv, ok := b.info.Types[bin]; ok && tv.Value != nil {
+			break
+		}
+		operands = append(operands, bin.Y)
+		x = bin.X
+	}
+	out := b.templates(x, depth+1)
+	owned := false // whether out[0].Parts is this call's own slice
+	for i := len(operands) - 1; i >= 0; i-- {
+		next := b.templates(operands[i], depth+1)
+		if len(out) == 1 && len(next) == 1 {
+			// One alternative on each side, the common case: append in
+			// place, linear in the length of the chain.
+			if !owned {
+				out = []keyrules.Template{{Parts: append([]keyrules.Part(nil), out[0].Parts...)}}
+				owned = true
+			}
+			out[0].Parts = append(out[0].Parts, next[0].Parts...)
+			continue
+		}
+		out = keyflow.Concat(out, next, b.origins)
+		owned = false
+	}
+	return out
 }
 
 // constant returns the template of a constant expression that is not a
@@ -175,11 +209,11 @@ func (b *builder) ident(id *ast.Ident, depth int) []keyrules.Template {
 	var out []keyrules.Template
 	for _, d := range defs {
 		out = append(out, b.definition(d, id, depth+1)...)
-		if len(out) > maxTemplates {
-			return b.unknown(id)
-		}
 	}
-	return dedupe(out)
+	if b.locals.nonEmptyAt(v, id.Pos()) {
+		out = dropEmpty(out)
+	}
+	return keyflow.Bound(out, b.origins)
 }
 
 // definition returns the templates one assignment gives its variable.
@@ -202,10 +236,7 @@ func (b *builder) definition(d *localDef, use *ast.Ident, depth int) []keyrules.
 		}
 		b.defs[d] = nil
 	}
-	ts := b.rebuild(d, use, depth)
-	if len(ts) > maxTemplates {
-		ts = ts[:maxTemplates]
-	}
+	ts := keyflow.Bound(b.rebuild(d, use, depth), b.origins)
 	if memo {
 		b.defs[d] = ts
 	}
@@ -233,13 +264,10 @@ func (b *builder) rebuild(d *localDef, use *ast.Ident, depth int) []keyrules.Tem
 		} else {
 			for _, p := range prev {
 				before = append(before, b.definition(p, use, depth+1)...)
-				if len(before) > maxTemplates {
-					before = b.unknown(use)
-					break
-				}
 			}
+			before = keyflow.Bound(before, b.origins)
 		}
-		return product(before, b.templates(d.value, depth))
+		return keyflow.Concat(before, b.templates(d.value, depth), b.origins)
 	}
 	return b.templates(d.value, depth)
 }
@@ -339,9 +367,9 @@ func (b *builder) sprintArgs(args []ast.Expr, depth int) []keyrules.Template {
 	out := []keyrules.Template{{}}
 	for i, arg := range args {
 		if i > 0 && !isString(b.info.TypeOf(arg)) && !isString(b.info.TypeOf(args[i-1])) {
-			out = product(out, []keyrules.Template{{Parts: []keyrules.Part{{Lit: " ", Origin: b.origins.add(origin{expr: arg})}}}})
+			out = keyflow.Concat(out, []keyrules.Template{{Parts: []keyrules.Part{{Lit: " ", Origin: b.origins.add(origin{expr: arg})}}}}, b.origins)
 		}
-		out = product(out, b.operand(arg, 'v', depth+1))
+		out = keyflow.Concat(out, b.operand(arg, 'v', depth+1), b.origins)
 	}
 	return out
 }
@@ -362,17 +390,14 @@ func (b *builder) join(call *ast.CallExpr, depth int) []keyrules.Template {
 			joined := []keyrules.Template{{}}
 			for i, el := range list {
 				if i > 0 {
-					joined = product(joined, []keyrules.Template{sep})
+					joined = keyflow.Concat(joined, []keyrules.Template{sep}, b.origins)
 				}
-				joined = product(joined, el)
+				joined = keyflow.Concat(joined, el, b.origins)
 			}
 			out = append(out, joined...)
 		}
 	}
-	if len(out) > maxTemplates {
-		return nil
-	}
-	return out
+	return keyflow.Bound(out, b.origins)
 }
 
 // operand returns the templates of one formatted operand.
@@ -569,22 +594,6 @@ func isString(t types.Type) bool {
 	return ok && b.Info()&types.IsString != 0
 }
 
-// product concatenates every template of xs with every template of ys.
-func product(xs, ys []keyrules.Template) []keyrules.Template {
-	if len(xs)*len(ys) > maxTemplates {
-		// Keep the first of each side: a sample is better than nothing,
-		// and every part it shows is real.
-		xs, ys = xs[:1], ys[:1]
-	}
-	out := make([]keyrules.Template, 0, len(xs)*len(ys))
-	for _, x := range xs {
-		for _, y := range ys {
-			out = append(out, x.Append(y))
-		}
-	}
-	return out
-}
-
 // mapLiterals applies strings.ToLower or ToUpper to the literal text.
 func mapLiterals(ts []keyrules.Template, fn string) []keyrules.Template {
 	out := make([]keyrules.Template, len(ts))
@@ -603,36 +612,6 @@ func mapLiterals(ts []keyrules.Template, fn string) []keyrules.Template {
 		out[i] = keyrules.Template{Parts: parts}
 	}
 	return out
-}
-
-// dedupe drops templates that render and originate the same.
-func dedupe(ts []keyrules.Template) []keyrules.Template {
-	if len(ts) < 2 {
-		return ts
-	}
-	seen := make(map[string]bool)
-	out := ts[:0:0]
-	for _, t := range ts {
-		k := templateKey(t)
-		if !seen[k] {
-			seen[k] = true
-			out = append(out, t)
-		}
-	}
-	return out
-}
-
-// templateKey identifies a template with its literal origins.
-func templateKey(t keyrules.Template) string {
-	var sb strings.Builder
-	for _, p := range t.Parts {
-		if p.Hole != nil {
-			sb.WriteString("\x00<" + p.Hole.Label() + ">" + p.Hole.ID)
-			continue
-		}
-		sb.WriteString("\x00" + p.Lit)
-	}
-	return sb.String()
 }
 
 // allLiteral reports whether every template is known text.

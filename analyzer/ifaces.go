@@ -1,0 +1,104 @@
+package analyzer
+
+import (
+	"go/types"
+	"sort"
+)
+
+// A methodSink is a concrete method that is a wrapper, with its keys.
+type methodSink struct {
+	method *types.Func
+	keys   []sinkKey
+}
+
+// interfaceKeys returns the sink keys of a call through interface method
+// m: the union of the keys of its implementations the program shows, the
+// wrapper methods of this package and those of its dependencies (their
+// Sink facts), named like m with a receiver that implements m's
+// interface. Nil when m is not an interface method or no implementation
+// is a wrapper.
+func (c *checker) interfaceKeys(m *types.Func) []sinkKey {
+	iface := interfaceOf(m)
+	if iface == nil {
+		return nil
+	}
+	var out []sinkKey
+	seen := make(map[string]bool)
+	union := func(keys []sinkKey) {
+		for _, k := range keys {
+			if s := k.String(); !seen[s] {
+				seen[s] = true
+				out = append(out, k)
+			}
+		}
+	}
+	add := func(impl *types.Func, keys []sinkKey) {
+		recv := impl.Signature().Recv()
+		if impl.Name() == m.Name() && recv != nil && types.Implements(recv.Type(), iface) {
+			union(keys)
+		}
+	}
+	// The package declaring an interface exports the keys of the
+	// implementations it shows.
+	var declared sinkFact
+	if m.Pkg() != nil && m.Pkg() != c.pass.Pkg && c.pass.ImportObjectFact(m, &declared) {
+		union(declared.Keys)
+	}
+	for fn, keys := range c.sinks {
+		add(fn, keys)
+	}
+	for _, ms := range c.dependencySinks() {
+		add(ms.method, ms.keys)
+	}
+	// Map order must not show in findings or facts.
+	sort.Slice(out, func(i, j int) bool { return out[i].String() < out[j].String() })
+	return out
+}
+
+// interfaceOf returns the interface m is a method of, or nil.
+func interfaceOf(m *types.Func) *types.Interface {
+	recv := m.Signature().Recv()
+	if recv == nil {
+		return nil
+	}
+	iface, _ := recv.Type().Underlying().(*types.Interface)
+	return iface
+}
+
+// dependencySinks returns the concrete wrapper methods of the package's
+// dependencies, from their Sink facts.
+func (c *checker) dependencySinks() []methodSink {
+	if c.importedSinks != nil {
+		return c.importedSinks
+	}
+	c.importedSinks = []methodSink{}
+	for _, f := range c.pass.AllObjectFacts() {
+		fact, ok := f.Fact.(*sinkFact)
+		fn, isFunc := f.Object.(*types.Func)
+		if !ok || !isFunc || fn.Pkg() == c.pass.Pkg || interfaceOf(fn) != nil || fn.Signature().Recv() == nil {
+			continue
+		}
+		c.importedSinks = append(c.importedSinks, methodSink{fn, fact.Keys})
+	}
+	return c.importedSinks
+}
+
+// interfaceMethods returns the methods of the package's interface types.
+func (c *checker) interfaceMethods() []*types.Func {
+	scope := c.pass.Pkg.Scope()
+	var out []*types.Func
+	for _, name := range scope.Names() {
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok {
+			continue
+		}
+		iface, ok := tn.Type().Underlying().(*types.Interface)
+		if !ok {
+			continue
+		}
+		for i := 0; i < iface.NumExplicitMethods(); i++ {
+			out = append(out, iface.ExplicitMethod(i))
+		}
+	}
+	return out
+}

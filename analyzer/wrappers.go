@@ -1,0 +1,219 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/types"
+
+	"github.com/rediskeylint/rediskeylint/internal/keyflow"
+	"github.com/rediskeylint/rediskeylint/keyrules"
+)
+
+// A unit is one top-level declaration of the package and the sites of the
+// calls inside it. Wrapper discovery recomputes the sites of a unit only
+// when a function it calls becomes a wrapper or gains a key.
+type unit struct {
+	decl      ast.Decl
+	enclosing *types.Func // the declared function, or nil
+	sites     []*callSite
+	// callees are the functions the unit calls; methods are also noted by
+	// name, for calls through an interface whose implementation changed.
+	callees map[*types.Func]bool
+	methods map[string]bool
+}
+
+// findSites collects every call that sends a Redis command, outside
+// generated files, then finds the package's wrappers to a fixpoint
+// (solveWrappers).
+func (c *checker) findSites() {
+	for _, f := range c.pass.Files {
+		if skipGenerated(f) {
+			continue
+		}
+		for _, d := range f.Decls {
+			u := &unit{decl: d, callees: make(map[*types.Func]bool), methods: make(map[string]bool)}
+			if fd, ok := d.(*ast.FuncDecl); ok {
+				u.enclosing, _ = c.pass.TypesInfo.Defs[fd.Name].(*types.Func)
+			}
+			ast.Inspect(d, func(n ast.Node) bool {
+				if call, ok := n.(*ast.CallExpr); ok {
+					if fn := calleeFunc(c.pass.TypesInfo, call); fn != nil {
+						u.callees[fn.Origin()] = true
+						if fn.Signature().Recv() != nil {
+							u.methods[fn.Name()] = true
+						}
+					}
+				}
+				return true
+			})
+			c.units = append(c.units, u)
+		}
+	}
+	for _, u := range c.units {
+		c.unitSites(u)
+	}
+	c.solveWrappers()
+	c.sites = nil
+	for _, u := range c.units {
+		c.sites = append(c.sites, u.sites...)
+	}
+}
+
+// unitSites recomputes the sites of one unit.
+func (c *checker) unitSites(u *unit) {
+	u.sites = nil
+	ast.Inspect(u.decl, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok {
+			return true
+		}
+		*c.at = call.Pos()
+		if visitHook != nil {
+			visitHook(call)
+		}
+		for _, site := range c.site(call) {
+			site.enclosing = u.enclosing
+			u.sites = append(u.sites, site)
+		}
+		return true
+	})
+}
+
+// solveWrappers finds every function and method of the package that passes
+// a parameter on into a key position, however deep the chain of wrappers
+// and in whatever order they are declared: a worklist over the units,
+// repeated until no wrapper gains a key. A unit is revisited when a
+// function it calls (or a method of the same name, which an interface call
+// may reach) changed. The keys of one parameter and command are bounded
+// (sinkKeys.add), so the loop ends.
+func (c *checker) solveWrappers() {
+	dirty := c.units
+	for len(dirty) > 0 {
+		changed := make(map[*types.Func]bool)
+		for _, u := range dirty {
+			for _, fn := range c.sinksOf(u) {
+				changed[fn] = true
+			}
+		}
+		if len(changed) == 0 {
+			return
+		}
+		names := make(map[string]bool)
+		for fn := range changed {
+			names[fn.Name()] = true
+		}
+		dirty = nil
+		for _, u := range c.units {
+			if u.callsAny(changed, names) {
+				c.unitSites(u)
+				dirty = append(dirty, u)
+			}
+		}
+	}
+}
+
+func (u *unit) callsAny(fns map[*types.Func]bool, methods map[string]bool) bool {
+	for fn := range fns {
+		if u.callees[fn] {
+			return true
+		}
+	}
+	for name := range methods {
+		if u.methods[name] {
+			return true
+		}
+	}
+	return false
+}
+
+// sinksOf adds the sink keys the sites of u give its function: every key
+// whose template holds one of the function's string parameters whole, or
+// its keys slice. It returns the functions whose keys grew.
+func (c *checker) sinksOf(u *unit) []*types.Func {
+	var grew []*types.Func
+	for _, site := range u.sites {
+		fn := site.enclosing
+		if fn == nil {
+			continue
+		}
+		params := paramIndex(fn)
+		for _, key := range site.keys {
+			for _, t := range key.templates {
+				t, usesParams := normalize(t, params)
+				if !usesParams {
+					continue
+				}
+				// Each parameter once per template, however often the
+				// key repeats it.
+				type paramUse struct {
+					index    int
+					variadic bool
+				}
+				seen := make(map[paramUse]bool)
+				for _, p := range t.Parts {
+					idx, rest, ok := paramRef(idOf(p))
+					if !ok || idx < 0 || rest != "%string" && rest != elemsSuffix {
+						continue
+					}
+					use := paramUse{idx, rest == elemsSuffix}
+					if seen[use] {
+						continue
+					}
+					seen[use] = true
+					if c.addSinkKey(fn, use.index, use.variadic, site.desc.Command, t) && (len(grew) == 0 || grew[len(grew)-1] != fn) {
+						grew = append(grew, fn)
+					}
+				}
+			}
+		}
+	}
+	return grew
+}
+
+// A sinkGroup is the keys of one parameter of one function for one command.
+type sinkGroup struct {
+	fn       *types.Func
+	param    int
+	variadic bool
+	command  string
+}
+
+// addSinkKey adds template t to the keys of parameter param of fn for
+// command, and reports whether they grew. Past keyflow.K templates the
+// group is widened to one template (keyflow.Widen) and stays so: what a
+// recursive wrapper keeps prefixing is bounded.
+func (c *checker) addSinkKey(fn *types.Func, param int, variadic bool, command string, t keyrules.Template) bool {
+	g := sinkGroup{fn, param, variadic, command}
+	if c.widened[g] {
+		return false
+	}
+	ft := encodeTemplate(t)
+	var group []keyrules.Template
+	for _, k := range c.sinks[fn] {
+		if k.Param == param && k.Variadic == variadic && k.Command == command {
+			if k.Template.String() == ft.String() {
+				return false
+			}
+			group = append(group, k.Template.template(nil))
+		}
+	}
+	if len(group) < keyflow.K {
+		c.sinks[fn] = append(c.sinks[fn], sinkKey{Param: param, Variadic: variadic, Command: command, Template: ft})
+		return true
+	}
+	// Replace the group with its widening.
+	widened := keyflow.Widen(append(group, t), noOrigins{})
+	keys := c.sinks[fn][:0:0]
+	for _, k := range c.sinks[fn] {
+		if k.Param != param || k.Variadic != variadic || k.Command != command {
+			keys = append(keys, k)
+		}
+	}
+	c.sinks[fn] = append(keys, sinkKey{Param: param, Variadic: variadic, Command: command, Template: encodeTemplate(widened)})
+	c.widened[g] = true
+	return true
+}
+
+// noOrigins serves templates of facts, whose parts have no origin.
+type noOrigins struct{}
+
+func (noOrigins) Shift(origin, _ int) int { return origin }

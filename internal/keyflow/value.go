@@ -1,0 +1,278 @@
+// Package keyflow is the value analysis behind rediskeylint: what strings
+// a Go expression can hold, as key templates (literal text and holes).
+//
+// A value is a set of at most K alternative templates. Every operation
+// that could grow a set past K (concatenation, the union of reaching
+// assignments, a helper's results) goes through this file, and past K the
+// set is widened by one rule: its alternatives become one template, their
+// longest common literal prefix and suffix around one unknown hole. The
+// text every alternative shares is kept; only what they disagree on is
+// lost.
+package keyflow
+
+import (
+	"strings"
+
+	"github.com/rediskeylint/rediskeylint/keyrules"
+)
+
+// K bounds the alternative templates of one value.
+const K = 16
+
+// Origins maps template parts back to source text. Widening keeps the end
+// of a literal part, whose text then starts further into its source.
+type Origins interface {
+	// Shift returns the origin of the text that starts by bytes after the
+	// start of the text of origin.
+	Shift(origin, by int) int
+}
+
+// Concat returns every template of xs followed by every template of ys.
+// When that would be more than K, the larger side is widened first.
+func Concat(xs, ys []keyrules.Template, o Origins) []keyrules.Template {
+	if len(xs)*len(ys) > K {
+		if len(xs) >= len(ys) {
+			xs = []keyrules.Template{Widen(xs, o)}
+		} else {
+			ys = []keyrules.Template{Widen(ys, o)}
+		}
+		if len(xs)*len(ys) > K {
+			xs, ys = []keyrules.Template{Widen(xs, o)}, []keyrules.Template{Widen(ys, o)}
+		}
+	}
+	out := make([]keyrules.Template, 0, len(xs)*len(ys))
+	for _, x := range xs {
+		for _, y := range ys {
+			out = append(out, x.Append(y))
+		}
+	}
+	return out
+}
+
+// Bound returns ts without duplicates, widened to one template when more
+// than K alternatives remain.
+func Bound(ts []keyrules.Template, o Origins) []keyrules.Template {
+	ts = Dedupe(ts)
+	if len(ts) > K {
+		return []keyrules.Template{Widen(ts, o)}
+	}
+	return ts
+}
+
+// Widen returns the one template that stands for all of ts: their longest
+// common literal prefix and suffix around one unknown hole (no hole when
+// they are all the same). The hole takes the origin of the first
+// template's first part past the prefix.
+func Widen(ts []keyrules.Template, o Origins) keyrules.Template {
+	switch len(ts) {
+	case 0:
+		return keyrules.Template{Parts: []keyrules.Part{{Hole: keyrules.NewHole(keyrules.Unknown)}}}
+	case 1:
+		return ts[0]
+	}
+	first := ts[0]
+	pre := commonPrefix(ts)
+	suf := commonSuffix(ts, pre)
+	var parts []keyrules.Part
+	parts = append(parts, cutPrefix(first, pre)...)
+	if !sameAll(ts) {
+		h := keyrules.NewHole(keyrules.Unknown)
+		parts = append(parts, keyrules.Part{Hole: h, Origin: originAt(first, pre)})
+	}
+	parts = append(parts, cutSuffix(first, suf, o)...)
+	return keyrules.Template{Parts: parts}
+}
+
+// A cut is a position in a template: before byte Off of part Part.
+type cut struct{ Part, Off int }
+
+// commonPrefix returns where the longest prefix every template shares
+// ends in the first template. Holes are shared when they are the same
+// run-time value (same kind and identity).
+func commonPrefix(ts []keyrules.Template) cut {
+	first := ts[0]
+	end := cut{}
+	for i, p := range first.Parts {
+		for _, t := range ts[1:] {
+			if i >= len(t.Parts) {
+				return end
+			}
+			q := t.Parts[i]
+			if p.Hole != nil || q.Hole != nil {
+				if !sameHole(p, q) {
+					return end
+				}
+				continue
+			}
+			if q.Lit != p.Lit {
+				n := sharedPrefix(p.Lit, q.Lit)
+				for _, u := range ts[1:] {
+					if i < len(u.Parts) && u.Parts[i].Hole == nil {
+						n = min(n, sharedPrefix(p.Lit, u.Parts[i].Lit))
+					} else {
+						n = 0
+					}
+				}
+				return cut{Part: i, Off: n}
+			}
+		}
+		end = cut{Part: i + 1}
+	}
+	return end
+}
+
+// commonSuffix returns how many whole parts and trailing bytes of the part
+// before them every template shares at its end, not overlapping the
+// prefix: the suffix starts at the returned cut of the first template.
+func commonSuffix(ts []keyrules.Template, pre cut) cut {
+	first := ts[0]
+	shortest := len(first.Parts)
+	for _, t := range ts[1:] {
+		shortest = min(shortest, len(t.Parts))
+	}
+	// Whole parts from the end, equal in every template.
+	n := 0
+	for n < shortest {
+		p := first.Parts[len(first.Parts)-1-n]
+		equal := true
+		for _, t := range ts[1:] {
+			q := t.Parts[len(t.Parts)-1-n]
+			if p.Hole != nil || q.Hole != nil {
+				equal = sameHole(p, q)
+			} else {
+				equal = p.Lit == q.Lit
+			}
+			if !equal {
+				break
+			}
+		}
+		if !equal {
+			break
+		}
+		n++
+	}
+	start := cut{Part: len(first.Parts) - n}
+	if n < shortest {
+		// The shared end of the literal part before the whole parts.
+		i := len(first.Parts) - 1 - n
+		p := first.Parts[i]
+		if p.Hole == nil {
+			k := len(p.Lit)
+			for _, t := range ts[1:] {
+				q := t.Parts[len(t.Parts)-1-n]
+				if q.Hole != nil {
+					k = 0
+					break
+				}
+				k = min(k, sharedSuffix(p.Lit, q.Lit))
+			}
+			if k > 0 {
+				start = cut{Part: i, Off: len(p.Lit) - k}
+			}
+		}
+	}
+	// Never overlap the prefix.
+	if start.Part < pre.Part || start.Part == pre.Part && start.Off < pre.Off {
+		return pre
+	}
+	return start
+}
+
+// cutPrefix returns the parts of t before c.
+func cutPrefix(t keyrules.Template, c cut) []keyrules.Part {
+	parts := append([]keyrules.Part(nil), t.Parts[:c.Part]...)
+	if c.Off > 0 {
+		p := t.Parts[c.Part]
+		p.Lit = p.Lit[:c.Off]
+		parts = append(parts, p)
+	}
+	return parts
+}
+
+// cutSuffix returns the parts of t from c on.
+func cutSuffix(t keyrules.Template, c cut, o Origins) []keyrules.Part {
+	if c.Part >= len(t.Parts) {
+		return nil
+	}
+	parts := append([]keyrules.Part(nil), t.Parts[c.Part:]...)
+	if c.Off > 0 {
+		p := parts[0]
+		p.Lit = p.Lit[c.Off:]
+		p.Origin = o.Shift(p.Origin, c.Off)
+		parts[0] = p
+	}
+	return parts
+}
+
+// originAt returns the origin of the part of t at c, or of its last part.
+func originAt(t keyrules.Template, c cut) int {
+	switch {
+	case c.Part < len(t.Parts):
+		return t.Parts[c.Part].Origin
+	case len(t.Parts) > 0:
+		return t.Parts[len(t.Parts)-1].Origin
+	}
+	return 0
+}
+
+func sameHole(p, q keyrules.Part) bool {
+	return p.Hole != nil && q.Hole != nil && p.Hole.ID != "" &&
+		p.Hole.ID == q.Hole.ID && p.Hole.Kind == q.Hole.Kind
+}
+
+func sameAll(ts []keyrules.Template) bool {
+	k := templateKey(ts[0])
+	for _, t := range ts[1:] {
+		if templateKey(t) != k {
+			return false
+		}
+	}
+	return true
+}
+
+func sharedPrefix(a, b string) int {
+	n := 0
+	for n < len(a) && n < len(b) && a[n] == b[n] {
+		n++
+	}
+	return n
+}
+
+func sharedSuffix(a, b string) int {
+	n := 0
+	for n < len(a) && n < len(b) && a[len(a)-1-n] == b[len(b)-1-n] {
+		n++
+	}
+	return n
+}
+
+// Dedupe drops templates that render the same text and holes.
+func Dedupe(ts []keyrules.Template) []keyrules.Template {
+	if len(ts) < 2 {
+		return ts
+	}
+	seen := make(map[string]bool)
+	out := ts[:0:0]
+	for _, t := range ts {
+		k := templateKey(t)
+		if !seen[k] {
+			seen[k] = true
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// templateKey identifies a template by its parts: literal text, and holes
+// by label and identity.
+func templateKey(t keyrules.Template) string {
+	var sb strings.Builder
+	for _, p := range t.Parts {
+		if p.Hole != nil {
+			sb.WriteString("\x00<" + p.Hole.Label() + ">" + p.Hole.ID)
+			continue
+		}
+		sb.WriteString("\x00" + p.Lit)
+	}
+	return sb.String()
+}

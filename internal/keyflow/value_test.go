@@ -1,0 +1,88 @@
+package keyflow
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/rediskeylint/rediskeylint/keyrules"
+)
+
+// shifts records the Shift calls; an origin is its index in the list.
+type shifts struct{ calls [][2]int }
+
+func (s *shifts) Shift(origin, by int) int {
+	s.calls = append(s.calls, [2]int{origin, by})
+	return 1000 + len(s.calls)
+}
+
+func lits(parts ...string) keyrules.Template {
+	var t keyrules.Template
+	for i, p := range parts {
+		if p == "<int>" {
+			h := keyrules.NewHole(keyrules.Int)
+			h.ID = "id"
+			t.Parts = append(t.Parts, keyrules.Part{Hole: h, Origin: i})
+			continue
+		}
+		t.Parts = append(t.Parts, keyrules.Part{Lit: p, Origin: i})
+	}
+	return t
+}
+
+func TestWidenKeepsCommonPrefixAndSuffix(t *testing.T) {
+	var o shifts
+	got := Widen([]keyrules.Template{
+		lits("user:", "<int>", ":profile:name"),
+		lits("user:", "<int>", ":settings:name"),
+		lits("user:", "<int>", ":cart:name"),
+	}, &o)
+	assert.Equal(t, "user:<int>:<string>:name", got.String())
+	// The suffix starts 8 bytes into ":profile:name" (origin 2).
+	require.Len(t, o.calls, 1)
+	assert.Equal(t, [2]int{2, 8}, o.calls[0])
+	assert.Equal(t, 1001, got.Parts[len(got.Parts)-1].Origin)
+}
+
+func TestWidenPrefixInsideALiteral(t *testing.T) {
+	got := Widen([]keyrules.Template{lits("session:web"), lits("session:api"), lits("session:cli")}, &shifts{})
+	assert.Equal(t, "session:<string>", got.String())
+}
+
+func TestWidenSameTemplates(t *testing.T) {
+	got := Widen([]keyrules.Template{lits("a:b"), lits("a:b")}, &shifts{})
+	assert.Equal(t, "a:b", got.String())
+}
+
+func TestWidenNothingShared(t *testing.T) {
+	got := Widen([]keyrules.Template{lits("alpha"), lits("<int>", "x")}, &shifts{})
+	assert.Equal(t, "<string>", got.String())
+}
+
+// Concatenating past K alternatives widens instead of dropping text.
+func TestConcatPastKWidens(t *testing.T) {
+	var xs, ys []keyrules.Template
+	for i := range 5 {
+		xs = append(xs, lits(fmt.Sprintf("tenant%d:", i)))
+		ys = append(ys, lits(fmt.Sprintf("order:%d", i)))
+	}
+	got := Concat(xs, ys, &shifts{})
+	require.Len(t, got, 5)
+	for i, tmpl := range got {
+		assert.Equal(t, fmt.Sprintf("tenant<string>:order:%d", i), tmpl.String())
+	}
+}
+
+func TestBound(t *testing.T) {
+	var ts []keyrules.Template
+	for i := range K + 1 {
+		ts = append(ts, lits(fmt.Sprintf("job:%d:state", i)))
+	}
+	assert.Len(t, Bound(ts[:K], &shifts{}), K)
+	got := Bound(ts, &shifts{})
+	require.Len(t, got, 1)
+	assert.Equal(t, "job:<string>:state", got[0].String())
+	assert.Len(t, Bound([]keyrules.Template{lits("a"), lits("a")}, &shifts{}), 1)
+}
