@@ -60,7 +60,7 @@ func newAnalyzer(cfg keyrules.Config, withFlags bool, opts ...Option) *analysis.
 		URL:        URL,
 		Run:        r.run,
 		ResultType: reflect.TypeOf((*Result)(nil)),
-		FactTypes:  []analysis.Fact{new(producerFact), new(sinkFact), new(valueFact)},
+		FactTypes:  []analysis.Fact{new(producerFact), new(sinkFact), new(valueFact), new(objectFact)},
 	}
 	if withFlags {
 		r.registerFlags(&a.Flags)

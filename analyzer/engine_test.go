@@ -19,3 +19,10 @@ func TestWrappers(t *testing.T) {
 func TestGuards(t *testing.T) {
 	analysistest.Run(t, testdataDir, newTestAnalyzer(t, nil), "inventory")
 }
+
+// TestObjects reads a field from the object that holds it: a package
+// variable of another package, or a local literal; other literals of the
+// same struct type never mix in.
+func TestObjects(t *testing.T) {
+	analysistest.Run(t, testdataDir, newTestAnalyzer(t, nil), "objects/...")
+}

@@ -18,6 +18,9 @@ type globals struct {
 	// opaque marks variables assigned in a way that hides the value (a
 	// call with several results, an op-assignment, &v taken).
 	opaque map[*types.Var]bool
+	// fieldWritten marks the struct fields (of any package) this package
+	// assigns outside composite literals, or takes the address of.
+	fieldWritten map[*types.Var]bool
 	// order lists the variables in the order they were first assigned,
 	// so that facts are exported deterministically.
 	order []*types.Var
@@ -27,7 +30,14 @@ type globals struct {
 }
 
 func newGlobals(pkg *types.Package, info *types.Info, files []*ast.File) *globals {
-	g := &globals{assigns: make(map[*types.Var][]ast.Expr), opaque: make(map[*types.Var]bool)}
+	g := &globals{assigns: make(map[*types.Var][]ast.Expr), opaque: make(map[*types.Var]bool), fieldWritten: make(map[*types.Var]bool)}
+	markField := func(e ast.Expr) {
+		if sel, ok := ast.Unparen(e).(*ast.SelectorExpr); ok {
+			if v, ok := info.Uses[sel.Sel].(*types.Var); ok && v.IsField() {
+				g.fieldWritten[v] = true
+			}
+		}
+	}
 	// tracked returns the package variable or field of this package an
 	// expression names.
 	tracked := func(e ast.Expr) *types.Var {
@@ -73,6 +83,7 @@ func newGlobals(pkg *types.Package, info *types.Info, files []*ast.File) *global
 				}
 			case *ast.AssignStmt:
 				for i, lhs := range n.Lhs {
+					markField(lhs)
 					v := tracked(lhs)
 					if v == nil {
 						continue
@@ -87,6 +98,7 @@ func newGlobals(pkg *types.Package, info *types.Info, files []*ast.File) *global
 				g.compositeFields(info, pkg, n, add)
 			case *ast.UnaryExpr:
 				if n.Op == token.AND {
+					markField(n.X)
 					if v := tracked(n.X); v != nil {
 						g.opaque[v] = true
 					}

@@ -83,6 +83,7 @@ func (r *runner) run(pass *analysis.Pass) (_ any, err error) {
 		c.exportProducers()
 		c.exportSinks()
 		c.exportValues()
+		c.exportObjects()
 	}
 	sites := c.siteSet()
 	if rules, err = applyConsistent(sites, rules); err != nil {
@@ -130,6 +131,7 @@ func newChecker(pass *analysis.Pass, cfg keyrules.Config, at *token.Pos) *checke
 	c.build.global = c.globalTemplates
 	c.build.init = c.globals.init
 	c.globals.value = c.boundAssignment
+	c.build.object = c.objectField
 	c.build.producer = c.producerCall
 	c.build.stringer = c.stringerValue
 	c.reader = newArgReader(c)

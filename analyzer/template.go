@@ -41,6 +41,9 @@ type builder struct {
 	// init returns the single initialiser of a package variable that is
 	// never reassigned, or nil.
 	init func(v *types.Var) ast.Expr
+	// object returns the templates of field f of the object x holds, and
+	// whether its allocations are known (objects.go).
+	object func(b *builder, x ast.Expr, f *types.Var, depth int) ([]keyrules.Template, bool)
 	// paramVars are the parameters of the package's functions.
 	paramVars map[*types.Var]bool
 	// defs memoizes the templates of each assignment (nil while it is
@@ -90,6 +93,11 @@ func (b *builder) templates(e ast.Expr, depth int) []keyrules.Template {
 	case *ast.Ident:
 		return b.ident(e, depth)
 	case *ast.SelectorExpr:
+		if f, ok := b.info.Uses[e.Sel].(*types.Var); ok && f.IsField() && b.object != nil {
+			if ts, ok := b.object(b, e.X, f, depth+1); ok {
+				return ts
+			}
+		}
 		if obj := b.info.Uses[e.Sel]; obj != nil && b.global != nil {
 			if v, ok := obj.(*types.Var); ok {
 				if ts := b.global(b, v, depth+1); ts != nil {
