@@ -19,6 +19,11 @@ import (
 // K bounds the alternative templates of one value.
 const K = 16
 
+// MaxParts bounds the parts of one template. Only a key rebuilt around
+// itself (a recursive wrapper that passes key+":"+key on) grows past it;
+// its middle becomes one unknown hole, as in widening.
+const MaxParts = 64
+
 // Origins maps template parts back to source text. Widening keeps the end
 // of a literal part, whose text then starts further into its source.
 type Origins interface {
@@ -43,10 +48,25 @@ func Concat(xs, ys []keyrules.Template, o Origins) []keyrules.Template {
 	out := make([]keyrules.Template, 0, len(xs)*len(ys))
 	for _, x := range xs {
 		for _, y := range ys {
-			out = append(out, x.Append(y))
+			out = append(out, shorten(x.Append(y)))
 		}
 	}
 	return out
+}
+
+// shorten keeps the head and the tail of a template longer than MaxParts
+// around one unknown hole.
+func shorten(t keyrules.Template) keyrules.Template {
+	if len(t.Parts) <= MaxParts {
+		return t
+	}
+	head := MaxParts/2 - 1
+	tail := MaxParts / 2
+	parts := make([]keyrules.Part, 0, MaxParts)
+	parts = append(parts, t.Parts[:head]...)
+	parts = append(parts, keyrules.Part{Hole: keyrules.NewHole(keyrules.Unknown), Origin: t.Parts[head].Origin})
+	parts = append(parts, t.Parts[len(t.Parts)-tail:]...)
+	return keyrules.Template{Parts: parts}
 }
 
 // Bound returns ts without duplicates, widened to one template when more

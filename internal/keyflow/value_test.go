@@ -86,3 +86,18 @@ func TestBound(t *testing.T) {
 	assert.Equal(t, "job:<string>:state", got[0].String())
 	assert.Len(t, Bound([]keyrules.Template{lits("a"), lits("a")}, &shifts{}), 1)
 }
+
+func TestConcatBoundsTheLength(t *testing.T) {
+	// A key rebuilt around itself doubles at every step; it stays at
+	// MaxParts parts, its head and tail kept around one unknown hole.
+	key := []keyrules.Template{lits("job:", "<int>")}
+	for range 10 {
+		key = Concat(Concat(key, []keyrules.Template{lits(":")}, &shifts{}), key, &shifts{})
+	}
+	require.Len(t, key, 1)
+	got := key[0]
+	assert.Len(t, got.Parts, MaxParts)
+	assert.Equal(t, "job:", got.Parts[0].Lit)
+	assert.Equal(t, keyrules.Unknown, got.Parts[MaxParts/2-1].Hole.Kind)
+	assert.Equal(t, keyrules.Int, got.Parts[MaxParts-1].Hole.Kind)
+}
