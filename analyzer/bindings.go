@@ -105,7 +105,7 @@ func (c *checker) enclosingFunc(pos token.Pos) *types.Func {
 func (c *checker) boundAssignment(b *builder, e ast.Expr, depth int) []keyrules.Template {
 	ts := b.templates(e, depth)
 	fn := c.enclosingFunc(e.Pos())
-	if fn == nil || !mentionsParams(ts, fn) || b.visiting[fn] {
+	if fn == nil || !mentionsParams(ts, fn.Signature()) || c.inlining[fn] {
 		return ts
 	}
 	sites := c.calls.closed(fn)
@@ -114,7 +114,7 @@ func (c *checker) boundAssignment(b *builder, e ast.Expr, depth int) []keyrules.
 	}
 	var out []keyrules.Template
 	for _, call := range sites {
-		bound := c.withArgs(b, fn, call, depth, func() []keyrules.Template { return b.templates(e, depth) })
+		bound := c.withArgs(b, fn, fn.Signature(), callArgs(call, fn), depth, func() []keyrules.Template { return b.templates(e, depth) })
 		if bound == nil {
 			return ts
 		}
@@ -128,16 +128,27 @@ func (c *checker) boundAssignment(b *builder, e ast.Expr, depth int) []keyrules.
 // call; nil when they cannot be told.
 func (c *checker) inlineCall(b *builder, call *ast.CallExpr, fn *types.Func, depth int) []keyrules.Template {
 	decl := c.decls[fn]
-	if decl == nil || b.visiting[fn] || depth > maxDepth/2 {
+	if decl == nil {
+		return nil
+	}
+	return c.inlineBody(b, fn, fn.Signature(), decl.Body, callArgs(call, fn), depth)
+}
+
+// inlineBody returns the templates of the results of a function body (a
+// declared function's, or a function literal's, named by key), evaluated
+// with its parameters bound to the arguments arg gives; nil when they
+// cannot be told.
+func (c *checker) inlineBody(b *builder, key any, sig *types.Signature, body *ast.BlockStmt, arg func(int) ast.Expr, depth int) []keyrules.Template {
+	if c.inlining[key] || depth > maxDepth/2 || !returnsKey(sig) {
 		return nil
 	}
 	var results []ast.Expr
-	ast.Inspect(decl.Body, func(n ast.Node) bool {
+	ast.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
 			return false
 		case *ast.ReturnStmt:
-			if r := keyResult(n, fn.Signature()); r != nil {
+			if r := keyResult(n, sig); r != nil {
 				results = append(results, r)
 			}
 		}
@@ -146,7 +157,7 @@ func (c *checker) inlineCall(b *builder, call *ast.CallExpr, fn *types.Func, dep
 	if len(results) == 0 {
 		return nil
 	}
-	return c.withArgs(b, fn, call, depth, func() []keyrules.Template {
+	return c.withArgs(b, key, sig, arg, depth, func() []keyrules.Template {
 		var out []keyrules.Template
 		for _, r := range results {
 			out = append(out, b.templates(r, depth+1)...)
@@ -155,32 +166,32 @@ func (c *checker) inlineCall(b *builder, call *ast.CallExpr, fn *types.Func, dep
 	})
 }
 
-// withArgs runs eval with the string parameters of fn bound to the
-// templates of call's arguments, then gives the holes that stand for
-// fn's other parameters the identity of their argument. It returns nil
-// when eval does.
-func (c *checker) withArgs(b *builder, fn *types.Func, call *ast.CallExpr, depth int, eval func() []keyrules.Template) []keyrules.Template {
-	sig := fn.Signature()
+// withArgs runs eval with the string parameters of sig bound to the
+// templates of the arguments arg gives (-1: the receiver), then gives the
+// holes that stand for its other parameters the identity of their
+// argument. It returns nil when eval does. key names the function, so that
+// it is not entered again while eval runs.
+func (c *checker) withArgs(b *builder, key any, sig *types.Signature, arg func(int) ast.Expr, depth int, eval func() []keyrules.Template) []keyrules.Template {
 	params := sig.Params()
 	saved := make(map[*types.Var][]keyrules.Template)
 	had := make(map[*types.Var]bool)
 	var bound []*types.Var
 	for i := 0; i < params.Len(); i++ {
 		p := params.At(i)
-		arg := argFor(call, fn, i)
-		if arg == nil || !isString(p.Type()) {
+		a := arg(i)
+		if a == nil || !isString(p.Type()) {
 			continue
 		}
 		// An argument that may also be empty is empty on a failure path
 		// (return "" after an error): a key is not built from that.
-		ts := withoutEmpty(b.templates(arg, depth+1))
+		ts := withoutEmpty(b.templates(a, depth+1))
 		saved[p], had[p] = b.bound[p]
 		bound = append(bound, p)
 		b.bound[p] = ts
 	}
-	b.visiting[fn] = true
+	c.inlining[key] = true
 	out := eval()
-	delete(b.visiting, fn)
+	delete(c.inlining, key)
 	for _, p := range bound {
 		if had[p] {
 			b.bound[p] = saved[p]
@@ -191,26 +202,30 @@ func (c *checker) withArgs(b *builder, fn *types.Func, call *ast.CallExpr, depth
 	if out == nil {
 		return nil
 	}
-	return c.argIdentities(b, out, fn, call)
+	return argIdentities(b, out, sig, arg)
 }
 
-// argIdentities gives the holes of out that stand for a parameter of fn
-// the identity of that parameter's argument at call.
-func (c *checker) argIdentities(b *builder, out []keyrules.Template, fn *types.Func, call *ast.CallExpr) []keyrules.Template {
-	params := fn.Signature().Params()
+// callArgs returns the argument of each parameter of fn at call (-1: the
+// receiver), nil where it is not one expression.
+func callArgs(call *ast.CallExpr, fn *types.Func) func(int) ast.Expr {
+	return func(i int) ast.Expr { return argFor(call, fn, i) }
+}
+
+// argIdentities gives the holes of out that stand for a parameter of sig
+// the identity of that parameter's argument.
+func argIdentities(b *builder, out []keyrules.Template, sig *types.Signature, arg func(int) ast.Expr) []keyrules.Template {
+	params := sig.Params()
 	keys := make(map[string]string) // parameter's identity prefix → argument's
-	recv := fn.Signature().Recv()
-	if recv != nil {
-		arg := argFor(call, fn, -1)
+	if recv := sig.Recv(); recv != nil {
 		keys[objectKey(recv)] = ""
-		if arg != nil {
-			keys[objectKey(recv)] = b.exprKey(arg)
+		if a := arg(-1); a != nil {
+			keys[objectKey(recv)] = b.exprKey(a)
 		}
 	}
 	for i := 0; i < params.Len(); i++ {
 		key := ""
-		if arg := argFor(call, fn, i); arg != nil {
-			key = b.exprKey(arg)
+		if a := arg(i); a != nil {
+			key = b.exprKey(a)
 		}
 		keys[objectKey(params.At(i))] = key
 	}
@@ -223,7 +238,7 @@ func (c *checker) argIdentities(b *builder, out []keyrules.Template, fn *types.F
 				continue
 			}
 			for prefix, key := range keys {
-				if p.Hole.ID != prefix && !strings.HasPrefix(p.Hole.ID, prefix+".") && !strings.HasPrefix(p.Hole.ID, prefix+"%") {
+				if !holeOf(p.Hole.ID, prefix) {
 					continue
 				}
 				if !copied {
@@ -244,18 +259,23 @@ func (c *checker) argIdentities(b *builder, out []keyrules.Template, fn *types.F
 	return res
 }
 
+// holeOf reports whether a hole identity stands for the object whose
+// identity is prefix, or a field or rendering of it.
+func holeOf(id, prefix string) bool {
+	return id == prefix || strings.HasPrefix(id, prefix+".") || strings.HasPrefix(id, prefix+"%")
+}
+
 // mentionsParams reports whether a template holds a hole that stands for
-// a parameter of fn.
-func mentionsParams(ts []keyrules.Template, fn *types.Func) bool {
-	params := fn.Signature().Params()
+// a parameter of sig.
+func mentionsParams(ts []keyrules.Template, sig *types.Signature) bool {
+	params := sig.Params()
 	for _, t := range ts {
 		for _, p := range t.Parts {
 			if p.Hole == nil || p.Hole.ID == "" {
 				continue
 			}
 			for i := 0; i < params.Len(); i++ {
-				prefix := objectKey(params.At(i))
-				if p.Hole.ID == prefix || strings.HasPrefix(p.Hole.ID, prefix+"%") || strings.HasPrefix(p.Hole.ID, prefix+".") {
+				if holeOf(p.Hole.ID, objectKey(params.At(i))) {
 					return true
 				}
 			}

@@ -57,3 +57,17 @@ func TestEncodedKeys(t *testing.T) {
 		"DEL": {"unresolved "},
 	}, siteTemplates(t, "encoded"))
 }
+
+// TestFuncValues follows calls through function values to the client
+// method, or the key function, they hold.
+func TestFuncValues(t *testing.T) {
+	assert.Equal(t, map[string][]string{
+		"INCR":    {"resolved Counter:visits"},
+		"GET":     {"resolved session:<int>"},
+		"HGET":    {"resolved store:Item:<int>"},
+		"DEL":     {"resolved user:<int> Order:<int>"},
+		"EXISTS":  {"resolved user:<int>"},
+		"HGETALL": {"resolved cart:<int>"},
+		"UNLINK":  {"resolved lock:<int>"},
+	}, siteTemplates(t, "funcvalues"))
+}

@@ -44,8 +44,10 @@ type checker struct {
 	// through interfaces (ifaces.go); nil until first needed.
 	importedSinks []methodSink
 	paramVars     map[*types.Var]bool
-	// calls are the package's calls of its own functions (bindings.go).
-	calls *calls
+	// calls are the package's calls of its own functions; inlining the
+	// functions being evaluated with bound parameters (bindings.go).
+	calls    *calls
+	inlining map[any]bool
 	// reader reads the keys of client calls' arguments.
 	reader *argReader
 	// at is the position being analysed, for internal errors.
@@ -116,6 +118,7 @@ func newChecker(pass *analysis.Pass, cfg keyrules.Config, at *token.Pos) *checke
 	}
 	c.globals = newGlobals(pass.Pkg, pass.TypesInfo, pass.Files)
 	c.calls = newCalls(pass.TypesInfo, pass.Files, c.decls)
+	c.inlining = make(map[any]bool)
 	c.build = &builder{
 		info:      pass.TypesInfo,
 		pkg:       pass.Pkg,
@@ -132,6 +135,7 @@ func newChecker(pass *analysis.Pass, cfg keyrules.Config, at *token.Pos) *checke
 	c.build.init = c.globals.init
 	c.globals.value = c.boundAssignment
 	c.build.object = c.objectField
+	c.build.valueCall = c.valueCall
 	c.build.producer = c.producerCall
 	c.build.stringer = c.stringerValue
 	c.reader = newArgReader(c)

@@ -147,7 +147,7 @@ func (s *siteSet) forwarding(site *callSite) bool {
 func (c *checker) site(call *ast.CallExpr) []*callSite {
 	fn := calleeFunc(c.pass.TypesInfo, call)
 	if fn == nil {
-		return nil
+		return c.valueSites(call)
 	}
 	original := call
 	if d := clients.Match(c.pass.TypesInfo, call); d != nil {

@@ -38,6 +38,9 @@ type builder struct {
 	// global returns the templates of a package variable or struct field,
 	// or nil when nothing is known.
 	global func(b *builder, v *types.Var, depth int) []keyrules.Template
+	// valueCall returns the templates of a call through a function value,
+	// or nil.
+	valueCall func(b *builder, call *ast.CallExpr, depth int) []keyrules.Template
 	// init returns the single initialiser of a package variable that is
 	// never reassigned, or nil.
 	init func(v *types.Var) ast.Expr
@@ -285,10 +288,15 @@ func (b *builder) call(call *ast.CallExpr, depth int) []keyrules.Template {
 	fn, _ := typeutil.Callee(b.info, call).(*types.Func)
 	if fn == nil {
 		// A conversion string(x) keeps x's templates.
-		if tv, ok := b.info.Types[call.Fun]; ok && tv.IsType() && len(call.Args) == 1 && isString(tv.Type) {
-			if isString(b.info.TypeOf(call.Args[0])) {
+		if tv, ok := b.info.Types[call.Fun]; ok && tv.IsType() {
+			if len(call.Args) == 1 && isString(tv.Type) && isString(b.info.TypeOf(call.Args[0])) {
 				return b.templates(call.Args[0], depth+1)
 			}
+			return nil
+		}
+		if b.valueCall != nil {
+			// A call through a function value (funcvalues.go).
+			return b.valueCall(b, call, depth)
 		}
 		return nil
 	}

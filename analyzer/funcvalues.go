@@ -1,0 +1,292 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"github.com/rediskeylint/rediskeylint/internal/clients"
+	"github.com/rediskeylint/rediskeylint/internal/keyflow"
+	"github.com/rediskeylint/rediskeylint/keyrules"
+)
+
+// Calls through function values. A call f(args) whose f is a variable, a
+// field, a map element or a parameter has no callee of its own; what f can
+// hold is found from its assignments (a local's reaching assignments, a
+// field's or package variable's composite literals and assignments, a map
+// literal's values, the arguments of the calls of a function only this
+// package calls), down to function literals, declared functions and method
+// values (get := rdb.Get). The call is then a call of each: a client
+// method, a wrapper of the package, or a key helper whose result is the
+// key.
+
+// maxFuncValues bounds the functions one value is followed to.
+const maxFuncValues = 8
+
+// A funcValue is one function a function value can hold.
+type funcValue struct {
+	// fn is a declared function or a method (a method value), or nil.
+	fn *types.Func
+	// lit is a function literal, or nil.
+	lit *ast.FuncLit
+	// expr is the expression that names fn (rdb.Get), so that a client's
+	// method is matched as if it were called there.
+	expr ast.Expr
+}
+
+// funcValues returns the functions e can hold, or nil when they cannot
+// all be told.
+func (c *checker) funcValues(e ast.Expr, depth int) []funcValue {
+	var out []funcValue
+	seen := make(map[ast.Node]bool)
+	var walk func(e ast.Expr, depth int) bool
+	walk = func(e ast.Expr, depth int) bool {
+		e = ast.Unparen(e)
+		if depth > maxDepth || len(out) > maxFuncValues || seen[e] {
+			return depth <= maxDepth && len(out) <= maxFuncValues
+		}
+		seen[e] = true
+		info := c.pass.TypesInfo
+		switch e := e.(type) {
+		case *ast.FuncLit:
+			out = append(out, funcValue{lit: e})
+			return true
+		case *ast.IndexExpr:
+			return c.mapValues(e, depth, walk)
+		case *ast.Ident, *ast.SelectorExpr:
+			id := identOf(e)
+			switch obj := info.Uses[id].(type) {
+			case *types.Func:
+				out = append(out, funcValue{fn: obj, expr: e})
+				return true
+			case *types.Var:
+				return c.varValues(obj, id, depth, walk)
+			}
+		}
+		return false
+	}
+	if !walk(e, depth) || len(out) == 0 || len(out) > maxFuncValues {
+		return nil
+	}
+	return out
+}
+
+// identOf returns the identifier an identifier or selector names.
+func identOf(e ast.Expr) *ast.Ident {
+	if sel, ok := e.(*ast.SelectorExpr); ok {
+		return sel.Sel
+	}
+	id, _ := e.(*ast.Ident)
+	return id
+}
+
+// varValues follows the assignments of a variable, field or parameter
+// holding a function.
+func (c *checker) varValues(v *types.Var, use *ast.Ident, depth int, walk func(ast.Expr, int) bool) bool {
+	if _, ok := v.Type().Underlying().(*types.Signature); !ok {
+		return false
+	}
+	if fn := c.paramOf(v); fn != nil {
+		sites := c.calls.closed(fn)
+		if len(sites) == 0 {
+			return false
+		}
+		idx := paramPosition(fn, v)
+		for _, call := range sites {
+			arg := argFor(call, fn, idx)
+			if arg == nil || !walk(arg, depth+1) {
+				return false
+			}
+		}
+		return true
+	}
+	if v.IsField() || v.Parent() == c.pass.Pkg.Scope() {
+		assigns := c.globals.assigns[v]
+		if c.globals.opaque[v] || len(assigns) == 0 {
+			return false
+		}
+		for _, a := range assigns {
+			if !walk(a, depth+1) {
+				return false
+			}
+		}
+		return true
+	}
+	defs, complete := c.build.locals.reaching(v, use)
+	if !complete || len(defs) == 0 {
+		return false
+	}
+	for _, d := range defs {
+		if d.value == nil || d.op != token.ASSIGN || !walk(d.value, depth+1) {
+			return false
+		}
+	}
+	return true
+}
+
+// mapValues follows m[k] to the values of the map literal m holds: the
+// value of key k when it is a constant the literal has, else every value.
+func (c *checker) mapValues(e *ast.IndexExpr, depth int, walk func(ast.Expr, int) bool) bool {
+	info := c.pass.TypesInfo
+	if _, ok := info.TypeOf(e.X).Underlying().(*types.Map); !ok {
+		return false
+	}
+	var lit *ast.CompositeLit
+	switch x := ast.Unparen(e.X).(type) {
+	case *ast.CompositeLit:
+		lit = x
+	case *ast.Ident, *ast.SelectorExpr:
+		v, ok := info.Uses[identOf(x)].(*types.Var)
+		if !ok {
+			return false
+		}
+		var init ast.Expr
+		if v.IsField() || v.Parent() == c.pass.Pkg.Scope() {
+			init = c.globals.init(v)
+		} else {
+			init = c.build.singleValue(v, identOf(x))
+		}
+		lit, _ = ast.Unparen(init).(*ast.CompositeLit)
+	}
+	if lit == nil || c.mapWritten(e.X) {
+		return false
+	}
+	key, known := constString(info, e.Index)
+	var values []ast.Expr
+	for _, el := range lit.Elts {
+		kv, ok := el.(*ast.KeyValueExpr)
+		if !ok {
+			return false
+		}
+		if k, ok := constString(info, kv.Key); known && ok && k == key {
+			return walk(kv.Value, depth+1)
+		}
+		values = append(values, kv.Value)
+	}
+	for _, v := range values {
+		if !walk(v, depth+1) {
+			return false
+		}
+	}
+	return len(values) > 0
+}
+
+// mapWritten reports whether the map x names is written anywhere by index
+// (m[k] = f): its literal then is not all it holds.
+func (c *checker) mapWritten(x ast.Expr) bool {
+	id := identOf(ast.Unparen(x))
+	if id == nil {
+		return true
+	}
+	obj := c.pass.TypesInfo.Uses[id]
+	written := false
+	for _, f := range c.pass.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			as, ok := n.(*ast.AssignStmt)
+			if !ok || written {
+				return !written
+			}
+			for _, lhs := range as.Lhs {
+				if ix, ok := ast.Unparen(lhs).(*ast.IndexExpr); ok {
+					if lid := identOf(ast.Unparen(ix.X)); lid != nil && c.pass.TypesInfo.Uses[lid] == obj {
+						written = true
+					}
+				}
+			}
+			return true
+		})
+	}
+	return written
+}
+
+// paramOf returns the declared function v is a parameter of, or nil.
+func (c *checker) paramOf(v *types.Var) *types.Func {
+	if !c.paramVars[v] {
+		return nil
+	}
+	for fn := range c.decls {
+		if paramPosition(fn, v) >= 0 {
+			return fn
+		}
+	}
+	return nil
+}
+
+// paramPosition returns the index of parameter v of fn, or -1.
+func paramPosition(fn *types.Func, v *types.Var) int {
+	params := fn.Signature().Params()
+	for i := 0; i < params.Len(); i++ {
+		if params.At(i) == v {
+			return i
+		}
+	}
+	return -1
+}
+
+// valueSites returns the sites of a call through a function value: for
+// each function it can hold, the client call or the wrapper call it is.
+func (c *checker) valueSites(call *ast.CallExpr) []*callSite {
+	var out []*callSite
+	for _, fv := range c.funcValues(call.Fun, 0) {
+		if fv.fn == nil {
+			continue
+		}
+		named := *call
+		named.Fun = fv.expr
+		if d := clients.Match(c.pass.TypesInfo, &named); d != nil {
+			if !sendsNothing(d) {
+				out = append(out, c.reader.site(call, d))
+			}
+			continue
+		}
+		if clients.ClientOf(fv.fn) != clients.NoClient {
+			continue
+		}
+		if keys := c.sinkKeys(fv.fn); keys != nil {
+			out = append(out, c.sinkSites(call, fv.fn, keys)...)
+		}
+	}
+	return out
+}
+
+// valueCall returns the templates of the result of a call through a
+// function value: each function it can hold evaluated with the call's
+// arguments; nil when they cannot be told.
+func (c *checker) valueCall(b *builder, call *ast.CallExpr, depth int) []keyrules.Template {
+	values := c.funcValues(call.Fun, depth)
+	if values == nil {
+		return nil
+	}
+	var out []keyrules.Template
+	for _, fv := range values {
+		var ts []keyrules.Template
+		switch {
+		case fv.lit != nil:
+			sig, ok := c.pass.TypesInfo.TypeOf(fv.lit).(*types.Signature)
+			if !ok {
+				return nil
+			}
+			ts = c.inlineBody(b, fv.lit, sig, fv.lit.Body, literalArgs(call, sig), depth)
+		default:
+			named := *call
+			named.Fun = fv.expr
+			ts = c.producerCall(b, &named, depth)
+		}
+		if ts == nil {
+			return nil
+		}
+		out = append(out, ts...)
+	}
+	return keyflow.Bound(out, b.origins)
+}
+
+// literalArgs returns the argument of each parameter of a function
+// literal at call, nil for a variadic parameter.
+func literalArgs(call *ast.CallExpr, sig *types.Signature) func(int) ast.Expr {
+	return func(i int) ast.Expr {
+		if i < 0 || i >= len(call.Args) || sig.Variadic() && i == sig.Params().Len()-1 {
+			return nil
+		}
+		return call.Args[i]
+	}
+}
