@@ -184,7 +184,7 @@ func (c *checker) withArgs(b *builder, key any, sig *types.Signature, arg func(i
 		}
 		// An argument that may also be empty is empty on a failure path
 		// (return "" after an error): a key is not built from that.
-		ts := withoutEmpty(b.templates(a, depth+1))
+		ts := dropEmpty(b.templates(a, depth+1))
 		saved[p], had[p] = b.bound[p]
 		bound = append(bound, p)
 		b.bound[p] = ts
@@ -313,18 +313,4 @@ func (c *checker) worthInlining(b *builder, ts []keyrules.Template, call *ast.Ca
 		}
 	}
 	return false
-}
-
-// withoutEmpty drops the empty texts of ts unless nothing else is left.
-func withoutEmpty(ts []keyrules.Template) []keyrules.Template {
-	var out []keyrules.Template
-	for _, t := range ts {
-		if !t.IsLiteral() || t.Text() != "" {
-			out = append(out, t)
-		}
-	}
-	if len(out) == 0 {
-		return ts
-	}
-	return out
 }
