@@ -71,3 +71,11 @@ func TestFuncValues(t *testing.T) {
 		"UNLINK":  {"resolved lock:<int>"},
 	}, siteTemplates(t, "funcvalues"))
 }
+
+// TestAnyKeys follows a key parameter typed any through key.(string): the
+// store's methods are wrappers, and their callers' keys are checked.
+func TestAnyKeys(t *testing.T) {
+	sites := siteTemplates(t, "anykeys")
+	assert.Contains(t, sites["GET"], "resolved Profile:1")
+	assert.Contains(t, sites["DEL"], "resolved profile:1")
+}

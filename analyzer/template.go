@@ -116,6 +116,12 @@ func (b *builder) templates(e ast.Expr, depth int) []keyrules.Template {
 		if ts := b.element(e, depth); ts != nil {
 			return ts
 		}
+	case *ast.TypeAssertExpr:
+		// key.(string) of a key kept as any (a cache store's key
+		// parameter) is that value.
+		if e.Type != nil && isString(b.info.TypeOf(e)) {
+			return b.templates(e.X, depth+1)
+		}
 	}
 	return b.unknown(e)
 }
