@@ -48,6 +48,9 @@ type sinkKey struct {
 	Command string
 	// Template is the key with the parameter as a whole-string hole.
 	Template factTemplate
+	// Expiry says whether the wrapper's command gives the key a TTL
+	// (rule_ttl.go).
+	Expiry wrapperExpiry
 }
 
 func (k sinkKey) String() string {

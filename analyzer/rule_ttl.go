@@ -2,6 +2,7 @@ package analyzer
 
 import (
 	"fmt"
+	"go/ast"
 	"go/types"
 	"strings"
 
@@ -72,12 +73,7 @@ func setsTTL(s *siteSet, site *callSite) bool {
 		}
 	}
 	if site.args != nil {
-		args := []commands.Arg{{Value: command, Known: true}}
-		for _, a := range site.args {
-			v, known := constString(s.pass.TypesInfo, a)
-			args = append(args, commands.Arg{Value: v, Known: known})
-		}
-		return commands.SetsTTL(args)
+		return commands.SetsTTL(commandArgs(s.pass.TypesInfo, site))
 	}
 	return false
 }
@@ -98,4 +94,70 @@ func groupWithoutStream(info *types.Info, site *callSite) bool {
 		}
 	}
 	return true
+}
+
+// A wrapperExpiry says whether the command a wrapper sends gives its key a
+// TTL: always (Set(ctx, key, v, time.Hour) inside it), or when the
+// wrapper's own expiration parameter is not 0 (cache.Set(ctx, k, v, ttl)
+// passing ttl on). Param is 1 + that parameter's index; 0 when there is
+// none.
+type wrapperExpiry struct {
+	Always bool
+	Param  int
+}
+
+// expiryOf returns the expiry a client site inside fn gives its key.
+func expiryOf(info *types.Info, site *callSite, fn *types.Func) wrapperExpiry {
+	switch {
+	case site.desc.Expires:
+		return wrapperExpiry{Always: true}
+	case site.args != nil:
+		return wrapperExpiry{Always: commands.SetsTTL(commandArgs(info, site))}
+	}
+	switch site.desc.Command {
+	case "SET", "SETNX", "SETXX":
+	default:
+		return wrapperExpiry{}
+	}
+	if site.desc.Client != clients.GoRedis || len(site.desc.Args) < 4 {
+		return wrapperExpiry{}
+	}
+	exp := site.desc.Args[3]
+	if v := info.Types[exp].Value; v != nil {
+		return wrapperExpiry{Always: !isIntConst(v, 0)}
+	}
+	if id, ok := ast.Unparen(exp).(*ast.Ident); ok {
+		if v, ok := info.Uses[id].(*types.Var); ok {
+			if i := paramPosition(fn, v); i >= 0 {
+				return wrapperExpiry{Param: i + 1}
+			}
+		}
+	}
+	return wrapperExpiry{Always: true} // an expiration computed at run time
+}
+
+// expires reports whether a call of wrapper fn gives the key a TTL.
+func (e wrapperExpiry) expires(info *types.Info, call *ast.CallExpr, fn *types.Func) bool {
+	if e.Always {
+		return true
+	}
+	if e.Param == 0 {
+		return false
+	}
+	arg := argFor(call, fn, e.Param-1)
+	if arg == nil {
+		return false
+	}
+	v := info.Types[arg].Value
+	return v == nil || !isIntConst(v, 0)
+}
+
+// commandArgs returns the command vector of a generic call's site.
+func commandArgs(info *types.Info, site *callSite) []commands.Arg {
+	args := []commands.Arg{{Value: site.desc.Command, Known: true}}
+	for _, a := range site.args {
+		v, known := constString(info, a)
+		args = append(args, commands.Arg{Value: v, Known: known})
+	}
+	return args
 }

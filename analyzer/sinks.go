@@ -50,6 +50,9 @@ func (c *checker) sinkSites(call *ast.CallExpr, fn *types.Func, keys []sinkKey) 
 			byCommand[k.Command] = site
 			out = append(out, site)
 		}
+		if k.Expiry.expires(c.pass.TypesInfo, call, fn) {
+			site.desc.Expires = true
+		}
 		tmpl := k.Template.template(func() int { return c.origins.add(origin{expr: call, via: via}) })
 		if !k.Variadic {
 			arg := argFor(call, fn, k.Param)

@@ -159,7 +159,7 @@ func (c *checker) sinksOf(u *unit) []*types.Func {
 						continue
 					}
 					seen[use] = true
-					if c.addSinkKey(fn, use.index, use.variadic, site.desc.Command, t) && (len(grew) == 0 || grew[len(grew)-1] != fn) {
+					if c.addSinkKey(fn, use.index, use.variadic, site.desc.Command, t, expiryOf(c.pass.TypesInfo, site, fn)) && (len(grew) == 0 || grew[len(grew)-1] != fn) {
 						grew = append(grew, fn)
 					}
 				}
@@ -181,7 +181,7 @@ type sinkGroup struct {
 // command, and reports whether they grew. Past keyflow.K templates the
 // group is widened to one template (keyflow.Widen) and stays so: what a
 // recursive wrapper keeps prefixing is bounded.
-func (c *checker) addSinkKey(fn *types.Func, param int, variadic bool, command string, t keyrules.Template) bool {
+func (c *checker) addSinkKey(fn *types.Func, param int, variadic bool, command string, t keyrules.Template, expiry wrapperExpiry) bool {
 	g := sinkGroup{fn, param, variadic, command}
 	if c.widened[g] {
 		return false
@@ -197,7 +197,7 @@ func (c *checker) addSinkKey(fn *types.Func, param int, variadic bool, command s
 		}
 	}
 	if len(group) < keyflow.K {
-		c.sinks[fn] = append(c.sinks[fn], sinkKey{Param: param, Variadic: variadic, Command: command, Template: ft})
+		c.sinks[fn] = append(c.sinks[fn], sinkKey{Param: param, Variadic: variadic, Command: command, Template: ft, Expiry: expiry})
 		return true
 	}
 	// Replace the group with its widening.
@@ -208,7 +208,7 @@ func (c *checker) addSinkKey(fn *types.Func, param int, variadic bool, command s
 			keys = append(keys, k)
 		}
 	}
-	c.sinks[fn] = append(keys, sinkKey{Param: param, Variadic: variadic, Command: command, Template: encodeTemplate(widened)})
+	c.sinks[fn] = append(keys, sinkKey{Param: param, Variadic: variadic, Command: command, Template: encodeTemplate(widened), Expiry: expiry})
 	c.widened[g] = true
 	return true
 }

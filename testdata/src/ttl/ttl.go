@@ -51,3 +51,32 @@ func rueidisCalls(ctx context.Context, client rueidis.Client) {
 	client.Do(ctx, client.B().Sadd().Key("token:api:set").Member("m").Build())
 	client.Do(ctx, client.B().Expire().Key("token:api:set").Seconds(60).Build())
 }
+
+// cache is the program's own wrapper: the expiry its callers pass, or the
+// one it sets itself, counts for their keys.
+type cache struct{ rdb *redis.Client }
+
+func (c *cache) Set(ctx context.Context, key string, v any, ttl time.Duration) error { // want Set:`sink\(1→SET <string>\)`
+	return c.rdb.Set(ctx, key, v, ttl).Err()
+}
+
+func (c *cache) Save(ctx context.Context, key string, v any) error { // want Save:`sink\(1→SET <string>\)`
+	return c.rdb.Set(ctx, key, v, time.Hour).Err()
+}
+
+func (c *cache) Put(ctx context.Context, key string, v any) error { // want Put:`sink\(1→SET <string>\)`
+	return c.rdb.Set(ctx, key, v, 0).Err()
+}
+
+func (c *cache) Tag(ctx context.Context, key, tag string, ttl time.Duration) { // want Tag:`sink\(1→SADD <string>; 1→EXPIRE <string>\)`
+	c.rdb.SAdd(ctx, key, tag)
+	c.rdb.Expire(ctx, key, ttl)
+}
+
+func wrapped(ctx context.Context, c *cache) {
+	_ = c.Set(ctx, "wrapped:ttl", 1, time.Minute)
+	_ = c.Set(ctx, "wrapped:forever", 1, 0) // want `key "wrapped:forever" is written by SET but never given a TTL`
+	_ = c.Save(ctx, "wrapped:saved", 1)
+	_ = c.Put(ctx, "wrapped:put", 1) // want `key "wrapped:put" is written by SET but never given a TTL`
+	c.Tag(ctx, "wrapped:tags", "x", time.Hour)
+}
