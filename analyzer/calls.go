@@ -46,6 +46,9 @@ type argReader struct {
 	// slice of keys, reporting false when they are not all known.
 	key         func(ast.Expr) keyArg
 	keysOfSlice func(ast.Expr) ([]keyArg, bool)
+	// paramList returns the key standing for the elements of a slice
+	// parameter that a suffix picks (paramlists.go).
+	paramList func(ast.Expr, string) (keyArg, bool)
 	// oneList reports whether a slice expression is built one known way.
 	oneList func(ast.Expr) bool
 	// flatten returns the elements of a command vector built in
@@ -63,6 +66,7 @@ func newArgReader(c *checker) *argReader {
 		origins:        c.origins,
 		key:            c.key,
 		keysOfSlice:    c.keysOfSlice,
+		paramList:      c.paramList,
 		oneList:        func(e ast.Expr) bool { return len(c.build.elementLists(e, 0)) == 1 },
 		flatten:        func(e ast.Expr) ([]ast.Expr, bool) { return c.redigoArgs(e, 0) },
 		scriptKeyCount: c.redigoKeyCount,
@@ -148,6 +152,11 @@ func (rd *argReader) pairKeys(site *callSite, args []ast.Expr, spelled bool) {
 	if !spelled {
 		lit, ok := ast.Unparen(args[0]).(*ast.CompositeLit)
 		if !ok {
+			// A wrapper's pairs parameter: its callers' keys.
+			if k, isParam := rd.paramList(args[0], pairsSuffix); isParam {
+				site.keys = append(site.keys, k)
+				return
+			}
 			site.unresolved = true
 			return
 		}
@@ -178,6 +187,11 @@ func (rd *argReader) streamKeys(site *callSite, args []ast.Expr, spelled bool) {
 	if !spelled {
 		lit, ok := ast.Unparen(args[0]).(*ast.CompositeLit)
 		if !ok {
+			// A wrapper's streams parameter: its callers' keys.
+			if k, isParam := rd.paramList(args[0], halfSuffix); isParam {
+				site.keys = append(site.keys, k)
+				return
+			}
 			site.unresolved = true
 			return
 		}

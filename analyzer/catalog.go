@@ -142,7 +142,7 @@ func hasUnknownHole(t keyrules.Template) bool {
 func holdsParam(t keyrules.Template, params map[string]int) bool {
 	n, _ := normalize(t, params)
 	for _, p := range n.Parts {
-		if _, rest, ok := paramRef(idOf(p)); ok && (rest == "%string" || rest == elemsSuffix) {
+		if _, rest, ok := paramRef(idOf(p)); ok && (rest == "%string" || isElems(rest)) {
 			return true
 		}
 	}

@@ -79,3 +79,18 @@ func TestAnyKeys(t *testing.T) {
 	assert.Contains(t, sites["GET"], "resolved Profile:1")
 	assert.Contains(t, sites["DEL"], "resolved profile:1")
 }
+
+// TestParamLists checks the keys passed through a wrapper's slice
+// parameter (every other element for MSET's pairs, the first half for
+// XREAD's streams) and slices assembled by index.
+func TestParamLists(t *testing.T) {
+	sites := siteTemplates(t, "paramlists")
+	// Each key is a site; the wrapper's own call is forwarded to them.
+	assert.Equal(t, []string{"forwarded <string>", "resolved User:2", "resolved user:1", "resolved user:3", "resolved user:4"}, sites["MSET"])
+	assert.Equal(t, []string{"forwarded <string>", "resolved events:Payments", "resolved events:orders"}, sites["XREADGROUP"])
+	assert.Equal(t, []string{"forwarded <string>", "resolved events:Orders"}, sites["XREAD"])
+	// Keys assigned by index, and a keys parameter rewritten by index
+	// before the call.
+	assert.Equal(t, []string{"resolved Pair:<int>", "resolved pair:<int>"}, sites["MGET"])
+	assert.Equal(t, []string{"partial app:<string>", "resolved app:Session:2", "resolved app:session:1"}, sites["DEL"])
+}

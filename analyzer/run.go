@@ -133,6 +133,7 @@ func newChecker(pass *analysis.Pass, cfg keyrules.Config, at *token.Pos) *checke
 	}
 	c.build.global = c.globalTemplates
 	c.build.init = c.globals.init
+	c.build.indexed = indexWrites(pass.TypesInfo, pass.Files)
 	c.globals.value = c.boundAssignment
 	c.build.object = c.objectField
 	c.build.valueCall = c.valueCall

@@ -3,7 +3,6 @@ package analyzer
 import (
 	"go/ast"
 	"go/types"
-	"strings"
 
 	"github.com/rediskeylint/rediskeylint/internal/clients"
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
@@ -76,6 +75,7 @@ func (c *checker) sinkSites(call *ast.CallExpr, fn *types.Func, keys []sinkKey) 
 				elems = append(elems, c.key(a))
 			}
 		}
+		elems = pick(elems, tmpl)
 		for _, e := range elems {
 			site.keys = append(site.keys, keyArg{expr: e.expr, templates: substituteElems(tmpl, e.templates, c.origins), via: label})
 		}
@@ -90,7 +90,7 @@ func substituteElems(t keyrules.Template, elems []keyrules.Template, o *origins)
 	for _, el := range elems {
 		alts := []keyrules.Template{{}}
 		for _, p := range t.Parts {
-			if strings.HasSuffix(idOf(p), elemsSuffix) {
+			if isElemsID(idOf(p)) {
 				alts = keyflow.Concat(alts, []keyrules.Template{el}, o)
 				continue
 			}

@@ -74,6 +74,11 @@ func (b *builder) elementLists(e ast.Expr, depth int) []elementList {
 				return nil
 			}
 		}
+		if written := b.indexWritten(v, e.Pos(), depth); written != nil {
+			for i := range out {
+				out[i] = append(append(elementList(nil), out[i]...), written...)
+			}
+		}
 		if b.locals.nonEmptyAt(v, e.Pos()) {
 			out = dropEmptyLists(out)
 		}

@@ -41,6 +41,9 @@ type builder struct {
 	// valueCall returns the templates of a call through a function value,
 	// or nil.
 	valueCall func(b *builder, call *ast.CallExpr, depth int) []keyrules.Template
+	// indexed are the element assignments s[i] = e of the package's
+	// local slices (indexwrites.go).
+	indexed map[*types.Var][]*ast.AssignStmt
 	// init returns the single initialiser of a package variable that is
 	// never reassigned, or nil.
 	init func(v *types.Var) ast.Expr

@@ -151,10 +151,10 @@ func (c *checker) sinksOf(u *unit) []*types.Func {
 				seen := make(map[paramUse]bool)
 				for _, p := range t.Parts {
 					idx, rest, ok := paramRef(idOf(p))
-					if !ok || idx < 0 || rest != "%string" && rest != elemsSuffix {
+					if !ok || idx < 0 || rest != "%string" && !isElems(rest) {
 						continue
 					}
-					use := paramUse{idx, rest == elemsSuffix}
+					use := paramUse{idx, isElems(rest)}
 					if seen[use] {
 						continue
 					}
