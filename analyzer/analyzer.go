@@ -8,6 +8,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/rediskeylint/rediskeylint/internal/config"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -50,7 +51,7 @@ func OfferRenames() Option {
 }
 
 func newAnalyzer(cfg keyrules.Config, withFlags bool, opts ...Option) *analysis.Analyzer {
-	r := &runner{base: cfg}
+	r := &runner{resolver: config.NewResolver(cfg)}
 	for _, opt := range opts {
 		opt(r)
 	}
@@ -63,7 +64,7 @@ func newAnalyzer(cfg keyrules.Config, withFlags bool, opts ...Option) *analysis.
 		FactTypes:  []analysis.Fact{new(producerFact), new(sinkFact), new(valueFact), new(objectFact)},
 	}
 	if withFlags {
-		r.registerFlags(&a.Flags)
+		r.resolver.RegisterFlags(&a.Flags)
 		a.Flags.BoolVar(&r.fixRenames, "fix-renames", r.fixRenames,
 			"offer the fixes that rename keys (case and separator edits of key text); -fix applies them, stored data is not migrated")
 	}

@@ -15,6 +15,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/analysistest"
 
+	"github.com/rediskeylint/rediskeylint/internal/config"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -105,10 +106,10 @@ func withoutReadFile(a *analysis.Analyzer, seen func(*analysis.Pass)) *analysis.
 
 func TestNogoConfigComesFromFlagsAndFiles(t *testing.T) {
 	dir := nogoTree(t)
-	r := &runner{base: keyrules.Default()}
+	r := &runner{resolver: config.NewResolver(keyrules.Default())}
 	fs := flag.NewFlagSet("rediskey", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
-	r.registerFlags(fs)
+	r.resolver.RegisterFlags(fs)
 	require.NoError(t, fs.Set("case", "camel"))
 
 	// The exported analyzer's shape (requirements, facts) around runner r.

@@ -8,13 +8,13 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/rediskeylint/rediskeylint/internal/config"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
 // runner holds the analyzer's base configuration and its flags.
 type runner struct {
-	base keyrules.Config
-	cfg  configState // flags and per-directory configuration (config.go)
+	resolver *config.Resolver // flags and per-directory configuration
 
 	// driverNolint leaves //nolint comments to the driver (golangci-lint).
 	driverNolint bool

@@ -106,6 +106,10 @@ type Config struct {
 
 	// Overrides apply other options to the packages under some paths.
 	Overrides []Override `json:"overrides,omitempty" yaml:"overrides,omitempty"`
+
+	// Root, in a .rediskeylint.yml file, stops the search for the files of
+	// parent directories, which that file would otherwise extend.
+	Root bool `json:"root,omitempty" yaml:"root,omitempty"`
 }
 
 // An Override applies Options to the packages whose directory matches one

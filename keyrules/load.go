@@ -1,8 +1,10 @@
 package keyrules
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
+	"io"
 	"path"
 	"reflect"
 	"strconv"
@@ -26,14 +28,31 @@ import (
 // of its preset when the document names one, and validates the result and
 // every override in it. The caller adds the file name to the error.
 func ParseConfig(data []byte, base Config) (Config, error) {
+	dec := yaml.NewDecoder(bytes.NewReader(data))
 	var doc yaml.Node
-	if err := yaml.Unmarshal(data, &doc); err != nil {
+	if err := dec.Decode(&doc); err == io.EOF {
+		return base, base.Validate()
+	} else if err != nil {
 		return Config{}, fmt.Errorf("%s", strings.ReplaceAll(err.Error(), "\n", " "))
+	}
+	var next yaml.Node
+	if err := dec.Decode(&next); err != io.EOF {
+		// Only one document is read: options in a second would be
+		// silently ignored.
+		return Config{}, fmt.Errorf("line %d: a second YAML document (after ---); give every option in one document", documentLine(&next, err))
 	}
 	if len(doc.Content) == 0 {
 		return base, base.Validate()
 	}
 	return decode(base, doc.Content[0])
+}
+
+// documentLine returns the line where a document starts, or 0.
+func documentLine(doc *yaml.Node, err error) int {
+	if err == nil {
+		return doc.Line
+	}
+	return 0
 }
 
 // WithOptions returns c with opts applied, opts being keys and values as
@@ -249,14 +268,31 @@ func apply(c Config, m *yaml.Node) (Config, error) {
 // decodeScalar decodes the value v of key into dst, a pointer to a string,
 // int, bool or slice of them.
 func decodeScalar(key string, v *yaml.Node, dst any) error {
-	if err := v.Decode(dst); err != nil {
-		var lerr *levelRuleError
-		if errors.As(err, &lerr) {
-			return fmt.Errorf("%s: %v", key, lerr)
-		}
+	err := v.Decode(dst)
+	var lerr *levelRuleError
+	if errors.As(err, &lerr) {
+		return fmt.Errorf("%s: %v", key, lerr)
+	}
+	if err != nil || !integersAreIntegers(resolve(v), reflect.TypeOf(dst).Elem()) {
 		return fmt.Errorf("%s: %s is not %s", key, describeNode(resolve(v)), describeType(reflect.TypeOf(dst).Elem()))
 	}
 	return nil
+}
+
+// integersAreIntegers reports whether the scalars that fill integers in
+// a value of type t are written as integers: the decoder truncates 1.5 to 1.
+func integersAreIntegers(v *yaml.Node, t reflect.Type) bool {
+	switch {
+	case t.Kind() == reflect.Int:
+		return v.Kind != yaml.ScalarNode || v.Tag == "!!int"
+	case t.Kind() == reflect.Slice && v.Kind == yaml.SequenceNode:
+		for _, item := range v.Content {
+			if !integersAreIntegers(resolve(item), t.Elem()) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // decodeOverrides reads a list of {paths: [...], key: value...} mappings.
@@ -286,8 +322,8 @@ func decodeOverrides(v *yaml.Node) ([]Override, error) {
 				}
 				continue
 			}
-			if _, ok := lookupKey(name); !ok || name == "overrides" {
-				return nil, fmt.Errorf("overrides[%d]: unknown key %q; allowed keys are %s", i, name, keyNames([]string{"paths"}, "overrides"))
+			if _, ok := lookupKey(name); !ok || name == "overrides" || name == "root" {
+				return nil, fmt.Errorf("overrides[%d]: unknown key %q; allowed keys are %s", i, name, keyNames([]string{"paths"}, "overrides", "root"))
 			}
 			var opt any
 			if err := val.Decode(&opt); err != nil {
