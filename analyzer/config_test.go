@@ -20,4 +20,3 @@ func TestPackageDirSkipsCgoCacheFiles(t *testing.T) {
 	assert.Equal(t, "/src/m/p", packageDir(&analysis.Pass{Fset: fset, Files: []*ast.File{gen, src}}))
 	assert.Equal(t, "", packageDir(&analysis.Pass{Fset: fset}))
 }
-
