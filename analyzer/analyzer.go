@@ -8,6 +8,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/rediskeylint/rediskeylint/docs"
 	"github.com/rediskeylint/rediskeylint/internal/config"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
@@ -15,9 +16,10 @@ import (
 //go:embed doc.go
 var docFile string
 
-// URL is the README; each diagnostic's Category is the anchor of its rule's
-// heading there, which drivers resolve as URL#category.
-const URL = "https://github.com/rediskeylint/rediskeylint"
+// URL is the index of the rule documents (docs/rules); each diagnostic's
+// Category is the anchor of its rule's heading there, which drivers
+// resolve as URL#category.
+const URL = docs.IndexURL
 
 // Analyzer checks Redis keys with the built-in defaults, configured by its
 // flags and by .rediskeylint.yml files.

@@ -147,6 +147,7 @@ func (r *reporter) emit(call *ast.CallExpr, k reportKey, d analysis.Diagnostic) 
 		return
 	}
 	r.seen[k] = true
+	d.Message = boundMessage(d.Message)
 	if r.suppress.suppressed(d.Pos, d.Category) || call != nil && r.suppress.suppressed(call.Pos(), d.Category) {
 		return
 	}

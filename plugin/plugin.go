@@ -93,6 +93,11 @@ func (l *linter) BuildAnalyzers() ([]*analysis.Analyzer, error) {
 	if err != nil {
 		return nil, fmt.Errorf("rediskeylint: settings: %w", err)
 	}
+	// golangci-lint prints "analyzer: message (linter)" and no category:
+	// named as the linter, the analyzer's name is left out, and the
+	// message starts with the rule, shown once as "case: key ...".
+	a = analyzer.WithRuleInMessages(a)
+	a.Name = Name
 	return []*analysis.Analyzer{a}, nil
 }
 

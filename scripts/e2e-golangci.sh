@@ -89,7 +89,7 @@ status=0
 failed=0
 want=$(sort "$case_dir/want.txt")
 
-# Text output: one "file:line:col: analyzer: message (linter)" line per issue.
+# Text output: one "file:line:col: rule: message (linter)" line per issue.
 got_text=$(grep -E '^[^ ]+\.go:[0-9]+:[0-9]+: ' "$work/out.txt" | sort || true)
 if [[ $got_text != "$want" ]]; then
 	echo "FAIL: text output differs from want.txt:" >&2

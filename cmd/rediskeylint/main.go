@@ -4,38 +4,30 @@
 //	go vet -vettool=$(which rediskeylint) [flags] ./...
 //	rediskeylint catalog [-format json|markdown] [flags] ./...
 //	rediskeylint init [-force] [-baseline FILE] ./...
+//	rediskeylint explain RULE
 //	rediskeylint version
 //
-// It exits 0 when there is nothing to report, 3 when it reports findings
-// (as every go/analysis driver does), and 1 on a tool error such as a bad
-// flag or configuration file.
+// It exits 0 when there is nothing to report, 3 when it reports findings,
+// and 1 on a tool error such as a bad flag or configuration file, in every
+// output format (see internal/driver).
 package main
 
 import (
-	"fmt"
+	"io"
 	"os"
 
-	"golang.org/x/tools/go/analysis/singlechecker"
-
-	"github.com/rediskeylint/rediskeylint/analyzer"
+	"github.com/rediskeylint/rediskeylint/internal/driver"
 )
 
+// commands are the subcommands, one line each.
+var commands = []driver.Command{
+	{Name: "catalog", Summary: "list every key site and its template (JSON or Markdown)", Run: runCatalog},
+	{Name: "audit", Summary: "hold the code's key templates against a live Redis keyspace", Run: runAudit},
+	{Name: "init", Summary: "infer the convention, write .rediskeylint.yml and a baseline", Run: runInit},
+	driver.ExplainCommand,
+	{Name: "version", Summary: "print the version", Run: func(_ []string, stdout, _ io.Writer) int { return runVersion(stdout) }},
+}
+
 func main() {
-	if len(os.Args) > 1 && os.Args[1] == "catalog" {
-		os.Exit(runCatalog(os.Args[2:], os.Stdout, os.Stderr))
-	}
-	if len(os.Args) > 1 && os.Args[1] == "audit" {
-		os.Exit(runAudit(os.Args[2:], os.Stdout, os.Stderr))
-	}
-	if len(os.Args) > 1 && os.Args[1] == "init" {
-		os.Exit(runInit(os.Args[2:], os.Stdout, os.Stderr))
-	}
-	if len(os.Args) == 2 && (os.Args[1] == "version" || os.Args[1] == "-V=full") {
-		os.Exit(runVersionArg(os.Args[1], os.Stdout, os.Stderr))
-	}
-	if err := checkFlags(os.Args[1:]); err != nil {
-		fmt.Fprintf(os.Stderr, "rediskeylint: %v\n", err)
-		os.Exit(1)
-	}
-	singlechecker.Main(analyzer.Analyzer)
+	os.Exit(driver.Main(os.Args[1:], commands, os.Stdout, os.Stderr))
 }

@@ -23,14 +23,14 @@ func TestGoVet(t *testing.T) {
 	stdout, stderr, code := runTool(t, dir, "go", "vet", vettool, "./...")
 	out := stdout + stderr
 	assert.NotEqual(t, 0, code, "go vet fails on findings\n%s", out)
-	assert.Contains(t, out, "vetcase.go:18:2: command KEYS is forbidden")
+	assert.Contains(t, out, "vetcase.go:18:2: command: command KEYS is forbidden")
 	assert.Contains(t, out, `segment "userProfile" is not snake_case`)
 	assert.NotContains(t, out, `"user_name"`)
 
 	stdout, stderr, code = runTool(t, dir, "go", "vet", vettool, "-case=camel", "./...")
 	out = stdout + stderr
 	assert.NotEqual(t, 0, code, "go vet fails on findings\n%s", out)
-	assert.Contains(t, out, "vetcase.go:18:2: command KEYS is forbidden")
+	assert.Contains(t, out, "vetcase.go:18:2: command: command KEYS is forbidden")
 	assert.NotContains(t, out, `"userProfile"`, "a camelCase key passes with -case=camel")
 	assert.Contains(t, out, `segment "user_name" is not camelCase`)
 }
@@ -48,9 +48,9 @@ func TestExitCodes(t *testing.T) {
 	assert.Equal(t, 0, code, "clean package\n%s%s", stdout, stderr)
 	assert.NotContains(t, stderr, "clean.go:", "the clean package has no findings")
 
-	_, stderr, code = runTool(t, dir, bin, "./vetcase/")
+	stdout, stderr, code = runTool(t, dir, bin, "./vetcase/")
 	assert.Equal(t, 3, code, "package with findings\n%s", stderr)
-	assert.Contains(t, stderr, "vetcase.go:16:")
+	assert.Contains(t, stdout, "vetcase.go:16:")
 
 	_, stderr, code = runTool(t, dir, bin, "-case=snakecase", "./clean/")
 	assert.Equal(t, 1, code, "bad flag value\n%s", stderr)

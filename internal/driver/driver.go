@@ -1,0 +1,185 @@
+package driver
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"runtime/debug"
+	"slices"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/checker"
+
+	"github.com/rediskeylint/rediskeylint/analyzer"
+	"github.com/rediskeylint/rediskeylint/keyrules"
+)
+
+// Exit codes, the same in every mode.
+const (
+	ExitClean    = 0
+	ExitError    = 1
+	ExitFindings = 3
+)
+
+// A Command is a subcommand, `rediskeylint NAME args...`.
+type Command struct {
+	Name    string
+	Summary string // one line for -help
+	Run     func(args []string, stdout, stderr io.Writer) int
+}
+
+// formats are the values of -format.
+var formats = []string{"text", "json", "sarif", "codequality"}
+
+// options are the standalone command's own flags.
+type options struct {
+	format        string
+	json          bool
+	fix           bool
+	baseline      string
+	writeBaseline string
+	listRules     bool
+	tests         bool
+	tags          string
+}
+
+// Main runs the command with args (without the program name) and returns
+// its exit code: a subcommand of commands, the vet protocol, or the
+// standalone check.
+func Main(args []string, commands []Command, stdout, stderr io.Writer) int {
+	if len(args) > 0 {
+		for _, c := range commands {
+			if args[0] == c.Name {
+				return c.Run(args[1:], stdout, stderr)
+			}
+		}
+	}
+	if IsVetInvocation(args) {
+		return RunVet(args, stdout, stderr)
+	}
+	return run(args, commands, stdout, stderr)
+}
+
+func run(args []string, commands []Command, stdout, stderr io.Writer) int {
+	a := analyzer.Analyzer
+	fs := newFlagSet(stderr)
+	var o options
+	fs.StringVar(&o.format, "format", "text", "report format: `text|json|sarif|codequality` (SARIF 2.1.0; GitLab Code Quality)")
+	fs.BoolVar(&o.json, "json", false, "same as -format json")
+	fs.BoolVar(&o.fix, "fix", false, "apply the fixes, then report what is left")
+	fs.StringVar(&o.baseline, "baseline", "", "report only findings not recorded in `file`")
+	fs.StringVar(&o.writeBaseline, "write-baseline", "", "record every finding in `file` and exit 0")
+	fs.BoolVar(&o.listRules, "list-rules", false, "list the rules and exit")
+	fs.BoolVar(&o.tests, "test", true, "also check test files")
+	fs.StringVar(&o.tags, "tags", "", "comma-separated build `tags`")
+	a.Flags.VisitAll(func(f *flag.Flag) { fs.Var(f.Value, f.Name, f.Usage) })
+	fs.Usage = func() { printUsage(stderr, fs, commands) }
+
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return ExitClean
+		}
+		fmt.Fprintf(stderr, "rediskeylint: %v; rediskeylint -help lists the flags\n", err)
+		return ExitError
+	}
+	if o.json {
+		o.format = "json"
+	}
+	if !slices.Contains(formats, o.format) {
+		fmt.Fprintf(stderr, "rediskeylint: -format: %q is not one of text, json, sarif, codequality\n", o.format)
+		return ExitError
+	}
+	if o.listRules {
+		if err := listRules(stdout); err != nil {
+			fmt.Fprintf(stderr, "rediskeylint: %v\n", err)
+			return ExitError
+		}
+		return ExitClean
+	}
+	if fs.NArg() == 0 {
+		fmt.Fprintln(stderr, "rediskeylint: no packages to check; give patterns such as ./... (rediskeylint -help for more)")
+		return ExitError
+	}
+	code, err := check(a, fs.Args(), o, stdout, stderr)
+	if err != nil {
+		fmt.Fprintf(stderr, "rediskeylint: %v\n", err)
+		return ExitError
+	}
+	return code
+}
+
+// check loads and analyses the packages, then reports as o says.
+func check(a *analysis.Analyzer, patterns []string, o options, stdout, stderr io.Writer) (int, error) {
+	var base baseline
+	if o.baseline != "" {
+		var err error
+		if base, err = readBaseline(o.baseline); err != nil {
+			return 0, err
+		}
+	}
+	pkgs, err := load(patterns, loadOptions{tests: o.tests, tags: o.tags})
+	if err != nil {
+		return 0, err
+	}
+	graph, err := checker.Analyze([]*analysis.Analyzer{a}, pkgs, nil)
+	if err != nil {
+		return 0, err
+	}
+	cwd, _ := os.Getwd()
+	findings, err := collect(graph, cwd)
+	if err != nil {
+		return 0, err
+	}
+
+	if o.writeBaseline != "" {
+		if err := writeBaseline(o.writeBaseline, findings, cwd); err != nil {
+			return 0, err
+		}
+		fmt.Fprintf(stderr, "rediskeylint: recorded %d findings in %s\n", len(findings), o.writeBaseline)
+		return ExitClean, nil
+	}
+	if o.fix {
+		if findings, err = applyFixes(findings); err != nil {
+			return 0, err
+		}
+	}
+	if o.baseline != "" {
+		var accepted, stale int
+		findings, accepted, stale = base.subtract(findings)
+		fmt.Fprintf(stderr, "rediskeylint: %d new findings, %d in the baseline, %d stale baseline entries\n", len(findings), accepted, stale)
+	}
+
+	switch o.format {
+	case "json":
+		err = writeJSON(stdout, findings, a.Name)
+	case "sarif":
+		err = writeSARIF(stdout, findings, keyrules.Rules, cwd, version())
+	case "codequality":
+		err = writeCodeQuality(stdout, findings, cwd)
+	default:
+		err = writeText(stdout, findings, cwd)
+	}
+	if err != nil {
+		return 0, err
+	}
+	if len(findings) > 0 {
+		return ExitFindings, nil
+	}
+	return ExitClean, nil
+}
+
+// version is the module version the binary was built from.
+func version() string {
+	if info, ok := debug.ReadBuildInfo(); ok && info.Main.Version != "" {
+		return info.Main.Version
+	}
+	return "(devel)"
+}
+
+func newFlagSet(output io.Writer) *flag.FlagSet {
+	fs := flag.NewFlagSet("rediskeylint", flag.ContinueOnError)
+	fs.SetOutput(output)
+	return fs
+}
