@@ -133,7 +133,7 @@ func TestOutputFormats(t *testing.T) {
 		Fingerprint string `json:"fingerprint"`
 		Severity    string `json:"severity"`
 		Location    struct {
-			Path  string `json:"path"`
+			Path  string              `json:"path"`
 			Lines struct{ Begin int } `json:"lines"`
 		} `json:"location"`
 	}
