@@ -167,7 +167,7 @@ func TestFixExitCodes(t *testing.T) {
 	bin := buildTool(t)
 	src := keySource("a")
 	dir := newModule(t, map[string]string{"a/a.go": strings.Replace(src, "user:profile:name", "User:profile", 1)})
-	stdout, stderr, code := runTool(t, dir, bin, "-fix", "./...")
+	stdout, stderr, code := runTool(t, dir, bin, "-fix", "-fix-renames", "./...")
 	assert.Equal(t, 0, code, "all fixed\n%s%s", stdout, stderr)
 	got, err := os.ReadFile(filepath.Join(dir, "a", "a.go"))
 	require.NoError(t, err)
@@ -176,7 +176,7 @@ func TestFixExitCodes(t *testing.T) {
 	dir = newModule(t, map[string]string{"a/a.go": strings.Replace(src, `rdb.Get(ctx, "user:profile:name")`,
 		`rdb.Get(ctx, "User:profile")
 	rdb.Keys(ctx, "user:*")`, 1)})
-	stdout, stderr, code = runTool(t, dir, bin, "-fix", "./...")
+	stdout, stderr, code = runTool(t, dir, bin, "-fix", "-fix-renames", "./...")
 	assert.Equal(t, 3, code, "a finding without a fix is left\n%s%s", stdout, stderr)
 	assert.Contains(t, stdout, "command: command KEYS is forbidden")
 	assert.NotContains(t, stdout, "case:", "the fixed finding is not reported")

@@ -66,7 +66,7 @@ func run(args []string, commands []Command, stdout, stderr io.Writer) int {
 	a := analyzer.Analyzer
 	fs := newFlagSet(stderr)
 	var o options
-	fs.StringVar(&o.format, "format", "text", "report format: `text|json|sarif|codequality` (SARIF 2.1.0; GitLab Code Quality)")
+	fs.StringVar(&o.format, "format", "text", "report `name`: text, json, sarif (SARIF 2.1.0) or codequality (GitLab Code Quality)")
 	fs.BoolVar(&o.json, "json", false, "same as -format json")
 	fs.BoolVar(&o.fix, "fix", false, "apply the fixes, then report what is left")
 	fs.StringVar(&o.baseline, "baseline", "", "report only findings not recorded in `file`")

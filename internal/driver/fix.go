@@ -9,82 +9,98 @@ import (
 	"slices"
 )
 
-// applyFixes applies the first fix of each finding that has one, file by
-// file, and returns the findings it left: those without a fix, and those
-// whose fix overlaps one applied before it (both edit the same text). A
-// file that would not be valid Go afterwards is left as it was, and its
-// findings stay.
+// applyFixes applies the first fix of each finding that has one, whole or
+// not at all: a fix that edits text another fix already edits differently
+// is skipped. It returns the findings it left: those without a fix, those
+// whose fix was skipped, and those in a file that would no longer parse
+// (left as it was).
 func applyFixes(findings []Finding) (left []Finding, err error) {
-	type planned struct {
-		finding int
-		edits   []Edit
-	}
-	byFile := map[string][]planned{}
-	var files []string
+	accepted := map[string][]Edit{} // by file
+	owners := map[string][]int{}    // findings with edits in each file
+	unfixed := map[int]bool{}
 	for i, f := range findings {
 		if len(f.Fixes) == 0 {
-			left = append(left, f)
+			unfixed[i] = true
 			continue
 		}
-		for _, e := range f.Fixes[0].Edits {
-			if _, ok := byFile[e.File]; !ok {
-				files = append(files, e.File)
+		edits := f.Fixes[0].Edits
+		if slices.ContainsFunc(edits, func(e Edit) bool { return conflicts(accepted[e.File], e) }) {
+			unfixed[i] = true
+			continue
+		}
+		for _, e := range edits {
+			if !slices.Contains(accepted[e.File], e) {
+				accepted[e.File] = append(accepted[e.File], e)
 			}
-			byFile[e.File] = append(byFile[e.File], planned{i, []Edit{e}})
+			owners[e.File] = append(owners[e.File], i)
 		}
 	}
-	unfixed := map[int]bool{}
-	for _, file := range files {
+	for _, file := range slices.Sorted(mapKeys(accepted)) {
 		src, err := os.ReadFile(file)
 		if err != nil {
 			return nil, fmt.Errorf("-fix: %w", err)
 		}
-		var edits []Edit
-		var owners []int
-		for _, p := range byFile[file] {
-			edits = append(edits, p.edits...)
-			owners = append(owners, p.finding)
+		out, ok := applyEdits(src, accepted[file])
+		if ok {
+			_, err := format.Source(out)
+			ok = err == nil
 		}
-		order := make([]int, len(edits))
-		for i := range order {
-			order[i] = i
-		}
-		slices.SortStableFunc(order, func(a, b int) int {
-			return cmp.Or(cmp.Compare(edits[a].Start, edits[b].Start), cmp.Compare(edits[a].End, edits[b].End))
-		})
-		var out bytes.Buffer
-		last := 0
-		var prev *Edit
-		for _, i := range order {
-			e := edits[i]
-			switch {
-			case prev != nil && *prev == e:
-				continue // two findings share the fix
-			case e.Start < last || e.End > len(src) || e.Start > e.End:
-				unfixed[owners[i]] = true
-				continue
-			}
-			out.Write(src[last:e.Start])
-			out.WriteString(e.New)
-			last = e.End
-			prev = &edits[i]
-		}
-		out.Write(src[last:])
-		if _, err := format.Source(out.Bytes()); err != nil {
-			for _, p := range byFile[file] {
-				unfixed[p.finding] = true
+		if !ok {
+			for _, i := range owners[file] {
+				unfixed[i] = true
 			}
 			continue
 		}
-		if err := os.WriteFile(file, out.Bytes(), 0o644); err != nil {
+		if err := os.WriteFile(file, out, 0o644); err != nil {
 			return nil, fmt.Errorf("-fix: %w", err)
 		}
 	}
 	for i, f := range findings {
-		if len(f.Fixes) > 0 && unfixed[i] {
+		if unfixed[i] {
 			left = append(left, f)
 		}
 	}
-	slices.SortStableFunc(left, comparePositions)
 	return left, nil
+}
+
+// conflicts reports whether e overlaps an edit of edits without being the
+// same edit.
+func conflicts(edits []Edit, e Edit) bool {
+	for _, a := range edits {
+		if a == e {
+			continue
+		}
+		if a.Start < e.End && e.Start < a.End || a.Start == e.Start && a.End == e.End {
+			return true
+		}
+	}
+	return false
+}
+
+// applyEdits applies non-overlapping edits to src.
+func applyEdits(src []byte, edits []Edit) ([]byte, bool) {
+	edits = slices.Clone(edits)
+	slices.SortFunc(edits, func(a, b Edit) int { return cmp.Or(cmp.Compare(a.Start, b.Start), cmp.Compare(a.End, b.End)) })
+	var out bytes.Buffer
+	last := 0
+	for _, e := range edits {
+		if e.Start < last || e.End > len(src) || e.Start > e.End {
+			return nil, false
+		}
+		out.Write(src[last:e.Start])
+		out.WriteString(e.New)
+		last = e.End
+	}
+	out.Write(src[last:])
+	return out.Bytes(), true
+}
+
+func mapKeys[V any](m map[string]V) func(func(string) bool) {
+	return func(yield func(string) bool) {
+		for k := range m {
+			if !yield(k) {
+				return
+			}
+		}
+	}
 }

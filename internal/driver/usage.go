@@ -14,7 +14,7 @@ var flagGroups = []struct {
 	title string
 	names []string
 }{
-	{"Output", []string{"format", "json", "fix", "list-rules"}},
+	{"Output", []string{"format", "json", "fix", "fix-renames", "list-rules"}},
 	{"Baseline (report only new findings; matched by rule, file and key, not line)", []string{"baseline", "write-baseline"}},
 	{"Packages", []string{"test", "tags"}},
 }
