@@ -122,6 +122,29 @@ if [[ $status -ne $want_status ]]; then
 	failed=1
 fi
 
+# The README's recipe for pull requests: --new-from-merge-base keeps only
+# the findings on lines changed since the merge base.
+step "new-from-merge-base: only the findings of a change"
+mb="$work/mergebase"
+cp -R "$case_dir" "$mb"
+git -C "$mb" -c init.defaultBranch=main init -q
+git -C "$mb" add -A
+git -C "$mb" -c user.name=e2e -c user.email=e2e@localhost commit -q -m base
+git -C "$mb" checkout -q -b change
+printf '\nfunc added(ctx context.Context, rdb *redis.Client) { rdb.Get(ctx, "Added:key") }\n' >>"$mb/main.go"
+git -C "$mb" -c user.name=e2e -c user.email=e2e@localhost commit -q -am change
+added_line=$(grep -n 'Added:key' "$mb/main.go" | cut -d: -f1)
+got_new=$(cd "$mb" && GOLANGCI_LINT_CACHE="$work/cache" "$work/bin/custom-gcl" run --new-from-merge-base=main \
+	--output.text.path=stdout --output.text.print-issued-lines=false --output.text.colors=false ./... |
+	grep -E '^[^ ]+\.go:[0-9]+:[0-9]+: ' || true)
+want_new="main.go:$added_line:68: case: key \"Added:key\" segment \"Added\" is not snake_case (rediskeylint)"
+if [[ $got_new != "$want_new" ]]; then
+	echo "FAIL: --new-from-merge-base reported:" >&2
+	echo "$got_new" >&2
+	echo "want: $want_new" >&2
+	failed=1
+fi
+
 if [[ $failed -ne 0 ]]; then
 	echo "--- text output" >&2
 	cat "$work/out.txt" >&2 || true
