@@ -77,7 +77,7 @@ func TestOutputFormats(t *testing.T) {
 		assert.Contains(t, rules, rule, stdout)
 	}
 	assert.Equal(t, len(lines), len(slices.Compact(slices.Clone(lines))), "no line twice, though the package has a test variant")
-	assert.Contains(t, stdout, "bytes elided)…", "the 10 KB key is elided in the middle")
+	assert.Contains(t, stdout, "is 10004 bytes long, more than max-length 128", "the 10 KB key's finding is reported, its message bounded")
 
 	// JSON: the same findings, once each, the rule as the category.
 	stdout, stderr, code = runTool(t, dir, bin, append(flags, "-json", "./...")...)
