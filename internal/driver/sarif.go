@@ -57,7 +57,7 @@ func writeSARIF(w io.Writer, findings []Finding, rules []string, base, version s
 				sarif.NewPhysicalLocation().
 					WithArtifactLocation(sarif.NewSimpleArtifactLocation(uri).WithURIBaseID("%SRCROOT%")).
 					WithRegion(region(f.Pos, f.End, sources)))).
-			AddPartialFingerprint(fingerprintKey, occurrenceFingerprint(findings, i))
+			WithPartialFingerprints(map[string]string{fingerprintKey: occurrenceFingerprint(findings, i)})
 		for _, r := range f.Related {
 			res.AddRelatedLocation(sarif.NewLocationWithPhysicalLocation(
 				sarif.NewPhysicalLocation().
