@@ -13,7 +13,6 @@
 package main
 
 import (
-	"io"
 	"os"
 
 	"github.com/rediskeylint/rediskeylint/internal/driver"
@@ -25,7 +24,7 @@ var commands = []driver.Command{
 	{Name: "audit", Summary: "hold the code's key templates against a live Redis keyspace", Run: runAudit},
 	{Name: "init", Summary: "infer the convention, write .rediskeylint.yml and a baseline", Run: runInit},
 	driver.ExplainCommand,
-	{Name: "version", Summary: "print the version", Run: func(_ []string, stdout, _ io.Writer) int { return runVersion(stdout) }},
+	driver.VersionCommand,
 }
 
 func main() {

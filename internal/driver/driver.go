@@ -6,13 +6,13 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"runtime/debug"
 	"slices"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
 
 	"github.com/rediskeylint/rediskeylint/analyzer"
+	"github.com/rediskeylint/rediskeylint/internal/baseline"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -112,7 +112,7 @@ func run(args []string, commands []Command, stdout, stderr io.Writer) int {
 
 // check loads and analyses the packages, then reports as o says.
 func check(a *analysis.Analyzer, patterns []string, o options, stdout, stderr io.Writer) (int, error) {
-	var base baseline
+	var base *baseline.Baseline
 	if o.baseline != "" {
 		var err error
 		if base, err = readBaseline(o.baseline); err != nil {
@@ -134,7 +134,7 @@ func check(a *analysis.Analyzer, patterns []string, o options, stdout, stderr io
 	}
 
 	if o.writeBaseline != "" {
-		if err := writeBaseline(o.writeBaseline, findings, cwd); err != nil {
+		if err := writeBaseline(o.writeBaseline, findings); err != nil {
 			return 0, err
 		}
 		fmt.Fprintf(stderr, "rediskeylint: recorded %d findings in %s\n", len(findings), o.writeBaseline)
@@ -147,7 +147,9 @@ func check(a *analysis.Analyzer, patterns []string, o options, stdout, stderr io
 	}
 	if o.baseline != "" {
 		var accepted, stale int
-		findings, accepted, stale = base.subtract(findings)
+		if findings, accepted, stale, err = subtract(base, o.baseline, findings); err != nil {
+			return 0, err
+		}
 		fmt.Fprintf(stderr, "rediskeylint: %d new findings, %d in the baseline, %d stale baseline entries\n", len(findings), accepted, stale)
 	}
 
@@ -155,7 +157,7 @@ func check(a *analysis.Analyzer, patterns []string, o options, stdout, stderr io
 	case "json":
 		err = writeJSON(stdout, findings, a.Name)
 	case "sarif":
-		err = writeSARIF(stdout, findings, keyrules.Rules, cwd, version())
+		err = writeSARIF(stdout, findings, keyrules.Rules, cwd, moduleVersion())
 	case "codequality":
 		err = writeCodeQuality(stdout, findings, cwd)
 	default:
@@ -168,14 +170,6 @@ func check(a *analysis.Analyzer, patterns []string, o options, stdout, stderr io
 		return ExitFindings, nil
 	}
 	return ExitClean, nil
-}
-
-// version is the module version the binary was built from.
-func version() string {
-	if info, ok := debug.ReadBuildInfo(); ok && info.Main.Version != "" {
-		return info.Main.Version
-	}
-	return "(devel)"
 }
 
 func newFlagSet(output io.Writer) *flag.FlagSet {

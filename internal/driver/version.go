@@ -1,4 +1,4 @@
-package main
+package driver
 
 import (
 	"fmt"
@@ -11,9 +11,11 @@ import (
 // the module version for "go install …@vX.Y.Z", "(devel)" with the VCS
 // revision for a build from a checkout.
 
-// buildVersion describes the running binary in one line, as in
+// BuildVersion describes the running binary in one line, as in
 // "v0.1.0 go1.26.0" or "(devel) go1.26.0 vcs 1a2b3c4d5e6f+modified".
-func buildVersion() string {
+// The version subcommand prints it, and go vet's -V=full question gets it
+// in its comments (see vet.go).
+func BuildVersion() string {
 	info, ok := debug.ReadBuildInfo()
 	if !ok {
 		return "unknown (no build information)"
@@ -38,8 +40,21 @@ func buildVersion() string {
 	return strings.Join(parts, " ")
 }
 
-// runVersion implements the version subcommand.
-func runVersion(stdout io.Writer) int {
-	fmt.Fprintf(stdout, "rediskeylint %s\n", buildVersion())
-	return 0
+// VersionCommand is the version subcommand.
+var VersionCommand = Command{
+	Name:    "version",
+	Summary: "print the version",
+	Run: func(_ []string, stdout, _ io.Writer) int {
+		fmt.Fprintf(stdout, "rediskeylint %s\n", BuildVersion())
+		return ExitClean
+	},
+}
+
+// moduleVersion is the module version the binary was built from, as SARIF
+// names the tool's version.
+func moduleVersion() string {
+	if info, ok := debug.ReadBuildInfo(); ok && info.Main.Version != "" {
+		return info.Main.Version
+	}
+	return "(devel)"
 }
