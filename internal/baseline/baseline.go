@@ -130,6 +130,16 @@ func (m *Matcher) Known(f Fingerprint) bool {
 	return true
 }
 
+// Left returns how many of the baseline's findings no call to Known has
+// used: problems fixed since, or stale entries.
+func (m *Matcher) Left() int {
+	n := 0
+	for _, c := range m.left {
+		n += c
+	}
+	return n
+}
+
 // RelFile returns file relative to dir, slash-separated, as fingerprints
 // hold it; a file outside dir keeps its absolute path.
 func RelFile(dir, file string) string {

@@ -47,3 +47,15 @@ func TestReadErrors(t *testing.T) {
 	assert.Equal(t, "a/b.go", RelFile("/m", "/m/a/b.go"))
 	assert.Equal(t, "/elsewhere/b.go", RelFile("/m", "/elsewhere/b.go"))
 }
+
+// TestLeft counts the baseline's findings that no run matched: stale.
+func TestLeft(t *testing.T) {
+	a := Fingerprint{"a.go", "case", "m"}
+	b := Fingerprint{"b.go", "ttl", "n"}
+	m := New([]Fingerprint{a, a, b}).Matcher()
+	assert.Equal(t, 3, m.Left())
+	assert.True(t, m.Known(a))
+	assert.Equal(t, 2, m.Left())
+	assert.False(t, m.Known(Fingerprint{"c.go", "case", "m"}))
+	assert.Equal(t, 2, m.Left(), "an unknown finding uses nothing")
+}

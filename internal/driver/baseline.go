@@ -1,92 +1,74 @@
 package driver
 
 import (
-	"encoding/json"
+	"bytes"
 	"fmt"
 	"os"
+	"path/filepath"
+
+	"github.com/rediskeylint/rediskeylint/internal/baseline"
 )
 
-// A baseline records accepted findings by fingerprint (rule, file,
-// message), never by line, so that a finding stays accepted when code
-// around it moves; the count keeps equal findings of one file apart, so
-// that a second copy of an accepted problem is new. The rule, file and
-// message are kept for people reading the file.
-type baseline struct {
-	Version  int             `json:"version"`
-	Findings []baselineEntry `json:"findings"`
-}
+// Baselines are the documents of package baseline, the same ones `init
+// -baseline` writes: findings by rule, file (relative to the baseline's
+// directory, so the file works from any working directory) and message,
+// never by line.
 
-type baselineEntry struct {
-	Fingerprint string `json:"fingerprint"`
-	Rule        string `json:"rule"`
-	File        string `json:"file"`
-	Message     string `json:"message"`
-	Count       int    `json:"count"`
-}
-
-const baselineVersion = 1
-
-// writeBaseline records findings in file.
-func writeBaseline(file string, findings []Finding, base string) error {
-	b := baseline{Version: baselineVersion, Findings: []baselineEntry{}}
-	index := map[string]int{}
-	for _, f := range findings {
-		if i, ok := index[f.Fingerprint]; ok {
-			b.Findings[i].Count++
-			continue
-		}
-		index[f.Fingerprint] = len(b.Findings)
-		b.Findings = append(b.Findings, baselineEntry{f.Fingerprint, f.Rule, relPath(base, f.Pos.Filename), f.Message, 1})
+// fingerprints returns the baseline fingerprints of findings for a
+// baseline file at path.
+func fingerprints(findings []Finding, path string) ([]baseline.Fingerprint, error) {
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return nil, err
 	}
-	data, err := json.MarshalIndent(b, "", "  ")
+	dir := filepath.Dir(abs)
+	prints := make([]baseline.Fingerprint, len(findings))
+	for i, f := range findings {
+		prints[i] = baseline.Fingerprint{File: baseline.RelFile(dir, f.Pos.Filename), Rule: f.Rule, Message: f.Message}
+	}
+	return prints, nil
+}
+
+// writeBaseline records findings in the baseline file path.
+func writeBaseline(path string, findings []Finding) error {
+	prints, err := fingerprints(findings, path)
 	if err != nil {
 		return err
 	}
-	if err := os.WriteFile(file, append(data, '\n'), 0o644); err != nil {
+	var buf bytes.Buffer
+	if err := baseline.New(prints).Write(&buf); err != nil {
+		return err
+	}
+	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
 		return fmt.Errorf("-write-baseline: %w", err)
 	}
 	return nil
 }
 
-// readBaseline reads a file written by writeBaseline.
-func readBaseline(file string) (baseline, error) {
-	data, err := os.ReadFile(file)
+// readBaseline reads the baseline file path.
+func readBaseline(path string) (*baseline.Baseline, error) {
+	b, err := baseline.Read(path)
 	if err != nil {
-		return baseline{}, fmt.Errorf("-baseline: %w", err)
-	}
-	var b baseline
-	if err := json.Unmarshal(data, &b); err != nil {
-		return baseline{}, fmt.Errorf("-baseline: %s is not a baseline written by -write-baseline: %v", file, err)
-	}
-	if b.Version != baselineVersion {
-		return baseline{}, fmt.Errorf("-baseline: %s has version %d; this rediskeylint reads version %d (write it again with -write-baseline)", file, b.Version, baselineVersion)
-	}
-	for i, e := range b.Findings {
-		if e.Fingerprint == "" || e.Count < 1 {
-			return baseline{}, fmt.Errorf("-baseline: %s: findings[%d] has no fingerprint or a count below 1", file, i)
-		}
+		return nil, fmt.Errorf("-baseline: %w", err)
 	}
 	return b, nil
 }
 
-// subtract returns the findings that b does not accept, how many it
-// accepted, and how many of b's entries (counting each accepted
-// occurrence) no finding matched any more: fixed problems, stale entries.
-func (b baseline) subtract(findings []Finding) (fresh []Finding, accepted, stale int) {
-	left := map[string]int{}
-	for _, e := range b.Findings {
-		left[e.Fingerprint] += e.Count
+// subtract returns the findings that b does not hold (b being the
+// baseline file path), how many it held, and how many of b's findings no
+// finding matched any more: fixed problems, stale entries.
+func subtract(b *baseline.Baseline, path string, findings []Finding) (fresh []Finding, accepted, stale int, err error) {
+	prints, err := fingerprints(findings, path)
+	if err != nil {
+		return nil, 0, 0, err
 	}
-	for _, f := range findings {
-		if left[f.Fingerprint] > 0 {
-			left[f.Fingerprint]--
+	m := b.Matcher()
+	for i, f := range findings {
+		if m.Known(prints[i]) {
 			accepted++
 			continue
 		}
 		fresh = append(fresh, f)
 	}
-	for _, n := range left {
-		stale += n
-	}
-	return fresh, accepted, stale
+	return fresh, accepted, m.Left(), nil
 }
