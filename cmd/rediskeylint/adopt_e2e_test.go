@@ -40,9 +40,9 @@ func TestConsistentSameUnderVetAndStandalone(t *testing.T) {
 	assert.Equal(t, 3, code, stderr)
 
 	assert.Equal(t, []string{
-		`consistent.go:18:16: key "sync_state/<int>" segment "sync_state" is not camelCase`,
-		`consistent.go:19:15: key "repoMeta:<int>" has 1 segment, fewer than min-depth 2`,
-		`consistent.go:19:24: key "repoMeta:<int>" uses ":" between words instead of "/"`,
+		`consistent.go:18:16: case: key "sync_state/<int>" segment "sync_state" is not camelCase`,
+		`consistent.go:19:15: depth: key "repoMeta:<int>" has 1 segment, fewer than min-depth 2`,
+		`consistent.go:19:24: separator: key "repoMeta:<int>" uses ":" between words instead of "/"`,
 	}, standalone)
 	assert.Equal(t, standalone, vet, "go vet and the standalone binary agree")
 }

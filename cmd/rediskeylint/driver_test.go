@@ -15,6 +15,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/rediskeylint/rediskeylint/docs"
+	"github.com/rediskeylint/rediskeylint/internal/baseline"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -89,8 +90,9 @@ func TestOutputFormats(t *testing.T) {
 		assert.False(t, strings.HasPrefix(d.Message, d.Category+":"), "the rule is the category only: %s", d)
 	}
 
-	// SARIF 2.1.0, valid against the schema, every rule described.
-	stdout, stderr, code = runTool(t, dir, bin, append(flags, "-format", "sarif", "./...")...)
+	// SARIF 2.1.0, valid against the schema, every rule described; the
+	// case and separator fixes rename keys, offered with -fix-renames.
+	stdout, stderr, code = runTool(t, dir, bin, append(flags, "-fix-renames", "-format", "sarif", "./...")...)
 	require.Equal(t, 3, code, "sarif: findings exit 3\n%s", stderr)
 	rep, err := sarif.FromString(stdout)
 	require.NoError(t, err)
@@ -210,7 +212,7 @@ func TestBaseline(t *testing.T) {
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "shop", "shop.go"), []byte(moved), 0o644))
 	stdout, stderr, code := runTool(t, dir, bin, append(flags, "-baseline", file, "./...")...)
 	assert.Equal(t, 3, code, "a new finding\n%s", stderr)
-	assert.Equal(t, `shop/shop.go:21:16: case: key "Order:1" segment "Order" is not snake_case`, strings.TrimSpace(stdout))
+	assert.Equal(t, `shop/shop.go:20:16: case: key "Order:1" segment "Order" is not snake_case`, strings.TrimSpace(stdout))
 	assert.Contains(t, stderr, "rediskeylint: 1 new findings,")
 	assert.Contains(t, stderr, ", 0 stale baseline entries")
 
@@ -230,6 +232,38 @@ func TestBaseline(t *testing.T) {
 	assert.Equal(t, 3, code, stderr)
 	assert.Contains(t, stderr, "1 new findings,")
 	assert.Regexp(t, `, [23] stale baseline entries`, stderr)
+}
+
+// TestInitBaselineIsReadByTheDriver: the baseline init writes is the one
+// -baseline reads. Right after init the standalone run reports nothing
+// (exit 0), from the module root and from a subdirectory alike (files are
+// relative to the baseline); a new problem is the only finding.
+func TestInitBaselineIsReadByTheDriver(t *testing.T) {
+	bin := buildTool(t)
+	dir := newModule(t, map[string]string{"shop/shop.go": shopSource, "shop/shop_test.go": shopTest})
+	file := filepath.Join(dir, "baseline.json")
+
+	_, stderr, code := runTool(t, dir, bin, "init", "-baseline", file, "./...")
+	require.Equal(t, 0, code, stderr)
+	base, err := baseline.Read(file)
+	require.NoError(t, err)
+	require.NotEmpty(t, base.Findings, "the module has findings init accepts")
+
+	stdout, stderr, code := runTool(t, dir, bin, "-baseline", file, "./...")
+	assert.Equal(t, 0, code, "%s%s", stdout, stderr)
+	assert.Empty(t, stdout)
+	assert.Regexp(t, `rediskeylint: 0 new findings, [1-9]\d* in the baseline, 0 stale baseline entries`, stderr)
+
+	stdout, stderr, code = runTool(t, filepath.Join(dir, "shop"), bin, "-baseline", "../baseline.json", "./...")
+	assert.Equal(t, 0, code, "from a subdirectory\n%s%s", stdout, stderr)
+
+	added := strings.Replace(shopSource, "\trdb.Keys(ctx,", "\trdb.FlushAll(ctx)\n\trdb.Keys(ctx,", 1)
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "shop", "shop.go"), []byte(added), 0o644))
+	stdout, stderr, code = runTool(t, dir, bin, "-baseline", file, "./...")
+	assert.Equal(t, 3, code, stderr)
+	assert.Regexp(t, `^shop/shop.go:12:2: command: command FLUSHALL is forbidden`, stdout)
+	assert.Equal(t, 1, strings.Count(stdout, "\n"), "only the new finding:\n%s", stdout)
+	assert.Contains(t, stderr, "rediskeylint: 1 new findings,")
 }
 
 // sarifFingerprints maps each result's fingerprint to its line.

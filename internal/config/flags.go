@@ -36,7 +36,7 @@ var flagUsage = map[string]string{
 	"slow-commands":           "comma-separated `commands` reported with a hint at SCAN, such as " + strings.Join(keyrules.DefaultSlowCommands, ","),
 	"ttl":                     "report keys that are written but never given a TTL",
 	"separators":              "comma-separated allowed level `separators`, one per key, such as .,_,:",
-	"max-batch":               "most keys or values in one call or pipeline loop (0: no limit)",
+	"max-batch":               "most `elements` (keys or values) in one call or pipeline loop (0: no limit)",
 	"max-value-bytes":         "largest string value in `bytes` whose size the code fixes (0: no limit)",
 	"max-elements":            "most `elements` loops add to one collection (0: no limit)",
 	"hash-siblings":           "suggest one hash for three or more string keys of one id",

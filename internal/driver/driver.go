@@ -75,10 +75,14 @@ func run(args []string, commands []Command, stdout, stderr io.Writer) int {
 	fs.BoolVar(&o.tests, "test", true, "also check test files")
 	fs.StringVar(&o.tags, "tags", "", "comma-separated build `tags`")
 	a.Flags.VisitAll(func(f *flag.Flag) { fs.Var(f.Value, f.Name, f.Usage) })
-	fs.Usage = func() { printUsage(stderr, fs, commands) }
+	// The flag package prints the usage with every error; the error alone
+	// is one line, and the usage is for -help.
+	fs.SetOutput(io.Discard)
+	fs.Usage = func() {}
 
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
+			printUsage(stderr, fs, commands)
 			return ExitClean
 		}
 		fmt.Fprintf(stderr, "rediskeylint: %v; rediskeylint -help lists the flags\n", err)

@@ -22,9 +22,7 @@ var flagGroups = []struct {
 const usageHead = `usage: rediskeylint [flags] packages...
        rediskeylint COMMAND [arguments]
        go vet -vettool=$(which rediskeylint) [configuration flags] packages...
-
-Checks the Redis keys of Go programs. Exit code: 0 nothing to report,
-3 findings, 1 an error (bad flag or configuration, packages that do not load).
+Checks the Redis keys of Go programs. Exit code: 0 nothing to report, 3 findings, 1 an error.
 `
 
 // printUsage prints the short help: commands, then flags by purpose.
