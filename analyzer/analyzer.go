@@ -63,7 +63,7 @@ func newAnalyzer(cfg keyrules.Config, withFlags bool, opts ...Option) *analysis.
 		URL:        URL,
 		Run:        r.run,
 		ResultType: reflect.TypeOf((*Result)(nil)),
-		FactTypes:  []analysis.Fact{new(producerFact), new(sinkFact), new(valueFact), new(objectFact)},
+		FactTypes:  []analysis.Fact{new(producerFact), new(sinkFact), new(valueFact), new(objectFact), new(constructsFact), new(optionFact)},
 	}
 	if withFlags {
 		r.resolver.RegisterFlags(&a.Flags)

@@ -1,7 +1,11 @@
 package analyzer
 
 import (
+	"sort"
+	"strings"
 	"testing"
+
+	"github.com/stretchr/testify/assert"
 
 	"golang.org/x/tools/go/analysis/analysistest"
 )
@@ -25,4 +29,36 @@ func TestGuards(t *testing.T) {
 // same struct type never mix in.
 func TestObjects(t *testing.T) {
 	analysistest.Run(t, testdataDir, newTestAnalyzer(t, nil), "objects/...")
+}
+
+// TestConstructors checks each object a constructor makes with the
+// prefix its caller chose: a generic cache made with a literal, kept in
+// a service's fields or in a local variable, and a limiter configured by
+// a struct; the methods that build keys from the receiver's field are
+// wrappers of it.
+func TestConstructors(t *testing.T) {
+	results := analysistest.Run(t, testdataDir, newTestAnalyzer(t, nil), "constructors/...")
+	// Each object keeps the values it was made with: the templates of the
+	// service's calls never mix one cache's prefix with another's.
+	var templates []string
+	for _, r := range results {
+		res, ok := r.Result.(*Result)
+		if !ok || r.Pass.Pkg.Path() != "constructors/accounts" {
+			continue
+		}
+		for _, s := range res.Sites {
+			templates = append(templates, s.Command+" "+strings.Join(s.Templates, " | "))
+		}
+	}
+	sort.Strings(templates)
+	assert.Equal(t, []string{
+		"DEL session:<string>",
+		"EXPIRE login.attempts:<string>",
+		"GET UserProfile:<string>",
+		"GET session:<string>",
+		"INCR login.attempts:<string>",
+		"LPUSH Accounts:welcome_mail:pending",
+		"LPUSH jobs:audit:pending",
+		"SET FeatureFlag:<string>",
+	}, templates)
 }

@@ -29,12 +29,14 @@ type globals struct {
 	value func(b *builder, e ast.Expr, depth int) []keyrules.Template
 }
 
-func newGlobals(pkg *types.Package, info *types.Info, files []*ast.File) *globals {
+// The assignments in optionWrites, made by option closures (options.go),
+// do not make their fields written.
+func newGlobals(pkg *types.Package, info *types.Info, files []*ast.File, optionWrites map[*ast.AssignStmt]bool) *globals {
 	g := &globals{assigns: make(map[*types.Var][]ast.Expr), opaque: make(map[*types.Var]bool), fieldWritten: make(map[*types.Var]bool)}
 	markField := func(e ast.Expr) {
 		if sel, ok := ast.Unparen(e).(*ast.SelectorExpr); ok {
 			if v, ok := info.Uses[sel.Sel].(*types.Var); ok && v.IsField() {
-				g.fieldWritten[v] = true
+				g.fieldWritten[v.Origin()] = true
 			}
 		}
 	}
@@ -58,7 +60,7 @@ func newGlobals(pkg *types.Package, info *types.Info, files []*ast.File) *global
 		if !ok || v.Pkg() != pkg || !v.IsField() && v.Parent() != pkg.Scope() {
 			return nil
 		}
-		return v
+		return v.Origin()
 	}
 	add := func(v *types.Var, e ast.Expr) {
 		if _, seen := g.assigns[v]; !seen && !g.opaque[v] {
@@ -83,7 +85,9 @@ func newGlobals(pkg *types.Package, info *types.Info, files []*ast.File) *global
 				}
 			case *ast.AssignStmt:
 				for i, lhs := range n.Lhs {
-					markField(lhs)
+					if !optionWrites[n] {
+						markField(lhs)
+					}
 					v := tracked(lhs)
 					if v == nil {
 						continue
@@ -127,19 +131,20 @@ func (g *globals) compositeFields(info *types.Info, pkg *types.Package, lit *ast
 		if kv, ok := el.(*ast.KeyValueExpr); ok {
 			if id, ok := kv.Key.(*ast.Ident); ok {
 				if v, ok := info.Uses[id].(*types.Var); ok && v.IsField() && v.Pkg() == pkg {
-					add(v, kv.Value)
+					add(v.Origin(), kv.Value)
 				}
 			}
 			continue
 		}
 		if i < st.NumFields() && st.Field(i).Pkg() == pkg {
-			add(st.Field(i), el)
+			add(st.Field(i).Origin(), el)
 		}
 	}
 }
 
 // init returns the single initialiser of a never-reassigned variable.
 func (g *globals) init(v *types.Var) ast.Expr {
+	v = v.Origin()
 	if g.opaque[v] || len(g.assigns[v]) != 1 {
 		return nil
 	}
@@ -149,6 +154,7 @@ func (g *globals) init(v *types.Var) ast.Expr {
 // templates returns the union of the templates a package variable or
 // field of this package is assigned, or nil when it is not known.
 func (g *globals) templates(b *builder, v *types.Var, depth int) []keyrules.Template {
+	v = v.Origin()
 	if g.opaque[v] || len(g.assigns[v]) == 0 || b.visiting[v] || !isString(v.Type()) {
 		return nil
 	}

@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -25,22 +26,64 @@ import (
 // An objectFact records the string fields a package variable is
 // initialised with, for reads in other packages.
 type objectFact struct {
-	Fields map[string][]factTemplate
+	Fields fieldFacts
 }
 
 func (*objectFact) AFact() {}
 
-func (f *objectFact) String() string {
-	names := make([]string, 0, len(f.Fields))
-	for name := range f.Fields {
-		names = append(names, name)
+func (f *objectFact) String() string { return "object(" + f.Fields.String() + ")" }
+
+// fieldFacts are the templates of an object's string fields, in a fact:
+// a slice sorted by name, since gob encodes a map in no fixed order.
+type fieldFacts []fieldFact
+
+type fieldFact struct {
+	Name      string
+	Templates []factTemplate
+}
+
+// encodeFields returns the fact form of fields.
+func encodeFields(fields map[string][]keyrules.Template) fieldFacts {
+	out := make(fieldFacts, 0, len(fields))
+	for name, ts := range fields {
+		ff := fieldFact{Name: name}
+		for _, t := range ts {
+			ff.Templates = append(ff.Templates, encodeTemplate(t))
+		}
+		out = append(out, ff)
 	}
-	sort.Strings(names)
-	parts := make([]string, len(names))
-	for i, name := range names {
-		parts[i] = name + ": " + joinTemplates(f.Fields[name])
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out
+}
+
+// lookup returns the templates of field name.
+func (fs fieldFacts) lookup(name string) ([]factTemplate, bool) {
+	for _, f := range fs {
+		if f.Name == name {
+			return f.Templates, true
+		}
 	}
-	return "object(" + strings.Join(parts, "; ") + ")"
+	return nil, false
+}
+
+// decode returns the fields' templates, each part with an origin from
+// origin.
+func (fs fieldFacts) decode(origin func() int) map[string][]keyrules.Template {
+	out := make(map[string][]keyrules.Template, len(fs))
+	for _, f := range fs {
+		for _, ft := range f.Templates {
+			out[f.Name] = append(out[f.Name], ft.template(origin))
+		}
+	}
+	return out
+}
+
+func (fs fieldFacts) String() string {
+	parts := make([]string, len(fs))
+	for i, f := range fs {
+		parts[i] = f.Name + ": " + joinTemplates(f.Templates)
+	}
+	return strings.Join(parts, "; ")
 }
 
 // objectField returns the templates of field f of the object x holds, and
@@ -53,6 +96,30 @@ func (c *checker) objectField(b *builder, x ast.Expr, f *types.Var, depth int) (
 	if u, ok := x.(*ast.StarExpr); ok {
 		x = ast.Unparen(u.X)
 	}
+	if v := c.importedObject(b, x); v != nil {
+		return c.importedField(x, v, f)
+	}
+	if c.globals.fieldWritten[f.Origin()] {
+		return nil, false
+	}
+	allocs, ok := c.allocations(b, x, depth)
+	if !ok {
+		return nil, false
+	}
+	var out []keyrules.Template
+	for _, a := range allocs {
+		ts, ok := c.allocatedField(b, a, f, depth+1)
+		if !ok {
+			return nil, false
+		}
+		out = append(out, ts...)
+	}
+	return keyflow.Bound(out, b.origins), true
+}
+
+// importedObject returns the package variable of another package that x
+// names, or nil.
+func (c *checker) importedObject(b *builder, x ast.Expr) *types.Var {
 	var id *ast.Ident
 	switch e := x.(type) {
 	case *ast.Ident:
@@ -60,60 +127,128 @@ func (c *checker) objectField(b *builder, x ast.Expr, f *types.Var, depth int) (
 	case *ast.SelectorExpr:
 		id = e.Sel
 	default:
-		return nil, false
+		return nil
 	}
 	v, ok := b.info.Uses[id].(*types.Var)
-	if !ok || v.IsField() || v.Pkg() == nil {
+	if !ok || v.IsField() || v.Pkg() == nil || v.Pkg() == c.pass.Pkg {
+		return nil
+	}
+	return v
+}
+
+// importedField returns field f of package variable v of another package,
+// from v's objectFact.
+func (c *checker) importedField(x ast.Expr, v *types.Var, f *types.Var) ([]keyrules.Template, bool) {
+	var fact objectFact
+	if !c.pass.ImportObjectFact(v, &fact) {
 		return nil, false
 	}
-	if v.Pkg() != c.pass.Pkg {
-		var fact objectFact
-		if !c.pass.ImportObjectFact(v, &fact) {
-			return nil, false
-		}
-		fts, ok := fact.Fields[f.Name()]
-		if !ok {
-			return nil, false
-		}
-		via := v.Pkg().Name() + "." + v.Name() + "." + f.Name()
-		var out []keyrules.Template
-		for _, ft := range fts {
-			out = append(out, ft.template(func() int { return c.origins.add(origin{expr: x, via: via}) }))
-		}
-		return out, true
-	}
-	if c.globals.fieldWritten[f] {
+	fts, ok := fact.Fields.lookup(f.Name())
+	if !ok {
 		return nil, false
 	}
-	var lits []*ast.CompositeLit
-	if v.Parent() == c.pass.Pkg.Scope() {
-		lit := compositeLit(c.globals.init(v))
-		if lit == nil {
-			return nil, false
+	via := v.Pkg().Name() + "." + v.Name() + "." + f.Name()
+	var out []keyrules.Template
+	for _, ft := range fts {
+		out = append(out, ft.template(func() int { return c.origins.add(origin{expr: x, via: via}) }))
+	}
+	return out, true
+}
+
+// allocations returns the expressions that allocated the objects x may
+// hold: struct literals and constructor calls. They are followed through
+// local variables, package variables and fields of this package assigned
+// only such expressions; ok is false when some allocation is not known.
+func (c *checker) allocations(b *builder, x ast.Expr, depth int) ([]ast.Expr, bool) {
+	x = ast.Unparen(x)
+	if u, ok := x.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		x = ast.Unparen(u.X)
+	}
+	if depth > maxDepth {
+		return nil, false
+	}
+	switch e := x.(type) {
+	case *ast.CompositeLit:
+		return []ast.Expr{e}, true
+	case *ast.CallExpr:
+		if fn := calleeFunc(b.info, e); fn != nil && c.constructs(fn.Origin()) != nil {
+			return []ast.Expr{e}, true
 		}
-		lits = append(lits, lit)
+		return nil, false
+	case *ast.Ident, *ast.SelectorExpr:
+	default:
+		return nil, false
+	}
+	var id *ast.Ident
+	if sel, ok := x.(*ast.SelectorExpr); ok {
+		id = sel.Sel
 	} else {
+		id = x.(*ast.Ident)
+	}
+	v, ok := b.info.Uses[id].(*types.Var)
+	if !ok || v.Pkg() != c.pass.Pkg {
+		return nil, false
+	}
+	v = v.Origin()
+	if b.visiting[v] {
+		return nil, false
+	}
+	var values []ast.Expr
+	switch {
+	case v.IsField() || v.Parent() == c.pass.Pkg.Scope():
+		// Every value this package stores into the field or variable.
+		if c.globals.opaque[v] || len(c.globals.assigns[v]) == 0 {
+			return nil, false
+		}
+		values = c.globals.assigns[v]
+	default:
 		defs, complete := b.locals.reaching(v, id)
 		if !complete || len(defs) == 0 {
 			return nil, false
 		}
 		for _, d := range defs {
-			lit := compositeLit(d.value)
-			if lit == nil || d.op == token.ADD_ASSIGN {
+			if d.value == nil || d.op == token.ADD_ASSIGN {
 				return nil, false
 			}
-			lits = append(lits, lit)
+			values = append(values, d.value)
 		}
 	}
-	var out []keyrules.Template
-	for _, lit := range lits {
-		el := fieldValue(b.info, lit, f)
+	b.visiting[v] = true
+	defer delete(b.visiting, v)
+	var out []ast.Expr
+	for _, e := range values {
+		allocs, ok := c.allocations(b, e, depth+1)
+		if !ok {
+			return nil, false
+		}
+		out = append(out, allocs...)
+	}
+	return out, true
+}
+
+// allocatedField returns the templates of field f of the object that
+// allocation a makes: the literal's element, or the constructor's field
+// bound to the call's arguments.
+func (c *checker) allocatedField(b *builder, a ast.Expr, f *types.Var, depth int) ([]keyrules.Template, bool) {
+	switch a := a.(type) {
+	case *ast.CompositeLit:
+		el := fieldValue(b.info, a, f)
 		if el == nil {
 			return nil, false
 		}
-		out = append(out, b.templates(el, depth+1)...)
+		return b.templates(el, depth), true
+	case *ast.CallExpr:
+		if ts, ok := c.optionValue(b, a, f.Name(), depth); ok {
+			return ts, true
+		}
+		fn := calleeFunc(b.info, a).Origin()
+		ts, ok := c.constructs(fn)[f.Name()]
+		if !ok {
+			return nil, false
+		}
+		return c.bind(b, ts, func(idx int) ast.Expr { return argFor(a, fn, idx) }, depth), true
 	}
-	return out, true
+	return nil, false
 }
 
 // compositeLit returns the struct literal e is, or takes the address of.
@@ -139,16 +274,23 @@ func fieldValue(info *types.Info, lit *ast.CompositeLit, f *types.Var) ast.Expr 
 	}
 	for i, el := range lit.Elts {
 		if kv, ok := el.(*ast.KeyValueExpr); ok {
-			if key, ok := kv.Key.(*ast.Ident); ok && info.Uses[key] == f {
+			if key, ok := kv.Key.(*ast.Ident); ok && sameField(info.Uses[key], f) {
 				return kv.Value
 			}
 			continue
 		}
-		if i < st.NumFields() && st.Field(i) == f {
+		if i < st.NumFields() && sameField(st.Field(i), f) {
 			return el
 		}
 	}
 	return nil
+}
+
+// sameField reports whether obj is field f, in whichever instantiation of
+// a generic type.
+func sameField(obj types.Object, f *types.Var) bool {
+	v, ok := obj.(*types.Var)
+	return ok && v.Origin() == f.Origin()
 }
 
 // exportObjects exports an objectFact for every exported package variable
@@ -169,11 +311,11 @@ func (c *checker) exportObjects() {
 		if !ok {
 			continue
 		}
-		fact := &objectFact{Fields: make(map[string][]factTemplate)}
+		fields := make(map[string][]keyrules.Template)
 		for i := 0; i < st.NumFields(); i++ {
 			f := st.Field(i)
 			el := fieldValue(c.pass.TypesInfo, lit, f)
-			if el == nil || !isString(f.Type()) || c.globals.fieldWritten[f] {
+			if el == nil || !isString(f.Type()) || c.globals.fieldWritten[f.Origin()] {
 				continue
 			}
 			ts := c.build.templates(el, 0)
@@ -184,12 +326,10 @@ func (c *checker) exportObjects() {
 			if !useful {
 				continue
 			}
-			for _, t := range ts {
-				fact.Fields[f.Name()] = append(fact.Fields[f.Name()], encodeTemplate(t))
-			}
+			fields[f.Name()] = ts
 		}
-		if len(fact.Fields) > 0 {
-			c.pass.ExportObjectFact(v, fact)
+		if len(fields) > 0 {
+			c.pass.ExportObjectFact(v, &objectFact{Fields: encodeFields(fields)})
 		}
 	}
 }

@@ -21,6 +21,9 @@ type producer struct {
 	templates []keyrules.Template // nil when the function is not a producer
 	computing bool
 	done      bool
+	// readsChosen is set when the templates read a field of the receiver
+	// that its maker chose (constructors.go).
+	readsChosen bool
 }
 
 // funcDecls maps the functions and methods declared in the package to
@@ -49,10 +52,17 @@ func (c *checker) localProducer(fn *types.Func) []keyrules.Template {
 		c.producers[fn] = p
 	}
 	if p.done || p.computing {
+		c.build.sawFieldHole = c.build.sawFieldHole || p.readsChosen
 		return p.templates
 	}
 	p.computing = true
-	defer func() { p.computing, p.done = false, true }()
+	saw := c.build.sawFieldHole
+	c.build.sawFieldHole = false
+	defer func() {
+		p.computing, p.done = false, true
+		p.readsChosen = c.build.sawFieldHole
+		c.build.sawFieldHole = saw || c.build.sawFieldHole
+	}()
 	decl := c.decls[fn]
 	sig := fn.Signature()
 	if decl == nil || !returnsKey(sig) {
@@ -249,6 +259,13 @@ func (c *checker) bind(b *builder, ts []keyrules.Template, arg func(idx int) ast
 				continue
 			}
 			a := arg(idx)
+			if name := fieldPath(rest); name != "" && a != nil && p.Hole.Kind == keyrules.Unknown {
+				// A field of the argument: the value its object was made with.
+				if ts, ok := c.fieldOf(b, a, name, depth+1); ok {
+					alts = keyflow.Concat(alts, ts, c.origins)
+					continue
+				}
+			}
 			switch {
 			case a == nil:
 				h := *p.Hole
@@ -271,6 +288,20 @@ func (c *checker) bind(b *builder, ts []keyrules.Template, arg func(idx int) ast
 		out = append(out, alts...)
 	}
 	return keyflow.Bound(out, c.origins)
+}
+
+// fieldPath returns the field name of a ".name%string" identity rest: a
+// string field of the parameter; "" for any other rest.
+func fieldPath(rest string) string {
+	name, ok := strings.CutPrefix(rest, ".")
+	if !ok {
+		return ""
+	}
+	name, ok = strings.CutSuffix(name, "%string")
+	if !ok || name == "" || strings.ContainsAny(name, ".%") {
+		return ""
+	}
+	return name
 }
 
 func idOf(p keyrules.Part) string {

@@ -34,6 +34,15 @@ type checker struct {
 
 	decls     map[*types.Func]*ast.FuncDecl
 	producers map[*types.Func]*producer
+	// constructors are the summaries of the package's constructors
+	// (constructors.go).
+	constructors map[*types.Func]*constructor
+	// holeDefs and holeProducers memoise the templates built with the
+	// receiver's chosen fields as holes (constructors.go).
+	holeDefs      map[*localDef][]keyrules.Template
+	holeProducers map[*types.Func]*producer
+	// options are the package's option functions (options.go).
+	options map[*types.Func]*option
 	// units are the package's declarations with their sites (wrappers.go).
 	units []*unit
 	// sinks are the package's own wrappers; widened the groups of their
@@ -44,6 +53,7 @@ type checker struct {
 	// through interfaces (ifaces.go); nil until first needed.
 	importedSinks []methodSink
 	paramVars     map[*types.Var]bool
+	receivers     map[*types.Var]bool
 	// calls are the package's calls of its own functions; inlining the
 	// functions being evaluated with bound parameters (bindings.go).
 	calls    *calls
@@ -86,6 +96,8 @@ func (r *runner) run(pass *analysis.Pass) (_ any, err error) {
 		c.exportSinks()
 		c.exportValues()
 		c.exportObjects()
+		c.exportConstructors()
+		c.exportOptions()
 	}
 	sites := c.siteSet()
 	if rules, err = applyConsistent(sites, rules); err != nil {
@@ -100,23 +112,32 @@ func (r *runner) run(pass *analysis.Pass) (_ any, err error) {
 
 func newChecker(pass *analysis.Pass, cfg keyrules.Config, at *token.Pos) *checker {
 	c := &checker{
-		pass:      pass,
-		at:        at,
-		cfg:       cfg,
-		origins:   &origins{},
-		decls:     funcDecls(pass.TypesInfo, pass.Files),
-		producers: make(map[*types.Func]*producer),
-		sinks:     make(map[*types.Func][]sinkKey),
-		widened:   make(map[sinkGroup]bool),
-		paramVars: make(map[*types.Var]bool),
+		pass:          pass,
+		at:            at,
+		cfg:           cfg,
+		origins:       &origins{},
+		decls:         funcDecls(pass.TypesInfo, pass.Files),
+		producers:     make(map[*types.Func]*producer),
+		constructors:  make(map[*types.Func]*constructor),
+		holeDefs:      make(map[*localDef][]keyrules.Template),
+		holeProducers: make(map[*types.Func]*producer),
+		sinks:         make(map[*types.Func][]sinkKey),
+		widened:       make(map[sinkGroup]bool),
+		paramVars:     make(map[*types.Var]bool),
+		receivers:     make(map[*types.Var]bool),
 	}
 	for fn := range c.decls {
 		sig := fn.Signature()
 		for i := 0; i < sig.Params().Len(); i++ {
 			c.paramVars[sig.Params().At(i)] = true
 		}
+		if r := sig.Recv(); r != nil {
+			c.receivers[r] = true
+		}
 	}
-	c.globals = newGlobals(pass.Pkg, pass.TypesInfo, pass.Files)
+	var optionWrites map[*ast.AssignStmt]bool
+	c.options, optionWrites = findOptions(pass.TypesInfo, c.decls)
+	c.globals = newGlobals(pass.Pkg, pass.TypesInfo, pass.Files, optionWrites)
 	c.calls = newCalls(pass.TypesInfo, pass.Files, c.decls)
 	c.inlining = make(map[any]bool)
 	c.build = &builder{
@@ -128,6 +149,7 @@ func newChecker(pass *analysis.Pass, cfg keyrules.Config, at *token.Pos) *checke
 		visiting:  make(map[types.Object]bool),
 		bound:     make(map[*types.Var][]keyrules.Template),
 		defs:      make(map[*localDef][]keyrules.Template),
+		chosenIn:  make(map[*localDef]bool),
 		paramVars: c.paramVars,
 		at:        at,
 	}
@@ -135,7 +157,7 @@ func newChecker(pass *analysis.Pass, cfg keyrules.Config, at *token.Pos) *checke
 	c.build.init = c.globals.init
 	c.build.indexed = indexWrites(pass.TypesInfo, pass.Files)
 	c.globals.value = c.boundAssignment
-	c.build.object = c.objectField
+	c.build.field = c.selectedField
 	c.build.valueCall = c.valueCall
 	c.build.producer = c.producerCall
 	c.build.stringer = c.stringerValue

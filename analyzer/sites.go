@@ -49,6 +49,10 @@ type keyArg struct {
 	expr ast.Expr
 	// templates are the key's rebuilt templates.
 	templates []keyrules.Template
+	// sinkTemplates, when set, are the templates with the fields of the
+	// receiver that its maker chose as holes: what the enclosing method
+	// passes on to its callers (constructors.go).
+	sinkTemplates []keyrules.Template
 	// via names the wrapper whose parameter this key flows through, when
 	// the key was composed with a wrapper's prefix.
 	via string

@@ -47,9 +47,17 @@ type builder struct {
 	// init returns the single initialiser of a package variable that is
 	// never reassigned, or nil.
 	init func(v *types.Var) ast.Expr
-	// object returns the templates of field f of the object x holds, and
-	// whether its allocations are known (objects.go).
-	object func(b *builder, x ast.Expr, f *types.Var, depth int) ([]keyrules.Template, bool)
+	// field returns the templates of field f read by sel from the object
+	// sel.X holds, and whether they are known (objects.go,
+	// constructors.go).
+	field func(b *builder, sel *ast.SelectorExpr, f *types.Var, depth int) ([]keyrules.Template, bool)
+	// fieldHoles makes the fields of a receiver that its maker chose
+	// holes (constructors.go); sawFieldHole records that such a field was
+	// read while they were not.
+	fieldHoles, sawFieldHole bool
+	// chosenIn marks the assignments whose templates read such a field,
+	// for uses that take them from defs.
+	chosenIn map[*localDef]bool
 	// paramVars are the parameters of the package's functions.
 	paramVars map[*types.Var]bool
 	// defs memoizes the templates of each assignment (nil while it is
@@ -99,8 +107,8 @@ func (b *builder) templates(e ast.Expr, depth int) []keyrules.Template {
 	case *ast.Ident:
 		return b.ident(e, depth)
 	case *ast.SelectorExpr:
-		if f, ok := b.info.Uses[e.Sel].(*types.Var); ok && f.IsField() && b.object != nil {
-			if ts, ok := b.object(b, e.X, f, depth+1); ok {
+		if f, ok := b.info.Uses[e.Sel].(*types.Var); ok && f.IsField() && b.field != nil {
+			if ts, ok := b.field(b, e, f, depth+1); ok {
 				return ts
 			}
 		}
@@ -249,6 +257,7 @@ func (b *builder) definition(d *localDef, use *ast.Ident, depth int) []keyrules.
 	memo := len(b.bound) == 0
 	if memo {
 		if ts, ok := b.defs[d]; ok {
+			b.sawFieldHole = b.sawFieldHole || b.chosenIn[d]
 			if ts == nil {
 				return b.unknown(use) // a cycle through this assignment
 			}
@@ -256,7 +265,13 @@ func (b *builder) definition(d *localDef, use *ast.Ident, depth int) []keyrules.
 		}
 		b.defs[d] = nil
 	}
+	saw := b.sawFieldHole
+	b.sawFieldHole = false
 	ts := keyflow.Bound(b.rebuild(d, use, depth), b.origins)
+	if b.sawFieldHole {
+		b.chosenIn[d] = true
+	}
+	b.sawFieldHole = saw || b.sawFieldHole
 	if memo {
 		b.defs[d] = ts
 	}

@@ -70,7 +70,12 @@ func (c *checker) unitSites(u *unit) {
 		if visitHook != nil {
 			visitHook(call)
 		}
-		for _, site := range c.site(call) {
+		c.build.sawFieldHole = false
+		sites := c.site(call)
+		if c.build.sawFieldHole {
+			c.addSinkTemplates(call, sites)
+		}
+		for _, site := range sites {
 			site.enclosing = u.enclosing
 			u.sites = append(u.sites, site)
 		}
@@ -137,28 +142,16 @@ func (c *checker) sinksOf(u *unit) []*types.Func {
 		}
 		params := paramIndex(fn)
 		for _, key := range site.keys {
-			for _, t := range key.templates {
+			templates := key.templates
+			if key.sinkTemplates != nil {
+				templates = key.sinkTemplates
+			}
+			for _, t := range templates {
 				t, usesParams := normalize(t, params)
 				if !usesParams {
 					continue
 				}
-				// Each parameter once per template, however often the
-				// key repeats it.
-				type paramUse struct {
-					index    int
-					variadic bool
-				}
-				seen := make(map[paramUse]bool)
-				for _, p := range t.Parts {
-					idx, rest, ok := paramRef(idOf(p))
-					if !ok || idx < 0 || rest != "%string" && !isElems(rest) {
-						continue
-					}
-					use := paramUse{idx, isElems(rest)}
-					if seen[use] {
-						continue
-					}
-					seen[use] = true
+				for _, use := range keyParams(t) {
 					if c.addSinkKey(fn, use.index, use.variadic, site.desc.Command, t, expiryOf(c.pass.TypesInfo, site, fn)) && (len(grew) == 0 || grew[len(grew)-1] != fn) {
 						grew = append(grew, fn)
 					}
@@ -167,6 +160,42 @@ func (c *checker) sinksOf(u *unit) []*types.Func {
 		}
 	}
 	return grew
+}
+
+// A paramUse is a parameter a key template passes on.
+type paramUse struct {
+	index    int
+	variadic bool
+}
+
+// keyParams returns the parameters template t passes on as (part of) a
+// key, each once however often the key repeats it: its whole string
+// parameters and keys slices; else the receiver, when it holds a string
+// field of it that the object's maker chose. Binding a
+// template binds all of its holes, so one use of each kind is enough.
+func keyParams(t keyrules.Template) []paramUse {
+	var whole, fields []paramUse
+	seen := make(map[paramUse]bool)
+	for _, p := range t.Parts {
+		idx, rest, ok := paramRef(idOf(p))
+		if !ok {
+			continue
+		}
+		use := paramUse{idx, isElems(rest)}
+		switch {
+		case seen[use]:
+		case idx >= 0 && (rest == "%string" || isElems(rest)):
+			whole = append(whole, use)
+			seen[use] = true
+		case idx == -1 && fieldPath(rest) != "":
+			fields = append(fields, use)
+			seen[use] = true
+		}
+	}
+	if len(whole) > 0 {
+		return whole
+	}
+	return fields
 }
 
 // A sinkGroup is the keys of one parameter of one function for one command.

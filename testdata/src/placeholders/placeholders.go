@@ -28,11 +28,11 @@ type Connection struct {
 	heartbeatKey string
 }
 
-func OpenConnection(rdb *redis.Client, name string) *Connection {
+func OpenConnection(rdb *redis.Client, name string) *Connection { // want OpenConnection:`constructs\(heartbeatKey: "jobs:connection:<string>:heartbeat"; name: "<string>"\)`
 	return &Connection{rdb: rdb, name: name, heartbeatKey: strings.Replace(heartbeatTemplate, phConnection, name, 1)}
 }
 
-func (c *Connection) Heartbeat(ctx context.Context) error {
+func (c *Connection) Heartbeat(ctx context.Context) error { // want Heartbeat:`sink\(-1→SET <string>\)`
 	return c.rdb.Set(ctx, c.heartbeatKey, "1", time.Minute).Err()
 }
 
@@ -72,7 +72,7 @@ var keyReplacer = strings.NewReplacer("{tenant}", "acme", "{user}", "<user>")
 
 const profileTemplate = "tenant:{tenant}:user:{user}:profile"
 
-func (c *Connection) Profile(ctx context.Context, user int) map[string]string {
+func (c *Connection) Profile(ctx context.Context, user int) map[string]string { // want Profile:`sink\(-1→HGETALL tenant:<string>:user:<int>:profile\)`
 	r := strings.NewReplacer("{tenant}", c.name, "{user}", strconv.Itoa(user))
 	return c.rdb.HGetAll(ctx, r.Replace(profileTemplate)).Val()
 }

@@ -42,6 +42,6 @@ func newQueue(rdb *redis.Client, name, readyTemplate string) *queue {
 	return &queue{rdb: rdb, readyKey: strings.Replace(readyTemplate, phQueue, name, 1)}
 }
 
-func (q *queue) Pop(ctx context.Context) string {
+func (q *queue) Pop(ctx context.Context) string { // want Pop:`sink\(-1→RPOP <string>\)`
 	return q.rdb.RPop(ctx, q.readyKey).Val()
 }

@@ -1,0 +1,260 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/types"
+
+	"github.com/rediskeylint/rediskeylint/keyrules"
+)
+
+// Constructors: a function that returns a struct it allocates, its string
+// fields set from its parameters (NewCache(rdb, "session", ttl) keeping
+// "session" as the prefix its methods build keys from), is summarised by
+// the templates of those fields in terms of its parameters. An object a
+// call of it makes then has the call's arguments in its fields, so each
+// call is checked with its own literal; a method that builds a key from a
+// field of its receiver is a wrapper of that field (the hole
+// "param#-1.prefix"), bound at every call to the receiver's allocation.
+
+// A constructsFact records the string fields of the object a constructor
+// returns, with holes for its parameters, for calls in other packages.
+type constructsFact struct {
+	Fields fieldFacts
+}
+
+func (*constructsFact) AFact() {}
+
+func (f *constructsFact) String() string { return "constructs(" + f.Fields.String() + ")" }
+
+// A constructor is the summary of a function of this package, computed
+// once.
+type constructor struct {
+	fields          map[string][]keyrules.Template
+	done, computing bool
+}
+
+// constructs returns the string fields of the object fn returns, with
+// "param#i" holes for its parameters, or nil when fn is not a
+// constructor: a function whose every return gives, as its first result,
+// a struct literal (or its address), directly or through a local
+// variable, or a call of another constructor.
+func (c *checker) constructs(fn *types.Func) map[string][]keyrules.Template {
+	if fn == nil || fn.Pkg() == nil {
+		return nil
+	}
+	if fn.Pkg() != c.pass.Pkg {
+		return c.importedConstructs(fn)
+	}
+	k := c.constructors[fn]
+	if k == nil {
+		k = &constructor{}
+		c.constructors[fn] = k
+	}
+	if k.done || k.computing {
+		return k.fields
+	}
+	k.computing = true
+	defer func() { k.computing, k.done = false, true }()
+	k.fields = c.localConstructs(fn)
+	return k.fields
+}
+
+func (c *checker) localConstructs(fn *types.Func) map[string][]keyrules.Template {
+	decl := c.decls[fn]
+	sig := fn.Signature()
+	if decl == nil || decl.Body == nil || sig.Results().Len() == 0 {
+		return nil
+	}
+	st := structOf(sig.Results().At(0).Type())
+	if st == nil {
+		return nil
+	}
+	var allocs []ast.Expr
+	known := true
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false // its returns are not fn's
+		case *ast.ReturnStmt:
+			if len(n.Results) != sig.Results().Len() || !known {
+				known = false
+				return false
+			}
+			if isNil(c.pass.TypesInfo, n.Results[0]) {
+				return true // a failure: no object
+			}
+			a, ok := c.allocations(c.build, n.Results[0], 1)
+			known = known && ok
+			allocs = append(allocs, a...)
+		}
+		return true
+	})
+	if !known || len(allocs) == 0 {
+		return nil
+	}
+	params := paramIndex(fn)
+	fields := make(map[string][]keyrules.Template)
+	useful := false
+	for i := 0; i < st.NumFields(); i++ {
+		f := st.Field(i)
+		if !isString(f.Type()) || c.globals.fieldWritten[f.Origin()] {
+			continue
+		}
+		var ts []keyrules.Template
+		for _, a := range allocs {
+			got, ok := c.allocatedField(c.build, a, f, 1)
+			if !ok {
+				got = []keyrules.Template{{}} // not set: the zero value
+			}
+			ts = append(ts, got...)
+		}
+		for i, t := range ts {
+			t, usesParams := normalize(t, params)
+			useful = useful || usesParams
+			ts[i] = t
+		}
+		fields[f.Name()] = ts
+	}
+	if !useful && !takesOptions(fn) {
+		return nil
+	}
+	return fields
+}
+
+// importedConstructs returns the fields of constructor fn of another
+// package, from its fact.
+func (c *checker) importedConstructs(fn *types.Func) map[string][]keyrules.Template {
+	var f constructsFact
+	if !c.pass.ImportObjectFact(fn, &f) {
+		return nil
+	}
+	via := funcLabel(fn) + "(...)"
+	return f.Fields.decode(func() int { return c.origins.add(origin{via: via}) })
+}
+
+// exportConstructors exports a constructsFact for every exported
+// constructor of the package.
+func (c *checker) exportConstructors() {
+	for fn := range c.decls {
+		if !fn.Exported() {
+			continue
+		}
+		fields := c.constructs(fn)
+		if fields == nil {
+			continue
+		}
+		c.pass.ExportObjectFact(fn, &constructsFact{Fields: encodeFields(fields)})
+	}
+}
+
+// fieldOf returns the templates of the string field named name of the
+// object x holds, and whether they are known.
+func (c *checker) fieldOf(b *builder, x ast.Expr, name string, depth int) ([]keyrules.Template, bool) {
+	t := b.info.TypeOf(x)
+	if t == nil {
+		return nil, false
+	}
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok {
+		return nil, false
+	}
+	obj, _, _ := types.LookupFieldOrMethod(n, true, n.Obj().Pkg(), name)
+	f, ok := obj.(*types.Var)
+	if !ok || !f.IsField() {
+		return nil, false
+	}
+	return c.objectField(b, x, f, depth)
+}
+
+// fieldHole returns the hole of field f read by sel from the receiver of
+// a method of this package, when the field's value is chosen where the
+// object is made: the package stores into it something other than
+// literal text (a constructor's parameter), or nothing at all. The hole
+// names the receiver's field, so a method building a key from it is a
+// wrapper of its receiver. Holes are made only while b.fieldHoles is set
+// (the templates a method passes on); otherwise the read is noted in
+// b.sawFieldHole and nil returned, so that the method's own site keeps
+// the union of the field's values.
+func (c *checker) fieldHole(b *builder, sel *ast.SelectorExpr, f *types.Var, depth int) []keyrules.Template {
+	id, ok := ast.Unparen(sel.X).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v, ok := b.info.Uses[id].(*types.Var)
+	if !ok || !c.receivers[v] || !isString(f.Type()) {
+		return nil
+	}
+	chosen := true
+	if values := c.globalTemplates(b, f, depth); len(values) > 0 {
+		chosen = false
+		for _, t := range values {
+			chosen = chosen || !t.IsLiteral()
+		}
+	}
+	switch {
+	case !chosen:
+		return nil
+	case b.fieldHoles:
+		return b.unknown(sel)
+	}
+	b.sawFieldHole = true
+	return nil
+}
+
+// addSinkTemplates sets the sinkTemplates of the keys of sites, the sites
+// of call: call's keys rebuilt with the receiver's chosen fields as holes.
+// The templates of that view are memoised apart from the others.
+func (c *checker) addSinkTemplates(call *ast.CallExpr, sites []*callSite) {
+	b := c.build
+	swap := func() {
+		b.defs, c.holeDefs = c.holeDefs, b.defs
+		c.producers, c.holeProducers = c.holeProducers, c.producers
+	}
+	b.fieldHoles = true
+	swap()
+	view := c.site(call)
+	b.fieldHoles = false
+	swap()
+	if len(view) != len(sites) {
+		return
+	}
+	for i, s := range sites {
+		if len(view[i].keys) != len(s.keys) {
+			continue
+		}
+		for j := range s.keys {
+			s.keys[j].sinkTemplates = view[i].keys[j].templates
+		}
+	}
+}
+
+// selectedField returns the templates of a field read, sel, from the
+// object sel.X holds (objectField), or the hole of a field its maker
+// chooses (fieldHole); ok is false when neither applies.
+func (c *checker) selectedField(b *builder, sel *ast.SelectorExpr, f *types.Var, depth int) ([]keyrules.Template, bool) {
+	if ts, ok := c.objectField(b, sel.X, f, depth); ok {
+		return ts, true
+	}
+	if ts := c.fieldHole(b, sel, f, depth); ts != nil {
+		return ts, true
+	}
+	return nil, false
+}
+
+// structOf returns the struct type t is, or points to, or nil.
+func structOf(t types.Type) *types.Struct {
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	st, _ := t.Underlying().(*types.Struct)
+	return st
+}
+
+// isNil reports whether e is the predeclared nil.
+func isNil(info *types.Info, e ast.Expr) bool {
+	tv, ok := info.Types[e]
+	return ok && tv.IsNil()
+}

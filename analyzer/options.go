@@ -1,0 +1,199 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"github.com/rediskeylint/rediskeylint/keyrules"
+)
+
+// Functional options: NewStore(rdb, WithPrefix("orders")), where
+// WithPrefix returns a closure that sets a field of the object the
+// constructor makes. An option function is summarised by the string
+// fields its closure sets, in terms of its own parameters; a constructor
+// call's object takes, for each field, the value its last option argument
+// sets, else the constructor's own value. Writes inside such closures are
+// therefore not writes that make a field opaque.
+
+// An optionFact records the string fields an option function's closure
+// sets, with holes for the function's parameters.
+type optionFact struct {
+	Fields fieldFacts
+}
+
+func (*optionFact) AFact() {}
+
+func (f *optionFact) String() string { return "option(" + f.Fields.String() + ")" }
+
+// An option is an option function of this package: the values its
+// closure assigns to the fields of the object it is given.
+type option struct {
+	writes map[string][]ast.Expr
+	fields map[string][]keyrules.Template // computed on first use
+}
+
+// findOptions returns the option functions among decls, and the
+// assignments their closures make (which globals then leaves out of the
+// fields written elsewhere). An option function returns a function
+// literal whose first parameter points to a struct; the literal assigns
+// fields of that parameter.
+func findOptions(info *types.Info, decls map[*types.Func]*ast.FuncDecl) (map[*types.Func]*option, map[*ast.AssignStmt]bool) {
+	opts := make(map[*types.Func]*option)
+	stmts := make(map[*ast.AssignStmt]bool)
+	for fn, decl := range decls {
+		res := fn.Signature().Results()
+		if decl.Body == nil || res.Len() != 1 {
+			continue
+		}
+		if _, ok := res.At(0).Type().Underlying().(*types.Signature); !ok {
+			continue
+		}
+		o := &option{writes: make(map[string][]ast.Expr)}
+		ast.Inspect(decl.Body, func(n ast.Node) bool {
+			ret, ok := n.(*ast.ReturnStmt)
+			if !ok || len(ret.Results) != 1 {
+				return true
+			}
+			if lit := returnedClosure(info, ret.Results[0]); lit != nil {
+				closureWrites(info, lit, o, stmts)
+			}
+			return true
+		})
+		if len(o.writes) > 0 {
+			opts[fn] = o
+		}
+	}
+	return opts, stmts
+}
+
+// returnedClosure returns the function literal e is, possibly converted
+// to a named function type (Option(func(o *options) {…})), or nil.
+func returnedClosure(info *types.Info, e ast.Expr) *ast.FuncLit {
+	e = ast.Unparen(e)
+	if call, ok := e.(*ast.CallExpr); ok && len(call.Args) == 1 {
+		if tv, ok := info.Types[call.Fun]; ok && tv.IsType() {
+			e = ast.Unparen(call.Args[0])
+		}
+	}
+	lit, _ := e.(*ast.FuncLit)
+	return lit
+}
+
+// closureWrites records the assignments lit makes to string fields of the
+// struct its first parameter points to.
+func closureWrites(info *types.Info, lit *ast.FuncLit, o *option, stmts map[*ast.AssignStmt]bool) {
+	params := lit.Type.Params.List
+	if len(params) == 0 || len(params[0].Names) == 0 {
+		return
+	}
+	target, ok := info.Defs[params[0].Names[0]].(*types.Var)
+	if !ok || structOf(target.Type()) == nil {
+		return
+	}
+	if _, ok := target.Type().Underlying().(*types.Pointer); !ok {
+		return
+	}
+	ast.Inspect(lit.Body, func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok || as.Tok != token.ASSIGN || len(as.Lhs) != len(as.Rhs) {
+			return true
+		}
+		for i, lhs := range as.Lhs {
+			sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr)
+			if !ok {
+				continue
+			}
+			x, ok := ast.Unparen(sel.X).(*ast.Ident)
+			f, isVar := info.Uses[sel.Sel].(*types.Var)
+			if !ok || info.Uses[x] != target || !isVar || !f.IsField() || !isString(f.Type()) {
+				continue
+			}
+			o.writes[f.Name()] = append(o.writes[f.Name()], as.Rhs[i])
+			stmts[as] = true
+		}
+		return true
+	})
+}
+
+// optionFields returns the string fields option function fn sets, with
+// "param#i" holes for its parameters, or nil.
+func (c *checker) optionFields(fn *types.Func) map[string][]keyrules.Template {
+	if fn == nil || fn.Pkg() == nil {
+		return nil
+	}
+	if fn.Pkg() != c.pass.Pkg {
+		var f optionFact
+		if !c.pass.ImportObjectFact(fn, &f) {
+			return nil
+		}
+		via := funcLabel(fn) + "(...)"
+		return f.Fields.decode(func() int { return c.origins.add(origin{via: via}) })
+	}
+	o := c.options[fn]
+	if o == nil {
+		return nil
+	}
+	if o.fields == nil {
+		o.fields = make(map[string][]keyrules.Template)
+		params := paramIndex(fn)
+		for name, values := range o.writes {
+			for _, e := range values {
+				for _, t := range c.build.templates(e, 1) {
+					t, _ = normalize(t, params)
+					o.fields[name] = append(o.fields[name], t)
+				}
+			}
+		}
+	}
+	return o.fields
+}
+
+// optionValue returns the value the last option argument of constructor
+// call sets field name to, and whether one sets it.
+func (c *checker) optionValue(b *builder, call *ast.CallExpr, name string, depth int) ([]keyrules.Template, bool) {
+	for i := len(call.Args) - 1; i >= 0; i-- {
+		arg, ok := ast.Unparen(call.Args[i]).(*ast.CallExpr)
+		if !ok {
+			continue
+		}
+		fn := calleeFunc(b.info, arg)
+		if fn == nil {
+			continue
+		}
+		fn = fn.Origin()
+		ts, ok := c.optionFields(fn)[name]
+		if !ok {
+			continue
+		}
+		return c.bind(b, ts, func(idx int) ast.Expr { return argFor(arg, fn, idx) }, depth), true
+	}
+	return nil, false
+}
+
+// exportOptions exports an optionFact for every exported option function
+// of the package.
+func (c *checker) exportOptions() {
+	for fn := range c.options {
+		if !fn.Exported() {
+			continue
+		}
+		c.pass.ExportObjectFact(fn, &optionFact{Fields: encodeFields(c.optionFields(fn))})
+	}
+}
+
+// takesOptions reports whether fn has a parameter of function type, or a
+// slice of them: options that may set the fields of what it makes.
+func takesOptions(fn *types.Func) bool {
+	params := fn.Signature().Params()
+	for i := 0; i < params.Len(); i++ {
+		t := params.At(i).Type()
+		if s, ok := t.Underlying().(*types.Slice); ok {
+			t = s.Elem()
+		}
+		if _, ok := t.Underlying().(*types.Signature); ok {
+			return true
+		}
+	}
+	return false
+}
