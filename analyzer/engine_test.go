@@ -33,9 +33,10 @@ func TestObjects(t *testing.T) {
 
 // TestConstructors checks each object a constructor makes with the
 // prefix its caller chose: a generic cache made with a literal, kept in
-// a service's fields or in a local variable, and a limiter configured by
-// a struct; the methods that build keys from the receiver's field are
-// wrappers of it.
+// a service's fields or in a local variable, a limiter configured by a
+// struct and shared through a package variable, a queue whose namespace
+// is a functional option; the methods that build keys from the
+// receiver's field are wrappers of it.
 func TestConstructors(t *testing.T) {
 	results := analysistest.Run(t, testdataDir, newTestAnalyzer(t, nil), "constructors/...")
 	// Each object keeps the values it was made with: the templates of the
@@ -54,9 +55,11 @@ func TestConstructors(t *testing.T) {
 	assert.Equal(t, []string{
 		"DEL session:<string>",
 		"EXPIRE login.attempts:<string>",
+		"EXPIRE rate_limit:api:<string>",
 		"GET UserProfile:<string>",
 		"GET session:<string>",
 		"INCR login.attempts:<string>",
+		"INCR rate_limit:api:<string>",
 		"LPUSH Accounts:welcome_mail:pending",
 		"LPUSH jobs:audit:pending",
 		"SET FeatureFlag:<string>",

@@ -251,16 +251,6 @@ func (c *checker) allocatedField(b *builder, a ast.Expr, f *types.Var, depth int
 	return nil, false
 }
 
-// compositeLit returns the struct literal e is, or takes the address of.
-func compositeLit(e ast.Expr) *ast.CompositeLit {
-	e = ast.Unparen(e)
-	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
-		e = ast.Unparen(u.X)
-	}
-	lit, _ := e.(*ast.CompositeLit)
-	return lit
-}
-
 // fieldValue returns the element of a struct literal that sets field f,
 // or nil.
 func fieldValue(info *types.Info, lit *ast.CompositeLit, f *types.Var) ast.Expr {
@@ -294,8 +284,8 @@ func sameField(obj types.Object, f *types.Var) bool {
 }
 
 // exportObjects exports an objectFact for every exported package variable
-// initialised by a struct literal, with the string fields the literal
-// sets that are not written elsewhere.
+// whose allocations are known (a struct literal, a constructor call),
+// with the string fields they set that are not written elsewhere.
 func (c *checker) exportObjects() {
 	scope := c.pass.Pkg.Scope()
 	for _, name := range scope.Names() {
@@ -303,30 +293,34 @@ func (c *checker) exportObjects() {
 		if !ok || !v.Exported() {
 			continue
 		}
-		lit := compositeLit(c.globals.init(v))
-		if lit == nil {
+		st := structOf(v.Type())
+		init := c.globals.init(v)
+		if st == nil || init == nil {
 			continue
 		}
-		st, ok := c.pass.TypesInfo.TypeOf(lit).Underlying().(*types.Struct)
+		allocs, ok := c.allocations(c.build, init, 0)
 		if !ok {
 			continue
 		}
 		fields := make(map[string][]keyrules.Template)
 		for i := 0; i < st.NumFields(); i++ {
 			f := st.Field(i)
-			el := fieldValue(c.pass.TypesInfo, lit, f)
-			if el == nil || !isString(f.Type()) || c.globals.fieldWritten[f.Origin()] {
+			if !isString(f.Type()) || c.globals.fieldWritten[f.Origin()] {
 				continue
 			}
-			ts := c.build.templates(el, 0)
-			useful := false
-			for _, t := range ts {
-				useful = useful || !t.IsUnknown()
+			var ts []keyrules.Template
+			useful, known := false, true
+			for _, a := range allocs {
+				got, ok := c.allocatedField(c.build, a, f, 1)
+				known = known && ok
+				for _, t := range got {
+					useful = useful || !t.IsUnknown()
+				}
+				ts = append(ts, got...)
 			}
-			if !useful {
-				continue
+			if known && useful {
+				fields[f.Name()] = ts
 			}
-			fields[f.Name()] = ts
 		}
 		if len(fields) > 0 {
 			c.pass.ExportObjectFact(v, &objectFact{Fields: encodeFields(fields)})

@@ -10,6 +10,7 @@ import (
 
 	"constructors/cache"
 	"constructors/jobs"
+	"constructors/limits"
 	"constructors/ratelimit"
 )
 
@@ -33,7 +34,7 @@ type Service struct {
 func NewService(rdb *redis.Client) *Service {
 	return &Service{
 		sessions: cache.New[Session](rdb, "session", time.Hour),
-		profiles: cache.New[Profile](rdb, "UserProfile", 24*time.Hour), // want `key \(through cache.Cache.Get\) "UserProfile:<string>" segment "UserProfile" is not snake_case`
+		profiles: cache.New[Profile](rdb, "UserProfile", 24*time.Hour),                                                 // want `key \(through cache.Cache.Get\) "UserProfile:<string>" segment "UserProfile" is not snake_case`
 		logins:   ratelimit.NewLimiter(rdb, ratelimit.Config{Prefix: "login.attempts", Limit: 5, Window: time.Minute}), // want `key \(through ratelimit.Limiter.Allow\) "login.attempts:<string>" uses "." between words instead of ":"`
 	}
 }
@@ -75,4 +76,9 @@ func Welcome(ctx context.Context, rdb *redis.Client, userID string) error {
 		return err
 	}
 	return jobs.NewQueue(rdb, "audit").Push(ctx, "signup "+userID)
+}
+
+// APICall counts a call of the public API made with token.
+func APICall(ctx context.Context, token string) (bool, error) { // want APICall:`sink\(1→INCR rate_limit:api:<string>; 1→EXPIRE rate_limit:api:<string>\)`
+	return limits.API.Allow(ctx, token)
 }
