@@ -170,9 +170,9 @@ type paramUse struct {
 
 // keyParams returns the parameters template t passes on as (part of) a
 // key, each once however often the key repeats it: its whole string
-// parameters and keys slices; else the receiver, when it holds a string
-// field of it that the object's maker chose. Binding a
-// template binds all of its holes, so one use of each kind is enough.
+// parameters and keys slices; else the receiver, when t holds a string
+// field of it that the object's maker chose. Binding a template binds
+// all of its holes, so one use of each kind is enough.
 func keyParams(t keyrules.Template) []paramUse {
 	var whole, fields []paramUse
 	seen := make(map[paramUse]bool)
