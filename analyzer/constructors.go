@@ -187,9 +187,10 @@ func (c *checker) fieldHole(b *builder, sel *ast.SelectorExpr, f *types.Var, dep
 	if !ok || !c.receivers[v] || !isString(f.Type()) {
 		return nil
 	}
-	chosen := true
-	if values := c.globalTemplates(b, f, depth); len(values) > 0 {
-		chosen = false
+	chosen := c.setByConstructor(f)
+	if values := c.globalTemplates(b, f, depth); len(values) == 0 {
+		chosen = true
+	} else {
 		for _, t := range values {
 			chosen = chosen || !t.IsLiteral()
 		}
@@ -202,6 +203,28 @@ func (c *checker) fieldHole(b *builder, sel *ast.SelectorExpr, f *types.Var, dep
 	}
 	b.sawFieldHole = true
 	return nil
+}
+
+// setByConstructor reports whether a constructor of this package sets
+// field f from one of its parameters. Its callers may all be known, and
+// the union of what they pass literal text, yet each object has its own.
+func (c *checker) setByConstructor(f *types.Var) bool {
+	f = f.Origin()
+	if set, ok := c.constructorSet[f]; ok {
+		return set
+	}
+	c.constructorSet[f] = false
+	for _, e := range c.globals.assigns[f] {
+		for _, t := range c.constructs(c.enclosingFunc(e.Pos()))[f.Name()] {
+			for _, p := range t.Parts {
+				if _, _, ok := paramRef(idOf(p)); ok {
+					c.constructorSet[f] = true
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // addSinkTemplates sets the sinkTemplates of the keys of sites, the sites

@@ -36,7 +36,8 @@ func TestObjects(t *testing.T) {
 // a service's fields or in a local variable, a limiter configured by a
 // struct and shared through a package variable, a queue whose namespace
 // is a functional option; the methods that build keys from the
-// receiver's field are wrappers of it.
+// receiver's field are wrappers of it, also when the constructor is the
+// package's own and its callers are all known.
 func TestConstructors(t *testing.T) {
 	results := analysistest.Run(t, testdataDir, newTestAnalyzer(t, nil), "constructors/...")
 	// Each object keeps the values it was made with: the templates of the
@@ -58,6 +59,10 @@ func TestConstructors(t *testing.T) {
 		"EXPIRE rate_limit:api:<string>",
 		"GET UserProfile:<string>",
 		"GET session:<string>",
+		"INCR count:Download:<string>",
+		"INCR count:page_view:<string>",
+		// counter.hit's own site, forwarded to its calls: every kind.
+		"INCR count:page_view:<string> | count:Download:<string>",
 		"INCR login.attempts:<string>",
 		"INCR rate_limit:api:<string>",
 		"LPUSH Accounts:welcome_mail:pending",

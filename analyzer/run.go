@@ -41,6 +41,8 @@ type checker struct {
 	// receiver's chosen fields as holes (constructors.go).
 	holeDefs      map[*localDef][]keyrules.Template
 	holeProducers map[*types.Func]*producer
+	// constructorSet memoises setByConstructor.
+	constructorSet map[*types.Var]bool
 	// options are the package's option functions (options.go).
 	options map[*types.Func]*option
 	// units are the package's declarations with their sites (wrappers.go).
@@ -112,19 +114,20 @@ func (r *runner) run(pass *analysis.Pass) (_ any, err error) {
 
 func newChecker(pass *analysis.Pass, cfg keyrules.Config, at *token.Pos) *checker {
 	c := &checker{
-		pass:          pass,
-		at:            at,
-		cfg:           cfg,
-		origins:       &origins{},
-		decls:         funcDecls(pass.TypesInfo, pass.Files),
-		producers:     make(map[*types.Func]*producer),
-		constructors:  make(map[*types.Func]*constructor),
-		holeDefs:      make(map[*localDef][]keyrules.Template),
-		holeProducers: make(map[*types.Func]*producer),
-		sinks:         make(map[*types.Func][]sinkKey),
-		widened:       make(map[sinkGroup]bool),
-		paramVars:     make(map[*types.Var]bool),
-		receivers:     make(map[*types.Var]bool),
+		pass:           pass,
+		at:             at,
+		cfg:            cfg,
+		origins:        &origins{},
+		decls:          funcDecls(pass.TypesInfo, pass.Files),
+		producers:      make(map[*types.Func]*producer),
+		constructors:   make(map[*types.Func]*constructor),
+		holeDefs:       make(map[*localDef][]keyrules.Template),
+		holeProducers:  make(map[*types.Func]*producer),
+		constructorSet: make(map[*types.Var]bool),
+		sinks:          make(map[*types.Func][]sinkKey),
+		widened:        make(map[sinkGroup]bool),
+		paramVars:      make(map[*types.Var]bool),
+		receivers:      make(map[*types.Var]bool),
 	}
 	for fn := range c.decls {
 		sig := fn.Signature()

@@ -82,3 +82,26 @@ func Welcome(ctx context.Context, rdb *redis.Client, userID string) error {
 func APICall(ctx context.Context, token string) (bool, error) { // want APICall:`sink\(1→INCR rate_limit:api:<string>; 1→EXPIRE rate_limit:api:<string>\)`
 	return limits.API.Allow(ctx, token)
 }
+
+// counter counts events of one kind per user.
+type counter struct {
+	rdb  *redis.Client
+	kind string
+}
+
+func newCounter(rdb *redis.Client, kind string) *counter {
+	return &counter{rdb: rdb, kind: kind}
+}
+
+func (c *counter) hit(ctx context.Context, userID string) error {
+	return c.rdb.Incr(ctx, "count:"+c.kind+":"+userID).Err()
+}
+
+// Track counts a page view and a download of a user: each counter keeps
+// its own kind, though the package makes both.
+func Track(ctx context.Context, rdb *redis.Client, userID string) error { // want Track:`sink\(2→INCR count:page_view:<string>; 2→INCR count:Download:<string>\)`
+	if err := newCounter(rdb, "page_view").hit(ctx, userID); err != nil {
+		return err
+	}
+	return newCounter(rdb, "Download").hit(ctx, userID) // want `key "count:Download:<string>" segment "Download" is not snake_case`
+}
