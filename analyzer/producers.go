@@ -353,15 +353,18 @@ func funcLabel(fn *types.Func) string {
 // Redis clients themselves. Module paths without a dot are common in
 // applications, so the path alone cannot tell the standard library.
 func exportsFacts(pass *analysis.Pass) bool {
-	if clients.IsClientPackage(pass.Pkg.Path()) {
-		return false
-	}
+	return !clients.IsClientPackage(pass.Pkg.Path()) && len(pass.Files) > 0 && !standardLibrary(pass)
+}
+
+// standardLibrary reports whether the package is one of the standard
+// library's: its files lie under GOROOT.
+func standardLibrary(pass *analysis.Pass) bool {
 	if len(pass.Files) == 0 {
 		return false
 	}
 	file := pass.Fset.Position(pass.Files[0].Pos()).Filename
 	root := filepath.Join(build.Default.GOROOT, "src") + string(filepath.Separator)
-	return !strings.HasPrefix(file, root)
+	return strings.HasPrefix(file, root)
 }
 
 // exportProducers exports a fact for every exported producer of the package.
