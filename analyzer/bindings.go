@@ -120,7 +120,12 @@ func (c *checker) boundAssignment(b *builder, e ast.Expr, depth int) []keyrules.
 		}
 		out = append(out, bound...)
 	}
-	return keyflow.Bound(out, b.origins)
+	// Bound to more alternatives than the engine keeps, the values would
+	// be widened into less than the unbound template says: keep that.
+	if out = keyflow.Dedupe(out); len(out) > keyflow.K {
+		return ts
+	}
+	return out
 }
 
 // inlineCall returns the templates of the results of fn, a function of
@@ -162,7 +167,11 @@ func (c *checker) inlineBody(b *builder, key any, sig *types.Signature, body *as
 		for _, r := range results {
 			out = append(out, b.templates(r, depth+1)...)
 		}
-		return keyflow.Bound(out, b.origins)
+		// Past the engine's bound, the summary says more.
+		if out = keyflow.Dedupe(out); len(out) > keyflow.K {
+			return nil
+		}
+		return out
 	})
 }
 

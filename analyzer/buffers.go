@@ -11,8 +11,9 @@ import (
 
 // builderString rebuilds b.String() of a local strings.Builder or
 // bytes.Buffer: every write before the call runs once (it stands in a
-// block that encloses the call) or at most once (it stands in a branch);
-// a write in a loop leaves the content unknown.
+// block that encloses the call), or the writes in the body of an if
+// without else all run or none do; a write in a loop or in one of several
+// exclusive branches leaves the content unknown.
 func (b *builder) builderString(call *ast.CallExpr, recv types.Type, depth int) []keyrules.Template {
 	if p, ok := recv.(*types.Pointer); ok {
 		recv = p.Elem()
@@ -25,17 +26,36 @@ func (b *builder) builderString(call *ast.CallExpr, recv types.Type, depth int) 
 		return nil
 	}
 	out := []keyrules.Template{{}}
+	// The writes of one branch happen together or not at all: skip is
+	// the content without the branch being read (branch).
+	var branch ast.Node
+	var skip []keyrules.Template
+	endBranch := func() {
+		if branch != nil {
+			out = keyflow.Bound(append(skip, out...), b.origins)
+			branch, skip = nil, nil
+		}
+	}
 	for _, w := range b.locals.writes[v] {
 		if w.call.Pos() >= call.Pos() {
 			break
 		}
-		var before []keyrules.Template
-		if !isInside(call.Pos(), w.block) {
+		if isInside(call.Pos(), w.block) {
+			endBranch()
+		} else {
 			if b.locals.repeats(w.call.Pos(), call.Pos()) {
 				return nil // a write in a loop: the content is not known
 			}
-			// A write in a branch happens or not.
-			before = out
+			if w.block != branch {
+				if ifs := b.branches[w.block]; ifs == nil || ifs.Else != nil {
+					// Only the body of an if without else is known to
+					// run or not: of two exclusive branches, or a
+					// switch's cases, the content is not known.
+					return nil
+				}
+				endBranch()
+				branch, skip = w.block, out
+			}
 		}
 		switch w.method {
 		case "Reset":
@@ -56,9 +76,21 @@ func (b *builder) builderString(call *ast.CallExpr, recv types.Type, depth int) 
 		default: // Write, and writerMethod
 			out = keyflow.Concat(out, b.unknown(w.call.Args[0]), b.origins)
 		}
-		if before != nil {
-			out = keyflow.Bound(append(before, out...), b.origins)
-		}
+	}
+	endBranch()
+	return out
+}
+
+// ifBodies maps the body of each if statement of the files to it.
+func ifBodies(files []*ast.File) map[ast.Node]*ast.IfStmt {
+	out := make(map[ast.Node]*ast.IfStmt)
+	for _, f := range files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			if ifs, ok := n.(*ast.IfStmt); ok {
+				out[ifs.Body] = ifs
+			}
+			return true
+		})
 	}
 	return out
 }

@@ -164,6 +164,7 @@ func newChecker(pass *analysis.Pass, cfg keyrules.Config, at *token.Pos) *checke
 	c.build.global = c.globalTemplates
 	c.build.init = c.globals.init
 	c.build.indexed = indexWrites(pass.TypesInfo, pass.Files)
+	c.build.branches = ifBodies(pass.Files)
 	c.globals.value = c.boundAssignment
 	c.build.field = c.selectedField
 	c.build.valueCall = c.valueCall

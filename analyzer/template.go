@@ -41,6 +41,8 @@ type builder struct {
 	// valueCall returns the templates of a call through a function value,
 	// or nil.
 	valueCall func(b *builder, call *ast.CallExpr, depth int) []keyrules.Template
+	// branches maps the body of each if statement to it (buffers.go).
+	branches map[ast.Node]*ast.IfStmt
 	// indexed are the element assignments s[i] = e of the package's
 	// local slices (indexwrites.go).
 	indexed map[*types.Var][]*ast.AssignStmt
