@@ -307,8 +307,8 @@ func TestBadInput(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			os.RemoveAll(cfg)
-			os.Remove(cfg + ".b")
+			require.NoError(t, os.RemoveAll(cfg))
+			require.NoError(t, os.RemoveAll(cfg+".b"))
 			if tt.setup != nil {
 				tt.setup(t)
 			}
@@ -324,8 +324,8 @@ func TestBadInput(t *testing.T) {
 			assert.Contains(t, stderr, tt.want)
 		})
 	}
-	os.RemoveAll(cfg)
-	os.Remove(cfg + ".b")
+	require.NoError(t, os.RemoveAll(cfg))
+	require.NoError(t, os.RemoveAll(cfg+".b"))
 }
 
 func write(t *testing.T, path, body string) {

@@ -49,7 +49,7 @@ func printUsage(w io.Writer, fs *flag.FlagSet, commands []Command) {
 			printFlag(tw, f)
 		}
 	})
-	tw.Flush()
+	_ = tw.Flush() // the help goes to stderr; a failed write there has nowhere to be reported
 }
 
 func printFlag(w io.Writer, f *flag.Flag) {
