@@ -147,18 +147,7 @@ func (c *checker) inlineBody(b *builder, key any, sig *types.Signature, body *as
 	if c.inlining[key] || depth > maxDepth/2 || !returnsKey(sig) {
 		return nil
 	}
-	var results []ast.Expr
-	ast.Inspect(body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.ReturnStmt:
-			if r := keyResult(n, sig); r != nil {
-				results = append(results, r)
-			}
-		}
-		return true
-	})
+	results := keyResults(c.pass.TypesInfo, body, sig)
 	if len(results) == 0 {
 		return nil
 	}

@@ -71,25 +71,15 @@ func (c *checker) localProducer(fn *types.Func) []keyrules.Template {
 	params := paramIndex(fn)
 	var out []keyrules.Template
 	useful := false
-	ast.Inspect(decl.Body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.FuncLit:
-			return false // its returns are not fn's
-		case *ast.ReturnStmt:
-			result := keyResult(n, sig)
-			if result == nil {
-				return true
+	for _, result := range keyResults(c.pass.TypesInfo, decl.Body, sig) {
+		for _, t := range c.build.templates(result, 1) {
+			t, usesParams := normalize(t, params)
+			if !t.IsUnknown() && !t.IsEmpty() || usesParams {
+				useful = true
 			}
-			for _, t := range c.build.templates(result, 1) {
-				t, usesParams := normalize(t, params)
-				if !t.IsUnknown() && !t.IsEmpty() || usesParams {
-					useful = true
-				}
-				out = append(out, t)
-			}
+			out = append(out, t)
 		}
-		return true
-	})
+	}
 	if !useful || len(out) == 0 {
 		return nil
 	}
@@ -111,21 +101,6 @@ func returnsKey(sig *types.Signature) bool {
 }
 
 var errorType = types.Universe.Lookup("error").Type()
-
-// keyResult returns the string a return statement of a function that
-// returnsKey gives, or nil: a return with an error that is not nil is a
-// failure, and its string is not a key.
-func keyResult(ret *ast.ReturnStmt, sig *types.Signature) ast.Expr {
-	if len(ret.Results) != sig.Results().Len() {
-		return nil
-	}
-	if len(ret.Results) == 2 {
-		if id, ok := ast.Unparen(ret.Results[1]).(*ast.Ident); !ok || id.Name != "nil" {
-			return nil
-		}
-	}
-	return ret.Results[0]
-}
 
 // paramIndex maps the identity prefix of each parameter of fn (and its
 // receiver, index -1) to its index.

@@ -94,3 +94,18 @@ func TestParamLists(t *testing.T) {
 	assert.Equal(t, []string{"resolved Pair:<int>", "resolved pair:<int>"}, sites["MGET"])
 	assert.Equal(t, []string{"partial app:<string>", "resolved app:Session:2", "resolved app:session:1"}, sites["DEL"])
 }
+
+// TestFailurePaths leaves out the empty string a helper returns when it
+// has just found an error (if err != nil { return "" }): no caller sends
+// it as a key. A fallback name on the same path is a key, and so is an
+// empty text returned for any other reason. Each key is seen in the
+// method and at the call that binds its receiver.
+func TestFailurePaths(t *testing.T) {
+	assert.Equal(t, map[string][]string{
+		"SET": {
+			"partial jobs:host:unknown jobs:host:<string>", "partial jobs:host:unknown jobs:host:<string>",
+			"resolved jobs:worker:<hex>", "resolved jobs:worker:<hex>",
+		},
+		"DEL": {"resolved jobs:worker: jobs:worker:<hex>", "resolved jobs:worker:<hex>"},
+	}, siteTemplates(t, "identifiers"))
+}

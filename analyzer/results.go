@@ -1,0 +1,89 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+)
+
+// keyResults returns the strings the return statements of body give, for
+// a function whose signature returnsKey; returns of function literals
+// inside body are theirs, not its. A return on a failure path gives no
+// key: one with an error that is not nil (return "", err), and the empty
+// string returned where an error was just found
+// (if err != nil { return "" }), which a caller never sends as a key.
+func keyResults(info *types.Info, body *ast.BlockStmt, sig *types.Signature) []ast.Expr {
+	var failing []*ast.BlockStmt
+	var out []ast.Expr
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.IfStmt:
+			if errorFound(info, n.Cond) {
+				failing = append(failing, n.Body)
+			}
+		case *ast.ReturnStmt:
+			r := keyResult(n, sig)
+			if r == nil || isEmptyString(info, r) && inside(n, failing) {
+				return true
+			}
+			out = append(out, r)
+		}
+		return true
+	})
+	return out
+}
+
+// keyResult returns the string a return statement of a function that
+// returnsKey gives, or nil: a return with an error that is not nil is a
+// failure, and its string is not a key.
+func keyResult(ret *ast.ReturnStmt, sig *types.Signature) ast.Expr {
+	if len(ret.Results) != sig.Results().Len() {
+		return nil
+	}
+	if len(ret.Results) == 2 {
+		if id, ok := ast.Unparen(ret.Results[1]).(*ast.Ident); !ok || id.Name != "nil" {
+			return nil
+		}
+	}
+	return ret.Results[0]
+}
+
+// errorFound reports whether cond holds only when an error is not nil:
+// err != nil, alone or as one operand of &&.
+func errorFound(info *types.Info, cond ast.Expr) bool {
+	e, ok := ast.Unparen(cond).(*ast.BinaryExpr)
+	if !ok {
+		return false
+	}
+	switch e.Op {
+	case token.LAND:
+		return errorFound(info, e.X) || errorFound(info, e.Y)
+	case token.NEQ:
+		return isNil(info, e.Y) && isError(info, e.X) || isNil(info, e.X) && isError(info, e.Y)
+	}
+	return false
+}
+
+func isError(info *types.Info, e ast.Expr) bool {
+	t := info.TypeOf(e)
+	return t != nil && types.Identical(t, errorType)
+}
+
+// isEmptyString reports whether e is the constant "".
+func isEmptyString(info *types.Info, e ast.Expr) bool {
+	tv, ok := info.Types[e]
+	return ok && tv.Value != nil && tv.Value.Kind() == constant.String && constant.StringVal(tv.Value) == ""
+}
+
+// inside reports whether n lies within one of the blocks.
+func inside(n ast.Node, blocks []*ast.BlockStmt) bool {
+	for _, b := range blocks {
+		if n.Pos() >= b.Pos() && n.End() <= b.End() {
+			return true
+		}
+	}
+	return false
+}
