@@ -45,7 +45,7 @@ e2e-golangci: ## build a custom golangci-lint with the plugin and run it on test
 generate: ## regenerate the command key-spec table from a real redis-server
 	$(GO) generate ./internal/commands/
 
-corpus: build ## measure the linter on public modules, and its templates against their recorded runtime keys (network, minutes; not part of test)
+corpus: build ## measure the linter on public modules, its templates against their recorded runtime keys, and init then a run on each (network, minutes; not part of test)
 	$(GO) run ./internal/corpus -bin $(BIN) -min-share 0.9
 
 record-keys: ## record the keys the corpus modules' tests send to a real redis-server (testdata/runtime)

@@ -10,6 +10,10 @@
 // shapes that a template of the catalog matches, and the shapes none
 // matches.
 //
+// Last it adopts each module as a new user would: rediskeylint init writes
+// the convention it infers and a baseline, then a run with them must print
+// no finding; the convention init printed is shown per module.
+//
 //	go run ./internal/corpus -bin bin/rediskeylint [-v] [-only rmq,gocraft-work] [-min-share 0.9]
 //
 // It is not part of the test suite: it needs the network to the proxy and
@@ -66,8 +70,8 @@ func main() {
 		fail(err)
 	}
 	fmt.Printf("| module | key sites | resolved | partial | forwarded | unresolved | findings by rule |\n| --- | --- | --- | --- | --- | --- | --- |\n")
-	var details, truth strings.Builder
-	belowTarget := false
+	var details, truth, adoption strings.Builder
+	belowTarget, adoptionFails := false, false
 	for _, m := range selected {
 		dir, err := modules.Unpack(m)
 		if err != nil {
@@ -81,7 +85,16 @@ func main() {
 		if err != nil {
 			fail(fmt.Errorf("%s: %v", m.Path, err))
 		}
+		report, left, err := adopt(abs, dir, m.Packages)
+		if err != nil {
+			fail(fmt.Errorf("%s: %v", m.Path, err))
+		}
 		os.RemoveAll(dir)
+		adoptionFails = adoptionFails || len(left) > 0
+		fmt.Fprintf(&adoption, "\n### %s@%s: %d findings after init\n%s", m.Path, m.Version, len(left), report)
+		for _, d := range left {
+			fmt.Fprintf(&adoption, "left [%s] %s: %s\n", d.Category, strings.TrimPrefix(d.Posn, dir+"/"), d.Message)
+		}
 		count := map[string]int{}
 		for _, s := range sites {
 			count[s.Status]++
@@ -113,6 +126,10 @@ func main() {
 		fmt.Printf("\n| runtime truth | production shapes | matched by a template | share |\n| --- | --- | --- | --- |\n%s", truth.String())
 	}
 	fmt.Print(details.String())
+	fmt.Printf("\n## Adoption: init, then a run with its configuration and baseline\n%s", adoption.String())
+	if adoptionFails {
+		fail(fmt.Errorf("a run after init printed findings outside the baseline"))
+	}
 	if belowTarget {
 		fail(fmt.Errorf("a module's share of matched production shapes is below -min-share %v", *minShare))
 	}
@@ -189,10 +206,26 @@ func catalog(bin, dir string, pkgs []string) ([]site, error) {
 	return cat.Sites, nil
 }
 
-func lint(bin, dir string, pkgs []string) ([]diagnostic, error) {
+// adopt runs init in the module (the convention it infers, and a baseline
+// of what remains), then the linter with what init wrote; it returns what
+// init printed and the findings of that run.
+func adopt(bin, dir string, pkgs []string) (string, []diagnostic, error) {
+	const baseline = "rediskeylint-baseline.json"
+	report, err := run(bin, dir, append([]string{"init", "-baseline", baseline}, pkgs...)...)
+	if err != nil {
+		return "", nil, err
+	}
+	left, err := lint(bin, dir, pkgs, "-baseline", baseline)
+	return string(report), left, err
+}
+
+// lint runs the linter on the packages with the extra flags and returns
+// its findings.
+func lint(bin, dir string, pkgs []string, flags ...string) ([]diagnostic, error) {
 	// Test files are left out, as the catalog leaves them out: the
 	// corpus measures the keys of production code.
-	out, err := run(bin, dir, append([]string{"-json", "-test=false"}, pkgs...)...)
+	args := append([]string{"-json", "-test=false"}, flags...)
+	out, err := run(bin, dir, append(args, pkgs...)...)
 	if err != nil {
 		return nil, err
 	}
