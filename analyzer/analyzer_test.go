@@ -159,6 +159,19 @@ func TestInterfaces(t *testing.T) {
 	analysistest.Run(t, testdataDir, newTestAnalyzer(t, nil), "interfaces")
 }
 
+// TestForeignInterfaceAlias analyses a package that names another
+// package's interface through an alias and a defined type: the methods
+// are that package's, so no fact is set on them here (setting one is a
+// panic of the checker), and the package's own sites are still checked:
+// Release's keys in Release and at the call through the defined type.
+func TestForeignInterfaceAlias(t *testing.T) {
+	assert.Equal(t, map[string][]string{
+		"HSET":    {"partial session:<string>", "partial session:<string>"},
+		"EXPIRE":  {"partial session:<string>", "partial session:<string>"},
+		"HGETALL": {"partial session:<string>"},
+	}, siteTemplates(t, "sessionstore/store"))
+}
+
 // TestTypeErrors runs the analyzer, as drivers that run despite errors do,
 // on a package that does not type-check: no error (a panic would be one),
 // no findings from the broken code, and the well-typed function

@@ -83,7 +83,10 @@ func (c *checker) dependencySinks() []methodSink {
 	return c.importedSinks
 }
 
-// interfaceMethods returns the methods of the package's interface types.
+// interfaceMethods returns the methods the package's interface types
+// declare. An alias of another package's interface (type Store =
+// session.Store), or a type defined from one, names methods that package
+// declares: their facts are its own.
 func (c *checker) interfaceMethods() []*types.Func {
 	scope := c.pass.Pkg.Scope()
 	var out []*types.Func
@@ -97,7 +100,9 @@ func (c *checker) interfaceMethods() []*types.Func {
 			continue
 		}
 		for i := 0; i < iface.NumExplicitMethods(); i++ {
-			out = append(out, iface.ExplicitMethod(i))
+			if m := iface.ExplicitMethod(i); m.Pkg() == c.pass.Pkg {
+				out = append(out, m)
+			}
 		}
 	}
 	return out

@@ -106,7 +106,7 @@ func substituteElems(t keyrules.Template, elems []keyrules.Template, o *origins)
 // package are wrappers.
 func (c *checker) exportSinks() {
 	for fn, keys := range c.sinks {
-		if fn.Exported() {
+		if fn.Exported() && fn.Pkg() == c.pass.Pkg {
 			c.pass.ExportObjectFact(fn, &sinkFact{Keys: keys})
 		}
 	}
