@@ -159,6 +159,13 @@ func TestInterfaces(t *testing.T) {
 	analysistest.Run(t, testdataDir, newTestAnalyzer(t, nil), "interfaces")
 }
 
+// TestOnceAtTheLiteral reports a problem of a key helper's text once, at
+// the literal, however many calls of the package's wrappers reach it; a
+// call whose arguments make a template of its own gets its own findings.
+func TestOnceAtTheLiteral(t *testing.T) {
+	analysistest.Run(t, testdataDir, newTestAnalyzer(t, nil), "broker")
+}
+
 // TestForeignInterfaceAlias analyses a package that names another
 // package's interface through an alias and a defined type: the methods
 // are that package's, so no fact is set on them here (setting one is a

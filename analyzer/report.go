@@ -43,6 +43,11 @@ type pendingFinding struct {
 	call *ast.CallExpr
 	key  reportKey
 	d    analysis.Diagnostic
+	// problem is the rule and the finding's message before it names the
+	// wrapper the key went through; through is set when it did, and
+	// atLiteral when the finding underlines the literal holding its text.
+	problem            [2]string
+	through, atLiteral bool
 	// rename is the rename its fix would be part of; nil for none.
 	rename *renameGroup
 }
@@ -96,6 +101,7 @@ func (r *reporter) finding(site *callSite, key keyArg, t keyrules.Template, f ke
 			inLiteral = true
 		}
 	}
+	problem := [2]string{f.Rule, message}
 	if key.via != "" && !strings.Contains(message, " from ") {
 		message = strings.Replace(message, "key ", "key (through "+key.via+") ", 1)
 	}
@@ -108,7 +114,8 @@ func (r *reporter) finding(site *callSite, key keyArg, t keyrules.Template, f ke
 	if r.renames != nil && f.Fix != nil {
 		group = r.renames.add(key.expr, t, f, edit)
 	}
-	r.pending = append(r.pending, pendingFinding{call: site.call, key: k, d: d, rename: group})
+	r.pending = append(r.pending, pendingFinding{call: site.call, key: k, d: d, rename: group,
+		problem: problem, through: key.via != "", atLiteral: inLiteral})
 }
 
 // finish reports the key findings, with the renames that are safe, and the
@@ -118,7 +125,11 @@ func (r *reporter) finish() {
 	if r.renames != nil {
 		fixes = r.renames.plan()
 	}
+	atLiteral := r.problemsAtLiterals()
 	for _, p := range r.pending {
+		if p.through && !p.atLiteral && atLiteral[p.problem] {
+			continue
+		}
 		if fix := fixes[p.rename]; fix != nil {
 			p.d.SuggestedFixes = []analysis.SuggestedFix{*fix}
 		}
@@ -131,6 +142,27 @@ func (r *reporter) finish() {
 				Message: "directive " + strconv.Quote(b.comment.Text) + " " + b.problem})
 		}
 	}
+}
+
+// problemsAtLiterals returns the problems reported at a literal of the
+// package that holds their text. A key that reaches the client through a
+// wrapper of the package has the wrapper's text, but not where it is
+// spelled, so its finding would be placed at the call: when the literal's
+// own finding says the same of the same template, it stands for every
+// such call (each problem once, at the narrowest position). A finding
+// that a test file keeps quiet stands for none.
+func (r *reporter) problemsAtLiterals() map[[2]string]bool {
+	out := make(map[[2]string]bool)
+	for _, p := range r.pending {
+		if !p.atLiteral {
+			continue
+		}
+		if f := r.pass.Fset.File(p.d.Pos); f != nil && isTestFile(f.Name()) && !r.cfg.Tests {
+			continue
+		}
+		out[p.problem] = true
+	}
+	return out
 }
 
 // at reports a diagnostic of the given rule at node n.
