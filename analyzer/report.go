@@ -125,9 +125,9 @@ func (r *reporter) finish() {
 	if r.renames != nil {
 		fixes = r.renames.plan()
 	}
-	atLiteral := r.problemsAtLiterals()
-	for _, p := range r.pending {
-		if p.through && !p.atLiteral && atLiteral[p.problem] {
+	standsFor := r.problemsReportedOnce()
+	for i, p := range r.pending {
+		if at, ok := standsFor[p.problem]; p.through && !p.atLiteral && ok && at != i {
 			continue
 		}
 		if fix := fixes[p.rename]; fix != nil {
@@ -144,15 +144,16 @@ func (r *reporter) finish() {
 	}
 }
 
-// problemsAtLiterals returns the problems reported at a literal of the
-// package that holds their text. A key that reaches the client through a
+// problemsReportedOnce returns, for each problem found on keys that went
+// through a wrapper, the one pending finding that reports it; -1 when the
+// literal's own finding does. A key that reaches the client through a
 // wrapper of the package has the wrapper's text, but not where it is
-// spelled, so its finding would be placed at the call: when the literal's
-// own finding says the same of the same template, it stands for every
-// such call (each problem once, at the narrowest position). A finding
-// that a test file keeps quiet stands for none.
-func (r *reporter) problemsAtLiterals() map[[2]string]bool {
-	out := make(map[[2]string]bool)
+// spelled, so its finding would be placed at the call: the same problem of
+// the same template would be reported at every call. The literal's finding
+// stands for them all when the package has one that a test file does not
+// keep quiet; otherwise the earliest call's does.
+func (r *reporter) problemsReportedOnce() map[[2]string]int {
+	out := make(map[[2]string]int)
 	for _, p := range r.pending {
 		if !p.atLiteral {
 			continue
@@ -160,7 +161,15 @@ func (r *reporter) problemsAtLiterals() map[[2]string]bool {
 		if f := r.pass.Fset.File(p.d.Pos); f != nil && isTestFile(f.Name()) && !r.cfg.Tests {
 			continue
 		}
-		out[p.problem] = true
+		out[p.problem] = -1
+	}
+	for i, p := range r.pending {
+		if !p.through || p.atLiteral {
+			continue
+		}
+		if at, ok := out[p.problem]; !ok || at >= 0 && p.d.Pos < r.pending[at].d.Pos {
+			out[p.problem] = i
+		}
 	}
 	return out
 }

@@ -44,3 +44,11 @@ func (n *Node) Recover(ctx context.Context) error {
 	_, err := n.broker.history(ctx, "chat.room") // want `key \(through broker.Broker.history\) "App:stream:chat.room" segment "App" is not snake_case` `key \(through broker.Broker.history\) "App:stream:chat.room" uses "." between words instead of ":"`
 	return err
 }
+
+// Replay reads the same channel again: the same template's problems are
+// reported once, at the first call that makes it; the literal's own
+// text is reported where it is spelled.
+func (n *Node) Replay(ctx context.Context) error {
+	_, err := n.broker.history(ctx, "chat.room") // want `key \(through broker.Broker.history\) "App:stream:chat.room" uses "." between words instead of ":"`
+	return err
+}
