@@ -109,3 +109,18 @@ func TestFailurePaths(t *testing.T) {
 		"DEL": {"resolved jobs:worker: jobs:worker:<hex>", "resolved jobs:worker:<hex>"},
 	}, siteTemplates(t, "identifiers"))
 }
+
+// TestTimesAcrossPackages formats a time with a layout in another
+// package's key helper: the call's key holds what the layout renders, not
+// a time.Time as %v renders it, and a Unix timestamp stays one.
+func TestTimesAcrossPackages(t *testing.T) {
+	assert.Equal(t, map[string][]string{
+		"INCR":   {"partial jobs:{<string>}:processed:<20060102>"},
+		"EXPIRE": {"partial jobs:{<string>}:processed:<20060102>"},
+		"GET": {
+			"partial jobs:{<string>}:processed:<2006-01-02 15:04:05>",
+			"partial jobs:{<string>}:processed:<20060102>",
+		},
+		"LRANGE": {"partial jobs:{<string>}:failed:date:<int>"},
+	}, siteTemplates(t, "dailystats"))
+}
