@@ -124,3 +124,13 @@ func TestTimesAcrossPackages(t *testing.T) {
 		"LRANGE": {"partial jobs:{<string>}:failed:date:<int>"},
 	}, siteTemplates(t, "dailystats"))
 }
+
+// TestFieldOfNilReceiver releases a lease held in a variable declared nil
+// and set later: the key is the lease's field, never the receiver's own
+// zero value, so no empty key is reported.
+func TestFieldOfNilReceiver(t *testing.T) {
+	assert.Equal(t, map[string][]string{
+		"SETNX":   {"partial jobs:<string>:worker_lock:<int>", "partial jobs:<string>:worker_lock:<int>", "partial jobs:<string>:worker_lock:<int>"},
+		"EVALSHA": {"unresolved "},
+	}, siteTemplates(t, "workerlock"))
+}
