@@ -81,6 +81,11 @@ func (r *run) checkWord(a, b pos, joinedLeft, joinedRight bool, seg, n int) {
 	if core == "" || allDigits(core) || style == styleAny {
 		return
 	}
+	if joinedLeft && joinedRight && !hasAlnum(core) {
+		// Punctuation between two values ("%s-%s") delimits them; it
+		// names nothing, so it has no case.
+		return
+	}
 	ok := style.matches(core)
 	fixStyle := style
 	if joinedLeft && (style == styleCamel || style == stylePascal) {
@@ -118,6 +123,16 @@ func levelName(seg, n int) string {
 		return "last-segment"
 	}
 	return "levels[" + itoa(seg) + "]"
+}
+
+// hasAlnum reports whether w holds an ASCII letter or digit.
+func hasAlnum(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if isLower(w[i]) || isUpper(w[i]) || isDigit(w[i]) {
+			return true
+		}
+	}
+	return false
 }
 
 // onlyLetters reports whether w holds ASCII letters only.

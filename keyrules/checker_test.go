@@ -118,6 +118,8 @@ func TestCheckCase(t *testing.T) {
 			want: []string{`case 0[12:15] key "z.i.reg.xxx:Key" segment "Key" is not lowercase | Rename segment to key -> "key"`}},
 		{name: "any", edit: func(c *Config) { c.Case = CaseAny }, t: tpl("Whatever:YOU_like:x-y")},
 		{name: "digits always pass", edit: func(c *Config) { c.Case = CasePascal }, t: tpl("User:123")},
+		{name: "punctuation between holes is no word", t: tpl(Unknown, "-", Unknown, "-", Int)},
+		{name: "punctuation between holes under kebab", edit: func(c *Config) { c.Case = CaseKebab }, t: tpl(Unknown, "_", Int)},
 	})
 }
 
