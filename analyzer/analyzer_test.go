@@ -179,6 +179,13 @@ func TestForeignInterfaceAlias(t *testing.T) {
 	}, siteTemplates(t, "sessionstore/store"))
 }
 
+// TestLibraryOwnCalls analyses a key library itself: its methods calling
+// one another (Once calling Get and Delete) implement its API and are no
+// key sites of their own.
+func TestLibraryOwnCalls(t *testing.T) {
+	assert.Empty(t, siteTemplates(t, "github.com/go-redis/cache/v9"))
+}
+
 // TestTypeErrors runs the analyzer, as drivers that run despite errors do,
 // on a package that does not type-check: no error (a panic would be one),
 // no findings from the broken code, and the well-typed function

@@ -78,6 +78,11 @@ type factPart struct {
 	// for a parameter of the function the fact is about, else an
 	// identity within the exporting package, or "".
 	ID string
+	// Name, Layout and Unix are the hole's own (a time formatted with a
+	// layout renders what the layout renders, in any package).
+	Name   string
+	Layout string
+	Unix   bool
 }
 
 func (t factTemplate) String() string {
@@ -104,8 +109,9 @@ func encodeTemplate(t keyrules.Template) factTemplate {
 			parts[i] = factPart{Lit: p.Lit}
 			continue
 		}
-		fp := factPart{IsHole: true, Kind: uint8(p.Hole.Kind), MinLen: p.Hole.MinLen, MaxLen: p.Hole.MaxLen}
-		fp.ID = p.Hole.ID
+		h := p.Hole
+		fp := factPart{IsHole: true, Kind: uint8(h.Kind), MinLen: h.MinLen, MaxLen: h.MaxLen,
+			ID: h.ID, Name: h.Name, Layout: h.Layout, Unix: h.Unix}
 		parts[i] = fp
 	}
 	return factTemplate{Parts: parts}
@@ -124,7 +130,8 @@ func (t factTemplate) template(origin func() int) keyrules.Template {
 			parts[i] = keyrules.Part{Lit: fp.Lit, Origin: o}
 			continue
 		}
-		h := &keyrules.Hole{Kind: keyrules.HoleKind(fp.Kind), MinLen: fp.MinLen, MaxLen: fp.MaxLen, ID: fp.ID}
+		h := &keyrules.Hole{Kind: keyrules.HoleKind(fp.Kind), MinLen: fp.MinLen, MaxLen: fp.MaxLen, ID: fp.ID,
+			Name: fp.Name, Layout: fp.Layout, Unix: fp.Unix}
 		parts[i] = keyrules.Part{Hole: h, Origin: o}
 	}
 	return keyrules.Template{Parts: parts}

@@ -248,8 +248,9 @@ func (c *checker) bind(b *builder, ts []keyrules.Template, arg func(idx int) ast
 				alts = keyflow.Concat(alts, []keyrules.Template{{Parts: []keyrules.Part{{Hole: &h, Origin: p.Origin}}}}, c.origins)
 			case rest == "%string" && p.Hole.Kind == keyrules.Unknown:
 				alts = keyflow.Concat(alts, b.templates(a, depth+1), c.origins)
-			case (p.Hole.Kind == keyrules.Int || p.Hole.Kind == keyrules.Unknown) && allLiteral(b.templates(a, depth+1)):
-				// An argument of known value renders as itself.
+			case (p.Hole.Kind == keyrules.Int || p.Hole.Kind == keyrules.Unknown) && !strings.HasPrefix(rest, ".") && allLiteral(b.templates(a, depth+1)):
+				// An argument of known value renders as itself; a field of
+				// it is not the argument.
 				alts = keyflow.Concat(alts, b.templates(a, depth+1), c.origins)
 			default:
 				h := *p.Hole

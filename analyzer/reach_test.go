@@ -109,3 +109,28 @@ func TestFailurePaths(t *testing.T) {
 		"DEL": {"resolved jobs:worker: jobs:worker:<hex>", "resolved jobs:worker:<hex>"},
 	}, siteTemplates(t, "identifiers"))
 }
+
+// TestTimesAcrossPackages formats a time with a layout in another
+// package's key helper: the call's key holds what the layout renders, not
+// a time.Time as %v renders it, and a Unix timestamp stays one.
+func TestTimesAcrossPackages(t *testing.T) {
+	assert.Equal(t, map[string][]string{
+		"INCR":   {"partial jobs:{<string>}:processed:<20060102>"},
+		"EXPIRE": {"partial jobs:{<string>}:processed:<20060102>"},
+		"GET": {
+			"partial jobs:{<string>}:processed:<2006-01-02 15:04:05>",
+			"partial jobs:{<string>}:processed:<20060102>",
+		},
+		"LRANGE": {"partial jobs:{<string>}:failed:date:<int>"},
+	}, siteTemplates(t, "dailystats"))
+}
+
+// TestFieldOfNilReceiver releases a lease held in a variable declared nil
+// and set later: the key is the lease's field, never the receiver's own
+// zero value, so no empty key is reported.
+func TestFieldOfNilReceiver(t *testing.T) {
+	assert.Equal(t, map[string][]string{
+		"SETNX":   {"partial jobs:<string>:worker_lock:<int>", "partial jobs:<string>:worker_lock:<int>", "partial jobs:<string>:worker_lock:<int>"},
+		"EVALSHA": {"unresolved "},
+	}, siteTemplates(t, "workerlock"))
+}

@@ -37,11 +37,25 @@ func (x crossSlotRule) check(s *siteSet, r *reporter) {
 	}
 	version := x.version()
 	for _, g := range atomicGroups(s) {
+		g.keys = knownKeys(g.keys)
 		if len(g.keys) < 2 {
 			continue
 		}
 		checkGroup(r, g, g.desc.Consequence(version))
 	}
+}
+
+// knownKeys drops the keys of which nothing is known: such a key (a
+// caller's parameter, an unresolved value) may be in any slot, the others'
+// included, so it proves nothing either way.
+func knownKeys(keys []keyArg) []keyArg {
+	var out []keyArg
+	for _, k := range keys {
+		if !representative(k).IsUnknown() {
+			out = append(out, k)
+		}
+	}
+	return out
 }
 
 // checkGroup compares every key of a group with the first one.

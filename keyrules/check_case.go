@@ -66,12 +66,17 @@ func (r *run) checkWord(a, b pos, joinedLeft, joinedRight bool, seg, n int) {
 	}
 	// Strip the joiners that join the fragment to its holes.
 	core := word
+	// Whether the word's edge touches its value once the joiner is
+	// stripped (the joiner stays outside the word's range).
+	touchesLeft, touchesRight := joinedLeft, joinedRight
 	if j := style.joiner(); j != 0 {
 		if joinedLeft && core != "" && core[0] == j {
 			core, start = core[1:], start+1
+			touchesLeft = false
 		}
 		if joinedRight && core != "" && core[len(core)-1] == j {
 			core, end = core[:len(core)-1], end-1
+			touchesRight = false
 		}
 	}
 	if level != nil && level.LettersOnly && core != "" && !onlyLetters(core) {
@@ -79,6 +84,11 @@ func (r *run) checkWord(a, b pos, joinedLeft, joinedRight bool, seg, n int) {
 		return
 	}
 	if core == "" || allDigits(core) || style == styleAny {
+		return
+	}
+	if joinedLeft && joinedRight && !hasAlnum(core) {
+		// Punctuation between two values ("%s-%s") delimits them; it
+		// names nothing, so it has no case.
 		return
 	}
 	ok := style.matches(core)
@@ -95,10 +105,28 @@ func (r *run) checkWord(a, b pos, joinedLeft, joinedRight bool, seg, n int) {
 	var fix *Fix
 	if onePart && convertible(core) {
 		if to := fixStyle.convert(core); to != "" && to != core {
+			to = keepDelimiters(core, to, touchesLeft, touchesRight, fixStyle.joiner())
 			fix = &Fix{Message: "Rename segment to " + to, Replacement: to}
 		}
 	}
 	r.reportWord(a, b, part, start, end, onePart, fix, "segment %q is not %s", shorten(core), style.name())
+}
+
+// keepDelimiters keeps the delimiter a fragment puts between itself and
+// a value next to it ("order-"+id): its conversion drops that
+// punctuation, and the value would run into the word ("order"+id), so
+// the style's joiner takes its place.
+func keepDelimiters(core, to string, joinedLeft, joinedRight bool, joiner byte) string {
+	if joiner == 0 {
+		return to
+	}
+	if joinedLeft && !isAlnum(core[0]) && to[0] != joiner {
+		to = string(joiner) + to
+	}
+	if joinedRight && !isAlnum(core[len(core)-1]) && to[len(to)-1] != joiner {
+		to += string(joiner)
+	}
+	return to
 }
 
 // reportWord reports a case finding on the word from a to b, at its
@@ -118,6 +146,16 @@ func levelName(seg, n int) string {
 		return "last-segment"
 	}
 	return "levels[" + itoa(seg) + "]"
+}
+
+// hasAlnum reports whether w holds an ASCII letter or digit.
+func hasAlnum(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if isAlnum(w[i]) {
+			return true
+		}
+	}
+	return false
 }
 
 // onlyLetters reports whether w holds ASCII letters only.

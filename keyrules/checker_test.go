@@ -118,6 +118,14 @@ func TestCheckCase(t *testing.T) {
 			want: []string{`case 0[12:15] key "z.i.reg.xxx:Key" segment "Key" is not lowercase | Rename segment to key -> "key"`}},
 		{name: "any", edit: func(c *Config) { c.Case = CaseAny }, t: tpl("Whatever:YOU_like:x-y")},
 		{name: "digits always pass", edit: func(c *Config) { c.Case = CasePascal }, t: tpl("User:123")},
+		{name: "fragment delimited from its value", t: tpl("order-", Int),
+			want: []string{`case 0[0:6] key "order-<int>" segment "order-" is not snake_case | Rename segment to order_ -> "order_"`}},
+		{name: "fragment delimited from values on both sides", t: tpl(Unknown, "-Msg-", Int),
+			want: []string{`case 1[0:5] key "<string>-Msg-<int>" segment "-Msg-" is not snake_case | Rename segment to _msg_ -> "_msg_"`}},
+		{name: "fragment delimited after a value", edit: func(c *Config) { c.Case = CaseKebab }, t: tpl("jobs:", Unknown, "_Lock"),
+			want: []string{`case 2[0:5] key "jobs:<string>_Lock" segment "_Lock" is not kebab-case | Rename segment to -lock -> "-lock"`}},
+		{name: "punctuation between holes is no word", t: tpl(Unknown, "-", Unknown, "-", Int)},
+		{name: "punctuation between holes under kebab", edit: func(c *Config) { c.Case = CaseKebab }, t: tpl(Unknown, "_", Int)},
 	})
 }
 

@@ -37,10 +37,12 @@ var goredisScripts = map[string]bool{
 
 // goredisShaped returns the matcher of go-redis command methods, or of a
 // library shaped like it, on the receivers it accepts: the parameters'
-// names decide which hold keys (goredis_tables.go).
+// names decide which hold keys (goredis_tables.go). Command methods are
+// exported; an unexported one is the library's own helper, met only
+// when the library itself is analysed.
 func goredisShaped(receiver func(*types.Func) bool) func(*call) *Descriptor {
 	return func(c *call) *Descriptor {
-		if !receiver(c.fn) {
+		if !c.fn.Exported() || !receiver(c.fn) {
 			return nil
 		}
 		return matchGoredis(c)

@@ -74,3 +74,28 @@ func transfer(ctx context.Context, rdb *redis.ClusterClient, from, to int, amoun
 func owner() string { return lookup[len(lookup)-1] }
 
 var lookup []string
+
+// moveDue moves the due jobs of a delayed set into a queue's ready list.
+var moveDue = redis.NewScript(`
+local due = redis.call("ZRANGEBYSCORE", KEYS[1], "-inf", ARGV[1])
+for _, id in ipairs(due) do
+	redis.call("LPUSH", KEYS[2], id)
+end
+return redis.call("ZREMRANGEBYSCORE", KEYS[1], "-inf", ARGV[1])`)
+
+// A key the caller chooses is not known at all: it may well share the
+// other key's slot, and proves nothing either way.
+func forwardDue(ctx context.Context, rdb *redis.ClusterClient, delayed, queue string, now int64) error {
+	return moveDue.Run(ctx, rdb, []string{delayed, "jobs:{" + queue + "}:ready"}, now).Err()
+}
+
+func rename(ctx context.Context, rdb *redis.ClusterClient, from, to string) error {
+	return rdb.Rename(ctx, from, to).Err()
+}
+
+func drain(ctx context.Context, rdb *redis.ClusterClient, queue string, now int64) error {
+	if err := forwardDue(ctx, rdb, "jobs:{"+queue+"}:delayed", queue, now); err != nil {
+		return err
+	}
+	return rename(ctx, rdb, "jobs:{"+queue+"}:ready", "jobs:{"+queue+"}:working")
+}
