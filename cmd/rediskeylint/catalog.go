@@ -13,9 +13,9 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
-	"golang.org/x/tools/go/packages"
 
 	"github.com/rediskeylint/rediskeylint/analyzer"
+	"github.com/rediskeylint/rediskeylint/internal/driver"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -113,22 +113,9 @@ func buildCatalog(a *analysis.Analyzer, patterns []string, dir string, env ...st
 	// Tests are loaded so that test sites can be listed (and marked) under
 	// -tests; a package and its test variant give the same sites outside
 	// test files, which are listed once.
-	cfg := &packages.Config{Mode: packages.LoadAllSyntax, Tests: true, Dir: dir}
-	if len(env) > 0 {
-		cfg.Env = append(os.Environ(), env...)
-	}
-	pkgs, err := packages.Load(cfg, patterns...)
+	pkgs, err := driver.Load(patterns, driver.LoadOptions{Dir: dir, Tests: true, Env: env})
 	if err != nil {
 		return nil, err
-	}
-	var errs []string
-	packages.Visit(pkgs, nil, func(p *packages.Package) {
-		for _, e := range p.Errors {
-			errs = append(errs, e.Error())
-		}
-	})
-	if len(errs) > 0 {
-		return nil, fmt.Errorf("packages do not load: %s", strings.Join(errs, "; "))
 	}
 	graph, err := checker.Analyze([]*analysis.Analyzer{a}, pkgs, nil)
 	if err != nil {

@@ -14,10 +14,10 @@ import (
 	"go.yaml.in/yaml/v3"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
-	"golang.org/x/tools/go/packages"
 
 	"github.com/rediskeylint/rediskeylint/analyzer"
 	"github.com/rediskeylint/rediskeylint/internal/baseline"
+	"github.com/rediskeylint/rediskeylint/internal/driver"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -287,7 +287,7 @@ type reportedFinding struct {
 // diagnostic once (a package and its test variant report the findings
 // outside test files alike).
 func runFindings(a *analysis.Analyzer, patterns []string, dir string) ([]reportedFinding, error) {
-	pkgs, err := packages.Load(&packages.Config{Mode: packages.LoadAllSyntax, Tests: true, Dir: dir}, patterns...)
+	pkgs, err := driver.Load(patterns, driver.LoadOptions{Dir: dir, Tests: true})
 	if err != nil {
 		return nil, err
 	}

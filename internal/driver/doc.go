@@ -1,7 +1,28 @@
 // Package driver is the standalone rediskeylint command: it loads the
 // packages named on the command line, runs the analyzer over them and
-// their dependencies, and reports the findings in one of several formats,
-// with a baseline of accepted findings subtracted, or applies their fixes.
+// the dependencies that matter to it, and reports the findings in one of
+// several formats, with a baseline of accepted findings subtracted, or
+// applies their fixes.
+//
+// # What is analysed
+//
+// Load decides, for the command and its catalog and init subcommands,
+// which packages the analyzer runs on: a package matters when it is
+// matched by a pattern, or when it is neither of the standard library nor
+// a client library and is or imports (transitively) a package of the
+// user's code or of a client library (internal/clients); a client library
+// matters only when it imports a package that matters, so that every path
+// between two packages that matter keeps carrying facts. The user's code
+// is the main modules and the modules of the matched packages (without
+// modules, every package outside GOROOT).
+//
+// The rule loses nothing the analyzer would use. On the standard library
+// it returns at once; on a client library it exports no fact; a package
+// that is not the user's and reaches no client library sends no command,
+// so it holds no wrapper and no sink, and the key helpers that matter are
+// the user's own. The other packages are still type-checked, for their
+// importers' types, but from their declarations alone: their function
+// bodies are dropped as they are parsed, and the analyzer never sees them.
 //
 // A finding is reported once, however many variants of its package
 // (the package, its test variant) were analysed, and findings are in

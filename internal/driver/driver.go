@@ -123,7 +123,7 @@ func check(a *analysis.Analyzer, patterns []string, o options, stdout, stderr io
 			return 0, err
 		}
 	}
-	pkgs, err := load(patterns, loadOptions{tests: o.tests, tags: o.tags})
+	pkgs, err := Load(patterns, LoadOptions{Tests: o.tests, Tags: o.tags})
 	if err != nil {
 		return 0, err
 	}

@@ -1,0 +1,3 @@
+module example.com/util
+
+go 1.26
