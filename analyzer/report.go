@@ -101,8 +101,11 @@ func (r *reporter) finding(site *callSite, key keyArg, t keyrules.Template, f ke
 			inLiteral = true
 		}
 	}
+	// A key whose text a helper of another package made is that
+	// package's text: each call here that uses it is a site of its own.
 	problem := [2]string{f.Rule, message}
-	if key.via != "" && !strings.Contains(message, " from ") {
+	through := key.via != "" && !strings.Contains(message, " from ")
+	if through {
 		message = strings.Replace(message, "key ", "key (through "+key.via+") ", 1)
 	}
 	d := analysis.Diagnostic{Pos: pos, End: end, Category: f.Rule, Message: message}
@@ -115,7 +118,7 @@ func (r *reporter) finding(site *callSite, key keyArg, t keyrules.Template, f ke
 		group = r.renames.add(key.expr, t, f, edit)
 	}
 	r.pending = append(r.pending, pendingFinding{call: site.call, key: k, d: d, rename: group,
-		problem: problem, through: key.via != "", atLiteral: inLiteral})
+		problem: problem, through: through, atLiteral: inLiteral})
 }
 
 // finish reports the key findings, with the renames that are safe, and the
