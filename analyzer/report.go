@@ -154,20 +154,17 @@ func (r *reporter) finish() {
 // spelled, so its finding would be placed at the call: the same problem of
 // the same template would be reported at every call. The literal's finding
 // stands for them all when the package has one that a test file does not
-// keep quiet; otherwise the earliest call's does.
+// keep quiet; otherwise the earliest call outside such a file does, so the
+// package and its test variant report the same one.
 func (r *reporter) problemsReportedOnce() map[[2]string]int {
 	out := make(map[[2]string]int)
 	for _, p := range r.pending {
-		if !p.atLiteral {
-			continue
+		if p.atLiteral && !r.quiet(p.d.Pos) {
+			out[p.problem] = -1
 		}
-		if f := r.pass.Fset.File(p.d.Pos); f != nil && isTestFile(f.Name()) && !r.cfg.Tests {
-			continue
-		}
-		out[p.problem] = -1
 	}
 	for i, p := range r.pending {
-		if !p.through || p.atLiteral {
+		if !p.through || p.atLiteral || r.quiet(p.d.Pos) {
 			continue
 		}
 		if at, ok := out[p.problem]; !ok || at >= 0 && p.d.Pos < r.pending[at].d.Pos {
@@ -175,6 +172,13 @@ func (r *reporter) problemsReportedOnce() map[[2]string]int {
 		}
 	}
 	return out
+}
+
+// quiet reports whether a diagnostic at pos falls in a test file whose
+// findings are not reported: such a finding cannot stand for others.
+func (r *reporter) quiet(pos token.Pos) bool {
+	f := r.pass.Fset.File(pos)
+	return f != nil && isTestFile(f.Name()) && !r.cfg.Tests
 }
 
 // at reports a diagnostic of the given rule at node n.
