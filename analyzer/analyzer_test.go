@@ -166,6 +166,14 @@ func TestOnceAtTheLiteral(t *testing.T) {
 	analysistest.Run(t, testdataDir, newTestAnalyzer(t, nil), "broker")
 }
 
+// TestOnceOutsideQuietTests reports a problem found through a wrapper at
+// the earliest call outside a test file, though a test file that comes
+// first reaches it too: findings there are quiet, and one there would
+// hide it.
+func TestOnceOutsideQuietTests(t *testing.T) {
+	analysistest.Run(t, testdataDir, newTestAnalyzer(t, nil), "deepkeys")
+}
+
 // TestForeignInterfaceAlias analyses a package that names another
 // package's interface through an alias and a defined type: the methods
 // are that package's, so no fact is set on them here (setting one is a
