@@ -103,7 +103,7 @@ func (c *checker) enclosingFunc(pos token.Pos) *types.Func {
 // evaluated once per call site with the parameters bound to the
 // arguments.
 func (c *checker) boundAssignment(b *builder, e ast.Expr, depth int) []keyrules.Template {
-	ts := b.templates(e, depth)
+	ts := b.Templates(e, depth)
 	fn := c.enclosingFunc(e.Pos())
 	if fn == nil || !mentionsParams(ts, fn.Signature()) || c.inlining[fn] {
 		return ts
@@ -114,7 +114,7 @@ func (c *checker) boundAssignment(b *builder, e ast.Expr, depth int) []keyrules.
 	}
 	var out []keyrules.Template
 	for _, call := range sites {
-		bound := c.withArgs(b, fn, fn.Signature(), callArgs(call, fn), depth, func() []keyrules.Template { return b.templates(e, depth) })
+		bound := c.withArgs(b, fn, fn.Signature(), callArgs(call, fn), depth, func() []keyrules.Template { return b.Templates(e, depth) })
 		if bound == nil {
 			return ts
 		}
@@ -154,7 +154,7 @@ func (c *checker) inlineBody(b *builder, key any, sig *types.Signature, body *as
 	return c.withArgs(b, key, sig, arg, depth, func() []keyrules.Template {
 		var out []keyrules.Template
 		for _, r := range results {
-			out = append(out, b.templates(r, depth+1)...)
+			out = append(out, b.Templates(r, depth+1)...)
 		}
 		// Past the engine's bound, the summary says more.
 		if out = keyflow.Dedupe(out); len(out) > keyflow.K {
@@ -182,19 +182,19 @@ func (c *checker) withArgs(b *builder, key any, sig *types.Signature, arg func(i
 		}
 		// An argument that may also be empty is empty on a failure path
 		// (return "" after an error): a key is not built from that.
-		ts := dropEmpty(b.templates(a, depth+1))
-		saved[p], had[p] = b.bound[p]
+		ts := dropEmpty(b.Templates(a, depth+1))
+		saved[p], had[p] = b.Bound[p]
 		bound = append(bound, p)
-		b.bound[p] = ts
+		b.Bound[p] = ts
 	}
 	c.inlining[key] = true
 	out := eval()
 	delete(c.inlining, key)
 	for _, p := range bound {
 		if had[p] {
-			b.bound[p] = saved[p]
+			b.Bound[p] = saved[p]
 		} else {
-			delete(b.bound, p)
+			delete(b.Bound, p)
 		}
 	}
 	if out == nil {
@@ -217,13 +217,13 @@ func argIdentities(b *builder, out []keyrules.Template, sig *types.Signature, ar
 	if recv := sig.Recv(); recv != nil {
 		keys[objectKey(recv)] = ""
 		if a := arg(-1); a != nil {
-			keys[objectKey(recv)] = b.exprKey(a)
+			keys[objectKey(recv)] = b.ExprKey(a)
 		}
 	}
 	for i := 0; i < params.Len(); i++ {
 		key := ""
 		if a := arg(i); a != nil {
-			key = b.exprKey(a)
+			key = b.ExprKey(a)
 		}
 		keys[objectKey(params.At(i))] = key
 	}
@@ -295,7 +295,7 @@ func (c *checker) worthInlining(b *builder, ts []keyrules.Template, call *ast.Ca
 		if isString(params.At(i).Type()) {
 			continue
 		}
-		if tv, ok := b.info.Types[argFor(call, fn, i)]; ok && tv.Value != nil {
+		if tv, ok := b.Info.Types[argFor(call, fn, i)]; ok && tv.Value != nil {
 			return false
 		}
 	}
@@ -305,7 +305,7 @@ func (c *checker) worthInlining(b *builder, ts []keyrules.Template, call *ast.Ca
 			if !ok || idx < 0 || rest != "%string" {
 				continue
 			}
-			if arg := argFor(call, fn, idx); arg != nil && allLiteral(b.templates(arg, depth+1)) {
+			if arg := argFor(call, fn, idx); arg != nil && allLiteral(b.Templates(arg, depth+1)) {
 				return true
 			}
 		}

@@ -18,10 +18,10 @@ func (b *builder) builderString(call *ast.CallExpr, recv types.Type, depth int) 
 	if p, ok := recv.(*types.Pointer); ok {
 		recv = p.Elem()
 	}
-	if !isBuffer(recv) || b.locals == nil {
+	if !isBuffer(recv) || b.Locals == nil {
 		return nil
 	}
-	v := receiverVar(b.info, call)
+	v := receiverVar(b.Info, call)
 	if v == nil {
 		return nil
 	}
@@ -32,18 +32,18 @@ func (b *builder) builderString(call *ast.CallExpr, recv types.Type, depth int) 
 	var skip []keyrules.Template
 	endBranch := func() {
 		if branch != nil {
-			out = keyflow.Bound(append(skip, out...), b.origins)
+			out = keyflow.Bound(append(skip, out...), b.Origins)
 			branch, skip = nil, nil
 		}
 	}
-	for _, w := range b.locals.writes[v] {
+	for _, w := range b.Locals.writes[v] {
 		if w.call.Pos() >= call.Pos() {
 			break
 		}
 		if isInside(call.Pos(), w.block) {
 			endBranch()
 		} else {
-			if b.locals.repeats(w.call.Pos(), call.Pos()) {
+			if b.Locals.repeats(w.call.Pos(), call.Pos()) {
 				return nil // a write in a loop: the content is not known
 			}
 			if w.block != branch {
@@ -61,20 +61,20 @@ func (b *builder) builderString(call *ast.CallExpr, recv types.Type, depth int) 
 		case "Reset":
 			out = []keyrules.Template{{}}
 		case "WriteString":
-			out = keyflow.Concat(out, b.templates(w.call.Args[0], depth+1), b.origins)
+			out = keyflow.Concat(out, b.Templates(w.call.Args[0], depth+1), b.Origins)
 		case "WriteByte", "WriteRune":
-			out = keyflow.Concat(out, b.operand(w.call.Args[0], 'c', depth+1), b.origins)
+			out = keyflow.Concat(out, b.operand(w.call.Args[0], 'c', depth+1), b.Origins)
 		case "Fprintf":
 			ts := b.sprintfArgs(w.call.Args[1:], depth+1)
 			if ts == nil {
 				return nil
 			}
-			out = keyflow.Concat(out, ts, b.origins)
+			out = keyflow.Concat(out, ts, b.Origins)
 		case "Fprint":
 			ts := b.sprintArgs(w.call.Args[1:], depth+1)
-			out = keyflow.Concat(out, ts, b.origins)
+			out = keyflow.Concat(out, ts, b.Origins)
 		default: // Write, and writerMethod
-			out = keyflow.Concat(out, b.unknown(w.call.Args[0]), b.origins)
+			out = keyflow.Concat(out, b.Unknown(w.call.Args[0]), b.Origins)
 		}
 	}
 	endBranch()

@@ -67,7 +67,7 @@ func newArgReader(c *checker) *argReader {
 		key:            c.key,
 		keysOfSlice:    c.keysOfSlice,
 		paramList:      c.paramList,
-		oneList:        func(e ast.Expr) bool { return len(c.build.elementLists(e, 0)) == 1 },
+		oneList:        func(e ast.Expr) bool { return len(c.build.ElementLists(e, 0)) == 1 },
 		flatten:        func(e ast.Expr) ([]ast.Expr, bool) { return c.redigoArgs(e, 0) },
 		scriptKeyCount: c.redigoKeyCount,
 	}
@@ -375,17 +375,17 @@ func (rd *argReader) scriptKeys(site *callSite) {
 
 // key rebuilds one key argument.
 func (c *checker) key(e ast.Expr) keyArg {
-	return keyArg{expr: e, templates: c.build.templates(e, 0)}
+	return keyArg{expr: e, templates: c.build.Templates(e, 0)}
 }
 
 // keysOfSlice returns the keys of a []string argument (Eval keys,
 // keys... spreads): one keyArg per element when the slice is known.
 func (c *checker) keysOfSlice(e ast.Expr) ([]keyArg, bool) {
-	lists := c.build.elementLists(e, 0)
+	lists := c.build.ElementLists(e, 0)
 	if lists == nil {
 		// A slice parameter spread into key positions makes a wrapper
 		// of the function (keys ...string).
-		if t, ok := c.build.paramElems(e); ok {
+		if t, ok := c.build.ParamElems(e); ok {
 			return []keyArg{{expr: e, templates: []keyrules.Template{t}}}, true
 		}
 		return nil, false

@@ -150,7 +150,7 @@ func (c *checker) exportConstructors() {
 // fieldOf returns the templates of the string field named name of the
 // object x holds, and whether they are known.
 func (c *checker) fieldOf(b *builder, x ast.Expr, name string, depth int) ([]keyrules.Template, bool) {
-	t := b.info.TypeOf(x)
+	t := b.Info.TypeOf(x)
 	if t == nil {
 		return nil, false
 	}
@@ -183,7 +183,7 @@ func (c *checker) fieldHole(b *builder, sel *ast.SelectorExpr, f *types.Var, dep
 	if !ok {
 		return nil
 	}
-	v, ok := b.info.Uses[id].(*types.Var)
+	v, ok := b.Info.Uses[id].(*types.Var)
 	if !ok || !c.receivers[v] || !isString(f.Type()) {
 		return nil
 	}
@@ -198,10 +198,10 @@ func (c *checker) fieldHole(b *builder, sel *ast.SelectorExpr, f *types.Var, dep
 	switch {
 	case !chosen:
 		return nil
-	case b.fieldHoles:
-		return b.unknown(sel)
+	case b.FieldHoles:
+		return b.Unknown(sel)
 	}
-	b.sawFieldHole = true
+	b.SawFieldHole = true
 	return nil
 }
 
@@ -233,13 +233,13 @@ func (c *checker) setByConstructor(f *types.Var) bool {
 func (c *checker) addSinkTemplates(call *ast.CallExpr, sites []*callSite) {
 	b := c.build
 	swap := func() {
-		b.defs, c.holeDefs = c.holeDefs, b.defs
+		b.Defs, c.holeDefs = c.holeDefs, b.Defs
 		c.producers, c.holeProducers = c.holeProducers, c.producers
 	}
-	b.fieldHoles = true
+	b.FieldHoles = true
 	swap()
 	view := c.site(call)
-	b.fieldHoles = false
+	b.FieldHoles = false
 	swap()
 	if len(view) != len(sites) {
 		return

@@ -35,17 +35,17 @@ func (b *builder) sprintfArgs(args []ast.Expr, depth int) []keyrules.Template {
 		}
 		out = append(out, ts...)
 	}
-	return keyflow.Bound(out, b.origins)
+	return keyflow.Bound(out, b.Origins)
 }
 
 // formatTemplates returns the format string as a literal template (keeping
 // where its text came from), or nil when it is not constant.
 func (b *builder) formatTemplates(e ast.Expr, depth int) []keyrules.Template {
-	tv, ok := b.info.Types[e]
+	tv, ok := b.Info.Types[e]
 	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
 		return nil
 	}
-	ts := b.templates(e, depth+1)
+	ts := b.Templates(e, depth+1)
 	for _, t := range ts {
 		if !t.IsLiteral() {
 			return nil
@@ -64,13 +64,13 @@ func (b *builder) formatOne(format keyrules.Template, operands []ast.Expr, depth
 	out := []keyrules.Template{{}}
 	for _, op := range ops {
 		if op.Verb == 0 {
-			out = keyflow.Concat(out, []keyrules.Template{b.slice(format, op.Start, op.End, op.Text)}, b.origins)
+			out = keyflow.Concat(out, []keyrules.Template{b.slice(format, op.Start, op.End, op.Text)}, b.Origins)
 			continue
 		}
 		if op.Arg >= len(operands) {
 			return nil, false
 		}
-		out = keyflow.Concat(out, b.operand(operands[op.Arg], op.Verb, depth+1), b.origins)
+		out = keyflow.Concat(out, b.operand(operands[op.Arg], op.Verb, depth+1), b.Origins)
 	}
 	return out, true
 }
@@ -88,7 +88,7 @@ func (b *builder) slice(t keyrules.Template, start, end int, rendered string) ke
 		if lo >= hi {
 			continue
 		}
-		o := b.origins.get(p.Origin)
+		o := b.Origins.get(p.Origin)
 		o.offset += lo - pStart
 		text := p.Lit[lo-pStart : hi-pStart]
 		if rendered != text {
@@ -96,7 +96,7 @@ func (b *builder) slice(t keyrules.Template, start, end int, rendered string) ke
 			text = rendered
 			o.lit = nil
 		}
-		parts = append(parts, keyrules.Part{Lit: text, Origin: b.origins.add(o)})
+		parts = append(parts, keyrules.Part{Lit: text, Origin: b.Origins.add(o)})
 		if rendered != p.Lit[lo-pStart:hi-pStart] {
 			break
 		}

@@ -112,7 +112,7 @@ func (c *checker) varValues(v *types.Var, use *ast.Ident, depth int, walk func(a
 		}
 		return true
 	}
-	defs, complete := c.build.locals.reaching(v, use)
+	defs, complete := c.build.Locals.reaching(v, use)
 	if !complete || len(defs) == 0 {
 		return false
 	}
@@ -144,7 +144,7 @@ func (c *checker) mapValues(e *ast.IndexExpr, depth int, walk func(ast.Expr, int
 		if v.IsField() || v.Parent() == c.pass.Pkg.Scope() {
 			init = c.globals.init(v)
 		} else {
-			init = c.build.singleValue(v, identOf(x))
+			init = c.build.SingleValue(v, identOf(x))
 		}
 		lit, _ = ast.Unparen(init).(*ast.CompositeLit)
 	}
@@ -277,7 +277,7 @@ func (c *checker) valueCall(b *builder, call *ast.CallExpr, depth int) []keyrule
 		}
 		out = append(out, ts...)
 	}
-	return keyflow.Bound(out, b.origins)
+	return keyflow.Bound(out, b.Origins)
 }
 
 // literalArgs returns the argument of each parameter of a function

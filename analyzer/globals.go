@@ -155,18 +155,18 @@ func (g *globals) init(v *types.Var) ast.Expr {
 // field of this package is assigned, or nil when it is not known.
 func (g *globals) templates(b *builder, v *types.Var, depth int) []keyrules.Template {
 	v = v.Origin()
-	if g.opaque[v] || len(g.assigns[v]) == 0 || b.visiting[v] || !isString(v.Type()) {
+	if g.opaque[v] || len(g.assigns[v]) == 0 || b.Visiting[v] || !isString(v.Type()) {
 		return nil
 	}
-	b.visiting[v] = true
-	defer delete(b.visiting, v)
+	b.Visiting[v] = true
+	defer delete(b.Visiting, v)
 	var out []keyrules.Template
 	for _, e := range g.assigns[v] {
 		if g.value != nil {
 			out = append(out, g.value(b, e, depth+1)...)
 			continue
 		}
-		out = append(out, b.templates(e, depth+1)...)
+		out = append(out, b.Templates(e, depth+1)...)
 	}
-	return keyflow.Bound(out, b.origins)
+	return keyflow.Bound(out, b.Origins)
 }

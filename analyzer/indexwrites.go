@@ -55,8 +55,8 @@ func (b *builder) indexWritten(v *types.Var, pos token.Pos, depth int) elementLi
 			if !ok {
 				continue
 			}
-			if id, ok := ast.Unparen(ix.X).(*ast.Ident); ok && b.info.Uses[id] == v {
-				out = append(out, b.templates(as.Rhs[i], depth+1))
+			if id, ok := ast.Unparen(ix.X).(*ast.Ident); ok && b.Info.Uses[id] == v {
+				out = append(out, b.Templates(as.Rhs[i], depth+1))
 			}
 		}
 	}

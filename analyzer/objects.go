@@ -114,7 +114,7 @@ func (c *checker) objectField(b *builder, x ast.Expr, f *types.Var, depth int) (
 		}
 		out = append(out, ts...)
 	}
-	return keyflow.Bound(out, b.origins), true
+	return keyflow.Bound(out, b.Origins), true
 }
 
 // importedObject returns the package variable of another package that x
@@ -129,7 +129,7 @@ func (c *checker) importedObject(b *builder, x ast.Expr) *types.Var {
 	default:
 		return nil
 	}
-	v, ok := b.info.Uses[id].(*types.Var)
+	v, ok := b.Info.Uses[id].(*types.Var)
 	if !ok || v.IsField() || v.Pkg() == nil || v.Pkg() == c.pass.Pkg {
 		return nil
 	}
@@ -171,7 +171,7 @@ func (c *checker) allocations(b *builder, x ast.Expr, depth int) ([]ast.Expr, bo
 	case *ast.CompositeLit:
 		return []ast.Expr{e}, true
 	case *ast.CallExpr:
-		if fn := calleeFunc(b.info, e); fn != nil && c.constructs(fn.Origin()) != nil {
+		if fn := calleeFunc(b.Info, e); fn != nil && c.constructs(fn.Origin()) != nil {
 			return []ast.Expr{e}, true
 		}
 		return nil, false
@@ -185,12 +185,12 @@ func (c *checker) allocations(b *builder, x ast.Expr, depth int) ([]ast.Expr, bo
 	} else {
 		id = x.(*ast.Ident)
 	}
-	v, ok := b.info.Uses[id].(*types.Var)
+	v, ok := b.Info.Uses[id].(*types.Var)
 	if !ok || v.Pkg() != c.pass.Pkg {
 		return nil, false
 	}
 	v = v.Origin()
-	if b.visiting[v] {
+	if b.Visiting[v] {
 		return nil, false
 	}
 	var values []ast.Expr
@@ -202,7 +202,7 @@ func (c *checker) allocations(b *builder, x ast.Expr, depth int) ([]ast.Expr, bo
 		}
 		values = c.globals.assigns[v]
 	default:
-		defs, complete := b.locals.reaching(v, id)
+		defs, complete := b.Locals.reaching(v, id)
 		if !complete || len(defs) == 0 {
 			return nil, false
 		}
@@ -213,8 +213,8 @@ func (c *checker) allocations(b *builder, x ast.Expr, depth int) ([]ast.Expr, bo
 			values = append(values, d.value)
 		}
 	}
-	b.visiting[v] = true
-	defer delete(b.visiting, v)
+	b.Visiting[v] = true
+	defer delete(b.Visiting, v)
 	var out []ast.Expr
 	for _, e := range values {
 		allocs, ok := c.allocations(b, e, depth+1)
@@ -232,16 +232,16 @@ func (c *checker) allocations(b *builder, x ast.Expr, depth int) ([]ast.Expr, bo
 func (c *checker) allocatedField(b *builder, a ast.Expr, f *types.Var, depth int) ([]keyrules.Template, bool) {
 	switch a := a.(type) {
 	case *ast.CompositeLit:
-		el := fieldValue(b.info, a, f)
+		el := fieldValue(b.Info, a, f)
 		if el == nil {
 			return nil, false
 		}
-		return b.templates(el, depth), true
+		return b.Templates(el, depth), true
 	case *ast.CallExpr:
 		if ts, ok := c.optionValue(b, a, f.Name(), depth); ok {
 			return ts, true
 		}
-		fn := calleeFunc(b.info, a).Origin()
+		fn := calleeFunc(b.Info, a).Origin()
 		ts, ok := c.constructs(fn)[f.Name()]
 		if !ok {
 			return nil, false

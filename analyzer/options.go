@@ -139,7 +139,7 @@ func (c *checker) optionFields(fn *types.Func) map[string][]keyrules.Template {
 		params := paramIndex(fn)
 		for name, values := range o.writes {
 			for _, e := range values {
-				for _, t := range c.build.templates(e, 1) {
+				for _, t := range c.build.Templates(e, 1) {
 					t, _ = normalize(t, params)
 					o.fields[name] = append(o.fields[name], t)
 				}
@@ -157,7 +157,7 @@ func (c *checker) optionValue(b *builder, call *ast.CallExpr, name string, depth
 		if !ok {
 			continue
 		}
-		fn := calleeFunc(b.info, arg)
+		fn := calleeFunc(b.Info, arg)
 		if fn == nil {
 			continue
 		}

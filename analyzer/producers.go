@@ -52,16 +52,16 @@ func (c *checker) localProducer(fn *types.Func) []keyrules.Template {
 		c.producers[fn] = p
 	}
 	if p.done || p.computing {
-		c.build.sawFieldHole = c.build.sawFieldHole || p.readsChosen
+		c.build.SawFieldHole = c.build.SawFieldHole || p.readsChosen
 		return p.templates
 	}
 	p.computing = true
-	saw := c.build.sawFieldHole
-	c.build.sawFieldHole = false
+	saw := c.build.SawFieldHole
+	c.build.SawFieldHole = false
 	defer func() {
 		p.computing, p.done = false, true
-		p.readsChosen = c.build.sawFieldHole
-		c.build.sawFieldHole = saw || c.build.sawFieldHole
+		p.readsChosen = c.build.SawFieldHole
+		c.build.SawFieldHole = saw || c.build.SawFieldHole
 	}()
 	decl := c.decls[fn]
 	sig := fn.Signature()
@@ -72,7 +72,7 @@ func (c *checker) localProducer(fn *types.Func) []keyrules.Template {
 	var out []keyrules.Template
 	useful := false
 	for _, result := range keyResults(c.pass.TypesInfo, decl.Body, sig) {
-		for _, t := range c.build.templates(result, 1) {
+		for _, t := range c.build.Templates(result, 1) {
 			t, usesParams := normalize(t, params)
 			if !t.IsUnknown() && !t.IsEmpty() || usesParams {
 				useful = true
@@ -247,15 +247,15 @@ func (c *checker) bind(b *builder, ts []keyrules.Template, arg func(idx int) ast
 				h.ID = ""
 				alts = keyflow.Concat(alts, []keyrules.Template{{Parts: []keyrules.Part{{Hole: &h, Origin: p.Origin}}}}, c.origins)
 			case rest == "%string" && p.Hole.Kind == keyrules.Unknown:
-				alts = keyflow.Concat(alts, b.templates(a, depth+1), c.origins)
-			case (p.Hole.Kind == keyrules.Int || p.Hole.Kind == keyrules.Unknown) && !strings.HasPrefix(rest, ".") && allLiteral(b.templates(a, depth+1)):
+				alts = keyflow.Concat(alts, b.Templates(a, depth+1), c.origins)
+			case (p.Hole.Kind == keyrules.Int || p.Hole.Kind == keyrules.Unknown) && !strings.HasPrefix(rest, ".") && allLiteral(b.Templates(a, depth+1)):
 				// An argument of known value renders as itself; a field of
 				// it is not the argument.
-				alts = keyflow.Concat(alts, b.templates(a, depth+1), c.origins)
+				alts = keyflow.Concat(alts, b.Templates(a, depth+1), c.origins)
 			default:
 				h := *p.Hole
 				h.ID = ""
-				if key := b.exprKey(a); key != "" {
+				if key := b.ExprKey(a); key != "" {
 					h.ID = key + rest
 				}
 				alts = keyflow.Concat(alts, []keyrules.Template{{Parts: []keyrules.Part{{Hole: &h, Origin: c.origins.add(origin{expr: a})}}}}, c.origins)

@@ -52,10 +52,10 @@ func (c *checker) redigoArgs(e ast.Expr, depth int) ([]ast.Expr, bool) {
 		return nil, false
 	case *ast.Ident:
 		v, ok := info.Uses[e].(*types.Var)
-		if !ok || c.build.locals == nil {
+		if !ok || c.build.Locals == nil {
 			return nil, false
 		}
-		defs, complete := c.build.locals.reaching(v, e)
+		defs, complete := c.build.Locals.reaching(v, e)
 		if !complete || len(defs) != 1 || defs[0].value == nil || defs[0].op != token.ASSIGN {
 			return nil, false
 		}
@@ -86,7 +86,7 @@ func (c *checker) redigoKeyCount(e ast.Expr) (int, bool) {
 		}
 		if v.Parent() == c.pass.Pkg.Scope() {
 			init = c.globals.init(v)
-		} else if defs, complete := c.build.locals.reaching(v, id); complete && len(defs) == 1 {
+		} else if defs, complete := c.build.Locals.reaching(v, id); complete && len(defs) == 1 {
 			init = defs[0].value
 		}
 	}

@@ -36,7 +36,7 @@ func (b *builder) replaceCall(call *ast.CallExpr, fn string, depth int) []keyrul
 	switch {
 	case fn == "strings.ReplaceAll" && len(call.Args) == 3:
 	case fn == "strings.Replace" && len(call.Args) == 4:
-		tv, ok := b.info.Types[call.Args[3]]
+		tv, ok := b.Info.Types[call.Args[3]]
 		if !ok || tv.Value == nil {
 			return nil
 		}
@@ -53,10 +53,10 @@ func (b *builder) replaceCall(call *ast.CallExpr, fn string, depth int) []keyrul
 		return nil
 	}
 	if n == 0 {
-		return b.templates(call.Args[0], depth+1)
+		return b.Templates(call.Args[0], depth+1)
 	}
-	pairs := []replacement{{old: old, new: b.templates(call.Args[2], depth+1)}}
-	return b.replaceAll(b.templates(call.Args[0], depth+1), pairs, n)
+	pairs := []replacement{{old: old, new: b.Templates(call.Args[2], depth+1)}}
+	return b.replaceAll(b.Templates(call.Args[0], depth+1), pairs, n)
 }
 
 // replacerCall rebuilds r.Replace(s) for a *strings.Replacer made by
@@ -76,9 +76,9 @@ func (b *builder) replacerCall(call *ast.CallExpr, depth int) []keyrules.Templat
 		if !ok || old == "" {
 			return nil
 		}
-		pairs = append(pairs, replacement{old: old, new: b.templates(made.Args[i+1], depth+1)})
+		pairs = append(pairs, replacement{old: old, new: b.Templates(made.Args[i+1], depth+1)})
 	}
-	return b.replaceAll(b.templates(call.Args[0], depth+1), pairs, -1)
+	return b.replaceAll(b.Templates(call.Args[0], depth+1), pairs, -1)
 }
 
 // replacerOf returns the strings.NewReplacer call that made the replacer x
@@ -88,17 +88,17 @@ func (b *builder) replacerOf(x ast.Expr, depth int) *ast.CallExpr {
 	for range maxDepth - depth {
 		switch e := ast.Unparen(x).(type) {
 		case *ast.CallExpr:
-			if fn, ok := typeutil.Callee(b.info, e).(*types.Func); ok && fn.Pkg() != nil &&
+			if fn, ok := typeutil.Callee(b.Info, e).(*types.Func); ok && fn.Pkg() != nil &&
 				fn.Pkg().Path() == "strings" && fn.Name() == "NewReplacer" {
 				return e
 			}
 			return nil
 		case *ast.Ident:
-			v, ok := b.info.Uses[e].(*types.Var)
+			v, ok := b.Info.Uses[e].(*types.Var)
 			if !ok {
 				return nil
 			}
-			next := b.singleValue(v, e)
+			next := b.SingleValue(v, e)
 			if next == nil {
 				return nil
 			}
@@ -110,18 +110,18 @@ func (b *builder) replacerOf(x ast.Expr, depth int) *ast.CallExpr {
 	return nil
 }
 
-// singleValue returns the one expression variable v holds at use, or nil.
-func (b *builder) singleValue(v *types.Var, use *ast.Ident) ast.Expr {
+// SingleValue returns the one expression variable v holds at use, or nil.
+func (b *builder) SingleValue(v *types.Var, use *ast.Ident) ast.Expr {
 	if v.Parent() == b.pkg.Scope() {
 		if b.init == nil {
 			return nil
 		}
 		return b.init(v)
 	}
-	if b.locals == nil {
+	if b.Locals == nil {
 		return nil
 	}
-	defs, complete := b.locals.reaching(v, use)
+	defs, complete := b.Locals.reaching(v, use)
 	if !complete || len(defs) != 1 || defs[0].value == nil || defs[0].op != token.ASSIGN {
 		return nil
 	}
@@ -130,7 +130,7 @@ func (b *builder) singleValue(v *types.Var, use *ast.Ident) ast.Expr {
 
 // constString returns the value of a constant string expression.
 func (b *builder) constString(e ast.Expr) (string, bool) {
-	tv, ok := b.info.Types[e]
+	tv, ok := b.Info.Types[e]
 	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
 		return "", false
 	}
@@ -150,13 +150,13 @@ func (b *builder) replaceAll(ts []keyrules.Template, pairs []replacement, n int)
 		}
 		out = append(out, b.replaceIn(t, pairs, n)...)
 	}
-	return keyflow.Bound(out, b.origins)
+	return keyflow.Bound(out, b.Origins)
 }
 
 // replaceIn applies pairs to one template.
 func (b *builder) replaceIn(t keyrules.Template, pairs []replacement, n int) []keyrules.Template {
 	out := []keyrules.Template{{}}
-	emit := func(ts []keyrules.Template) { out = keyflow.Concat(out, ts, b.origins) }
+	emit := func(ts []keyrules.Template) { out = keyflow.Concat(out, ts, b.Origins) }
 	for _, p := range t.Parts {
 		if p.Hole != nil {
 			emit([]keyrules.Template{{Parts: []keyrules.Part{p}}})
@@ -220,9 +220,9 @@ func (b *builder) subPart(p keyrules.Part, start, end int) keyrules.Part {
 	if start == 0 && end == len(p.Lit) {
 		return p
 	}
-	o := b.origins.get(p.Origin)
+	o := b.Origins.get(p.Origin)
 	if o.lit != nil {
 		o.offset += start
 	}
-	return keyrules.Part{Lit: p.Lit[start:end], Origin: b.origins.add(o)}
+	return keyrules.Part{Lit: p.Lit[start:end], Origin: b.Origins.add(o)}
 }

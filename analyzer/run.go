@@ -149,14 +149,14 @@ func newChecker(pass *analysis.Pass, cfg keyrules.Config, at *token.Pos) *checke
 	c.calls = newCalls(pass.TypesInfo, pass.Files, c.decls)
 	c.inlining = make(map[any]bool)
 	c.build = &builder{
-		info:      pass.TypesInfo,
+		Info:      pass.TypesInfo,
 		pkg:       pass.Pkg,
-		origins:   c.origins,
+		Origins:   c.origins,
 		consts:    packageConsts(pass.TypesInfo, pass.Files),
-		locals:    newLocalDefs(pass.TypesInfo, pass.Files),
-		visiting:  make(map[types.Object]bool),
-		bound:     make(map[*types.Var][]keyrules.Template),
-		defs:      make(map[*localDef][]keyrules.Template),
+		Locals:    newLocalDefs(pass.TypesInfo, pass.Files),
+		Visiting:  make(map[types.Object]bool),
+		Bound:     make(map[*types.Var][]keyrules.Template),
+		Defs:      make(map[*localDef][]keyrules.Template),
 		chosenIn:  make(map[*localDef]bool),
 		paramVars: c.paramVars,
 		at:        at,

@@ -123,14 +123,14 @@ func (c *checker) siteSet() *siteSet {
 		origins:  c.origins,
 		params:   c.paramVars,
 		reaching: func(v *types.Var, pos token.Pos) ast.Expr {
-			defs, complete := c.build.locals.reachingAt(v, pos)
+			defs, complete := c.build.Locals.reachingAt(v, pos)
 			if !complete || len(defs) != 1 {
 				return nil
 			}
 			return defs[0].value
 		},
 		expiring: rueidisExpiring(c.pass),
-		locals:   c.build.locals,
+		locals:   c.build.Locals,
 	}
 	for _, site := range s.list {
 		for i := range site.keys {

@@ -14,17 +14,17 @@ import (
 // order, each with the templates it can have.
 type elementList [][]keyrules.Template
 
-// elementLists returns every way the slice expression e can be built, or
+// ElementLists returns every way the slice expression e can be built, or
 // nil when it cannot be told: slice literals, append, and local variables
 // through their reaching assignments.
-func (b *builder) elementLists(e ast.Expr, depth int) []elementList {
+func (b *builder) ElementLists(e ast.Expr, depth int) []elementList {
 	e = ast.Unparen(e)
 	if depth > maxDepth {
 		return nil
 	}
 	switch e := e.(type) {
 	case *ast.CompositeLit:
-		if !isSliceOrArray(b.info.TypeOf(e)) {
+		if !isSliceOrArray(b.Info.TypeOf(e)) {
 			return nil
 		}
 		var list elementList
@@ -32,12 +32,12 @@ func (b *builder) elementLists(e ast.Expr, depth int) []elementList {
 			if kv, ok := el.(*ast.KeyValueExpr); ok {
 				el = kv.Value
 			}
-			list = append(list, b.templates(el, depth+1))
+			list = append(list, b.Templates(el, depth+1))
 		}
 		return []elementList{list}
 	case *ast.CallExpr:
 		if id, ok := ast.Unparen(e.Fun).(*ast.Ident); ok {
-			switch b.info.Uses[id] {
+			switch b.Info.Uses[id] {
 			case types.Universe.Lookup("append"):
 				return b.appended(e, depth)
 			case types.Universe.Lookup("make"):
@@ -45,14 +45,14 @@ func (b *builder) elementLists(e ast.Expr, depth int) []elementList {
 			}
 		}
 	case *ast.Ident:
-		v, ok := b.info.Uses[e].(*types.Var)
-		if !ok || b.locals == nil {
+		v, ok := b.Info.Uses[e].(*types.Var)
+		if !ok || b.Locals == nil {
 			break
 		}
 		if v.Parent() == b.pkg.Scope() {
 			break
 		}
-		defs, complete := b.locals.reaching(v, e)
+		defs, complete := b.Locals.reaching(v, e)
 		if !complete || len(defs) == 0 {
 			return nil
 		}
@@ -65,7 +65,7 @@ func (b *builder) elementLists(e ast.Expr, depth int) []elementList {
 			case d.zero:
 				out = append(out, nil)
 			case d.value != nil && d.op != token.ADD_ASSIGN:
-				lists := b.elementLists(d.value, depth+1)
+				lists := b.ElementLists(d.value, depth+1)
 				if lists == nil {
 					return nil
 				}
@@ -79,7 +79,7 @@ func (b *builder) elementLists(e ast.Expr, depth int) []elementList {
 				out[i] = append(append(elementList(nil), out[i]...), written...)
 			}
 		}
-		if b.locals.nonEmptyAt(v, e.Pos()) {
+		if b.Locals.nonEmptyAt(v, e.Pos()) {
 			out = dropEmptyLists(out)
 		}
 		if len(out) > keyflow.K {
@@ -95,7 +95,7 @@ func (b *builder) appended(call *ast.CallExpr, depth int) []elementList {
 	if len(call.Args) == 0 {
 		return nil
 	}
-	base := b.elementLists(call.Args[0], depth+1)
+	base := b.ElementLists(call.Args[0], depth+1)
 	if base == nil {
 		return nil
 	}
@@ -104,14 +104,14 @@ func (b *builder) appended(call *ast.CallExpr, depth int) []elementList {
 		if len(call.Args) != 2 {
 			return nil
 		}
-		tails = b.elementLists(call.Args[1], depth+1)
+		tails = b.ElementLists(call.Args[1], depth+1)
 		if tails == nil {
 			return nil
 		}
 	} else {
 		var list elementList
 		for _, a := range call.Args[1:] {
-			list = append(list, b.templates(a, depth+1))
+			list = append(list, b.Templates(a, depth+1))
 		}
 		tails = []elementList{list}
 	}
@@ -131,7 +131,7 @@ func (b *builder) appended(call *ast.CallExpr, depth int) []elementList {
 // elements returns every template an element of the slice e can have, or
 // an unknown hole.
 func (b *builder) elements(e ast.Expr, depth int) []keyrules.Template {
-	lists := b.elementLists(e, depth+1)
+	lists := b.ElementLists(e, depth+1)
 	var out []keyrules.Template
 	for _, list := range lists {
 		for _, el := range list {
@@ -139,42 +139,42 @@ func (b *builder) elements(e ast.Expr, depth int) []keyrules.Template {
 		}
 	}
 	if len(out) == 0 {
-		if t, ok := b.paramElems(e); ok {
+		if t, ok := b.ParamElems(e); ok {
 			return []keyrules.Template{t}
 		}
-		return b.unknown(e)
+		return b.Unknown(e)
 	}
-	return keyflow.Bound(out, b.origins)
+	return keyflow.Bound(out, b.Origins)
 }
 
-// paramElems returns the hole that stands for the elements of a slice
+// ParamElems returns the hole that stands for the elements of a slice
 // parameter, so that a function passing them on as keys (spread, or one by
 // one in a loop) becomes a wrapper of that parameter.
-func (b *builder) paramElems(e ast.Expr) (keyrules.Template, bool) {
+func (b *builder) ParamElems(e ast.Expr) (keyrules.Template, bool) {
 	id, ok := ast.Unparen(e).(*ast.Ident)
 	if !ok {
 		return keyrules.Template{}, false
 	}
-	v, ok := b.info.Uses[id].(*types.Var)
+	v, ok := b.Info.Uses[id].(*types.Var)
 	if !ok || !b.paramVars[v] {
 		return keyrules.Template{}, false
 	}
 	h := keyrules.NewHole(keyrules.Unknown)
 	h.ID = objectKey(v) + elemsSuffix
-	return keyrules.Template{Parts: []keyrules.Part{{Hole: h, Origin: b.origins.add(origin{expr: e})}}}, true
+	return keyrules.Template{Parts: []keyrules.Part{{Hole: h, Origin: b.Origins.add(origin{expr: e})}}}, true
 }
 
 // element returns the templates of s[i] for a slice of known elements.
 func (b *builder) element(e *ast.IndexExpr, depth int) []keyrules.Template {
-	if !isSliceOrArray(b.info.TypeOf(e.X)) {
+	if !isSliceOrArray(b.Info.TypeOf(e.X)) {
 		return nil
 	}
-	lists := b.elementLists(e.X, depth+1)
+	lists := b.ElementLists(e.X, depth+1)
 	if lists == nil {
 		return nil
 	}
 	// A constant index picks one element.
-	if tv, ok := b.info.Types[e.Index]; ok && tv.Value != nil {
+	if tv, ok := b.Info.Types[e.Index]; ok && tv.Value != nil {
 		if i, ok := constantInt(tv.Value); ok {
 			var out []keyrules.Template
 			for _, list := range lists {
@@ -222,7 +222,7 @@ func constantInt(v constant.Value) (int, bool) {
 func (b *builder) unrolled(v *types.Var, use *ast.Ident, defs []*localDef, depth int) []elementList {
 	var loopDef *localDef
 	for _, d := range defs {
-		if r := b.locals.rangeOf(d.start); r != nil && !isInside(use.Pos(), r) && d.op == token.ASSIGN && d.value != nil {
+		if r := b.Locals.rangeOf(d.start); r != nil && !isInside(use.Pos(), r) && d.op == token.ASSIGN && d.value != nil {
 			if loopDef != nil {
 				return nil
 			}
@@ -232,31 +232,31 @@ func (b *builder) unrolled(v *types.Var, use *ast.Ident, defs []*localDef, depth
 	if loopDef == nil {
 		return nil
 	}
-	r := b.locals.rangeOf(loopDef.start)
+	r := b.Locals.rangeOf(loopDef.start)
 	call, ok := ast.Unparen(loopDef.value).(*ast.CallExpr)
-	if !ok || call.Ellipsis.IsValid() || len(call.Args) < 2 || !isAppendOf(b.info, call, v) {
+	if !ok || call.Ellipsis.IsValid() || len(call.Args) < 2 || !isAppendOf(b.Info, call, v) {
 		return nil
 	}
 	value, ok := r.Value.(*ast.Ident)
 	if !ok {
 		return nil
 	}
-	rv, ok := b.info.Defs[value].(*types.Var)
+	rv, ok := b.Info.Defs[value].(*types.Var)
 	if !ok {
-		rv, ok = b.info.Uses[value].(*types.Var)
+		rv, ok = b.Info.Uses[value].(*types.Var)
 	}
-	ranged := b.elementLists(r.X, depth+1)
+	ranged := b.ElementLists(r.X, depth+1)
 	if ranged == nil {
 		// A wrapper that prefixes each of its keys parameter: the one
 		// element stands for all of them.
-		if t, isParam := b.paramElems(r.X); isParam {
+		if t, isParam := b.ParamElems(r.X); isParam {
 			ranged = []elementList{{{t}}}
 		}
 	}
 	if !ok || len(ranged) != 1 {
 		return nil
 	}
-	base, complete := b.locals.reachingAt(v, r.Pos())
+	base, complete := b.Locals.reachingAt(v, r.Pos())
 	if !complete {
 		return nil
 	}
@@ -266,7 +266,7 @@ func (b *builder) unrolled(v *types.Var, use *ast.Ident, defs []*localDef, depth
 		case d.zero:
 			start = append(start, nil)
 		case d.value != nil && d.op == token.ASSIGN:
-			lists := b.elementLists(d.value, depth+1)
+			lists := b.ElementLists(d.value, depth+1)
 			if lists == nil {
 				return nil
 			}
@@ -280,11 +280,11 @@ func (b *builder) unrolled(v *types.Var, use *ast.Ident, defs []*localDef, depth
 	}
 	var added elementList
 	for _, el := range ranged[0] {
-		b.bound[rv] = el
+		b.Bound[rv] = el
 		for _, a := range call.Args[1:] {
-			added = append(added, b.templates(a, depth+1))
+			added = append(added, b.Templates(a, depth+1))
 		}
-		delete(b.bound, rv)
+		delete(b.Bound, rv)
 	}
 	out := make([]elementList, 0, len(start))
 	for _, s := range start {

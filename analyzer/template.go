@@ -24,11 +24,11 @@ const maxSteps = 200000
 
 // builder rebuilds key templates from Go expressions of one package.
 type builder struct {
-	info    *types.Info
+	Info    *types.Info
 	pkg     *types.Package
-	origins *origins
+	Origins *origins
 	consts  map[*types.Const]ast.Expr // constants of this package → their value expression
-	locals  *localDefs
+	Locals  *localDefs
 	// producer returns the templates of a call of a key helper (facts),
 	// or nil when the callee is not one.
 	producer func(b *builder, call *ast.CallExpr, depth int) []keyrules.Template
@@ -53,68 +53,68 @@ type builder struct {
 	// sel.X holds, and whether they are known (objects.go,
 	// constructors.go).
 	field func(b *builder, sel *ast.SelectorExpr, f *types.Var, depth int) ([]keyrules.Template, bool)
-	// fieldHoles makes the fields of a receiver that its maker chose
-	// holes (constructors.go); sawFieldHole records that such a field was
+	// FieldHoles makes the fields of a receiver that its maker chose
+	// holes (constructors.go); SawFieldHole records that such a field was
 	// read while they were not.
-	fieldHoles, sawFieldHole bool
+	FieldHoles, SawFieldHole bool
 	// chosenIn marks the assignments whose templates read such a field,
 	// for uses that take them from defs.
 	chosenIn map[*localDef]bool
 	// paramVars are the parameters of the package's functions.
 	paramVars map[*types.Var]bool
-	// defs memoizes the templates of each assignment (nil while it is
+	// Defs memoizes the templates of each assignment (nil while it is
 	// being rebuilt).
-	defs map[*localDef][]keyrules.Template
+	Defs map[*localDef][]keyrules.Template
 	// steps counts the expressions rebuilt, against maxSteps.
 	steps int
-	// bound gives variables a fixed value while a loop is unrolled.
-	bound map[*types.Var][]keyrules.Template
-	// visiting guards against cycles through variables.
-	visiting map[types.Object]bool
+	// Bound gives variables a fixed value while a loop is unrolled.
+	Bound map[*types.Var][]keyrules.Template
+	// Visiting guards against cycles through variables.
+	Visiting map[types.Object]bool
 	// at is the position being analysed, for internal errors.
 	at *token.Pos
 }
 
-// templates returns every template the string expression e can have.
+// Templates returns every template the string expression e can have.
 // An expression of which nothing is known gives one unknown hole.
-func (b *builder) templates(e ast.Expr, depth int) []keyrules.Template {
+func (b *builder) Templates(e ast.Expr, depth int) []keyrules.Template {
 	e = ast.Unparen(e)
 	if b.at != nil {
 		*b.at = e.Pos()
 	}
 	b.steps++
 	if depth > maxDepth || b.steps > maxSteps {
-		return b.unknown(e)
+		return b.Unknown(e)
 	}
 	// A constant of this package is rebuilt from its declaration so that
 	// findings point into its string literal.
 	if c := b.constOf(e); c != nil {
-		if decl, ok := b.consts[c]; ok && !b.visiting[c] {
-			b.visiting[c] = true
-			ts := b.templates(decl, depth+1)
-			delete(b.visiting, c)
+		if decl, ok := b.consts[c]; ok && !b.Visiting[c] {
+			b.Visiting[c] = true
+			ts := b.Templates(decl, depth+1)
+			delete(b.Visiting, c)
 			return ts
 		}
 	}
-	if tv, ok := b.info.Types[e]; ok && tv.Value != nil {
+	if tv, ok := b.Info.Types[e]; ok && tv.Value != nil {
 		return []keyrules.Template{b.constant(e, tv.Value)}
 	}
 	switch e := e.(type) {
 	case *ast.BasicLit:
 		// Non-constant literals do not occur; constant ones returned above.
 	case *ast.BinaryExpr:
-		if e.Op == token.ADD && isString(b.info.TypeOf(e)) {
+		if e.Op == token.ADD && isString(b.Info.TypeOf(e)) {
 			return b.sum(e, depth)
 		}
 	case *ast.Ident:
 		return b.ident(e, depth)
 	case *ast.SelectorExpr:
-		if f, ok := b.info.Uses[e.Sel].(*types.Var); ok && f.IsField() && b.field != nil {
+		if f, ok := b.Info.Uses[e.Sel].(*types.Var); ok && f.IsField() && b.field != nil {
 			if ts, ok := b.field(b, e, f, depth+1); ok {
 				return ts
 			}
 		}
-		if obj := b.info.Uses[e.Sel]; obj != nil && b.global != nil {
+		if obj := b.Info.Uses[e.Sel]; obj != nil && b.global != nil {
 			if v, ok := obj.(*types.Var); ok {
 				if ts := b.global(b, v, depth+1); ts != nil {
 					return ts
@@ -132,11 +132,11 @@ func (b *builder) templates(e ast.Expr, depth int) []keyrules.Template {
 	case *ast.TypeAssertExpr:
 		// key.(string) of a key kept as any (a cache store's key
 		// parameter) is that value.
-		if e.Type != nil && isString(b.info.TypeOf(e)) {
-			return b.templates(e.X, depth+1)
+		if e.Type != nil && isString(b.Info.TypeOf(e)) {
+			return b.Templates(e.X, depth+1)
 		}
 	}
-	return b.unknown(e)
+	return b.Unknown(e)
 }
 
 // sum returns the templates of a chain of string concatenations
@@ -148,19 +148,19 @@ func (b *builder) sum(e *ast.BinaryExpr, depth int) []keyrules.Template {
 	var x ast.Expr = e
 	for {
 		bin, ok := ast.Unparen(x).(*ast.BinaryExpr)
-		if !ok || bin.Op != token.ADD || !isString(b.info.TypeOf(bin)) {
+		if !ok || bin.Op != token.ADD || !isString(b.Info.TypeOf(bin)) {
 			break
 		}
-		if tv, ok := b.info.Types[bin]; ok && tv.Value != nil {
+		if tv, ok := b.Info.Types[bin]; ok && tv.Value != nil {
 			break
 		}
 		operands = append(operands, bin.Y)
 		x = bin.X
 	}
-	out := b.templates(x, depth+1)
+	out := b.Templates(x, depth+1)
 	owned := false // whether out[0].Parts is this call's own slice
 	for i := len(operands) - 1; i >= 0; i-- {
-		next := b.templates(operands[i], depth+1)
+		next := b.Templates(operands[i], depth+1)
 		if len(out) == 1 && len(next) == 1 {
 			// One alternative on each side, the common case: append in
 			// place, linear in the length of the chain.
@@ -171,7 +171,7 @@ func (b *builder) sum(e *ast.BinaryExpr, depth int) []keyrules.Template {
 			out[0].Parts = append(out[0].Parts, next[0].Parts...)
 			continue
 		}
-		out = keyflow.Concat(out, next, b.origins)
+		out = keyflow.Concat(out, next, b.Origins)
 		owned = false
 	}
 	return out
@@ -185,12 +185,12 @@ func (b *builder) constant(e ast.Expr, v constant.Value) keyrules.Template {
 	case constant.String:
 		text = constant.StringVal(v)
 		if lit, ok := e.(*ast.BasicLit); ok {
-			return keyrules.Template{Parts: []keyrules.Part{b.origins.litPart(lit, text, 0, len(text))}}
+			return keyrules.Template{Parts: []keyrules.Part{b.Origins.litPart(lit, text, 0, len(text))}}
 		}
 	default:
 		text = v.ExactString()
 	}
-	return keyrules.Template{Parts: []keyrules.Part{{Lit: text, Origin: b.origins.add(origin{expr: e})}}}
+	return keyrules.Template{Parts: []keyrules.Part{{Lit: text, Origin: b.Origins.add(origin{expr: e})}}}
 }
 
 // constOf returns the constant e names, if any.
@@ -204,7 +204,7 @@ func (b *builder) constOf(e ast.Expr) *types.Const {
 	default:
 		return nil
 	}
-	c, _ := b.info.Uses[id].(*types.Const)
+	c, _ := b.Info.Uses[id].(*types.Const)
 	return c
 }
 
@@ -212,11 +212,11 @@ func (b *builder) constOf(e ast.Expr) *types.Const {
 // variable that reach this use, a bound parameter, or what is known of a
 // package variable.
 func (b *builder) ident(id *ast.Ident, depth int) []keyrules.Template {
-	v, ok := b.info.Uses[id].(*types.Var)
+	v, ok := b.Info.Uses[id].(*types.Var)
 	if !ok {
-		return b.unknown(id)
+		return b.Unknown(id)
 	}
-	if ts, ok := b.bound[v]; ok {
+	if ts, ok := b.Bound[v]; ok {
 		return ts
 	}
 	if v.Parent() == b.pkg.Scope() || v.Parent() == nil {
@@ -225,57 +225,57 @@ func (b *builder) ident(id *ast.Ident, depth int) []keyrules.Template {
 				return ts
 			}
 		}
-		return b.unknown(id)
+		return b.Unknown(id)
 	}
-	if b.locals == nil {
-		return b.unknown(id)
+	if b.Locals == nil {
+		return b.Unknown(id)
 	}
 	// Reaching assignments are textually earlier, so following them
 	// always terminates.
-	defs, complete := b.locals.reaching(v, id)
+	defs, complete := b.Locals.reaching(v, id)
 	if !complete || len(defs) == 0 {
-		return b.unknown(id)
+		return b.Unknown(id)
 	}
 	var out []keyrules.Template
 	for _, d := range defs {
 		out = append(out, b.definition(d, id, depth+1)...)
 	}
-	if b.locals.nonEmptyAt(v, id.Pos()) {
+	if b.Locals.nonEmptyAt(v, id.Pos()) {
 		out = dropEmpty(out)
 	}
-	return keyflow.Bound(out, b.origins)
+	return keyflow.Bound(out, b.Origins)
 }
 
 // definition returns the templates one assignment gives its variable.
 func (b *builder) definition(d *localDef, use *ast.Ident, depth int) []keyrules.Template {
 	if depth > maxDepth {
-		return b.unknown(use)
+		return b.Unknown(use)
 	}
 	// An assignment gives the same templates wherever it is used, so it is
 	// rebuilt once: without this, assignments that reach one another in
 	// a loop (r += …; r += …) are rebuilt exponentially often. While a
 	// loop is unrolled the values depend on the iteration, so nothing is
 	// kept then.
-	memo := len(b.bound) == 0
+	memo := len(b.Bound) == 0
 	if memo {
-		if ts, ok := b.defs[d]; ok {
-			b.sawFieldHole = b.sawFieldHole || b.chosenIn[d]
+		if ts, ok := b.Defs[d]; ok {
+			b.SawFieldHole = b.SawFieldHole || b.chosenIn[d]
 			if ts == nil {
-				return b.unknown(use) // a cycle through this assignment
+				return b.Unknown(use) // a cycle through this assignment
 			}
 			return ts
 		}
-		b.defs[d] = nil
+		b.Defs[d] = nil
 	}
-	saw := b.sawFieldHole
-	b.sawFieldHole = false
-	ts := keyflow.Bound(b.rebuild(d, use, depth), b.origins)
-	if b.sawFieldHole {
+	saw := b.SawFieldHole
+	b.SawFieldHole = false
+	ts := keyflow.Bound(b.rebuild(d, use, depth), b.Origins)
+	if b.SawFieldHole {
 		b.chosenIn[d] = true
 	}
-	b.sawFieldHole = saw || b.sawFieldHole
+	b.SawFieldHole = saw || b.SawFieldHole
 	if memo {
-		b.defs[d] = ts
+		b.Defs[d] = ts
 	}
 	return ts
 }
@@ -284,39 +284,39 @@ func (b *builder) definition(d *localDef, use *ast.Ident, depth int) []keyrules.
 func (b *builder) rebuild(d *localDef, use *ast.Ident, depth int) []keyrules.Template {
 	switch {
 	case d.entry:
-		return b.unknown(use) // a parameter: its identity is the hole's
+		return b.Unknown(use) // a parameter: its identity is the hole's
 	case d.zero:
 		return []keyrules.Template{{}}
 	case d.rangeOver != nil:
 		return b.elements(d.rangeOver, depth)
 	case d.value == nil:
-		return b.unknown(use)
+		return b.Unknown(use)
 	case d.op == token.ADD_ASSIGN:
 		// x += e is x's earlier value followed by e.
 		var before []keyrules.Template
-		prev, complete := b.locals.reachingAt(d.v, d.start)
+		prev, complete := b.Locals.reachingAt(d.v, d.start)
 		if !complete || len(prev) == 0 || containsDef(prev, d) {
 			// Unknown, or growing in a loop: the start is not known.
-			before = b.unknown(use)
+			before = b.Unknown(use)
 		} else {
 			for _, p := range prev {
 				before = append(before, b.definition(p, use, depth+1)...)
 			}
-			before = keyflow.Bound(before, b.origins)
+			before = keyflow.Bound(before, b.Origins)
 		}
-		return keyflow.Concat(before, b.templates(d.value, depth), b.origins)
+		return keyflow.Concat(before, b.Templates(d.value, depth), b.Origins)
 	}
-	return b.templates(d.value, depth)
+	return b.Templates(d.value, depth)
 }
 
 // call returns the templates of a call that builds a string, or nil.
 func (b *builder) call(call *ast.CallExpr, depth int) []keyrules.Template {
-	fn, _ := typeutil.Callee(b.info, call).(*types.Func)
+	fn, _ := typeutil.Callee(b.Info, call).(*types.Func)
 	if fn == nil {
 		// A conversion string(x) keeps x's templates.
-		if tv, ok := b.info.Types[call.Fun]; ok && tv.IsType() {
-			if len(call.Args) == 1 && isString(tv.Type) && isString(b.info.TypeOf(call.Args[0])) {
-				return b.templates(call.Args[0], depth+1)
+		if tv, ok := b.Info.Types[call.Fun]; ok && tv.IsType() {
+			if len(call.Args) == 1 && isString(tv.Type) && isString(b.Info.TypeOf(call.Args[0])) {
+				return b.Templates(call.Args[0], depth+1)
 			}
 			return nil
 		}
@@ -346,7 +346,7 @@ func (b *builder) call(call *ast.CallExpr, depth int) []keyrules.Template {
 			return b.replaceCall(call, fn.Pkg().Path()+"."+fn.Name(), depth)
 		case "strings.ToLower", "strings.ToUpper":
 			if len(call.Args) == 1 {
-				return mapLiterals(b.templates(call.Args[0], depth+1), fn.Name())
+				return mapLiterals(b.Templates(call.Args[0], depth+1), fn.Name())
 			}
 		case "strconv.Itoa", "strconv.FormatInt":
 			return b.hole(call.Args[0], keyrules.Int)
@@ -376,7 +376,7 @@ func (b *builder) repeat(call *ast.CallExpr, depth int) []keyrules.Template {
 	if len(call.Args) != 2 {
 		return nil
 	}
-	tv, ok := b.info.Types[call.Args[1]]
+	tv, ok := b.Info.Types[call.Args[1]]
 	if !ok || tv.Value == nil {
 		return nil
 	}
@@ -385,12 +385,12 @@ func (b *builder) repeat(call *ast.CallExpr, depth int) []keyrules.Template {
 		return nil
 	}
 	var out []keyrules.Template
-	for _, t := range b.templates(call.Args[0], depth+1) {
+	for _, t := range b.Templates(call.Args[0], depth+1) {
 		if !t.IsLiteral() {
 			return nil
 		}
 		text := strings.Repeat(t.Text(), n)
-		out = append(out, keyrules.Template{Parts: []keyrules.Part{{Lit: text, Origin: b.origins.add(origin{expr: call})}}})
+		out = append(out, keyrules.Template{Parts: []keyrules.Part{{Lit: text, Origin: b.Origins.add(origin{expr: call})}}})
 	}
 	return out
 }
@@ -408,10 +408,10 @@ func (b *builder) sprint(call *ast.CallExpr, depth int) []keyrules.Template {
 func (b *builder) sprintArgs(args []ast.Expr, depth int) []keyrules.Template {
 	out := []keyrules.Template{{}}
 	for i, arg := range args {
-		if i > 0 && !isString(b.info.TypeOf(arg)) && !isString(b.info.TypeOf(args[i-1])) {
-			out = keyflow.Concat(out, []keyrules.Template{{Parts: []keyrules.Part{{Lit: " ", Origin: b.origins.add(origin{expr: arg})}}}}, b.origins)
+		if i > 0 && !isString(b.Info.TypeOf(arg)) && !isString(b.Info.TypeOf(args[i-1])) {
+			out = keyflow.Concat(out, []keyrules.Template{{Parts: []keyrules.Part{{Lit: " ", Origin: b.Origins.add(origin{expr: arg})}}}}, b.Origins)
 		}
-		out = keyflow.Concat(out, b.operand(arg, 'v', depth+1), b.origins)
+		out = keyflow.Concat(out, b.operand(arg, 'v', depth+1), b.Origins)
 	}
 	return out
 }
@@ -421,52 +421,52 @@ func (b *builder) join(call *ast.CallExpr, depth int) []keyrules.Template {
 	if len(call.Args) != 2 {
 		return nil
 	}
-	elems := b.elementLists(call.Args[0], depth+1)
+	elems := b.ElementLists(call.Args[0], depth+1)
 	if elems == nil {
 		return nil
 	}
-	seps := b.templates(call.Args[1], depth+1)
+	seps := b.Templates(call.Args[1], depth+1)
 	var out []keyrules.Template
 	for _, list := range elems {
 		for _, sep := range seps {
 			joined := []keyrules.Template{{}}
 			for i, el := range list {
 				if i > 0 {
-					joined = keyflow.Concat(joined, []keyrules.Template{sep}, b.origins)
+					joined = keyflow.Concat(joined, []keyrules.Template{sep}, b.Origins)
 				}
-				joined = keyflow.Concat(joined, el, b.origins)
+				joined = keyflow.Concat(joined, el, b.Origins)
 			}
 			out = append(out, joined...)
 		}
 	}
-	return keyflow.Bound(out, b.origins)
+	return keyflow.Bound(out, b.Origins)
 }
 
 // operand returns the templates of one formatted operand.
 func (b *builder) operand(arg ast.Expr, verb rune, depth int) []keyrules.Template {
-	t := b.info.TypeOf(arg)
+	t := b.Info.TypeOf(arg)
 	if t == nil {
-		return b.unknown(arg)
+		return b.Unknown(arg)
 	}
-	if tv, ok := b.info.Types[arg]; ok && tv.Value != nil {
+	if tv, ok := b.Info.Types[arg]; ok && tv.Value != nil {
 		switch {
 		case verb == 'c' && tv.Value.Kind() == constant.Int:
 			if r, ok := constantInt(tv.Value); ok {
-				return []keyrules.Template{{Parts: []keyrules.Part{{Lit: string(rune(r)), Origin: b.origins.add(origin{expr: arg})}}}}
+				return []keyrules.Template{{Parts: []keyrules.Part{{Lit: string(rune(r)), Origin: b.Origins.add(origin{expr: arg})}}}}
 			}
 		case verb == 's' && tv.Value.Kind() == constant.String,
 			verb == 'v' && tv.Value.Kind() != constant.Float,
 			verb == 'd' && tv.Value.Kind() == constant.Int:
-			return b.templates(arg, depth)
+			return b.Templates(arg, depth)
 		}
 	}
 	kind := holeKind(t, verb)
 	if kind == keyrules.Unknown && isString(t) && (verb == 's' || verb == 'v') {
-		return b.templates(arg, depth)
+		return b.Templates(arg, depth)
 	}
 	if kind == keyrules.Int && (verb == 'd' || verb == 'v') {
 		// An integer variable that only ever holds constants renders them.
-		if ts := b.templates(arg, depth); allLiteral(ts) {
+		if ts := b.Templates(arg, depth); allLiteral(ts) {
 			return ts
 		}
 	}
@@ -492,49 +492,49 @@ func (b *builder) hole(e ast.Expr, kind keyrules.HoleKind) []keyrules.Template {
 	h := keyrules.NewHole(kind)
 	h.ID = b.identity(e, kind)
 	h.Unix = kind == keyrules.Int && b.isUnixTime(e)
-	return []keyrules.Template{{Parts: []keyrules.Part{{Hole: h, Origin: b.origins.add(origin{expr: e})}}}}
+	return []keyrules.Template{{Parts: []keyrules.Part{{Hole: h, Origin: b.Origins.add(origin{expr: e})}}}}
 }
 
-// unknown returns the template of an expression of which nothing is known.
-func (b *builder) unknown(e ast.Expr) []keyrules.Template {
+// Unknown returns the template of an expression of which nothing is known.
+func (b *builder) Unknown(e ast.Expr) []keyrules.Template {
 	return b.hole(e, keyrules.Unknown)
 }
 
 // identity returns a string that is equal for two expressions that always
 // render the same text, or "" when that cannot be told.
 func (b *builder) identity(e ast.Expr, kind keyrules.HoleKind) string {
-	key := b.exprKey(e)
+	key := b.ExprKey(e)
 	if key == "" {
 		return ""
 	}
 	return key + "%" + kind.String()
 }
 
-// exprKey names the Go object or field path e reads, or "".
-func (b *builder) exprKey(e ast.Expr) string {
+// ExprKey names the Go object or field path e reads, or "".
+func (b *builder) ExprKey(e ast.Expr) string {
 	switch e := ast.Unparen(e).(type) {
 	case *ast.Ident:
-		obj := b.info.Uses[e]
+		obj := b.Info.Uses[e]
 		if obj == nil {
-			obj = b.info.Defs[e]
+			obj = b.Info.Defs[e]
 		}
 		if _, ok := obj.(*types.Var); !ok {
 			return ""
 		}
 		return objectKey(obj)
 	case *ast.SelectorExpr:
-		if x := b.exprKey(e.X); x != "" {
+		if x := b.ExprKey(e.X); x != "" {
 			return x + "." + e.Sel.Name
 		}
-		if obj, ok := b.info.Uses[e.Sel].(*types.Var); ok && !obj.IsField() {
+		if obj, ok := b.Info.Uses[e.Sel].(*types.Var); ok && !obj.IsField() {
 			return objectKey(obj)
 		}
 	case *ast.StarExpr:
-		return b.exprKey(e.X)
+		return b.ExprKey(e.X)
 	case *ast.CallExpr:
 		// Conversions keep identity: string(id), int64(n).
-		if tv, ok := b.info.Types[e.Fun]; ok && tv.IsType() && len(e.Args) == 1 {
-			return b.exprKey(e.Args[0])
+		if tv, ok := b.Info.Types[e.Fun]; ok && tv.IsType() && len(e.Args) == 1 {
+			return b.ExprKey(e.Args[0])
 		}
 	}
 	return ""

@@ -19,12 +19,12 @@ func (b *builder) timeFormat(call *ast.CallExpr, fn *types.Func) ([]keyrules.Tem
 	if !isTimeMethod(fn, "Format") || len(call.Args) != 1 {
 		return nil, false
 	}
-	layout, ok := constString(b.info, call.Args[0])
+	layout, ok := constString(b.Info, call.Args[0])
 	if !ok || layout == "" {
 		return nil, false
 	}
 	h := keyrules.LayoutHole(layout)
-	return []keyrules.Template{{Parts: []keyrules.Part{{Hole: h, Origin: b.origins.add(origin{expr: call})}}}}, true
+	return []keyrules.Template{{Parts: []keyrules.Part{{Hole: h, Origin: b.Origins.add(origin{expr: call})}}}}, true
 }
 
 // isUnixTime reports whether e is a Unix timestamp: a call of time.Time's
@@ -33,13 +33,13 @@ func (b *builder) timeFormat(call *ast.CallExpr, fn *types.Func) ([]keyrules.Tem
 func (b *builder) isUnixTime(e ast.Expr) bool {
 	switch e := ast.Unparen(e).(type) {
 	case *ast.CallExpr:
-		return isTimeMethod(calleeFunc(b.info, e), "Unix", "UnixMilli", "UnixMicro", "UnixNano")
+		return isTimeMethod(calleeFunc(b.Info, e), "Unix", "UnixMilli", "UnixMicro", "UnixNano")
 	case *ast.Ident:
-		v, ok := b.info.Uses[e].(*types.Var)
-		if !ok || b.locals == nil {
+		v, ok := b.Info.Uses[e].(*types.Var)
+		if !ok || b.Locals == nil {
 			return false
 		}
-		defs, complete := b.locals.reaching(v, e)
+		defs, complete := b.Locals.reaching(v, e)
 		if !complete || len(defs) == 0 {
 			return false
 		}
@@ -55,7 +55,7 @@ func (b *builder) isUnixTime(e ast.Expr) bool {
 
 func (b *builder) isUnixCall(e ast.Expr) bool {
 	call, ok := ast.Unparen(e).(*ast.CallExpr)
-	return ok && isTimeMethod(calleeFunc(b.info, call), "Unix", "UnixMilli", "UnixMicro", "UnixNano")
+	return ok && isTimeMethod(calleeFunc(b.Info, call), "Unix", "UnixMilli", "UnixMicro", "UnixNano")
 }
 
 // isTimeMethod reports whether fn is one of the named methods of

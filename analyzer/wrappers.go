@@ -70,9 +70,9 @@ func (c *checker) unitSites(u *unit) {
 		if visitHook != nil {
 			visitHook(call)
 		}
-		c.build.sawFieldHole = false
+		c.build.SawFieldHole = false
 		sites := c.site(call)
-		if c.build.sawFieldHole {
+		if c.build.SawFieldHole {
 			c.addSinkTemplates(call, sites)
 		}
 		for _, site := range sites {
