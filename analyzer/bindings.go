@@ -102,7 +102,7 @@ func (c *checker) enclosingFunc(pos token.Pos) *types.Func {
 // calls and its templates hold that function's parameters, it is
 // evaluated once per call site with the parameters bound to the
 // arguments.
-func (c *checker) boundAssignment(b *builder, e ast.Expr, depth int) []keyrules.Template {
+func (c *keyHelpers) boundAssignment(b *builder, e ast.Expr, depth int) []keyrules.Template {
 	ts := b.Templates(e, depth)
 	fn := c.enclosingFunc(e.Pos())
 	if fn == nil || !mentionsParams(ts, fn.Signature()) || c.inlining[fn] {
@@ -131,7 +131,7 @@ func (c *checker) boundAssignment(b *builder, e ast.Expr, depth int) []keyrules.
 // inlineCall returns the templates of the results of fn, a function of
 // this package, evaluated with its parameters bound to the arguments of
 // call; nil when they cannot be told.
-func (c *checker) inlineCall(b *builder, call *ast.CallExpr, fn *types.Func, depth int) []keyrules.Template {
+func (c *keyHelpers) inlineCall(b *builder, call *ast.CallExpr, fn *types.Func, depth int) []keyrules.Template {
 	decl := c.decls[fn]
 	if decl == nil {
 		return nil
@@ -143,7 +143,7 @@ func (c *checker) inlineCall(b *builder, call *ast.CallExpr, fn *types.Func, dep
 // declared function's, or a function literal's, named by key), evaluated
 // with its parameters bound to the arguments arg gives; nil when they
 // cannot be told.
-func (c *checker) inlineBody(b *builder, key any, sig *types.Signature, body *ast.BlockStmt, arg func(int) ast.Expr, depth int) []keyrules.Template {
+func (c *keyHelpers) inlineBody(b *builder, key any, sig *types.Signature, body *ast.BlockStmt, arg func(int) ast.Expr, depth int) []keyrules.Template {
 	if c.inlining[key] || depth > maxDepth/2 || !returnsKey(sig) {
 		return nil
 	}
@@ -169,7 +169,7 @@ func (c *checker) inlineBody(b *builder, key any, sig *types.Signature, body *as
 // holes that stand for its other parameters the identity of their
 // argument. It returns nil when eval does. key names the function, so that
 // it is not entered again while eval runs.
-func (c *checker) withArgs(b *builder, key any, sig *types.Signature, arg func(int) ast.Expr, depth int, eval func() []keyrules.Template) []keyrules.Template {
+func (c *keyHelpers) withArgs(b *builder, key any, sig *types.Signature, arg func(int) ast.Expr, depth int, eval func() []keyrules.Template) []keyrules.Template {
 	params := sig.Params()
 	saved := make(map[*types.Var][]keyrules.Template)
 	had := make(map[*types.Var]bool)
@@ -287,7 +287,7 @@ func mentionsParams(ts []keyrules.Template, sig *types.Signature) bool {
 // whole string parameter that the call gives as known text, which fn may
 // have edited (a replacement, a choice between it and an edited copy)
 // where the summary could not.
-func (c *checker) worthInlining(b *builder, ts []keyrules.Template, call *ast.CallExpr, fn *types.Func, depth int) bool {
+func (c *keyHelpers) worthInlining(b *builder, ts []keyrules.Template, call *ast.CallExpr, fn *types.Func, depth int) bool {
 	// Only string parameters are bound: a constant of another type, which
 	// the summary renders as itself, would be a hole here.
 	params := fn.Signature().Params()

@@ -66,7 +66,7 @@ func newArgReader(c *checker) *argReader {
 		origins:        c.origins,
 		key:            c.key,
 		keysOfSlice:    c.keysOfSlice,
-		paramList:      c.paramList,
+		paramList:      c.wrappers.paramList,
 		oneList:        func(e ast.Expr) bool { return len(c.build.ElementLists(e, 0)) == 1 },
 		flatten:        func(e ast.Expr) ([]ast.Expr, bool) { return c.redigoArgs(e, 0) },
 		scriptKeyCount: c.redigoKeyCount,

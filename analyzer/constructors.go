@@ -16,6 +16,19 @@ import (
 // field of its receiver is a wrapper of that field (the hole
 // "param#-1.prefix"), bound at every call to the receiver's allocation.
 
+// constructorModels are the summaries of the package's constructors: the
+// fields a constructor sets from its parameters, bound at each call.
+type constructorModels struct {
+	*checker
+	constructors map[*types.Func]*constructor
+	// holeDefs and holeProducers memoise the templates built with the
+	// receiver's chosen fields as holes.
+	holeDefs      map[*localDef][]keyrules.Template
+	holeProducers map[*types.Func]*producer
+	// constructorSet memoises setByConstructor.
+	constructorSet map[*types.Var]bool
+}
+
 // A constructsFact records the string fields of the object a constructor
 // returns, with holes for its parameters, for calls in other packages.
 type constructsFact struct {
@@ -38,7 +51,7 @@ type constructor struct {
 // constructor: a function whose every return gives, as its first result,
 // a struct literal (or its address), directly or through a local
 // variable, or a call of another constructor.
-func (c *checker) constructs(fn *types.Func) map[string][]keyrules.Template {
+func (c *constructorModels) constructs(fn *types.Func) map[string][]keyrules.Template {
 	if fn == nil || fn.Pkg() == nil {
 		return nil
 	}
@@ -59,7 +72,7 @@ func (c *checker) constructs(fn *types.Func) map[string][]keyrules.Template {
 	return k.fields
 }
 
-func (c *checker) localConstructs(fn *types.Func) map[string][]keyrules.Template {
+func (c *constructorModels) localConstructs(fn *types.Func) map[string][]keyrules.Template {
 	decl := c.decls[fn]
 	sig := fn.Signature()
 	if decl == nil || decl.Body == nil || sig.Results().Len() == 0 {
@@ -83,7 +96,7 @@ func (c *checker) localConstructs(fn *types.Func) map[string][]keyrules.Template
 			if isNil(c.pass.TypesInfo, n.Results[0]) {
 				return true // a failure: no object
 			}
-			a, ok := c.allocations(c.build, n.Results[0], 1)
+			a, ok := c.fields.allocations(c.build, n.Results[0], 1)
 			known = known && ok
 			allocs = append(allocs, a...)
 		}
@@ -102,7 +115,7 @@ func (c *checker) localConstructs(fn *types.Func) map[string][]keyrules.Template
 		}
 		var ts []keyrules.Template
 		for _, a := range allocs {
-			got, ok := c.allocatedField(c.build, a, f, 1)
+			got, ok := c.fields.allocatedField(c.build, a, f, 1)
 			if !ok {
 				got = []keyrules.Template{{}} // not set: the zero value
 			}
@@ -123,7 +136,7 @@ func (c *checker) localConstructs(fn *types.Func) map[string][]keyrules.Template
 
 // importedConstructs returns the fields of constructor fn of another
 // package, from its fact.
-func (c *checker) importedConstructs(fn *types.Func) map[string][]keyrules.Template {
+func (c *constructorModels) importedConstructs(fn *types.Func) map[string][]keyrules.Template {
 	var f constructsFact
 	if !c.pass.ImportObjectFact(fn, &f) {
 		return nil
@@ -134,7 +147,7 @@ func (c *checker) importedConstructs(fn *types.Func) map[string][]keyrules.Templ
 
 // exportConstructors exports a constructsFact for every exported
 // constructor of the package.
-func (c *checker) exportConstructors() {
+func (c *constructorModels) exportConstructors() {
 	for fn := range c.decls {
 		if !fn.Exported() {
 			continue
@@ -149,7 +162,7 @@ func (c *checker) exportConstructors() {
 
 // fieldOf returns the templates of the string field named name of the
 // object x holds, and whether they are known.
-func (c *checker) fieldOf(b *builder, x ast.Expr, name string, depth int) ([]keyrules.Template, bool) {
+func (c *constructorModels) fieldOf(b *builder, x ast.Expr, name string, depth int) ([]keyrules.Template, bool) {
 	t := b.Info.TypeOf(x)
 	if t == nil {
 		return nil, false
@@ -166,7 +179,7 @@ func (c *checker) fieldOf(b *builder, x ast.Expr, name string, depth int) ([]key
 	if !ok || !f.IsField() {
 		return nil, false
 	}
-	return c.objectField(b, x, f, depth)
+	return c.fields.objectField(b, x, f, depth)
 }
 
 // fieldHole returns the hole of field f read by sel from the receiver of
@@ -178,7 +191,7 @@ func (c *checker) fieldOf(b *builder, x ast.Expr, name string, depth int) ([]key
 // (the templates a method passes on); otherwise the read is noted in
 // b.sawFieldHole and nil returned, so that the method's own site keeps
 // the union of the field's values.
-func (c *checker) fieldHole(b *builder, sel *ast.SelectorExpr, f *types.Var, depth int) []keyrules.Template {
+func (c *constructorModels) fieldHole(b *builder, sel *ast.SelectorExpr, f *types.Var, depth int) []keyrules.Template {
 	id, ok := ast.Unparen(sel.X).(*ast.Ident)
 	if !ok {
 		return nil
@@ -188,7 +201,7 @@ func (c *checker) fieldHole(b *builder, sel *ast.SelectorExpr, f *types.Var, dep
 		return nil
 	}
 	chosen := c.setByConstructor(f)
-	if values := c.globalTemplates(b, f, depth); len(values) == 0 {
+	if values := c.fields.globalTemplates(b, f, depth); len(values) == 0 {
 		chosen = true
 	} else {
 		for _, t := range values {
@@ -208,7 +221,7 @@ func (c *checker) fieldHole(b *builder, sel *ast.SelectorExpr, f *types.Var, dep
 // setByConstructor reports whether a constructor of this package sets
 // field f from one of its parameters. Its callers may all be known, and
 // the union of what they pass literal text, yet each object has its own.
-func (c *checker) setByConstructor(f *types.Var) bool {
+func (c *constructorModels) setByConstructor(f *types.Var) bool {
 	f = f.Origin()
 	if set, ok := c.constructorSet[f]; ok {
 		return set
@@ -230,11 +243,11 @@ func (c *checker) setByConstructor(f *types.Var) bool {
 // addSinkTemplates sets the sinkTemplates of the keys of sites, the sites
 // of call: call's keys rebuilt with the receiver's chosen fields as holes.
 // The templates of that view are memoised apart from the others.
-func (c *checker) addSinkTemplates(call *ast.CallExpr, sites []*callSite) {
+func (c *wrapperSet) addSinkTemplates(call *ast.CallExpr, sites []*callSite) {
 	b := c.build
 	swap := func() {
-		b.Defs, c.holeDefs = c.holeDefs, b.Defs
-		c.producers, c.holeProducers = c.holeProducers, c.producers
+		b.Defs, c.ctors.holeDefs = c.ctors.holeDefs, b.Defs
+		c.helpers.producers, c.ctors.holeProducers = c.ctors.holeProducers, c.helpers.producers
 	}
 	b.FieldHoles = true
 	swap()
@@ -257,8 +270,8 @@ func (c *checker) addSinkTemplates(call *ast.CallExpr, sites []*callSite) {
 // selectedField returns the templates of a field read, sel, from the
 // object sel.X holds (objectField), or the hole of a field its maker
 // chooses (fieldHole); ok is false when neither applies.
-func (c *checker) selectedField(b *builder, sel *ast.SelectorExpr, f *types.Var, depth int) ([]keyrules.Template, bool) {
-	if ts, ok := c.objectField(b, sel.X, f, depth); ok {
+func (c *constructorModels) selectedField(b *builder, sel *ast.SelectorExpr, f *types.Var, depth int) ([]keyrules.Template, bool) {
+	if ts, ok := c.fields.objectField(b, sel.X, f, depth); ok {
 		return ts, true
 	}
 	if ts := c.fieldHole(b, sel, f, depth); ts != nil {

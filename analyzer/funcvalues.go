@@ -23,6 +23,12 @@ import (
 // maxFuncValues bounds the functions one value is followed to.
 const maxFuncValues = 8
 
+// funcVars follows calls through function values (variables, fields, map
+// entries holding functions) to the functions they can hold.
+type funcVars struct {
+	*checker
+}
+
 // A funcValue is one function a function value can hold.
 type funcValue struct {
 	// fn is a declared function or a method (a method value), or nil.
@@ -36,7 +42,7 @@ type funcValue struct {
 
 // funcValues returns the functions e can hold, or nil when they cannot
 // all be told.
-func (c *checker) funcValues(e ast.Expr, depth int) []funcValue {
+func (c *funcVars) funcValues(e ast.Expr, depth int) []funcValue {
 	var out []funcValue
 	seen := make(map[ast.Node]bool)
 	var walk func(e ast.Expr, depth int) bool
@@ -82,12 +88,12 @@ func identOf(e ast.Expr) *ast.Ident {
 
 // varValues follows the assignments of a variable, field or parameter
 // holding a function.
-func (c *checker) varValues(v *types.Var, use *ast.Ident, depth int, walk func(ast.Expr, int) bool) bool {
+func (c *funcVars) varValues(v *types.Var, use *ast.Ident, depth int, walk func(ast.Expr, int) bool) bool {
 	if _, ok := v.Type().Underlying().(*types.Signature); !ok {
 		return false
 	}
 	if fn := c.paramOf(v); fn != nil {
-		sites := c.calls.closed(fn)
+		sites := c.helpers.calls.closed(fn)
 		if len(sites) == 0 {
 			return false
 		}
@@ -126,7 +132,7 @@ func (c *checker) varValues(v *types.Var, use *ast.Ident, depth int, walk func(a
 
 // mapValues follows m[k] to the values of the map literal m holds: the
 // value of key k when it is a constant the literal has, else every value.
-func (c *checker) mapValues(e *ast.IndexExpr, depth int, walk func(ast.Expr, int) bool) bool {
+func (c *funcVars) mapValues(e *ast.IndexExpr, depth int, walk func(ast.Expr, int) bool) bool {
 	info := c.pass.TypesInfo
 	if _, ok := info.TypeOf(e.X).Underlying().(*types.Map); !ok {
 		return false
@@ -173,7 +179,7 @@ func (c *checker) mapValues(e *ast.IndexExpr, depth int, walk func(ast.Expr, int
 
 // mapWritten reports whether the map x names is written anywhere by index
 // (m[k] = f): its literal then is not all it holds.
-func (c *checker) mapWritten(x ast.Expr) bool {
+func (c *funcVars) mapWritten(x ast.Expr) bool {
 	id := identOf(ast.Unparen(x))
 	if id == nil {
 		return true
@@ -200,7 +206,7 @@ func (c *checker) mapWritten(x ast.Expr) bool {
 }
 
 // paramOf returns the declared function v is a parameter of, or nil.
-func (c *checker) paramOf(v *types.Var) *types.Func {
+func (c *funcVars) paramOf(v *types.Var) *types.Func {
 	if !c.paramVars[v] {
 		return nil
 	}
@@ -225,7 +231,7 @@ func paramPosition(fn *types.Func, v *types.Var) int {
 
 // valueSites returns the sites of a call through a function value: for
 // each function it can hold, the client call or the wrapper call it is.
-func (c *checker) valueSites(call *ast.CallExpr) []*callSite {
+func (c *funcVars) valueSites(call *ast.CallExpr) []*callSite {
 	var out []*callSite
 	for _, fv := range c.funcValues(call.Fun, 0) {
 		if fv.fn == nil {
@@ -242,8 +248,8 @@ func (c *checker) valueSites(call *ast.CallExpr) []*callSite {
 		if clients.ClientOf(fv.fn) != clients.NoClient {
 			continue
 		}
-		if keys := c.sinkKeys(fv.fn); keys != nil {
-			out = append(out, c.sinkSites(call, fv.fn, keys)...)
+		if keys := c.wrappers.sinkKeys(fv.fn); keys != nil {
+			out = append(out, c.wrappers.sinkSites(call, fv.fn, keys)...)
 		}
 	}
 	return out
@@ -252,7 +258,7 @@ func (c *checker) valueSites(call *ast.CallExpr) []*callSite {
 // valueCall returns the templates of the result of a call through a
 // function value: each function it can hold evaluated with the call's
 // arguments; nil when they cannot be told.
-func (c *checker) valueCall(b *builder, call *ast.CallExpr, depth int) []keyrules.Template {
+func (c *funcVars) valueCall(b *builder, call *ast.CallExpr, depth int) []keyrules.Template {
 	values := c.funcValues(call.Fun, depth)
 	if values == nil {
 		return nil
@@ -266,11 +272,11 @@ func (c *checker) valueCall(b *builder, call *ast.CallExpr, depth int) []keyrule
 			if !ok {
 				return nil
 			}
-			ts = c.inlineBody(b, fv.lit, sig, fv.lit.Body, literalArgs(call, sig), depth)
+			ts = c.helpers.inlineBody(b, fv.lit, sig, fv.lit.Body, literalArgs(call, sig), depth)
 		default:
 			named := *call
 			named.Fun = fv.expr
-			ts = c.producerCall(b, &named, depth)
+			ts = c.helpers.producerCall(b, &named, depth)
 		}
 		if ts == nil {
 			return nil

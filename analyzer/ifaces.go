@@ -17,7 +17,7 @@ type methodSink struct {
 // Sink facts), named like m with a receiver that implements m's
 // interface. Nil when m is not an interface method or no implementation
 // is a wrapper.
-func (c *checker) interfaceKeys(m *types.Func) []sinkKey {
+func (c *wrapperSet) interfaceKeys(m *types.Func) []sinkKey {
 	iface := interfaceOf(m)
 	if iface == nil {
 		return nil
@@ -67,7 +67,7 @@ func interfaceOf(m *types.Func) *types.Interface {
 
 // dependencySinks returns the concrete wrapper methods of the package's
 // dependencies, from their Sink facts.
-func (c *checker) dependencySinks() []methodSink {
+func (c *wrapperSet) dependencySinks() []methodSink {
 	if c.importedSinks != nil {
 		return c.importedSinks
 	}
@@ -87,7 +87,7 @@ func (c *checker) dependencySinks() []methodSink {
 // declare. An alias of another package's interface (type Store =
 // session.Store), or a type defined from one, names methods that package
 // declares: their facts are its own.
-func (c *checker) interfaceMethods() []*types.Func {
+func (c *wrapperSet) interfaceMethods() []*types.Func {
 	scope := c.pass.Pkg.Scope()
 	var out []*types.Func
 	for _, name := range scope.Names() {

@@ -23,6 +23,15 @@ import (
 // also assigned outside literals (x.f = e) is not followed per object:
 // such writes are not tied to one allocation here.
 
+// objectFields answers what a field or package variable holds, from the
+// objects it is read from: their allocations in this package, the facts of
+// the package that declares them, and option functions.
+type objectFields struct {
+	*checker
+	// options are the package's option functions (options.go).
+	options map[*types.Func]*option
+}
+
 // An objectFact records the string fields a package variable is
 // initialised with, for reads in other packages.
 type objectFact struct {
@@ -88,7 +97,7 @@ func (fs fieldFacts) String() string {
 
 // objectField returns the templates of field f of the object x holds, and
 // whether x's allocations are known.
-func (c *checker) objectField(b *builder, x ast.Expr, f *types.Var, depth int) ([]keyrules.Template, bool) {
+func (c *objectFields) objectField(b *builder, x ast.Expr, f *types.Var, depth int) ([]keyrules.Template, bool) {
 	if !isString(f.Type()) {
 		return nil, false
 	}
@@ -119,7 +128,7 @@ func (c *checker) objectField(b *builder, x ast.Expr, f *types.Var, depth int) (
 
 // importedObject returns the package variable of another package that x
 // names, or nil.
-func (c *checker) importedObject(b *builder, x ast.Expr) *types.Var {
+func (c *objectFields) importedObject(b *builder, x ast.Expr) *types.Var {
 	var id *ast.Ident
 	switch e := x.(type) {
 	case *ast.Ident:
@@ -138,7 +147,7 @@ func (c *checker) importedObject(b *builder, x ast.Expr) *types.Var {
 
 // importedField returns field f of package variable v of another package,
 // from v's objectFact.
-func (c *checker) importedField(x ast.Expr, v *types.Var, f *types.Var) ([]keyrules.Template, bool) {
+func (c *objectFields) importedField(x ast.Expr, v *types.Var, f *types.Var) ([]keyrules.Template, bool) {
 	var fact objectFact
 	if !c.pass.ImportObjectFact(v, &fact) {
 		return nil, false
@@ -159,7 +168,7 @@ func (c *checker) importedField(x ast.Expr, v *types.Var, f *types.Var) ([]keyru
 // hold: struct literals and constructor calls. They are followed through
 // local variables, package variables and fields of this package assigned
 // only such expressions; ok is false when some allocation is not known.
-func (c *checker) allocations(b *builder, x ast.Expr, depth int) ([]ast.Expr, bool) {
+func (c *objectFields) allocations(b *builder, x ast.Expr, depth int) ([]ast.Expr, bool) {
 	x = ast.Unparen(x)
 	if u, ok := x.(*ast.UnaryExpr); ok && u.Op == token.AND {
 		x = ast.Unparen(u.X)
@@ -171,7 +180,7 @@ func (c *checker) allocations(b *builder, x ast.Expr, depth int) ([]ast.Expr, bo
 	case *ast.CompositeLit:
 		return []ast.Expr{e}, true
 	case *ast.CallExpr:
-		if fn := calleeFunc(b.Info, e); fn != nil && c.constructs(fn.Origin()) != nil {
+		if fn := calleeFunc(b.Info, e); fn != nil && c.ctors.constructs(fn.Origin()) != nil {
 			return []ast.Expr{e}, true
 		}
 		return nil, false
@@ -229,7 +238,7 @@ func (c *checker) allocations(b *builder, x ast.Expr, depth int) ([]ast.Expr, bo
 // allocatedField returns the templates of field f of the object that
 // allocation a makes: the literal's element, or the constructor's field
 // bound to the call's arguments.
-func (c *checker) allocatedField(b *builder, a ast.Expr, f *types.Var, depth int) ([]keyrules.Template, bool) {
+func (c *objectFields) allocatedField(b *builder, a ast.Expr, f *types.Var, depth int) ([]keyrules.Template, bool) {
 	switch a := a.(type) {
 	case *ast.CompositeLit:
 		el := fieldValue(b.Info, a, f)
@@ -242,11 +251,11 @@ func (c *checker) allocatedField(b *builder, a ast.Expr, f *types.Var, depth int
 			return ts, true
 		}
 		fn := calleeFunc(b.Info, a).Origin()
-		ts, ok := c.constructs(fn)[f.Name()]
+		ts, ok := c.ctors.constructs(fn)[f.Name()]
 		if !ok {
 			return nil, false
 		}
-		return c.bind(b, ts, func(idx int) ast.Expr { return argFor(a, fn, idx) }, depth), true
+		return c.helpers.bind(b, ts, func(idx int) ast.Expr { return argFor(a, fn, idx) }, depth), true
 	}
 	return nil, false
 }
@@ -286,7 +295,7 @@ func sameField(obj types.Object, f *types.Var) bool {
 // exportObjects exports an objectFact for every exported package variable
 // whose allocations are known (a struct literal, a constructor call),
 // with the string fields they set that are not written elsewhere.
-func (c *checker) exportObjects() {
+func (c *objectFields) exportObjects() {
 	scope := c.pass.Pkg.Scope()
 	for _, name := range scope.Names() {
 		v, ok := scope.Lookup(name).(*types.Var)

@@ -118,7 +118,7 @@ func closureWrites(info *types.Info, lit *ast.FuncLit, o *option, stmts map[*ast
 
 // optionFields returns the string fields option function fn sets, with
 // "param#i" holes for its parameters, or nil.
-func (c *checker) optionFields(fn *types.Func) map[string][]keyrules.Template {
+func (c *objectFields) optionFields(fn *types.Func) map[string][]keyrules.Template {
 	if fn == nil || fn.Pkg() == nil {
 		return nil
 	}
@@ -151,7 +151,7 @@ func (c *checker) optionFields(fn *types.Func) map[string][]keyrules.Template {
 
 // optionValue returns the value the last option argument of constructor
 // call sets field name to, and whether one sets it.
-func (c *checker) optionValue(b *builder, call *ast.CallExpr, name string, depth int) ([]keyrules.Template, bool) {
+func (c *objectFields) optionValue(b *builder, call *ast.CallExpr, name string, depth int) ([]keyrules.Template, bool) {
 	for i := len(call.Args) - 1; i >= 0; i-- {
 		arg, ok := ast.Unparen(call.Args[i]).(*ast.CallExpr)
 		if !ok {
@@ -166,14 +166,14 @@ func (c *checker) optionValue(b *builder, call *ast.CallExpr, name string, depth
 		if !ok {
 			continue
 		}
-		return c.bind(b, ts, func(idx int) ast.Expr { return argFor(arg, fn, idx) }, depth), true
+		return c.helpers.bind(b, ts, func(idx int) ast.Expr { return argFor(arg, fn, idx) }, depth), true
 	}
 	return nil, false
 }
 
 // exportOptions exports an optionFact for every exported option function
 // of the package.
-func (c *checker) exportOptions() {
+func (c *objectFields) exportOptions() {
 	for fn := range c.options {
 		if !fn.Exported() {
 			continue

@@ -32,7 +32,7 @@ func isElemsID(id string) bool {
 
 // paramList returns the key that stands for the elements of slice
 // parameter e that suffix picks, or false when e is no parameter.
-func (c *checker) paramList(e ast.Expr, suffix string) (keyArg, bool) {
+func (c *wrapperSet) paramList(e ast.Expr, suffix string) (keyArg, bool) {
 	t, ok := c.build.ParamElems(e)
 	if !ok {
 		return keyArg{}, false

@@ -15,6 +15,18 @@ import (
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
+// keyHelpers are the package's key helpers: functions whose result is a
+// key, summarised once with their parameters as holes and bound at each
+// call, or evaluated again with the call's arguments.
+type keyHelpers struct {
+	*checker
+	producers map[*types.Func]*producer
+	// calls are the package's calls of its own functions; inlining the
+	// functions being evaluated with bound parameters (bindings.go).
+	calls    *calls
+	inlining map[any]bool
+}
+
 // A producer is a function whose result is a key: what is known of it in
 // this package.
 type producer struct {
@@ -45,7 +57,7 @@ func funcDecls(info *types.Info, files []*ast.File) map[*types.Func]*ast.FuncDec
 // localProducer returns the templates of a function of this package whose
 // single string result is built from literal text and its parameters, with
 // parameter holes normalised to "param#i" identities; nil otherwise.
-func (c *checker) localProducer(fn *types.Func) []keyrules.Template {
+func (c *keyHelpers) localProducer(fn *types.Func) []keyrules.Template {
 	p := c.producers[fn]
 	if p == nil {
 		p = &producer{}
@@ -157,7 +169,7 @@ func matchParam(id string, params map[string]int) (int, string, bool) {
 // producerCall returns the templates of a call of a key producer, of this
 // package or (through its fact) of another, with the call's arguments
 // bound; nil when the callee is not a producer.
-func (c *checker) producerCall(b *builder, call *ast.CallExpr, depth int) []keyrules.Template {
+func (c *keyHelpers) producerCall(b *builder, call *ast.CallExpr, depth int) []keyrules.Template {
 	fn := calleeFunc(c.pass.TypesInfo, call)
 	if fn == nil || fn.Pkg() == nil {
 		return nil
@@ -177,7 +189,7 @@ func (c *checker) producerCall(b *builder, call *ast.CallExpr, depth int) []keyr
 
 // stringerValue returns the templates of a value formatted with %v or %s
 // whose type has a String method that is a key producer.
-func (c *checker) stringerValue(b *builder, e ast.Expr, depth int) []keyrules.Template {
+func (c *keyHelpers) stringerValue(b *builder, e ast.Expr, depth int) []keyrules.Template {
 	t := c.pass.TypesInfo.TypeOf(e)
 	if t == nil {
 		return nil
@@ -202,7 +214,7 @@ func (c *checker) stringerValue(b *builder, e ast.Expr, depth int) []keyrules.Te
 
 // producerTemplates returns the templates of producer fn, positioned at
 // the expression that uses it when they come from another package.
-func (c *checker) producerTemplates(fn *types.Func, at ast.Expr) []keyrules.Template {
+func (c *keyHelpers) producerTemplates(fn *types.Func, at ast.Expr) []keyrules.Template {
 	if fn.Pkg() == c.pass.Pkg {
 		return c.localProducer(fn)
 	}
@@ -223,7 +235,7 @@ func (c *checker) producerTemplates(fn *types.Func, at ast.Expr) []keyrules.Temp
 // parameter becomes the argument's templates; any other parameter hole
 // takes the argument's identity, so two calls with the same argument give
 // equal keys.
-func (c *checker) bind(b *builder, ts []keyrules.Template, arg func(idx int) ast.Expr, depth int) []keyrules.Template {
+func (c *keyHelpers) bind(b *builder, ts []keyrules.Template, arg func(idx int) ast.Expr, depth int) []keyrules.Template {
 	var out []keyrules.Template
 	for _, t := range ts {
 		alts := []keyrules.Template{{}}
@@ -236,7 +248,7 @@ func (c *checker) bind(b *builder, ts []keyrules.Template, arg func(idx int) ast
 			a := arg(idx)
 			if name := fieldPath(rest); name != "" && a != nil && p.Hole.Kind == keyrules.Unknown {
 				// A field of the argument: the value its object was made with.
-				if ts, ok := c.fieldOf(b, a, name, depth+1); ok {
+				if ts, ok := c.ctors.fieldOf(b, a, name, depth+1); ok {
 					alts = keyflow.Concat(alts, ts, c.origins)
 					continue
 				}
@@ -344,7 +356,7 @@ func standardLibrary(pass *analysis.Pass) bool {
 }
 
 // exportProducers exports a fact for every exported producer of the package.
-func (c *checker) exportProducers() {
+func (c *keyHelpers) exportProducers() {
 	for fn := range c.decls {
 		if !fn.Exported() {
 			continue

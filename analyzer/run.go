@@ -22,7 +22,10 @@ type runner struct {
 	fixRenames bool
 }
 
-// checker is the state of one run of the analyzer over one package.
+// checker is the run of the analyzer over one package: what the package
+// is (its declarations, parameters, globals, the value builder) and the
+// parts that each answer one question about it. A part embeds the checker
+// to read that shared state and to reach the other parts.
 type checker struct {
 	pass    *analysis.Pass
 	cfg     keyrules.Config
@@ -33,37 +36,18 @@ type checker struct {
 	sites   []*callSite
 
 	decls     map[*types.Func]*ast.FuncDecl
-	producers map[*types.Func]*producer
-	// constructors are the summaries of the package's constructors
-	// (constructors.go).
-	constructors map[*types.Func]*constructor
-	// holeDefs and holeProducers memoise the templates built with the
-	// receiver's chosen fields as holes (constructors.go).
-	holeDefs      map[*localDef][]keyrules.Template
-	holeProducers map[*types.Func]*producer
-	// constructorSet memoises setByConstructor.
-	constructorSet map[*types.Var]bool
-	// options are the package's option functions (options.go).
-	options map[*types.Func]*option
-	// units are the package's declarations with their sites (wrappers.go).
-	units []*unit
-	// sinks are the package's own wrappers; widened the groups of their
-	// keys bounded for good (wrappers.go).
-	sinks   map[*types.Func][]sinkKey
-	widened map[sinkGroup]bool
-	// importedSinks are the wrapper methods of dependencies, for calls
-	// through interfaces (ifaces.go); nil until first needed.
-	importedSinks []methodSink
-	paramVars     map[*types.Var]bool
-	receivers     map[*types.Var]bool
-	// calls are the package's calls of its own functions; inlining the
-	// functions being evaluated with bound parameters (bindings.go).
-	calls    *calls
-	inlining map[any]bool
+	paramVars map[*types.Var]bool
+	receivers map[*types.Var]bool
 	// reader reads the keys of client calls' arguments.
 	reader *argReader
 	// at is the position being analysed, for internal errors.
 	at *token.Pos
+
+	helpers  *keyHelpers        // functions whose result is a key (producers.go, bindings.go)
+	fields   *objectFields      // fields and globals by allocation (objects.go, values.go, options.go)
+	ctors    *constructorModels // constructors' summaries (constructors.go)
+	funcs    *funcVars          // calls through function values (funcvalues.go)
+	wrappers *wrapperSet        // the package's wrappers, to a fixpoint (wrappers.go, sinks.go, ifaces.go)
 }
 
 // run checks one package. It finds the calls that send Redis commands
@@ -97,14 +81,14 @@ func (r *runner) run(pass *analysis.Pass) (_ any, err error) {
 	}
 	c := newChecker(pass, cfg, at)
 	c.report = newReporter(pass, c.origins, cfg, r)
-	c.findSites()
+	c.wrappers.findSites()
 	if exportsFacts(pass) {
-		c.exportProducers()
-		c.exportSinks()
-		c.exportValues()
-		c.exportObjects()
-		c.exportConstructors()
-		c.exportOptions()
+		c.helpers.exportProducers()
+		c.wrappers.exportSinks()
+		c.fields.exportValues()
+		c.fields.exportObjects()
+		c.ctors.exportConstructors()
+		c.fields.exportOptions()
 	}
 	sites := c.siteSet()
 	if rules, err = applyConsistent(sites, rules); err != nil {
@@ -119,20 +103,32 @@ func (r *runner) run(pass *analysis.Pass) (_ any, err error) {
 
 func newChecker(pass *analysis.Pass, cfg keyrules.Config, at *token.Pos) *checker {
 	c := &checker{
-		pass:           pass,
-		at:             at,
-		cfg:            cfg,
-		origins:        &origins{},
-		decls:          funcDecls(pass.TypesInfo, pass.Files),
-		producers:      make(map[*types.Func]*producer),
+		pass:      pass,
+		at:        at,
+		cfg:       cfg,
+		origins:   &origins{},
+		decls:     funcDecls(pass.TypesInfo, pass.Files),
+		paramVars: make(map[*types.Var]bool),
+		receivers: make(map[*types.Var]bool),
+	}
+	c.helpers = &keyHelpers{
+		checker:   c,
+		producers: make(map[*types.Func]*producer),
+		inlining:  make(map[any]bool),
+	}
+	c.fields = &objectFields{checker: c}
+	c.ctors = &constructorModels{
+		checker:        c,
 		constructors:   make(map[*types.Func]*constructor),
 		holeDefs:       make(map[*localDef][]keyrules.Template),
 		holeProducers:  make(map[*types.Func]*producer),
 		constructorSet: make(map[*types.Var]bool),
-		sinks:          make(map[*types.Func][]sinkKey),
-		widened:        make(map[sinkGroup]bool),
-		paramVars:      make(map[*types.Var]bool),
-		receivers:      make(map[*types.Var]bool),
+	}
+	c.funcs = &funcVars{checker: c}
+	c.wrappers = &wrapperSet{
+		checker: c,
+		sinks:   make(map[*types.Func][]sinkKey),
+		widened: make(map[sinkGroup]bool),
 	}
 	for fn := range c.decls {
 		sig := fn.Signature()
@@ -144,10 +140,9 @@ func newChecker(pass *analysis.Pass, cfg keyrules.Config, at *token.Pos) *checke
 		}
 	}
 	var optionWrites map[*ast.AssignStmt]bool
-	c.options, optionWrites = findOptions(pass.TypesInfo, c.decls)
+	c.fields.options, optionWrites = findOptions(pass.TypesInfo, c.decls)
 	c.globals = newGlobals(pass.Pkg, pass.TypesInfo, pass.Files, optionWrites)
-	c.calls = newCalls(pass.TypesInfo, pass.Files, c.decls)
-	c.inlining = make(map[any]bool)
+	c.helpers.calls = newCalls(pass.TypesInfo, pass.Files, c.decls)
 	c.build = &builder{
 		Info:      pass.TypesInfo,
 		pkg:       pass.Pkg,
@@ -161,15 +156,15 @@ func newChecker(pass *analysis.Pass, cfg keyrules.Config, at *token.Pos) *checke
 		paramVars: c.paramVars,
 		at:        at,
 	}
-	c.build.global = c.globalTemplates
+	c.build.global = c.fields.globalTemplates
 	c.build.init = c.globals.init
 	c.build.indexed = indexWrites(pass.TypesInfo, pass.Files)
 	c.build.branches = ifBodies(pass.Files)
-	c.globals.value = c.boundAssignment
-	c.build.field = c.selectedField
-	c.build.valueCall = c.valueCall
-	c.build.producer = c.producerCall
-	c.build.stringer = c.stringerValue
+	c.globals.value = c.helpers.boundAssignment
+	c.build.field = c.ctors.selectedField
+	c.build.valueCall = c.funcs.valueCall
+	c.build.producer = c.helpers.producerCall
+	c.build.stringer = c.helpers.stringerValue
 	c.reader = newArgReader(c)
 	return c
 }

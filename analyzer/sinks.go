@@ -15,7 +15,7 @@ const elemsSuffix = "%elems"
 
 // sinkKeys returns the sink keys of fn: from this package's analysis, or
 // from the fact another package exported.
-func (c *checker) sinkKeys(fn *types.Func) []sinkKey {
+func (c *wrapperSet) sinkKeys(fn *types.Func) []sinkKey {
 	fn = fn.Origin()
 	if fn.Pkg() == nil {
 		return nil // a method of the universe, such as error.Error
@@ -33,7 +33,7 @@ func (c *checker) sinkKeys(fn *types.Func) []sinkKey {
 // sinkSites returns the sites of a call of a wrapper: one per command the
 // wrapper sends, each key composed from the wrapper's template and the
 // call's argument.
-func (c *checker) sinkSites(call *ast.CallExpr, fn *types.Func, keys []sinkKey) []*callSite {
+func (c *wrapperSet) sinkSites(call *ast.CallExpr, fn *types.Func, keys []sinkKey) []*callSite {
 	fn = fn.Origin()
 	label := funcLabel(fn)
 	via := ""
@@ -59,7 +59,7 @@ func (c *checker) sinkSites(call *ast.CallExpr, fn *types.Func, keys []sinkKey) 
 				site.unresolved = true
 				continue
 			}
-			site.keys = append(site.keys, keyArg{expr: arg, templates: c.bind(c.build, []keyrules.Template{tmpl}, func(idx int) ast.Expr { return argFor(call, fn, idx) }, 0), via: label})
+			site.keys = append(site.keys, keyArg{expr: arg, templates: c.helpers.bind(c.build, []keyrules.Template{tmpl}, func(idx int) ast.Expr { return argFor(call, fn, idx) }, 0), via: label})
 			continue
 		}
 		// keys ...string: each argument, or each element of a spread
@@ -104,7 +104,7 @@ func substituteElems(t keyrules.Template, elems []keyrules.Template, o *origins)
 // exportSinks exports a fact for every exported wrapper of the package,
 // and for interface methods of the package whose implementations in the
 // package are wrappers.
-func (c *checker) exportSinks() {
+func (c *wrapperSet) exportSinks() {
 	for fn, keys := range c.sinks {
 		if fn.Exported() && fn.Pkg() == c.pass.Pkg {
 			c.pass.ExportObjectFact(fn, &sinkFact{Keys: keys})

@@ -119,7 +119,7 @@ func (c *checker) siteSet() *siteSet {
 		pass:     c.pass,
 		cfg:      c.cfg,
 		list:     c.sites,
-		wrappers: c.sinks,
+		wrappers: c.wrappers.sinks,
 		origins:  c.origins,
 		params:   c.paramVars,
 		reaching: func(v *types.Var, pos token.Pos) ast.Expr {
@@ -151,7 +151,7 @@ func (s *siteSet) forwarding(site *callSite) bool {
 func (c *checker) site(call *ast.CallExpr) []*callSite {
 	fn := calleeFunc(c.pass.TypesInfo, call)
 	if fn == nil {
-		return c.valueSites(call)
+		return c.funcs.valueSites(call)
 	}
 	if fn.Pkg() == c.pass.Pkg && clients.IsClientPackage(c.pass.Pkg.Path()) {
 		// A client or key library calling its own API (a deprecated
@@ -178,9 +178,9 @@ func (c *checker) site(call *ast.CallExpr) []*callSite {
 			call = &shifted
 		}
 	}
-	keys := c.sinkKeys(fn)
+	keys := c.wrappers.sinkKeys(fn)
 	if interfaceOf(fn) != nil {
-		keys = c.interfaceKeys(fn)
+		keys = c.wrappers.interfaceKeys(fn)
 	}
 	if keys == nil {
 		if d := clients.MatchMirror(c.pass.TypesInfo, original); d != nil && !sendsNothing(d) {
@@ -188,7 +188,7 @@ func (c *checker) site(call *ast.CallExpr) []*callSite {
 		}
 		return nil
 	}
-	return c.sinkSites(call, fn, keys)
+	return c.wrappers.sinkSites(call, fn, keys)
 }
 
 // sendsNothing reports whether a client call sends no command to check:

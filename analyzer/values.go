@@ -9,7 +9,7 @@ import (
 // globalTemplates returns the templates of a package variable or struct
 // field: from its assignments in this package, or from the fact its own
 // package exported; nil when nothing is known.
-func (c *checker) globalTemplates(b *builder, v *types.Var, depth int) []keyrules.Template {
+func (c *objectFields) globalTemplates(b *builder, v *types.Var, depth int) []keyrules.Template {
 	if v.Pkg() == nil {
 		return nil
 	}
@@ -30,7 +30,7 @@ func (c *checker) globalTemplates(b *builder, v *types.Var, depth int) []keyrule
 
 // exportValues exports a fact for every string variable and field of the
 // package whose assignments are all known in part.
-func (c *checker) exportValues() {
+func (c *objectFields) exportValues() {
 	for _, v := range c.globals.order {
 		if !isString(v.Type()) || !v.Exported() {
 			continue // other packages cannot read it

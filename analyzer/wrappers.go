@@ -8,6 +8,22 @@ import (
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
+// wrapperSet finds the package's wrappers, the functions that pass a
+// parameter into a key position, to a fixpoint, with the sites that call
+// them and the interface methods they implement.
+type wrapperSet struct {
+	*checker
+	// units are the package's declarations with their sites.
+	units []*unit
+	// sinks are the package's own wrappers; widened the groups of their
+	// keys bounded for good.
+	sinks   map[*types.Func][]sinkKey
+	widened map[sinkGroup]bool
+	// importedSinks are the wrapper methods of dependencies, for calls
+	// through interfaces (ifaces.go); nil until first needed.
+	importedSinks []methodSink
+}
+
 // A unit is one top-level declaration of the package and the sites of the
 // calls inside it. Wrapper discovery recomputes the sites of a unit only
 // when a function it calls becomes a wrapper or gains a key.
@@ -24,7 +40,7 @@ type unit struct {
 // findSites collects every call that sends a Redis command, outside
 // generated files, then finds the package's wrappers to a fixpoint
 // (solveWrappers).
-func (c *checker) findSites() {
+func (c *wrapperSet) findSites() {
 	for _, f := range c.pass.Files {
 		if skipGenerated(f) {
 			continue
@@ -59,7 +75,7 @@ func (c *checker) findSites() {
 }
 
 // unitSites recomputes the sites of one unit.
-func (c *checker) unitSites(u *unit) {
+func (c *wrapperSet) unitSites(u *unit) {
 	u.sites = nil
 	ast.Inspect(u.decl, func(n ast.Node) bool {
 		call, ok := n.(*ast.CallExpr)
@@ -90,7 +106,7 @@ func (c *checker) unitSites(u *unit) {
 // function it calls (or a method of the same name, which an interface call
 // may reach) changed. The keys of one parameter and command are bounded
 // (sinkKeys.add), so the loop ends.
-func (c *checker) solveWrappers() {
+func (c *wrapperSet) solveWrappers() {
 	dirty := c.units
 	for len(dirty) > 0 {
 		changed := make(map[*types.Func]bool)
@@ -133,7 +149,7 @@ func (u *unit) callsAny(fns map[*types.Func]bool, methods map[string]bool) bool 
 // sinksOf adds the sink keys the sites of u give its function: every key
 // whose template holds one of the function's string parameters whole, or
 // its keys slice. It returns the functions whose keys grew.
-func (c *checker) sinksOf(u *unit) []*types.Func {
+func (c *wrapperSet) sinksOf(u *unit) []*types.Func {
 	var grew []*types.Func
 	for _, site := range u.sites {
 		fn := site.enclosing
@@ -210,7 +226,7 @@ type sinkGroup struct {
 // command, and reports whether they grew. Past keyflow.K templates the
 // group is widened to one template (keyflow.Widen) and stays so: what a
 // recursive wrapper keeps prefixing is bounded.
-func (c *checker) addSinkKey(fn *types.Func, param int, variadic bool, command string, t keyrules.Template, expiry wrapperExpiry) bool {
+func (c *wrapperSet) addSinkKey(fn *types.Func, param int, variadic bool, command string, t keyrules.Template, expiry wrapperExpiry) bool {
 	g := sinkGroup{fn, param, variadic, command}
 	if c.widened[g] {
 		return false
