@@ -14,13 +14,16 @@ import (
 // pipeline that a loop with constant bounds fills with more commands than
 // that before it is executed.
 
+// batchCheck is one run of the batch rule over a package.
+type batchCheck struct{ *seedChecks }
+
 // batchRule runs the batch rule.
 type batchRule struct{}
 
-func (batchRule) check(s *siteSet, r *reporter) { newSeedChecks(s, r).checkBatches() }
+func (batchRule) check(s *siteSet, r *reporter) { (&batchCheck{newSeedChecks(s, r)}).checkBatches() }
 
 // checkBatches runs the batch rule.
-func (c *seedChecks) checkBatches() {
+func (c *batchCheck) checkBatches() {
 	if !c.s.cfg.Enabled(keyrules.RuleBatch) {
 		return
 	}
@@ -41,7 +44,7 @@ func (c *seedChecks) checkBatches() {
 
 // batchSize returns how many elements one call sends in its spread
 // argument (MGet(ctx, keys...)), or how many keys it spells out.
-func (c *seedChecks) batchSize(site *callSite) (int, bool) {
+func (c *batchCheck) batchSize(site *callSite) (int, bool) {
 	call := site.call
 	if call.Ellipsis.IsValid() && len(call.Args) > 0 {
 		return c.sliceLen(call.Args[len(call.Args)-1], 0)
@@ -60,7 +63,7 @@ func (c *seedChecks) batchSize(site *callSite) (int, bool) {
 // literal, make with a constant length, or a local variable made so and
 // then appended to in loops with constant bounds. The appends of loops
 // without a constant bound count once, so the result is a lower bound.
-func (c *seedChecks) sliceLen(e ast.Expr, depth int) (int, bool) {
+func (c *batchCheck) sliceLen(e ast.Expr, depth int) (int, bool) {
 	if depth > 4 {
 		return 0, false
 	}
@@ -85,7 +88,7 @@ func (c *seedChecks) sliceLen(e ast.Expr, depth int) (int, bool) {
 }
 
 // builtSliceLen is sliceLen of a local slice variable at use.
-func (c *seedChecks) builtSliceLen(v *types.Var, use *ast.Ident, depth int) (int, bool) {
+func (c *batchCheck) builtSliceLen(v *types.Var, use *ast.Ident, depth int) (int, bool) {
 	total, known := 0, false
 	for _, d := range c.s.locals.defs[v] {
 		if d.pos > use.Pos() || d.value == nil {
@@ -128,7 +131,7 @@ func (c *seedChecks) builtSliceLen(v *types.Var, use *ast.Ident, depth int) (int
 
 // checkPipelineLoops reports a pipeline that a loop with a constant bound
 // fills with more than max-batch commands before it is executed.
-func (c *seedChecks) checkPipelineLoops() {
+func (c *batchCheck) checkPipelineLoops() {
 	counts := map[ast.Stmt]int{}
 	first := map[ast.Stmt]*callSite{}
 	var order []ast.Stmt
@@ -164,7 +167,7 @@ func (c *seedChecks) checkPipelineLoops() {
 
 // queuesOnPipeline reports whether a site queues its command rather than
 // sending it: a go-redis Pipeliner or Pipeline method, or redigo Send.
-func (c *seedChecks) queuesOnPipeline(site *callSite) bool {
+func (c *batchCheck) queuesOnPipeline(site *callSite) bool {
 	if site.desc.Client == clients.Redigo {
 		return site.desc.Method == "Send"
 	}

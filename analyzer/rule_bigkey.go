@@ -36,13 +36,16 @@ type bigCollection struct {
 	pos   token.Pos
 }
 
+// bigkeyCheck is one run of the bigkey rule over a package.
+type bigkeyCheck struct{ *seedChecks }
+
 // bigkeyRule runs the bigkey rule.
 type bigkeyRule struct{}
 
-func (bigkeyRule) check(s *siteSet, r *reporter) { newSeedChecks(s, r).checkBigKeys() }
+func (bigkeyRule) check(s *siteSet, r *reporter) { (&bigkeyCheck{newSeedChecks(s, r)}).checkBigKeys() }
 
 // checkBigKeys runs the bigkey rule.
-func (c *seedChecks) checkBigKeys() {
+func (c *bigkeyCheck) checkBigKeys() {
 	if !c.s.cfg.Enabled(keyrules.RuleBigkey) {
 		return
 	}
@@ -56,7 +59,7 @@ func (c *seedChecks) checkBigKeys() {
 
 // checkBigValues reports a string value of a size fixed in the code over
 // max-value-bytes.
-func (c *seedChecks) checkBigValues() {
+func (c *bigkeyCheck) checkBigValues() {
 	for _, site := range c.s.list {
 		first, ok := stringValueArgs[site.desc.Command]
 		if !ok {
@@ -78,7 +81,7 @@ func (c *seedChecks) checkBigValues() {
 // argument at index first after the command name (and every second one
 // after it for MSET) of a generic call, the "value" parameter of a client
 // method, the odd arguments of MSet(ctx, k1, v1, ...).
-func (c *seedChecks) valueArgs(site *callSite, first int) []ast.Expr {
+func (c *bigkeyCheck) valueArgs(site *callSite, first int) []ast.Expr {
 	pairs := site.desc.Command == "MSET" || site.desc.Command == "MSETNX"
 	if site.args != nil {
 		var out []ast.Expr
@@ -114,7 +117,7 @@ func (c *seedChecks) valueArgs(site *callSite, first int) []ast.Expr {
 
 // checkBigCollections reports a collection that loops with constant bounds
 // fill past max-elements, and returns those collections by template.
-func (c *seedChecks) checkBigCollections() map[string]bigCollection {
+func (c *bigkeyCheck) checkBigCollections() map[string]bigCollection {
 	big := make(map[string]bigCollection)
 	for _, site := range c.s.list {
 		if !elementAdders[site.desc.Command] || len(site.keys) == 0 {
@@ -148,7 +151,7 @@ func (c *seedChecks) checkBigCollections() map[string]bigCollection {
 // in which the key stays the same. bounded is false when no such loop has
 // a constant bound. Loops outside the function literal the site is in do
 // not count.
-func (c *seedChecks) perKeyCount(site *callSite, key ast.Expr) (count int, bounded bool) {
+func (c *bigkeyCheck) perKeyCount(site *callSite, key ast.Expr) (count int, bounded bool) {
 	count = 1
 	for _, l := range enclosingLoops(c.loops, site.call.Pos()) {
 		if c.outsideFuncLit(site.call.Pos(), l.node) {
@@ -163,25 +166,8 @@ func (c *seedChecks) perKeyCount(site *callSite, key ast.Expr) (count int, bound
 	return count, bounded
 }
 
-// outsideFuncLit reports whether a function literal inside n holds pos:
-// n's iterations then run the literal, not necessarily the call.
-func (c *seedChecks) outsideFuncLit(pos token.Pos, n ast.Node) bool {
-	inside := false
-	ast.Inspect(n, func(x ast.Node) bool {
-		if inside || x == nil {
-			return false
-		}
-		if lit, ok := x.(*ast.FuncLit); ok && lit.Pos() <= pos && pos < lit.End() {
-			inside = true
-			return false
-		}
-		return x == n || x.Pos() <= pos && pos < x.End()
-	})
-	return inside
-}
-
 // elementsPerCall counts the elements one call adds, at least 1.
-func (c *seedChecks) elementsPerCall(site *callSite) int {
+func (c *bigkeyCheck) elementsPerCall(site *callSite) int {
 	var n int
 	if site.args != nil {
 		n = len(site.args) - 1 // after the key
@@ -204,7 +190,7 @@ func (c *seedChecks) elementsPerCall(site *callSite) int {
 
 // checkBigDeletes reports DEL of a big collection: Redis frees it before
 // it answers, UNLINK in the background.
-func (c *seedChecks) checkBigDeletes(big map[string]bigCollection) {
+func (c *bigkeyCheck) checkBigDeletes(big map[string]bigCollection) {
 	if len(big) == 0 {
 		return
 	}

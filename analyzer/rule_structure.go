@@ -28,13 +28,18 @@ type siblingGroup struct {
 	others []analysis.RelatedInformation
 }
 
+// structureCheck is one run of the structure rule over a package.
+type structureCheck struct{ *seedChecks }
+
 // structureRule runs the structure rule.
 type structureRule struct{}
 
-func (structureRule) check(s *siteSet, r *reporter) { newSeedChecks(s, r).checkStructure() }
+func (structureRule) check(s *siteSet, r *reporter) {
+	(&structureCheck{newSeedChecks(s, r)}).checkStructure()
+}
 
 // checkStructure runs the structure rule.
-func (c *seedChecks) checkStructure() {
+func (c *structureCheck) checkStructure() {
 	if !c.s.cfg.Enabled(keyrules.RuleStructure) {
 		return
 	}
@@ -83,7 +88,7 @@ func (c *seedChecks) checkStructure() {
 // entityField splits a key template into the entity it names and a
 // literal last segment, when the entity has an id: a hole or an all-digit
 // segment, as in user:<int>:name or user:1:name.
-func (c *seedChecks) entityField(t keyrules.Template) (prefix, field string, ok bool) {
+func (c *structureCheck) entityField(t keyrules.Template) (prefix, field string, ok bool) {
 	n := len(t.Parts)
 	if n == 0 || t.Parts[n-1].Hole != nil {
 		return "", "", false

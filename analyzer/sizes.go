@@ -336,3 +336,20 @@ func isByte(t types.Type) bool {
 	b, ok := t.Underlying().(*types.Basic)
 	return ok && b.Kind() == types.Byte
 }
+
+// outsideFuncLit reports whether a function literal inside n holds pos:
+// n's iterations then run the literal, not necessarily the call.
+func (c *seedChecks) outsideFuncLit(pos token.Pos, n ast.Node) bool {
+	inside := false
+	ast.Inspect(n, func(x ast.Node) bool {
+		if inside || x == nil {
+			return false
+		}
+		if lit, ok := x.(*ast.FuncLit); ok && lit.Pos() <= pos && pos < lit.End() {
+			inside = true
+			return false
+		}
+		return x == n || x.Pos() <= pos && pos < x.End()
+	})
+	return inside
+}
