@@ -4,7 +4,6 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
 
@@ -212,55 +211,54 @@ func callArgs(call *ast.CallExpr, fn *types.Func) func(int) ast.Expr {
 // argIdentities gives the holes of out that stand for a parameter of sig
 // the identity of that parameter's argument.
 func argIdentities(b *builder, out []keyrules.Template, sig *types.Signature, arg func(int) ast.Expr) []keyrules.Template {
-	params := sig.Params()
-	keys := make(map[string]string) // parameter's identity prefix → argument's
-	if recv := sig.Recv(); recv != nil {
-		keys[objectKey(recv)] = ""
-		if a := arg(-1); a != nil {
-			keys[objectKey(recv)] = b.ExprKey(a)
-		}
+	// A parameter whose argument reads no variable binds its holes to no
+	// identity: ok is false.
+	type binding struct {
+		ref keyflow.Ref
+		ok  bool
 	}
-	for i := 0; i < params.Len(); i++ {
-		key := ""
+	args := make(map[keyflow.Root]binding)
+	bindArg := func(v *types.Var, i int) {
+		var bd binding
 		if a := arg(i); a != nil {
-			key = b.ExprKey(a)
+			bd.ref, bd.ok = b.ExprRef(a)
 		}
-		keys[objectKey(params.At(i))] = key
+		args[keyflow.VarRoot(v)] = bd
+	}
+	if recv := sig.Recv(); recv != nil {
+		bindArg(recv, -1)
+	}
+	params := sig.Params()
+	for i := 0; i < params.Len(); i++ {
+		bindArg(params.At(i), i)
 	}
 	res := make([]keyrules.Template, len(out))
 	for i, t := range out {
 		parts := t.Parts
 		copied := false
 		for j, p := range parts {
-			if p.Hole == nil || p.Hole.ID == "" {
+			r, ok := keyflow.RefOf(p.Hole)
+			if !ok || r.Root.Var == nil {
 				continue
 			}
-			for prefix, key := range keys {
-				if !holeOf(p.Hole.ID, prefix) {
-					continue
-				}
-				if !copied {
-					parts = append([]keyrules.Part(nil), parts...)
-					copied = true
-				}
-				h := *p.Hole
-				h.ID = ""
-				if key != "" {
-					h.ID = key + p.Hole.ID[len(prefix):]
-				}
-				parts[j].Hole = &h
-				break
+			bd, found := args[r.Root]
+			if !found {
+				continue
 			}
+			if !copied {
+				parts = append([]keyrules.Part(nil), parts...)
+				copied = true
+			}
+			h := *p.Hole
+			h.ID = nil
+			if bd.ok {
+				h.ID = r.On(bd.ref)
+			}
+			parts[j].Hole = &h
 		}
 		res[i] = keyrules.Template{Parts: parts}
 	}
 	return res
-}
-
-// holeOf reports whether a hole identity stands for the object whose
-// identity is prefix, or a field or rendering of it.
-func holeOf(id, prefix string) bool {
-	return id == prefix || strings.HasPrefix(id, prefix+".") || strings.HasPrefix(id, prefix+"%")
 }
 
 // mentionsParams reports whether a template holds a hole that stands for
@@ -269,11 +267,12 @@ func mentionsParams(ts []keyrules.Template, sig *types.Signature) bool {
 	params := sig.Params()
 	for _, t := range ts {
 		for _, p := range t.Parts {
-			if p.Hole == nil || p.Hole.ID == "" {
+			r, ok := keyflow.RefOf(p.Hole)
+			if !ok || r.Root.Var == nil {
 				continue
 			}
 			for i := 0; i < params.Len(); i++ {
-				if holeOf(p.Hole.ID, objectKey(params.At(i))) {
+				if r.Root == keyflow.VarRoot(params.At(i)) {
 					return true
 				}
 			}
@@ -301,11 +300,11 @@ func (c *keyHelpers) worthInlining(b *builder, ts []keyrules.Template, call *ast
 	}
 	for _, t := range ts {
 		for _, p := range t.Parts {
-			idx, rest, ok := paramRef(idOf(p))
-			if !ok || idx < 0 || rest != "%string" {
+			r, ok := keyflow.ParamOf(p.Hole)
+			if !ok || r.Root.Param < 0 || !r.Whole() {
 				continue
 			}
-			if arg := argFor(call, fn, idx); arg != nil && allLiteral(b.Templates(arg, depth+1)) {
+			if arg := argFor(call, fn, r.Root.Param); arg != nil && allLiteral(b.Templates(arg, depth+1)) {
 				return true
 			}
 		}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/rediskeylint/rediskeylint/internal/clients"
 	"github.com/rediskeylint/rediskeylint/internal/commands"
+	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -48,7 +49,7 @@ type argReader struct {
 	keysOfSlice func(ast.Expr) ([]keyArg, bool)
 	// paramList returns the key standing for the elements of a slice
 	// parameter that a suffix picks (paramlists.go).
-	paramList func(ast.Expr, string) (keyArg, bool)
+	paramList func(ast.Expr, keyflow.Shape) (keyArg, bool)
 	// oneList reports whether a slice expression is built one known way.
 	oneList func(ast.Expr) bool
 	// flatten returns the elements of a command vector built in
@@ -153,7 +154,7 @@ func (rd *argReader) pairKeys(site *callSite, args []ast.Expr, spelled bool) {
 		lit, ok := ast.Unparen(args[0]).(*ast.CompositeLit)
 		if !ok {
 			// A wrapper's pairs parameter: its callers' keys.
-			if k, isParam := rd.paramList(args[0], pairsSuffix); isParam {
+			if k, isParam := rd.paramList(args[0], keyflow.Pairs); isParam {
 				site.keys = append(site.keys, k)
 				return
 			}
@@ -188,7 +189,7 @@ func (rd *argReader) streamKeys(site *callSite, args []ast.Expr, spelled bool) {
 		lit, ok := ast.Unparen(args[0]).(*ast.CompositeLit)
 		if !ok {
 			// A wrapper's streams parameter: its callers' keys.
-			if k, isParam := rd.paramList(args[0], halfSuffix); isParam {
+			if k, isParam := rd.paramList(args[0], keyflow.Half); isParam {
 				site.keys = append(site.keys, k)
 				return
 			}

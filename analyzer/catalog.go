@@ -6,6 +6,7 @@ import (
 	"go/types"
 
 	"github.com/rediskeylint/rediskeylint/internal/commands"
+	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -139,10 +140,10 @@ func hasUnknownHole(t keyrules.Template) bool {
 
 // holdsParam reports whether a template holds a whole string parameter
 // (or the elements of a keys parameter) of the function it stands in.
-func holdsParam(t keyrules.Template, params map[string]int) bool {
+func holdsParam(t keyrules.Template, params map[keyflow.Root]int) bool {
 	n, _ := normalize(t, params)
 	for _, p := range n.Parts {
-		if _, rest, ok := paramRef(idOf(p)); ok && (rest == "%string" || isElems(rest)) {
+		if r, ok := keyflow.ParamOf(p.Hole); ok && (r.Whole() || r.Path == "" && r.Shape.IsList()) {
 			return true
 		}
 	}

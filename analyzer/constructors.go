@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/types"
 
+	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -13,8 +14,9 @@ import (
 // the templates of those fields in terms of its parameters. An object a
 // call of it makes then has the call's arguments in its fields, so each
 // call is checked with its own literal; a method that builds a key from a
-// field of its receiver is a wrapper of that field (the hole
-// "param#-1.prefix"), bound at every call to the receiver's allocation.
+// field of its receiver is a wrapper of that field (a hole whose Ref is
+// the receiver's field, as keyflow.Ref{Root: ParamRoot(-1), Path:
+// ".prefix"}), bound at every call to the receiver's allocation.
 
 // constructorModels are the summaries of the package's constructors: the
 // fields a constructor sets from its parameters, bound at each call.
@@ -47,7 +49,7 @@ type constructor struct {
 }
 
 // constructs returns the string fields of the object fn returns, with
-// "param#i" holes for its parameters, or nil when fn is not a
+// parameter holes (keyflow.ParamRoot) for its parameters, or nil when fn is not a
 // constructor: a function whose every return gives, as its first result,
 // a struct literal (or its address), directly or through a local
 // variable, or a call of another constructor.
@@ -230,7 +232,7 @@ func (c *constructorModels) setByConstructor(f *types.Var) bool {
 	for _, e := range c.globals.assigns[f] {
 		for _, t := range c.constructs(c.enclosingFunc(e.Pos()))[f.Name()] {
 			for _, p := range t.Parts {
-				if _, _, ok := paramRef(idOf(p)); ok {
+				if _, ok := keyflow.ParamOf(p.Hole); ok {
 					c.constructorSet[f] = true
 					return true
 				}

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -74,15 +75,48 @@ type factPart struct {
 	Kind   uint8
 	MinLen int
 	MaxLen int
-	// ID is the hole's identity: "param#0%string" or "param#-1.ID%int"
-	// for a parameter of the function the fact is about, else an
-	// identity within the exporting package, or "".
-	ID string
+	// Ref is the hole's identity, when it has one.
+	Ref *factRef
 	// Name, Layout and Unix are the hole's own (a time formatted with a
 	// layout renders what the layout renders, in any package).
 	Name   string
 	Layout string
 	Unix   bool
+}
+
+// A factRef is a hole's identity (keyflow.Ref) in fact form: a parameter
+// of the function the fact is about, or a variable of the exporting
+// package by name.
+type factRef struct {
+	Param   int
+	IsParam bool
+	Root    string
+	Path    string
+	Shape   uint8
+	Kind    uint8
+}
+
+func encodeRef(id keyrules.Identity) *factRef {
+	r, ok := id.(keyflow.Ref)
+	if !ok {
+		return nil
+	}
+	fr := &factRef{Param: r.Root.Param, IsParam: r.Root.IsParam, Path: r.Path, Shape: uint8(r.Shape), Kind: uint8(r.Kind)}
+	if !r.Root.IsParam {
+		fr.Root = r.Root.String()
+	}
+	return fr
+}
+
+func (fr *factRef) ref() keyrules.Identity {
+	if fr == nil {
+		return nil
+	}
+	root := keyflow.Root{Name: fr.Root}
+	if fr.IsParam {
+		root = keyflow.ParamRoot(fr.Param)
+	}
+	return keyflow.Ref{Root: root, Path: fr.Path, Shape: keyflow.Shape(fr.Shape), Kind: keyrules.HoleKind(fr.Kind)}
 }
 
 func (t factTemplate) String() string {
@@ -97,11 +131,8 @@ func joinTemplates(ts []factTemplate) string {
 	return strings.Join(s, " | ")
 }
 
-// paramPrefix starts the identity of a hole that stands for a parameter.
-const paramPrefix = "param#"
-
-// encodeTemplate turns a template whose parameter holes carry "param#…"
-// identities into its fact form.
+// encodeTemplate turns a template whose parameter holes carry parameter
+// Refs into its fact form.
 func encodeTemplate(t keyrules.Template) factTemplate {
 	parts := make([]factPart, len(t.Parts))
 	for i, p := range t.Parts {
@@ -111,7 +142,7 @@ func encodeTemplate(t keyrules.Template) factTemplate {
 		}
 		h := p.Hole
 		fp := factPart{IsHole: true, Kind: uint8(h.Kind), MinLen: h.MinLen, MaxLen: h.MaxLen,
-			ID: h.ID, Name: h.Name, Layout: h.Layout, Unix: h.Unix}
+			Ref: encodeRef(h.ID), Name: h.Name, Layout: h.Layout, Unix: h.Unix}
 		parts[i] = fp
 	}
 	return factTemplate{Parts: parts}
@@ -130,29 +161,11 @@ func (t factTemplate) template(origin func() int) keyrules.Template {
 			parts[i] = keyrules.Part{Lit: fp.Lit, Origin: o}
 			continue
 		}
-		h := &keyrules.Hole{Kind: keyrules.HoleKind(fp.Kind), MinLen: fp.MinLen, MaxLen: fp.MaxLen, ID: fp.ID,
+		h := &keyrules.Hole{Kind: keyrules.HoleKind(fp.Kind), MinLen: fp.MinLen, MaxLen: fp.MaxLen, ID: fp.Ref.ref(),
 			Name: fp.Name, Layout: fp.Layout, Unix: fp.Unix}
 		parts[i] = keyrules.Part{Hole: h, Origin: o}
 	}
 	return keyrules.Template{Parts: parts}
-}
-
-// paramRef splits a "param#i<path>%kind" identity into the parameter
-// index and the rest.
-func paramRef(id string) (index int, rest string, ok bool) {
-	if !strings.HasPrefix(id, paramPrefix) {
-		return 0, "", false
-	}
-	s := id[len(paramPrefix):]
-	end := strings.IndexAny(s, ".%")
-	if end < 0 {
-		end = len(s)
-	}
-	n, err := strconv.Atoi(s[:end])
-	if err != nil {
-		return 0, "", false
-	}
-	return n, s[end:], true
 }
 
 // A valueFact records the templates a package variable or struct field is

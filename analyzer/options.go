@@ -117,7 +117,7 @@ func closureWrites(info *types.Info, lit *ast.FuncLit, o *option, stmts map[*ast
 }
 
 // optionFields returns the string fields option function fn sets, with
-// "param#i" holes for its parameters, or nil.
+// parameter holes (keyflow.ParamRoot) for its parameters, or nil.
 func (c *objectFields) optionFields(fn *types.Func) map[string][]keyrules.Template {
 	if fn == nil || fn.Pkg() == nil {
 		return nil

@@ -2,7 +2,8 @@ package analyzer
 
 import (
 	"go/ast"
-	"strings"
+
+	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
@@ -13,32 +14,17 @@ import (
 // streams, then as many IDs). The hole that stands for the parameter's
 // elements says which, and a call of the wrapper picks those of its own
 // arguments.
-const (
-	pairsSuffix = "%pairs"
-	halfSuffix  = "%half"
-)
-
-// isElems reports whether the rest of a parameter hole's identity stands
-// for elements of a slice parameter.
-func isElems(rest string) bool {
-	return rest == elemsSuffix || rest == pairsSuffix || rest == halfSuffix
-}
-
-// isElemsID reports whether a hole's identity stands for elements of a
-// slice parameter.
-func isElemsID(id string) bool {
-	return strings.HasSuffix(id, elemsSuffix) || strings.HasSuffix(id, pairsSuffix) || strings.HasSuffix(id, halfSuffix)
-}
-
 // paramList returns the key that stands for the elements of slice
-// parameter e that suffix picks, or false when e is no parameter.
-func (c *wrapperSet) paramList(e ast.Expr, suffix string) (keyArg, bool) {
+// parameter e that shape picks, or false when e is no parameter.
+func (c *wrapperSet) paramList(e ast.Expr, shape keyflow.Shape) (keyArg, bool) {
 	t, ok := c.build.ParamElems(e)
 	if !ok {
 		return keyArg{}, false
 	}
 	h := *t.Parts[0].Hole
-	h.ID = strings.TrimSuffix(h.ID, elemsSuffix) + suffix
+	r, _ := keyflow.RefOf(&h)
+	r.Shape = shape
+	h.ID = r
 	t.Parts[0].Hole = &h
 	return keyArg{expr: e, templates: []keyrules.Template{t}}, true
 }
@@ -47,14 +33,15 @@ func (c *wrapperSet) paramList(e ast.Expr, suffix string) (keyArg, bool) {
 // template's elements hole takes.
 func pick(elems []keyArg, t keyrules.Template) []keyArg {
 	for _, p := range t.Parts {
-		switch id := idOf(p); {
-		case strings.HasSuffix(id, pairsSuffix):
+		r, _ := keyflow.RefOf(p.Hole)
+		switch r.Shape {
+		case keyflow.Pairs:
 			var out []keyArg
 			for i := 0; i < len(elems); i += 2 {
 				out = append(out, elems[i])
 			}
 			return out
-		case strings.HasSuffix(id, halfSuffix):
+		case keyflow.Half:
 			return elems[:len(elems)/2]
 		}
 	}

@@ -5,7 +5,6 @@ import (
 	"go/build"
 	"go/types"
 	"path/filepath"
-	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -56,7 +55,7 @@ func funcDecls(info *types.Info, files []*ast.File) map[*types.Func]*ast.FuncDec
 
 // localProducer returns the templates of a function of this package whose
 // single string result is built from literal text and its parameters, with
-// parameter holes normalised to "param#i" identities; nil otherwise.
+// parameter holes normalised to parameter Refs; nil otherwise.
 func (c *keyHelpers) localProducer(fn *types.Func) []keyrules.Template {
 	p := c.producers[fn]
 	if p == nil {
@@ -114,33 +113,35 @@ func returnsKey(sig *types.Signature) bool {
 
 var errorType = types.Universe.Lookup("error").Type()
 
-// paramIndex maps the identity prefix of each parameter of fn (and its
+// paramIndex maps the root of each named parameter of fn (and of its
 // receiver, index -1) to its index.
-func paramIndex(fn *types.Func) map[string]int {
+func paramIndex(fn *types.Func) map[keyflow.Root]int {
 	sig := fn.Signature()
-	out := make(map[string]int)
+	out := make(map[keyflow.Root]int)
 	if r := sig.Recv(); r != nil && r.Name() != "" && r.Name() != "_" {
-		out[objectKey(r)] = -1
+		out[keyflow.VarRoot(r)] = -1
 	}
 	for i := 0; i < sig.Params().Len(); i++ {
 		p := sig.Params().At(i)
 		if p.Name() != "" && p.Name() != "_" {
-			out[objectKey(p)] = i
+			out[keyflow.VarRoot(p)] = i
 		}
 	}
 	return out
 }
 
 // normalize rewrites the identities of holes that stand for a parameter
-// of the function to "param#i<rest>", and reports whether there were any.
-func normalize(t keyrules.Template, params map[string]int) (keyrules.Template, bool) {
+// of the function to parameter Refs (keyflow.ParamRoot), and reports
+// whether there were any.
+func normalize(t keyrules.Template, params map[keyflow.Root]int) (keyrules.Template, bool) {
 	any := false
 	parts := make([]keyrules.Part, len(t.Parts))
 	for i, p := range t.Parts {
-		if p.Hole != nil && p.Hole.ID != "" {
-			if idx, rest, ok := matchParam(p.Hole.ID, params); ok {
+		if r, ok := keyflow.RefOf(p.Hole); ok {
+			if idx, isParam := params[r.Root]; isParam {
+				r.Root = keyflow.ParamRoot(idx)
 				h := *p.Hole
-				h.ID = paramPrefix + strconv.Itoa(idx) + rest
+				h.ID = r
 				p.Hole = &h
 				any = true
 			}
@@ -148,22 +149,6 @@ func normalize(t keyrules.Template, params map[string]int) (keyrules.Template, b
 		parts[i] = p
 	}
 	return keyrules.Template{Parts: parts}, any
-}
-
-// matchParam finds the parameter whose identity prefixes id.
-func matchParam(id string, params map[string]int) (int, string, bool) {
-	end := strings.IndexAny(id, ".%")
-	for end >= 0 {
-		if idx, ok := params[id[:end]]; ok {
-			return idx, id[end:], true
-		}
-		next := strings.IndexAny(id[end+1:], ".%")
-		if next < 0 {
-			break
-		}
-		end += 1 + next
-	}
-	return 0, "", false
 }
 
 // producerCall returns the templates of a call of a key producer, of this
@@ -240,13 +225,13 @@ func (c *keyHelpers) bind(b *builder, ts []keyrules.Template, arg func(idx int) 
 	for _, t := range ts {
 		alts := []keyrules.Template{{}}
 		for _, p := range t.Parts {
-			idx, rest, ok := paramRef(idOf(p))
+			r, ok := keyflow.ParamOf(p.Hole)
 			if !ok {
 				alts = keyflow.Concat(alts, []keyrules.Template{{Parts: []keyrules.Part{p}}}, c.origins)
 				continue
 			}
-			a := arg(idx)
-			if name := fieldPath(rest); name != "" && a != nil && p.Hole.Kind == keyrules.Unknown {
+			a := arg(r.Root.Param)
+			if name, isField := r.Field(); isField && a != nil && p.Hole.Kind == keyrules.Unknown {
 				// A field of the argument: the value its object was made with.
 				if ts, ok := c.ctors.fieldOf(b, a, name, depth+1); ok {
 					alts = keyflow.Concat(alts, ts, c.origins)
@@ -256,19 +241,19 @@ func (c *keyHelpers) bind(b *builder, ts []keyrules.Template, arg func(idx int) 
 			switch {
 			case a == nil:
 				h := *p.Hole
-				h.ID = ""
+				h.ID = nil
 				alts = keyflow.Concat(alts, []keyrules.Template{{Parts: []keyrules.Part{{Hole: &h, Origin: p.Origin}}}}, c.origins)
-			case rest == "%string" && p.Hole.Kind == keyrules.Unknown:
+			case r.Whole() && p.Hole.Kind == keyrules.Unknown:
 				alts = keyflow.Concat(alts, b.Templates(a, depth+1), c.origins)
-			case (p.Hole.Kind == keyrules.Int || p.Hole.Kind == keyrules.Unknown) && !strings.HasPrefix(rest, ".") && allLiteral(b.Templates(a, depth+1)):
+			case (p.Hole.Kind == keyrules.Int || p.Hole.Kind == keyrules.Unknown) && r.Path == "" && allLiteral(b.Templates(a, depth+1)):
 				// An argument of known value renders as itself; a field of
 				// it is not the argument.
 				alts = keyflow.Concat(alts, b.Templates(a, depth+1), c.origins)
 			default:
 				h := *p.Hole
-				h.ID = ""
-				if key := b.ExprKey(a); key != "" {
-					h.ID = key + rest
+				h.ID = nil
+				if base, ok := b.ExprRef(a); ok {
+					h.ID = r.On(base)
 				}
 				alts = keyflow.Concat(alts, []keyrules.Template{{Parts: []keyrules.Part{{Hole: &h, Origin: c.origins.add(origin{expr: a})}}}}, c.origins)
 			}
@@ -276,27 +261,6 @@ func (c *keyHelpers) bind(b *builder, ts []keyrules.Template, arg func(idx int) 
 		out = append(out, alts...)
 	}
 	return keyflow.Bound(out, c.origins)
-}
-
-// fieldPath returns the field name of a ".name%string" identity rest: a
-// string field of the parameter; "" for any other rest.
-func fieldPath(rest string) string {
-	name, ok := strings.CutPrefix(rest, ".")
-	if !ok {
-		return ""
-	}
-	name, ok = strings.CutSuffix(name, "%string")
-	if !ok || name == "" || strings.ContainsAny(name, ".%") {
-		return ""
-	}
-	return name
-}
-
-func idOf(p keyrules.Part) string {
-	if p.Hole == nil {
-		return ""
-	}
-	return p.Hole.ID
 }
 
 // argFor returns the argument expression of parameter idx of a call of

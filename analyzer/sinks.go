@@ -9,10 +9,6 @@ import (
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
-// elemsSuffix marks the identity of a hole that stands for the elements of
-// a slice parameter spread into key positions (keys ...string).
-const elemsSuffix = "%elems"
-
 // sinkKeys returns the sink keys of fn: from this package's analysis, or
 // from the fact another package exported.
 func (c *wrapperSet) sinkKeys(fn *types.Func) []sinkKey {
@@ -90,7 +86,7 @@ func substituteElems(t keyrules.Template, elems []keyrules.Template, o *origins)
 	for _, el := range elems {
 		alts := []keyrules.Template{{}}
 		for _, p := range t.Parts {
-			if isElemsID(idOf(p)) {
+			if r, ok := keyflow.RefOf(p.Hole); ok && r.Shape.IsList() {
 				alts = keyflow.Concat(alts, []keyrules.Template{el}, o)
 				continue
 			}

@@ -160,7 +160,7 @@ func (b *builder) ParamElems(e ast.Expr) (keyrules.Template, bool) {
 		return keyrules.Template{}, false
 	}
 	h := keyrules.NewHole(keyrules.Unknown)
-	h.ID = objectKey(v) + elemsSuffix
+	h.ID = keyflow.Ref{Root: keyflow.VarRoot(v), Shape: keyflow.Elems}
 	return keyrules.Template{Parts: []keyrules.Part{{Hole: h, Origin: b.Origins.add(origin{expr: e})}}}, true
 }
 

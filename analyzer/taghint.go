@@ -101,7 +101,7 @@ func sameItem(x, y item) bool {
 	if x.hole == nil || y.hole == nil {
 		return x.hole == nil && y.hole == nil && x.lit == y.lit
 	}
-	return x.hole.ID != "" && x.hole.ID == y.hole.ID
+	return x.hole.ID != nil && x.hole.ID == y.hole.ID
 }
 
 // holds reports whether the shared segments hold a value: a tag of only
@@ -131,7 +131,7 @@ func differingValue(x, y [][]item) (h *keyrules.Hole, proven bool) {
 			continue
 		}
 		if sx[i].hole != nil && sy[i].hole != nil {
-			return sx[i].hole, sx[i].hole.ID != "" && sy[i].hole.ID != ""
+			return sx[i].hole, sx[i].hole.ID != nil && sy[i].hole.ID != nil
 		}
 		return nil, false
 	}

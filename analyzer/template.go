@@ -5,7 +5,6 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
-	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
@@ -500,18 +499,20 @@ func (b *builder) Unknown(e ast.Expr) []keyrules.Template {
 	return b.hole(e, keyrules.Unknown)
 }
 
-// identity returns a string that is equal for two expressions that always
-// render the same text, or "" when that cannot be told.
-func (b *builder) identity(e ast.Expr, kind keyrules.HoleKind) string {
-	key := b.ExprKey(e)
-	if key == "" {
-		return ""
+// identity returns the identity of a hole for e rendered as kind: equal
+// for two expressions that always render the same text, nil when that
+// cannot be told.
+func (b *builder) identity(e ast.Expr, kind keyrules.HoleKind) keyrules.Identity {
+	r, ok := b.ExprRef(e)
+	if !ok {
+		return nil
 	}
-	return key + "%" + kind.String()
+	r.Kind = kind
+	return r
 }
 
-// ExprKey names the Go object or field path e reads, or "".
-func (b *builder) ExprKey(e ast.Expr) string {
+// ExprRef returns the variable or field path e reads, as one value.
+func (b *builder) ExprRef(e ast.Expr) (keyflow.Ref, bool) {
 	switch e := ast.Unparen(e).(type) {
 	case *ast.Ident:
 		obj := b.Info.Uses[e]
@@ -519,33 +520,26 @@ func (b *builder) ExprKey(e ast.Expr) string {
 			obj = b.Info.Defs[e]
 		}
 		if _, ok := obj.(*types.Var); !ok {
-			return ""
+			return keyflow.Ref{}, false
 		}
-		return objectKey(obj)
+		return keyflow.Ref{Root: keyflow.VarRoot(obj)}, true
 	case *ast.SelectorExpr:
-		if x := b.ExprKey(e.X); x != "" {
-			return x + "." + e.Sel.Name
+		if x, ok := b.ExprRef(e.X); ok {
+			x.Path += "." + e.Sel.Name
+			return x, true
 		}
 		if obj, ok := b.Info.Uses[e.Sel].(*types.Var); ok && !obj.IsField() {
-			return objectKey(obj)
+			return keyflow.Ref{Root: keyflow.VarRoot(obj)}, true
 		}
 	case *ast.StarExpr:
-		return b.ExprKey(e.X)
+		return b.ExprRef(e.X)
 	case *ast.CallExpr:
 		// Conversions keep identity: string(id), int64(n).
 		if tv, ok := b.Info.Types[e.Fun]; ok && tv.IsType() && len(e.Args) == 1 {
-			return b.ExprKey(e.Args[0])
+			return b.ExprRef(e.Args[0])
 		}
 	}
-	return ""
-}
-
-// objectKey is a stable name for a Go object within one analysis.
-func objectKey(obj types.Object) string {
-	if obj.Pkg() == nil {
-		return obj.Name()
-	}
-	return obj.Pkg().Path() + "." + obj.Name() + "@" + strconv.Itoa(int(obj.Pos()))
+	return keyflow.Ref{}, false
 }
 
 // holeKind classifies how a value of type t renders under verb (SPEC §3).

@@ -193,17 +193,20 @@ func keyParams(t keyrules.Template) []paramUse {
 	var whole, fields []paramUse
 	seen := make(map[paramUse]bool)
 	for _, p := range t.Parts {
-		idx, rest, ok := paramRef(idOf(p))
+		r, ok := keyflow.ParamOf(p.Hole)
 		if !ok {
 			continue
 		}
-		use := paramUse{idx, isElems(rest)}
+		idx := r.Root.Param
+		list := r.Path == "" && r.Shape.IsList()
+		use := paramUse{idx, list}
+		_, isField := r.Field()
 		switch {
 		case seen[use]:
-		case idx >= 0 && (rest == "%string" || isElems(rest)):
+		case idx >= 0 && (r.Whole() || list):
 			whole = append(whole, use)
 			seen[use] = true
-		case idx == -1 && fieldPath(rest) != "":
+		case idx == -1 && isField:
 			fields = append(fields, use)
 			seen[use] = true
 		}

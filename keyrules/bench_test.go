@@ -24,16 +24,16 @@ func BenchmarkHashSlot(b *testing.B) {
 // bytes, "app:user_profile:123456:settings:2:theme".
 var benchTemplate = Template{Parts: []Part{
 	{Lit: "app:user_profile:"},
-	{Hole: &Hole{Kind: Int, ID: "uid", MinLen: 1, MaxLen: 20}},
+	{Hole: &Hole{Kind: Int, ID: testID("uid"), MinLen: 1, MaxLen: 20}},
 	{Lit: ":settings:"},
-	{Hole: &Hole{Kind: Uint, ID: "ver", MinLen: 1, MaxLen: 20}},
+	{Hole: &Hole{Kind: Uint, ID: testID("ver"), MinLen: 1, MaxLen: 20}},
 	{Lit: ":theme"},
 }}
 
 // benchBad has findings of several rules.
 var benchBad = Template{Parts: []Part{
 	{Lit: "App:userProfile.settings::"},
-	{Hole: &Hole{Kind: Time, ID: "ts", MinLen: 19, MaxLen: 64}},
+	{Hole: &Hole{Kind: Time, ID: testID("ts"), MinLen: 19, MaxLen: 64}},
 	{Lit: ":{x"},
 }}
 

@@ -96,7 +96,9 @@ func decodeTemplate(data string) Template {
 			k := data[i]
 			flush(false)
 			h := NewHole(HoleKind(k % 10))
-			h.ID = [...]string{"", "a", "b"}[int(k/10)%3]
+			if id := [...]string{"", "a", "b"}[int(k/10)%3]; id != "" {
+				h.ID = testID(id)
+			}
 			if k >= 200 {
 				h.Name = "named"
 			}

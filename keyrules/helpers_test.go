@@ -30,9 +30,14 @@ func tpl(parts ...any) Template {
 // idHole returns a hole of kind k with an ID.
 func idHole(k HoleKind, id string) *Hole {
 	h := NewHole(k)
-	h.ID = id
+	h.ID = testID(id)
 	return h
 }
+
+// testID is a hole identity for tests: equal names, equal identities.
+type testID string
+
+func (testID) HoleIdentity() {}
 
 // show renders a finding compactly: rule, part[start:end], message and the
 // fix, if any.

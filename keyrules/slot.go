@@ -123,7 +123,7 @@ func (v SlotVerdict) String() string {
 
 // SameSlot tells whether keys rendered from a and b share a hash slot:
 // when both slots are known they are compared; otherwise the hashed parts
-// must be the same text and the same holes (equal, non-empty Hole.ID) in
+// must be the same text and the same holes (equal, non-nil Hole.ID) in
 // the same order.
 func SameSlot(a, b Template) SlotVerdict {
 	sa, okA := a.Slot()
@@ -152,7 +152,7 @@ func sameRendering(a, b Template) bool {
 			return x.ok == y.ok
 		}
 		if x.hole != nil || y.hole != nil {
-			if x.hole == nil || y.hole == nil || x.hole.ID == "" || x.hole.ID != y.hole.ID {
+			if x.hole == nil || y.hole == nil || x.hole.ID == nil || x.hole.ID != y.hole.ID {
 				return false
 			}
 			continue

@@ -28,9 +28,9 @@ type Hole struct {
 	// Name is how the hole renders in messages, as in "user:<int>"; when
 	// empty, the kind's name is used.
 	Name string
-	// ID identifies the run-time value: two holes with the same non-empty
-	// ID always render the same text (same Go object, same verb).
-	ID string
+	// ID identifies the run-time value: two holes with equal non-nil IDs
+	// always render the same text (same Go object, same verb).
+	ID Identity
 	// MinLen and MaxLen bound the rendering's length in bytes; MaxLen < 0
 	// means unbounded. Zero values are filled from Kind by NewHole.
 	MinLen, MaxLen int
@@ -41,6 +41,14 @@ type Hole struct {
 	// Unix is set when the value is a Unix timestamp (time.Time.Unix and
 	// its kin).
 	Unix bool `json:",omitempty"`
+}
+
+// An Identity is what a hole's value is read from, as the analysis that
+// builds templates names it. Implementations are comparable values;
+// keyrules only compares them.
+type Identity interface {
+	// HoleIdentity marks the type as one.
+	HoleIdentity()
 }
 
 // HoleKind classifies the rendering of a hole (SPEC §3).

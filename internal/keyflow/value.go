@@ -11,6 +11,7 @@
 package keyflow
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/rediskeylint/rediskeylint/keyrules"
@@ -236,7 +237,7 @@ func originAt(t keyrules.Template, c cut) int {
 }
 
 func sameHole(p, q keyrules.Part) bool {
-	return p.Hole != nil && q.Hole != nil && p.Hole.ID != "" &&
+	return p.Hole != nil && q.Hole != nil && p.Hole.ID != nil &&
 		p.Hole.ID == q.Hole.ID && p.Hole.Kind == q.Hole.Kind
 }
 
@@ -289,10 +290,21 @@ func templateKey(t keyrules.Template) string {
 	var sb strings.Builder
 	for _, p := range t.Parts {
 		if p.Hole != nil {
-			sb.WriteString("\x00<" + p.Hole.Label() + ">" + p.Hole.ID)
+			sb.WriteString("\x00<" + p.Hole.Label() + ">" + idText(p.Hole.ID))
 			continue
 		}
 		sb.WriteString("\x00" + p.Lit)
 	}
 	return sb.String()
+}
+
+// idText renders a hole identity for templateKey.
+func idText(id keyrules.Identity) string {
+	switch id := id.(type) {
+	case nil:
+		return ""
+	case fmt.Stringer:
+		return id.String()
+	}
+	return fmt.Sprintf("%#v", id)
 }

@@ -1,0 +1,152 @@
+package keyflow
+
+import (
+	"go/types"
+	"strconv"
+
+	"github.com/rediskeylint/rediskeylint/keyrules"
+)
+
+// A Ref is the identity of a hole: what the hole's value is read from,
+// and how it takes part in the key. Two holes with equal Refs render the
+// same text, which is what CROSSSLOT equality needs (keyrules compares
+// Hole.ID, and Refs are what the analysis puts there). A Ref is a
+// comparable value: nothing about it is ever parsed back from text.
+type Ref struct {
+	Root Root
+	// Path is the fields read below the root, as ".f.g"; "" for the root
+	// itself.
+	Path string
+	// Shape says whether the hole is one value or elements of a list.
+	Shape Shape
+	// Kind is how a one-value hole renders.
+	Kind keyrules.HoleKind
+}
+
+// A Root is the variable a Ref starts from.
+type Root struct {
+	// Var is a local variable or a parameter of the code being analysed.
+	Var types.Object
+	// Param, when IsParam, is the parameter of the function a summary is
+	// about (-1 for its receiver): a summary's holes for its parameters
+	// are bound at each call.
+	Param   int
+	IsParam bool
+	// Name names a package variable (VarName), or a local of another
+	// package that reached this one in a fact. A package variable is known
+	// by name so that it is the same root read directly, through a fact,
+	// or from another package. It is only ever compared.
+	Name string
+}
+
+// Shape is how a hole takes part in a key.
+type Shape uint8
+
+// The shapes of holes.
+const (
+	// One is one value, rendered as the Ref's Kind.
+	One Shape = iota
+	// Elems stands for every element of a slice parameter (DEL keys...).
+	Elems
+	// Pairs stands for every other element, from the first (MSET's keys).
+	Pairs
+	// Half stands for the first half of the elements (XREAD's streams).
+	Half
+)
+
+var shapeNames = [...]string{One: "", Elems: "elems", Pairs: "pairs", Half: "half"}
+
+// HoleIdentity makes a Ref a hole's keyrules.Identity.
+func (Ref) HoleIdentity() {}
+
+// IsList reports whether the shape stands for elements of a list.
+func (s Shape) IsList() bool { return s != One }
+
+// VarRoot is the root of a variable of the code being analysed. The
+// parameters and fields of an instance of a generic function or type are
+// their origin's: one declaration, one identity.
+func VarRoot(v types.Object) Root {
+	if tv, ok := v.(*types.Var); ok {
+		v = tv.Origin()
+	}
+	if v.Pkg() != nil && v.Parent() == v.Pkg().Scope() {
+		return Root{Name: VarName(v)}
+	}
+	return Root{Var: v}
+}
+
+// ParamRoot is the root of parameter i of a summary (-1: the receiver).
+func ParamRoot(i int) Root { return Root{Param: i, IsParam: true} }
+
+// RefOf returns the Ref of a hole, and false when the hole has none.
+func RefOf(h *keyrules.Hole) (Ref, bool) {
+	if h == nil {
+		return Ref{}, false
+	}
+	r, ok := h.ID.(Ref)
+	return r, ok
+}
+
+// ParamOf returns the Ref of a hole when it stands for a parameter of a
+// summary.
+func ParamOf(h *keyrules.Hole) (Ref, bool) {
+	r, ok := RefOf(h)
+	return r, ok && r.Root.IsParam
+}
+
+// Whole reports whether the Ref is its root itself, as one string: a
+// whole string parameter, say.
+func (r Ref) Whole() bool {
+	return r.Path == "" && r.Shape == One && r.Kind == keyrules.Unknown
+}
+
+// Field returns the name of the string field of the root the Ref reads,
+// when it reads exactly one.
+func (r Ref) Field() (string, bool) {
+	if r.Shape != One || r.Kind != keyrules.Unknown || len(r.Path) < 2 {
+		return "", false
+	}
+	name := r.Path[1:]
+	for i := 0; i < len(name); i++ {
+		if name[i] == '.' {
+			return "", false
+		}
+	}
+	return name, true
+}
+
+// On returns the Ref read the same way from another root and path: a
+// summary's parameter Ref moved onto the argument a call passes.
+func (r Ref) On(base Ref) Ref {
+	r.Root = base.Root
+	r.Path = base.Path + r.Path
+	return r
+}
+
+// String renders the Ref for facts and debugging output.
+func (r Ref) String() string {
+	s := r.Root.String() + r.Path
+	if r.Shape != One {
+		return s + "%" + shapeNames[r.Shape]
+	}
+	return s + "%" + r.Kind.String()
+}
+
+func (root Root) String() string {
+	switch {
+	case root.IsParam:
+		return "param#" + strconv.Itoa(root.Param)
+	case root.Var != nil:
+		return VarName(root.Var)
+	}
+	return root.Name
+}
+
+// VarName names a variable for a fact read in another package: its
+// package, name and position, unique within one analysis.
+func VarName(v types.Object) string {
+	if v.Pkg() == nil {
+		return v.Name()
+	}
+	return v.Pkg().Path() + "." + v.Name() + "@" + strconv.Itoa(int(v.Pos()))
+}
