@@ -177,12 +177,12 @@ func (c *checker) withArgs(b *builder, key any, sig *types.Signature, arg func(i
 	for i := 0; i < params.Len(); i++ {
 		p := params.At(i)
 		a := arg(i)
-		if a == nil || !isString(p.Type()) {
+		if a == nil || !keyflow.IsString(p.Type()) {
 			continue
 		}
 		// An argument that may also be empty is empty on a failure path
 		// (return "" after an error): a key is not built from that.
-		ts := dropEmpty(b.Templates(a, depth+1))
+		ts := keyflow.DropEmpty(b.Templates(a, depth+1))
 		saved[p], had[p] = b.Bound[p]
 		bound = append(bound, p)
 		b.Bound[p] = ts
@@ -215,9 +215,9 @@ func argIdentities(b *builder, out []keyrules.Template, sig *types.Signature, ar
 	params := sig.Params()
 	keys := make(map[string]string) // parameter's identity prefix → argument's
 	if recv := sig.Recv(); recv != nil {
-		keys[objectKey(recv)] = ""
+		keys[keyflow.ObjectKey(recv)] = ""
 		if a := arg(-1); a != nil {
-			keys[objectKey(recv)] = b.ExprKey(a)
+			keys[keyflow.ObjectKey(recv)] = b.ExprKey(a)
 		}
 	}
 	for i := 0; i < params.Len(); i++ {
@@ -225,7 +225,7 @@ func argIdentities(b *builder, out []keyrules.Template, sig *types.Signature, ar
 		if a := arg(i); a != nil {
 			key = b.ExprKey(a)
 		}
-		keys[objectKey(params.At(i))] = key
+		keys[keyflow.ObjectKey(params.At(i))] = key
 	}
 	res := make([]keyrules.Template, len(out))
 	for i, t := range out {
@@ -273,7 +273,7 @@ func mentionsParams(ts []keyrules.Template, sig *types.Signature) bool {
 				continue
 			}
 			for i := 0; i < params.Len(); i++ {
-				if holeOf(p.Hole.ID, objectKey(params.At(i))) {
+				if holeOf(p.Hole.ID, keyflow.ObjectKey(params.At(i))) {
 					return true
 				}
 			}
@@ -292,7 +292,7 @@ func (c *checker) worthInlining(b *builder, ts []keyrules.Template, call *ast.Ca
 	// the summary renders as itself, would be a hole here.
 	params := fn.Signature().Params()
 	for i := 0; i < params.Len(); i++ {
-		if isString(params.At(i).Type()) {
+		if keyflow.IsString(params.At(i).Type()) {
 			continue
 		}
 		if tv, ok := b.Info.Types[argFor(call, fn, i)]; ok && tv.Value != nil {
@@ -305,7 +305,7 @@ func (c *checker) worthInlining(b *builder, ts []keyrules.Template, call *ast.Ca
 			if !ok || idx < 0 || rest != "%string" {
 				continue
 			}
-			if arg := argFor(call, fn, idx); arg != nil && allLiteral(b.Templates(arg, depth+1)) {
+			if arg := argFor(call, fn, idx); arg != nil && keyflow.AllLiteral(b.Templates(arg, depth+1)) {
 				return true
 			}
 		}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/rediskeylint/rediskeylint/internal/clients"
 	"github.com/rediskeylint/rediskeylint/internal/commands"
+	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -360,7 +361,7 @@ func (rd *argReader) scriptKeys(site *callSite) {
 		tv, known := rd.info.Types[args[0]]
 		n, isInt := 0, false
 		if known && tv.Value != nil {
-			n, isInt = constantInt(tv.Value)
+			n, isInt = keyflow.ConstantInt(tv.Value)
 		}
 		if !isInt {
 			site.unresolved = true

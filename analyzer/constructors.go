@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/types"
 
+	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -97,7 +98,7 @@ func (c *checker) localConstructs(fn *types.Func) map[string][]keyrules.Template
 	useful := false
 	for i := 0; i < st.NumFields(); i++ {
 		f := st.Field(i)
-		if !isString(f.Type()) || c.globals.fieldWritten[f.Origin()] {
+		if !keyflow.IsString(f.Type()) || c.globals.fieldWritten[f.Origin()] {
 			continue
 		}
 		var ts []keyrules.Template
@@ -184,7 +185,7 @@ func (c *checker) fieldHole(b *builder, sel *ast.SelectorExpr, f *types.Var, dep
 		return nil
 	}
 	v, ok := b.Info.Uses[id].(*types.Var)
-	if !ok || !c.receivers[v] || !isString(f.Type()) {
+	if !ok || !c.receivers[v] || !keyflow.IsString(f.Type()) {
 		return nil
 	}
 	chosen := c.setByConstructor(f)

@@ -112,12 +112,12 @@ func (c *checker) varValues(v *types.Var, use *ast.Ident, depth int, walk func(a
 		}
 		return true
 	}
-	defs, complete := c.build.Locals.reaching(v, use)
+	defs, complete := c.build.Locals.Reaching(v, use)
 	if !complete || len(defs) == 0 {
 		return false
 	}
 	for _, d := range defs {
-		if d.value == nil || d.op != token.ASSIGN || !walk(d.value, depth+1) {
+		if d.Value == nil || d.Op != token.ASSIGN || !walk(d.Value, depth+1) {
 			return false
 		}
 	}

@@ -155,7 +155,7 @@ func (g *globals) init(v *types.Var) ast.Expr {
 // field of this package is assigned, or nil when it is not known.
 func (g *globals) templates(b *builder, v *types.Var, depth int) []keyrules.Template {
 	v = v.Origin()
-	if g.opaque[v] || len(g.assigns[v]) == 0 || b.Visiting[v] || !isString(v.Type()) {
+	if g.opaque[v] || len(g.assigns[v]) == 0 || b.Visiting[v] || !keyflow.IsString(v.Type()) {
 		return nil
 	}
 	b.Visiting[v] = true

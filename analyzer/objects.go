@@ -89,7 +89,7 @@ func (fs fieldFacts) String() string {
 // objectField returns the templates of field f of the object x holds, and
 // whether x's allocations are known.
 func (c *checker) objectField(b *builder, x ast.Expr, f *types.Var, depth int) ([]keyrules.Template, bool) {
-	if !isString(f.Type()) {
+	if !keyflow.IsString(f.Type()) {
 		return nil, false
 	}
 	x = ast.Unparen(x)
@@ -202,15 +202,15 @@ func (c *checker) allocations(b *builder, x ast.Expr, depth int) ([]ast.Expr, bo
 		}
 		values = c.globals.assigns[v]
 	default:
-		defs, complete := b.Locals.reaching(v, id)
+		defs, complete := b.Locals.Reaching(v, id)
 		if !complete || len(defs) == 0 {
 			return nil, false
 		}
 		for _, d := range defs {
-			if d.value == nil || d.op == token.ADD_ASSIGN {
+			if d.Value == nil || d.Op == token.ADD_ASSIGN {
 				return nil, false
 			}
-			values = append(values, d.value)
+			values = append(values, d.Value)
 		}
 	}
 	b.Visiting[v] = true
@@ -305,7 +305,7 @@ func (c *checker) exportObjects() {
 		fields := make(map[string][]keyrules.Template)
 		for i := 0; i < st.NumFields(); i++ {
 			f := st.Field(i)
-			if !isString(f.Type()) || c.globals.fieldWritten[f.Origin()] {
+			if !keyflow.IsString(f.Type()) || c.globals.fieldWritten[f.Origin()] {
 				continue
 			}
 			var ts []keyrules.Template

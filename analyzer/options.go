@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -106,7 +107,7 @@ func closureWrites(info *types.Info, lit *ast.FuncLit, o *option, stmts map[*ast
 			}
 			x, ok := ast.Unparen(sel.X).(*ast.Ident)
 			f, isVar := info.Uses[sel.Sel].(*types.Var)
-			if !ok || info.Uses[x] != target || !isVar || !f.IsField() || !isString(f.Type()) {
+			if !ok || info.Uses[x] != target || !isVar || !f.IsField() || !keyflow.IsString(f.Type()) {
 				continue
 			}
 			o.writes[f.Name()] = append(o.writes[f.Name()], as.Rhs[i])

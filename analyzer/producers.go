@@ -93,9 +93,9 @@ func returnsKey(sig *types.Signature) bool {
 	res := sig.Results()
 	switch res.Len() {
 	case 1:
-		return isString(res.At(0).Type())
+		return keyflow.IsString(res.At(0).Type())
 	case 2:
-		return isString(res.At(0).Type()) && types.Identical(res.At(1).Type(), errorType)
+		return keyflow.IsString(res.At(0).Type()) && types.Identical(res.At(1).Type(), errorType)
 	}
 	return false
 }
@@ -108,12 +108,12 @@ func paramIndex(fn *types.Func) map[string]int {
 	sig := fn.Signature()
 	out := make(map[string]int)
 	if r := sig.Recv(); r != nil && r.Name() != "" && r.Name() != "_" {
-		out[objectKey(r)] = -1
+		out[keyflow.ObjectKey(r)] = -1
 	}
 	for i := 0; i < sig.Params().Len(); i++ {
 		p := sig.Params().At(i)
 		if p.Name() != "" && p.Name() != "_" {
-			out[objectKey(p)] = i
+			out[keyflow.ObjectKey(p)] = i
 		}
 	}
 	return out
@@ -248,7 +248,7 @@ func (c *checker) bind(b *builder, ts []keyrules.Template, arg func(idx int) ast
 				alts = keyflow.Concat(alts, []keyrules.Template{{Parts: []keyrules.Part{{Hole: &h, Origin: p.Origin}}}}, c.origins)
 			case rest == "%string" && p.Hole.Kind == keyrules.Unknown:
 				alts = keyflow.Concat(alts, b.Templates(a, depth+1), c.origins)
-			case (p.Hole.Kind == keyrules.Int || p.Hole.Kind == keyrules.Unknown) && !strings.HasPrefix(rest, ".") && allLiteral(b.Templates(a, depth+1)):
+			case (p.Hole.Kind == keyrules.Int || p.Hole.Kind == keyrules.Unknown) && !strings.HasPrefix(rest, ".") && keyflow.AllLiteral(b.Templates(a, depth+1)):
 				// An argument of known value renders as itself; a field of
 				// it is not the argument.
 				alts = keyflow.Concat(alts, b.Templates(a, depth+1), c.origins)

@@ -55,11 +55,11 @@ func (c *checker) redigoArgs(e ast.Expr, depth int) ([]ast.Expr, bool) {
 		if !ok || c.build.Locals == nil {
 			return nil, false
 		}
-		defs, complete := c.build.Locals.reaching(v, e)
-		if !complete || len(defs) != 1 || defs[0].value == nil || defs[0].op != token.ASSIGN {
+		defs, complete := c.build.Locals.Reaching(v, e)
+		if !complete || len(defs) != 1 || defs[0].Value == nil || defs[0].Op != token.ASSIGN {
 			return nil, false
 		}
-		return c.redigoArgs(defs[0].value, depth+1)
+		return c.redigoArgs(defs[0].Value, depth+1)
 	}
 	return nil, false
 }
@@ -86,8 +86,8 @@ func (c *checker) redigoKeyCount(e ast.Expr) (int, bool) {
 		}
 		if v.Parent() == c.pass.Pkg.Scope() {
 			init = c.globals.init(v)
-		} else if defs, complete := c.build.Locals.reaching(v, id); complete && len(defs) == 1 {
-			init = defs[0].value
+		} else if defs, complete := c.build.Locals.Reaching(v, id); complete && len(defs) == 1 {
+			init = defs[0].Value
 		}
 	}
 	call, ok := ast.Unparen(init).(*ast.CallExpr)

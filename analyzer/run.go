@@ -9,6 +9,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/rediskeylint/rediskeylint/internal/config"
+	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -148,49 +149,20 @@ func newChecker(pass *analysis.Pass, cfg keyrules.Config, at *token.Pos) *checke
 	c.globals = newGlobals(pass.Pkg, pass.TypesInfo, pass.Files, optionWrites)
 	c.calls = newCalls(pass.TypesInfo, pass.Files, c.decls)
 	c.inlining = make(map[any]bool)
-	c.build = &builder{
-		Info:      pass.TypesInfo,
-		pkg:       pass.Pkg,
-		Origins:   c.origins,
-		consts:    packageConsts(pass.TypesInfo, pass.Files),
-		Locals:    newLocalDefs(pass.TypesInfo, pass.Files),
-		Visiting:  make(map[types.Object]bool),
-		Bound:     make(map[*types.Var][]keyrules.Template),
-		Defs:      make(map[*localDef][]keyrules.Template),
-		chosenIn:  make(map[*localDef]bool),
-		paramVars: c.paramVars,
-		at:        at,
-	}
-	c.build.global = c.globalTemplates
-	c.build.init = c.globals.init
-	c.build.indexed = indexWrites(pass.TypesInfo, pass.Files)
-	c.build.branches = ifBodies(pass.Files)
+	c.build = keyflow.New(keyflow.Package{
+		Types:  pass.Pkg,
+		Info:   pass.TypesInfo,
+		Files:  pass.Files,
+		Params: c.paramVars,
+	}, c.origins, keyflow.Hooks{
+		Producer:  c.producerCall,
+		Stringer:  c.stringerValue,
+		Global:    c.globalTemplates,
+		ValueCall: c.valueCall,
+		Field:     c.selectedField,
+		Init:      c.globals.init,
+	}, at)
 	c.globals.value = c.boundAssignment
-	c.build.field = c.selectedField
-	c.build.valueCall = c.valueCall
-	c.build.producer = c.producerCall
-	c.build.stringer = c.stringerValue
 	c.reader = newArgReader(c)
 	return c
-}
-
-// packageConsts maps the string constants declared in the package to the
-// expression that gives their value, so that findings can point into it.
-func packageConsts(info *types.Info, files []*ast.File) map[*types.Const]ast.Expr {
-	out := make(map[*types.Const]ast.Expr)
-	for _, f := range files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			spec, ok := n.(*ast.ValueSpec)
-			if !ok || len(spec.Values) != len(spec.Names) {
-				return true
-			}
-			for i, name := range spec.Names {
-				if c, ok := info.Defs[name].(*types.Const); ok {
-					out[c] = spec.Values[i]
-				}
-			}
-			return true
-		})
-	}
-	return out
 }

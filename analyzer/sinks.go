@@ -11,7 +11,7 @@ import (
 
 // elemsSuffix marks the identity of a hole that stands for the elements of
 // a slice parameter spread into key positions (keys ...string).
-const elemsSuffix = "%elems"
+const elemsSuffix = keyflow.ElemsSuffix
 
 // sinkKeys returns the sink keys of fn: from this package's analysis, or
 // from the fact another package exported.

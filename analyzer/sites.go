@@ -123,11 +123,11 @@ func (c *checker) siteSet() *siteSet {
 		origins:  c.origins,
 		params:   c.paramVars,
 		reaching: func(v *types.Var, pos token.Pos) ast.Expr {
-			defs, complete := c.build.Locals.reachingAt(v, pos)
+			defs, complete := c.build.Locals.ReachingAt(v, pos)
 			if !complete || len(defs) != 1 {
 				return nil
 			}
-			return defs[0].value
+			return defs[0].Value
 		},
 		expiring: rueidisExpiring(c.pass),
 		locals:   c.build.Locals,

@@ -3,6 +3,7 @@ package analyzer
 import (
 	"go/types"
 
+	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -32,7 +33,7 @@ func (c *checker) globalTemplates(b *builder, v *types.Var, depth int) []keyrule
 // package whose assignments are all known in part.
 func (c *checker) exportValues() {
 	for _, v := range c.globals.order {
-		if !isString(v.Type()) || !v.Exported() {
+		if !keyflow.IsString(v.Type()) || !v.Exported() {
 			continue // other packages cannot read it
 		}
 		ts := c.globals.templates(c.build, v, 0)
