@@ -491,7 +491,7 @@ func ObjectKey(obj types.Object) string {
 	return obj.Pkg().Path() + "." + obj.Name() + "@" + strconv.Itoa(int(obj.Pos()))
 }
 
-// isString reports whether t is a string type.
+// IsString reports whether t is a string type.
 func IsString(t types.Type) bool {
 	if t == nil {
 		return false

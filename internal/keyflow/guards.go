@@ -195,7 +195,7 @@ func (ld *Locals) nonEmptyAt(v *types.Var, pos token.Pos) bool {
 	return false
 }
 
-// dropEmpty removes the alternatives that are literally the empty string,
+// DropEmpty removes the alternatives that are literally the empty string,
 // unless nothing else is left.
 func DropEmpty(ts []keyrules.Template) []keyrules.Template {
 	var out []keyrules.Template

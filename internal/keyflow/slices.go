@@ -52,13 +52,14 @@ func (ev *Evaluator) ParamElems(e ast.Expr) (keyrules.Template, bool) {
 
 // of is ElementLists.
 func (ls *lists) of(e ast.Expr, depth int) []ElementList {
+	ev := ls.ev
 	e = ast.Unparen(e)
 	if depth > MaxDepth {
 		return nil
 	}
 	switch e := e.(type) {
 	case *ast.CompositeLit:
-		if !isSliceOrArray(ls.ev.Info.TypeOf(e)) {
+		if !isSliceOrArray(ev.Info.TypeOf(e)) {
 			return nil
 		}
 		var list ElementList
@@ -66,12 +67,12 @@ func (ls *lists) of(e ast.Expr, depth int) []ElementList {
 			if kv, ok := el.(*ast.KeyValueExpr); ok {
 				el = kv.Value
 			}
-			list = append(list, ls.ev.Templates(el, depth+1))
+			list = append(list, ev.Templates(el, depth+1))
 		}
 		return []ElementList{list}
 	case *ast.CallExpr:
 		if id, ok := ast.Unparen(e.Fun).(*ast.Ident); ok {
-			switch ls.ev.Info.Uses[id] {
+			switch ev.Info.Uses[id] {
 			case types.Universe.Lookup("append"):
 				return ls.appended(e, depth)
 			case types.Universe.Lookup("make"):
@@ -79,14 +80,14 @@ func (ls *lists) of(e ast.Expr, depth int) []ElementList {
 			}
 		}
 	case *ast.Ident:
-		v, ok := ls.ev.Info.Uses[e].(*types.Var)
-		if !ok || ls.ev.Locals == nil {
+		v, ok := ev.Info.Uses[e].(*types.Var)
+		if !ok || ev.Locals == nil {
 			break
 		}
-		if v.Parent() == ls.ev.pkg.Scope() {
+		if v.Parent() == ev.pkg.Scope() {
 			break
 		}
-		defs, complete := ls.ev.Locals.Reaching(v, e)
+		defs, complete := ev.Locals.Reaching(v, e)
 		if !complete || len(defs) == 0 {
 			return nil
 		}
@@ -113,7 +114,7 @@ func (ls *lists) of(e ast.Expr, depth int) []ElementList {
 				out[i] = append(append(ElementList(nil), out[i]...), written...)
 			}
 		}
-		if ls.ev.Locals.nonEmptyAt(v, e.Pos()) {
+		if ev.Locals.nonEmptyAt(v, e.Pos()) {
 			out = dropEmptyLists(out)
 		}
 		if len(out) > K {
@@ -165,6 +166,7 @@ func (ls *lists) appended(call *ast.CallExpr, depth int) []ElementList {
 // elements returns every template an element of the slice e can have, or
 // an unknown hole.
 func (ls *lists) elements(e ast.Expr, depth int) []keyrules.Template {
+	ev := ls.ev
 	lists := ls.of(e, depth+1)
 	var out []keyrules.Template
 	for _, list := range lists {
@@ -173,12 +175,12 @@ func (ls *lists) elements(e ast.Expr, depth int) []keyrules.Template {
 		}
 	}
 	if len(out) == 0 {
-		if t, ok := ls.ev.ParamElems(e); ok {
+		if t, ok := ev.ParamElems(e); ok {
 			return []keyrules.Template{t}
 		}
-		return ls.ev.Unknown(e)
+		return ev.Unknown(e)
 	}
-	return Bound(out, ls.ev.Origins)
+	return Bound(out, ev.Origins)
 }
 
 // element returns the templates of s[i] for a slice of known elements.
@@ -228,9 +230,10 @@ func isSliceOrArray(t types.Type) bool {
 // one element per iteration, each with the range value bound to that
 // iteration's element; nil when the slice is not built that way.
 func (ls *lists) unrolled(v *types.Var, use *ast.Ident, defs []*Def, depth int) []ElementList {
+	ev := ls.ev
 	var loopDef *Def
 	for _, d := range defs {
-		if r := ls.ev.Locals.rangeOf(d.Start); r != nil && !IsInside(use.Pos(), r) && d.Op == token.ASSIGN && d.Value != nil {
+		if r := ev.Locals.rangeOf(d.Start); r != nil && !IsInside(use.Pos(), r) && d.Op == token.ASSIGN && d.Value != nil {
 			if loopDef != nil {
 				return nil
 			}
@@ -240,31 +243,31 @@ func (ls *lists) unrolled(v *types.Var, use *ast.Ident, defs []*Def, depth int) 
 	if loopDef == nil {
 		return nil
 	}
-	r := ls.ev.Locals.rangeOf(loopDef.Start)
+	r := ev.Locals.rangeOf(loopDef.Start)
 	call, ok := ast.Unparen(loopDef.Value).(*ast.CallExpr)
-	if !ok || call.Ellipsis.IsValid() || len(call.Args) < 2 || !IsAppendOf(ls.ev.Info, call, v) {
+	if !ok || call.Ellipsis.IsValid() || len(call.Args) < 2 || !IsAppendOf(ev.Info, call, v) {
 		return nil
 	}
 	value, ok := r.Value.(*ast.Ident)
 	if !ok {
 		return nil
 	}
-	rv, ok := ls.ev.Info.Defs[value].(*types.Var)
+	rv, ok := ev.Info.Defs[value].(*types.Var)
 	if !ok {
-		rv, ok = ls.ev.Info.Uses[value].(*types.Var)
+		rv, ok = ev.Info.Uses[value].(*types.Var)
 	}
 	ranged := ls.of(r.X, depth+1)
 	if ranged == nil {
 		// A wrapper that prefixes each of its keys parameter: the one
 		// element stands for all of them.
-		if t, isParam := ls.ev.ParamElems(r.X); isParam {
+		if t, isParam := ev.ParamElems(r.X); isParam {
 			ranged = []ElementList{{{t}}}
 		}
 	}
 	if !ok || len(ranged) != 1 {
 		return nil
 	}
-	base, complete := ls.ev.Locals.ReachingAt(v, r.Pos())
+	base, complete := ev.Locals.ReachingAt(v, r.Pos())
 	if !complete {
 		return nil
 	}
@@ -288,11 +291,11 @@ func (ls *lists) unrolled(v *types.Var, use *ast.Ident, defs []*Def, depth int) 
 	}
 	var added ElementList
 	for _, el := range ranged[0] {
-		ls.ev.Bound[rv] = el
+		ev.Bound[rv] = el
 		for _, a := range call.Args[1:] {
-			added = append(added, ls.ev.Templates(a, depth+1))
+			added = append(added, ev.Templates(a, depth+1))
 		}
-		delete(ls.ev.Bound, rv)
+		delete(ev.Bound, rv)
 	}
 	out := make([]ElementList, 0, len(start))
 	for _, s := range start {
