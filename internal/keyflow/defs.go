@@ -53,7 +53,7 @@ type Locals struct {
 	guards guards
 }
 
-// DefsOf returns every assignment to v, in source order.
+// DefsOf returns every assignment to v, with a parameter's value on entry.
 func (ld *Locals) DefsOf(v *types.Var) []*Def {
 	return ld.defs[v]
 }
