@@ -101,7 +101,7 @@ func (c *checker) enclosingFunc(pos token.Pos) *types.Func {
 // calls and its templates hold that function's parameters, it is
 // evaluated once per call site with the parameters bound to the
 // arguments.
-func (c *keyHelpers) boundAssignment(b *builder, e ast.Expr, depth int) []keyrules.Template {
+func (c *keyHelpers) boundAssignment(b *keyflow.Evaluator, e ast.Expr, depth int) []keyrules.Template {
 	ts := b.Templates(e, depth)
 	fn := c.enclosingFunc(e.Pos())
 	if fn == nil || !mentionsParams(ts, fn.Signature()) || c.inlining[fn] {
@@ -130,7 +130,7 @@ func (c *keyHelpers) boundAssignment(b *builder, e ast.Expr, depth int) []keyrul
 // inlineCall returns the templates of the results of fn, a function of
 // this package, evaluated with its parameters bound to the arguments of
 // call; nil when they cannot be told.
-func (c *keyHelpers) inlineCall(b *builder, call *ast.CallExpr, fn *types.Func, depth int) []keyrules.Template {
+func (c *keyHelpers) inlineCall(b *keyflow.Evaluator, call *ast.CallExpr, fn *types.Func, depth int) []keyrules.Template {
 	decl := c.decls[fn]
 	if decl == nil {
 		return nil
@@ -142,8 +142,8 @@ func (c *keyHelpers) inlineCall(b *builder, call *ast.CallExpr, fn *types.Func, 
 // declared function's, or a function literal's, named by key), evaluated
 // with its parameters bound to the arguments arg gives; nil when they
 // cannot be told.
-func (c *keyHelpers) inlineBody(b *builder, key any, sig *types.Signature, body *ast.BlockStmt, arg func(int) ast.Expr, depth int) []keyrules.Template {
-	if c.inlining[key] || depth > maxDepth/2 || !returnsKey(sig) {
+func (c *keyHelpers) inlineBody(b *keyflow.Evaluator, key any, sig *types.Signature, body *ast.BlockStmt, arg func(int) ast.Expr, depth int) []keyrules.Template {
+	if c.inlining[key] || depth > keyflow.MaxDepth/2 || !returnsKey(sig) {
 		return nil
 	}
 	results := keyResults(c.pass.TypesInfo, body, sig)
@@ -168,7 +168,7 @@ func (c *keyHelpers) inlineBody(b *builder, key any, sig *types.Signature, body 
 // holes that stand for its other parameters the identity of their
 // argument. It returns nil when eval does. key names the function, so that
 // it is not entered again while eval runs.
-func (c *keyHelpers) withArgs(b *builder, key any, sig *types.Signature, arg func(int) ast.Expr, depth int, eval func() []keyrules.Template) []keyrules.Template {
+func (c *keyHelpers) withArgs(b *keyflow.Evaluator, key any, sig *types.Signature, arg func(int) ast.Expr, depth int, eval func() []keyrules.Template) []keyrules.Template {
 	params := sig.Params()
 	saved := make(map[*types.Var][]keyrules.Template)
 	had := make(map[*types.Var]bool)
@@ -176,12 +176,12 @@ func (c *keyHelpers) withArgs(b *builder, key any, sig *types.Signature, arg fun
 	for i := 0; i < params.Len(); i++ {
 		p := params.At(i)
 		a := arg(i)
-		if a == nil || !isString(p.Type()) {
+		if a == nil || !keyflow.IsString(p.Type()) {
 			continue
 		}
 		// An argument that may also be empty is empty on a failure path
 		// (return "" after an error): a key is not built from that.
-		ts := dropEmpty(b.Templates(a, depth+1))
+		ts := keyflow.DropEmpty(b.Templates(a, depth+1))
 		saved[p], had[p] = b.Bound[p]
 		bound = append(bound, p)
 		b.Bound[p] = ts
@@ -210,7 +210,7 @@ func callArgs(call *ast.CallExpr, fn *types.Func) func(int) ast.Expr {
 
 // argIdentities gives the holes of out that stand for a parameter of sig
 // the identity of that parameter's argument.
-func argIdentities(b *builder, out []keyrules.Template, sig *types.Signature, arg func(int) ast.Expr) []keyrules.Template {
+func argIdentities(b *keyflow.Evaluator, out []keyrules.Template, sig *types.Signature, arg func(int) ast.Expr) []keyrules.Template {
 	// A parameter whose argument reads no variable binds its holes to no
 	// identity: ok is false.
 	type binding struct {
@@ -286,12 +286,12 @@ func mentionsParams(ts []keyrules.Template, sig *types.Signature) bool {
 // whole string parameter that the call gives as known text, which fn may
 // have edited (a replacement, a choice between it and an edited copy)
 // where the summary could not.
-func (c *keyHelpers) worthInlining(b *builder, ts []keyrules.Template, call *ast.CallExpr, fn *types.Func, depth int) bool {
+func (c *keyHelpers) worthInlining(b *keyflow.Evaluator, ts []keyrules.Template, call *ast.CallExpr, fn *types.Func, depth int) bool {
 	// Only string parameters are bound: a constant of another type, which
 	// the summary renders as itself, would be a hole here.
 	params := fn.Signature().Params()
 	for i := 0; i < params.Len(); i++ {
-		if isString(params.At(i).Type()) {
+		if keyflow.IsString(params.At(i).Type()) {
 			continue
 		}
 		if tv, ok := b.Info.Types[argFor(call, fn, i)]; ok && tv.Value != nil {
@@ -304,7 +304,7 @@ func (c *keyHelpers) worthInlining(b *builder, ts []keyrules.Template, call *ast
 			if !ok || r.Root.Param < 0 || !r.Whole() {
 				continue
 			}
-			if arg := argFor(call, fn, r.Root.Param); arg != nil && allLiteral(b.Templates(arg, depth+1)) {
+			if arg := argFor(call, fn, r.Root.Param); arg != nil && keyflow.AllLiteral(b.Templates(arg, depth+1)) {
 				return true
 			}
 		}

@@ -68,7 +68,7 @@ func newArgReader(c *checker) *argReader {
 		key:            c.key,
 		keysOfSlice:    c.keysOfSlice,
 		paramList:      c.wrappers.paramList,
-		oneList:        func(e ast.Expr) bool { return len(c.build.ElementLists(e, 0)) == 1 },
+		oneList:        func(e ast.Expr) bool { return len(c.eval.ElementLists(e, 0)) == 1 },
 		flatten:        func(e ast.Expr) ([]ast.Expr, bool) { return c.redigoArgs(e, 0) },
 		scriptKeyCount: c.redigoKeyCount,
 	}
@@ -361,7 +361,7 @@ func (rd *argReader) scriptKeys(site *callSite) {
 		tv, known := rd.info.Types[args[0]]
 		n, isInt := 0, false
 		if known && tv.Value != nil {
-			n, isInt = constantInt(tv.Value)
+			n, isInt = keyflow.ConstantInt(tv.Value)
 		}
 		if !isInt {
 			site.unresolved = true
@@ -376,17 +376,17 @@ func (rd *argReader) scriptKeys(site *callSite) {
 
 // key rebuilds one key argument.
 func (c *checker) key(e ast.Expr) keyArg {
-	return keyArg{expr: e, templates: c.build.Templates(e, 0)}
+	return keyArg{expr: e, templates: c.eval.Templates(e, 0)}
 }
 
 // keysOfSlice returns the keys of a []string argument (Eval keys,
 // keys... spreads): one keyArg per element when the slice is known.
 func (c *checker) keysOfSlice(e ast.Expr) ([]keyArg, bool) {
-	lists := c.build.ElementLists(e, 0)
+	lists := c.eval.ElementLists(e, 0)
 	if lists == nil {
 		// A slice parameter spread into key positions makes a wrapper
 		// of the function (keys ...string).
-		if t, ok := c.build.ParamElems(e); ok {
+		if t, ok := c.eval.ParamElems(e); ok {
 			return []keyArg{{expr: e, templates: []keyrules.Template{t}}}, true
 		}
 		return nil, false

@@ -25,7 +25,7 @@ type constructorModels struct {
 	constructors map[*types.Func]*constructor
 	// holeDefs and holeProducers memoise the templates built with the
 	// receiver's chosen fields as holes.
-	holeDefs      map[*localDef][]keyrules.Template
+	holeDefs      map[*keyflow.Def][]keyrules.Template
 	holeProducers map[*types.Func]*producer
 	// constructorSet memoises setByConstructor.
 	constructorSet map[*types.Var]bool
@@ -98,7 +98,7 @@ func (c *constructorModels) localConstructs(fn *types.Func) map[string][]keyrule
 			if isNil(c.pass.TypesInfo, n.Results[0]) {
 				return true // a failure: no object
 			}
-			a, ok := c.fields.allocations(c.build, n.Results[0], 1)
+			a, ok := c.fields.allocations(c.eval, n.Results[0], 1)
 			known = known && ok
 			allocs = append(allocs, a...)
 		}
@@ -112,12 +112,12 @@ func (c *constructorModels) localConstructs(fn *types.Func) map[string][]keyrule
 	useful := false
 	for i := 0; i < st.NumFields(); i++ {
 		f := st.Field(i)
-		if !isString(f.Type()) || c.globals.fieldWritten[f.Origin()] {
+		if !keyflow.IsString(f.Type()) || c.globals.fieldWritten[f.Origin()] {
 			continue
 		}
 		var ts []keyrules.Template
 		for _, a := range allocs {
-			got, ok := c.fields.allocatedField(c.build, a, f, 1)
+			got, ok := c.fields.allocatedField(c.eval, a, f, 1)
 			if !ok {
 				got = []keyrules.Template{{}} // not set: the zero value
 			}
@@ -164,7 +164,7 @@ func (c *constructorModels) exportConstructors() {
 
 // fieldOf returns the templates of the string field named name of the
 // object x holds, and whether they are known.
-func (c *constructorModels) fieldOf(b *builder, x ast.Expr, name string, depth int) ([]keyrules.Template, bool) {
+func (c *constructorModels) fieldOf(b *keyflow.Evaluator, x ast.Expr, name string, depth int) ([]keyrules.Template, bool) {
 	t := b.Info.TypeOf(x)
 	if t == nil {
 		return nil, false
@@ -193,13 +193,13 @@ func (c *constructorModels) fieldOf(b *builder, x ast.Expr, name string, depth i
 // (the templates a method passes on); otherwise the read is noted in
 // b.sawFieldHole and nil returned, so that the method's own site keeps
 // the union of the field's values.
-func (c *constructorModels) fieldHole(b *builder, sel *ast.SelectorExpr, f *types.Var, depth int) []keyrules.Template {
+func (c *constructorModels) fieldHole(b *keyflow.Evaluator, sel *ast.SelectorExpr, f *types.Var, depth int) []keyrules.Template {
 	id, ok := ast.Unparen(sel.X).(*ast.Ident)
 	if !ok {
 		return nil
 	}
 	v, ok := b.Info.Uses[id].(*types.Var)
-	if !ok || !c.receivers[v] || !isString(f.Type()) {
+	if !ok || !c.receivers[v] || !keyflow.IsString(f.Type()) {
 		return nil
 	}
 	chosen := c.setByConstructor(f)
@@ -246,7 +246,7 @@ func (c *constructorModels) setByConstructor(f *types.Var) bool {
 // of call: call's keys rebuilt with the receiver's chosen fields as holes.
 // The templates of that view are memoised apart from the others.
 func (c *wrapperSet) addSinkTemplates(call *ast.CallExpr, sites []*callSite) {
-	b := c.build
+	b := c.eval
 	swap := func() {
 		b.Defs, c.ctors.holeDefs = c.ctors.holeDefs, b.Defs
 		c.helpers.producers, c.ctors.holeProducers = c.ctors.holeProducers, c.helpers.producers
@@ -272,7 +272,7 @@ func (c *wrapperSet) addSinkTemplates(call *ast.CallExpr, sites []*callSite) {
 // selectedField returns the templates of a field read, sel, from the
 // object sel.X holds (objectField), or the hole of a field its maker
 // chooses (fieldHole); ok is false when neither applies.
-func (c *constructorModels) selectedField(b *builder, sel *ast.SelectorExpr, f *types.Var, depth int) ([]keyrules.Template, bool) {
+func (c *constructorModels) selectedField(b *keyflow.Evaluator, sel *ast.SelectorExpr, f *types.Var, depth int) ([]keyrules.Template, bool) {
 	if ts, ok := c.fields.objectField(b, sel.X, f, depth); ok {
 		return ts, true
 	}

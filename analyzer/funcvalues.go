@@ -48,8 +48,8 @@ func (c *funcVars) funcValues(e ast.Expr, depth int) []funcValue {
 	var walk func(e ast.Expr, depth int) bool
 	walk = func(e ast.Expr, depth int) bool {
 		e = ast.Unparen(e)
-		if depth > maxDepth || len(out) > maxFuncValues || seen[e] {
-			return depth <= maxDepth && len(out) <= maxFuncValues
+		if depth > keyflow.MaxDepth || len(out) > maxFuncValues || seen[e] {
+			return depth <= keyflow.MaxDepth && len(out) <= maxFuncValues
 		}
 		seen[e] = true
 		info := c.pass.TypesInfo
@@ -118,12 +118,12 @@ func (c *funcVars) varValues(v *types.Var, use *ast.Ident, depth int, walk func(
 		}
 		return true
 	}
-	defs, complete := c.build.Locals.reaching(v, use)
+	defs, complete := c.eval.Locals.Reaching(v, use)
 	if !complete || len(defs) == 0 {
 		return false
 	}
 	for _, d := range defs {
-		if d.value == nil || d.op != token.ASSIGN || !walk(d.value, depth+1) {
+		if d.Value == nil || d.Op != token.ASSIGN || !walk(d.Value, depth+1) {
 			return false
 		}
 	}
@@ -150,7 +150,7 @@ func (c *funcVars) mapValues(e *ast.IndexExpr, depth int, walk func(ast.Expr, in
 		if v.IsField() || v.Parent() == c.pass.Pkg.Scope() {
 			init = c.globals.init(v)
 		} else {
-			init = c.build.SingleValue(v, identOf(x))
+			init = c.eval.SingleValue(v, identOf(x))
 		}
 		lit, _ = ast.Unparen(init).(*ast.CompositeLit)
 	}
@@ -258,7 +258,7 @@ func (c *funcVars) valueSites(call *ast.CallExpr) []*callSite {
 // valueCall returns the templates of the result of a call through a
 // function value: each function it can hold evaluated with the call's
 // arguments; nil when they cannot be told.
-func (c *funcVars) valueCall(b *builder, call *ast.CallExpr, depth int) []keyrules.Template {
+func (c *funcVars) valueCall(b *keyflow.Evaluator, call *ast.CallExpr, depth int) []keyrules.Template {
 	values := c.funcValues(call.Fun, depth)
 	if values == nil {
 		return nil

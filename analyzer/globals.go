@@ -26,7 +26,7 @@ type globals struct {
 	order []*types.Var
 	// value returns the templates of one assigned value (b.templates, or
 	// one that binds the parameters of a constructor).
-	value func(b *builder, e ast.Expr, depth int) []keyrules.Template
+	value func(b *keyflow.Evaluator, e ast.Expr, depth int) []keyrules.Template
 }
 
 // The assignments in optionWrites, made by option closures (options.go),
@@ -153,9 +153,9 @@ func (g *globals) init(v *types.Var) ast.Expr {
 
 // templates returns the union of the templates a package variable or
 // field of this package is assigned, or nil when it is not known.
-func (g *globals) templates(b *builder, v *types.Var, depth int) []keyrules.Template {
+func (g *globals) templates(b *keyflow.Evaluator, v *types.Var, depth int) []keyrules.Template {
 	v = v.Origin()
-	if g.opaque[v] || len(g.assigns[v]) == 0 || b.Visiting[v] || !isString(v.Type()) {
+	if g.opaque[v] || len(g.assigns[v]) == 0 || b.Visiting[v] || !keyflow.IsString(v.Type()) {
 		return nil
 	}
 	b.Visiting[v] = true

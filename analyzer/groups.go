@@ -6,6 +6,7 @@ import (
 	"sort"
 
 	"github.com/rediskeylint/rediskeylint/internal/clients"
+	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 )
 
 // The atomic groups of a package: the sets of keys Redis must find in one
@@ -134,7 +135,7 @@ func txPipelines(s *siteSet) []atomicGroup {
 		if site.desc.Client != clients.GoRedis {
 			continue
 		}
-		v := receiverVar(s.pass.TypesInfo, site.call)
+		v := keyflow.ReceiverVar(s.pass.TypesInfo, site.call)
 		if v == nil {
 			continue
 		}
@@ -155,21 +156,6 @@ func txPipelines(s *siteSet) []atomicGroup {
 		out = append(out, *groups[v])
 	}
 	return out
-}
-
-// receiverVar returns the variable a method call is made on, as v in
-// v.Method(), or nil.
-func receiverVar(info *types.Info, call *ast.CallExpr) *types.Var {
-	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-	if !ok {
-		return nil
-	}
-	id, ok := ast.Unparen(sel.X).(*ast.Ident)
-	if !ok {
-		return nil
-	}
-	v, _ := info.Uses[id].(*types.Var)
-	return v
 }
 
 // txPipeline returns the descriptor of the TxPipeline call whose result v
@@ -236,7 +222,7 @@ func redigoConn(info *types.Info, call *ast.CallExpr) *types.Var {
 		}
 		return nil
 	}
-	return receiverVar(info, call)
+	return keyflow.ReceiverVar(info, call)
 }
 
 // rueidisTransactions groups the keys of client.DoMulti(ctx, MULTI, …,

@@ -97,8 +97,8 @@ func (fs fieldFacts) String() string {
 
 // objectField returns the templates of field f of the object x holds, and
 // whether x's allocations are known.
-func (c *objectFields) objectField(b *builder, x ast.Expr, f *types.Var, depth int) ([]keyrules.Template, bool) {
-	if !isString(f.Type()) {
+func (c *objectFields) objectField(b *keyflow.Evaluator, x ast.Expr, f *types.Var, depth int) ([]keyrules.Template, bool) {
+	if !keyflow.IsString(f.Type()) {
 		return nil, false
 	}
 	x = ast.Unparen(x)
@@ -128,7 +128,7 @@ func (c *objectFields) objectField(b *builder, x ast.Expr, f *types.Var, depth i
 
 // importedObject returns the package variable of another package that x
 // names, or nil.
-func (c *objectFields) importedObject(b *builder, x ast.Expr) *types.Var {
+func (c *objectFields) importedObject(b *keyflow.Evaluator, x ast.Expr) *types.Var {
 	var id *ast.Ident
 	switch e := x.(type) {
 	case *ast.Ident:
@@ -168,12 +168,12 @@ func (c *objectFields) importedField(x ast.Expr, v *types.Var, f *types.Var) ([]
 // hold: struct literals and constructor calls. They are followed through
 // local variables, package variables and fields of this package assigned
 // only such expressions; ok is false when some allocation is not known.
-func (c *objectFields) allocations(b *builder, x ast.Expr, depth int) ([]ast.Expr, bool) {
+func (c *objectFields) allocations(b *keyflow.Evaluator, x ast.Expr, depth int) ([]ast.Expr, bool) {
 	x = ast.Unparen(x)
 	if u, ok := x.(*ast.UnaryExpr); ok && u.Op == token.AND {
 		x = ast.Unparen(u.X)
 	}
-	if depth > maxDepth {
+	if depth > keyflow.MaxDepth {
 		return nil, false
 	}
 	switch e := x.(type) {
@@ -211,15 +211,15 @@ func (c *objectFields) allocations(b *builder, x ast.Expr, depth int) ([]ast.Exp
 		}
 		values = c.globals.assigns[v]
 	default:
-		defs, complete := b.Locals.reaching(v, id)
+		defs, complete := b.Locals.Reaching(v, id)
 		if !complete || len(defs) == 0 {
 			return nil, false
 		}
 		for _, d := range defs {
-			if d.value == nil || d.op == token.ADD_ASSIGN {
+			if d.Value == nil || d.Op == token.ADD_ASSIGN {
 				return nil, false
 			}
-			values = append(values, d.value)
+			values = append(values, d.Value)
 		}
 	}
 	b.Visiting[v] = true
@@ -238,7 +238,7 @@ func (c *objectFields) allocations(b *builder, x ast.Expr, depth int) ([]ast.Exp
 // allocatedField returns the templates of field f of the object that
 // allocation a makes: the literal's element, or the constructor's field
 // bound to the call's arguments.
-func (c *objectFields) allocatedField(b *builder, a ast.Expr, f *types.Var, depth int) ([]keyrules.Template, bool) {
+func (c *objectFields) allocatedField(b *keyflow.Evaluator, a ast.Expr, f *types.Var, depth int) ([]keyrules.Template, bool) {
 	switch a := a.(type) {
 	case *ast.CompositeLit:
 		el := fieldValue(b.Info, a, f)
@@ -307,20 +307,20 @@ func (c *objectFields) exportObjects() {
 		if st == nil || init == nil {
 			continue
 		}
-		allocs, ok := c.allocations(c.build, init, 0)
+		allocs, ok := c.allocations(c.eval, init, 0)
 		if !ok {
 			continue
 		}
 		fields := make(map[string][]keyrules.Template)
 		for i := 0; i < st.NumFields(); i++ {
 			f := st.Field(i)
-			if !isString(f.Type()) || c.globals.fieldWritten[f.Origin()] {
+			if !keyflow.IsString(f.Type()) || c.globals.fieldWritten[f.Origin()] {
 				continue
 			}
 			var ts []keyrules.Template
 			useful, known := false, true
 			for _, a := range allocs {
-				got, ok := c.allocatedField(c.build, a, f, 1)
+				got, ok := c.allocatedField(c.eval, a, f, 1)
 				known = known && ok
 				for _, t := range got {
 					useful = useful || !t.IsUnknown()

@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -106,7 +107,7 @@ func closureWrites(info *types.Info, lit *ast.FuncLit, o *option, stmts map[*ast
 			}
 			x, ok := ast.Unparen(sel.X).(*ast.Ident)
 			f, isVar := info.Uses[sel.Sel].(*types.Var)
-			if !ok || info.Uses[x] != target || !isVar || !f.IsField() || !isString(f.Type()) {
+			if !ok || info.Uses[x] != target || !isVar || !f.IsField() || !keyflow.IsString(f.Type()) {
 				continue
 			}
 			o.writes[f.Name()] = append(o.writes[f.Name()], as.Rhs[i])
@@ -139,7 +140,7 @@ func (c *objectFields) optionFields(fn *types.Func) map[string][]keyrules.Templa
 		params := paramIndex(fn)
 		for name, values := range o.writes {
 			for _, e := range values {
-				for _, t := range c.build.Templates(e, 1) {
+				for _, t := range c.eval.Templates(e, 1) {
 					t, _ = normalize(t, params)
 					o.fields[name] = append(o.fields[name], t)
 				}
@@ -151,7 +152,7 @@ func (c *objectFields) optionFields(fn *types.Func) map[string][]keyrules.Templa
 
 // optionValue returns the value the last option argument of constructor
 // call sets field name to, and whether one sets it.
-func (c *objectFields) optionValue(b *builder, call *ast.CallExpr, name string, depth int) ([]keyrules.Template, bool) {
+func (c *objectFields) optionValue(b *keyflow.Evaluator, call *ast.CallExpr, name string, depth int) ([]keyrules.Template, bool) {
 	for i := len(call.Args) - 1; i >= 0; i-- {
 		arg, ok := ast.Unparen(call.Args[i]).(*ast.CallExpr)
 		if !ok {

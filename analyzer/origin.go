@@ -5,8 +5,6 @@ import (
 	"go/token"
 	"strconv"
 	"unicode/utf8"
-
-	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
 // An origin records where the text of one template part came from, so that
@@ -53,9 +51,25 @@ func (os *origins) get(i int) origin {
 	return os.list[i]
 }
 
-// litPart returns a literal part for value[start:end] of lit.
-func (os *origins) litPart(lit *ast.BasicLit, value string, start, end int) keyrules.Part {
-	return keyrules.Part{Lit: value[start:end], Origin: os.add(origin{lit: lit, offset: start, expr: lit})}
+// Expr records text that expression e renders (keyflow.Sources).
+func (os *origins) Expr(e ast.Expr) int {
+	return os.add(origin{expr: e})
+}
+
+// Literal records text spelled in lit's value from byte offset on
+// (keyflow.Sources).
+func (os *origins) Literal(lit *ast.BasicLit, offset int) int {
+	return os.add(origin{lit: lit, offset: offset, expr: lit})
+}
+
+// Unspelled records text that starts by bytes into that of origin i but is
+// not spelled there as it renders (keyflow.Sources): no edit may be offered
+// for it.
+func (os *origins) Unspelled(i, by int) int {
+	o := os.get(i)
+	o.offset += by
+	o.lit = nil
+	return os.add(o)
 }
 
 // literalRange maps the byte range [start, end) of a string literal's value

@@ -17,7 +17,7 @@ import (
 // paramList returns the key that stands for the elements of slice
 // parameter e that shape picks, or false when e is no parameter.
 func (c *wrapperSet) paramList(e ast.Expr, shape keyflow.Shape) (keyArg, bool) {
-	t, ok := c.build.ParamElems(e)
+	t, ok := c.eval.ParamElems(e)
 	if !ok {
 		return keyArg{}, false
 	}

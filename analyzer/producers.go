@@ -63,16 +63,16 @@ func (c *keyHelpers) localProducer(fn *types.Func) []keyrules.Template {
 		c.producers[fn] = p
 	}
 	if p.done || p.computing {
-		c.build.SawFieldHole = c.build.SawFieldHole || p.readsChosen
+		c.eval.SawFieldHole = c.eval.SawFieldHole || p.readsChosen
 		return p.templates
 	}
 	p.computing = true
-	saw := c.build.SawFieldHole
-	c.build.SawFieldHole = false
+	saw := c.eval.SawFieldHole
+	c.eval.SawFieldHole = false
 	defer func() {
 		p.computing, p.done = false, true
-		p.readsChosen = c.build.SawFieldHole
-		c.build.SawFieldHole = saw || c.build.SawFieldHole
+		p.readsChosen = c.eval.SawFieldHole
+		c.eval.SawFieldHole = saw || c.eval.SawFieldHole
 	}()
 	decl := c.decls[fn]
 	sig := fn.Signature()
@@ -83,7 +83,7 @@ func (c *keyHelpers) localProducer(fn *types.Func) []keyrules.Template {
 	var out []keyrules.Template
 	useful := false
 	for _, result := range keyResults(c.pass.TypesInfo, decl.Body, sig) {
-		for _, t := range c.build.Templates(result, 1) {
+		for _, t := range c.eval.Templates(result, 1) {
 			t, usesParams := normalize(t, params)
 			if !t.IsUnknown() && !t.IsEmpty() || usesParams {
 				useful = true
@@ -104,9 +104,9 @@ func returnsKey(sig *types.Signature) bool {
 	res := sig.Results()
 	switch res.Len() {
 	case 1:
-		return isString(res.At(0).Type())
+		return keyflow.IsString(res.At(0).Type())
 	case 2:
-		return isString(res.At(0).Type()) && types.Identical(res.At(1).Type(), errorType)
+		return keyflow.IsString(res.At(0).Type()) && types.Identical(res.At(1).Type(), errorType)
 	}
 	return false
 }
@@ -154,7 +154,7 @@ func normalize(t keyrules.Template, params map[keyflow.Root]int) (keyrules.Templ
 // producerCall returns the templates of a call of a key producer, of this
 // package or (through its fact) of another, with the call's arguments
 // bound; nil when the callee is not a producer.
-func (c *keyHelpers) producerCall(b *builder, call *ast.CallExpr, depth int) []keyrules.Template {
+func (c *keyHelpers) producerCall(b *keyflow.Evaluator, call *ast.CallExpr, depth int) []keyrules.Template {
 	fn := calleeFunc(c.pass.TypesInfo, call)
 	if fn == nil || fn.Pkg() == nil {
 		return nil
@@ -174,7 +174,7 @@ func (c *keyHelpers) producerCall(b *builder, call *ast.CallExpr, depth int) []k
 
 // stringerValue returns the templates of a value formatted with %v or %s
 // whose type has a String method that is a key producer.
-func (c *keyHelpers) stringerValue(b *builder, e ast.Expr, depth int) []keyrules.Template {
+func (c *keyHelpers) stringerValue(b *keyflow.Evaluator, e ast.Expr, depth int) []keyrules.Template {
 	t := c.pass.TypesInfo.TypeOf(e)
 	if t == nil {
 		return nil
@@ -220,7 +220,7 @@ func (c *keyHelpers) producerTemplates(fn *types.Func, at ast.Expr) []keyrules.T
 // parameter becomes the argument's templates; any other parameter hole
 // takes the argument's identity, so two calls with the same argument give
 // equal keys.
-func (c *keyHelpers) bind(b *builder, ts []keyrules.Template, arg func(idx int) ast.Expr, depth int) []keyrules.Template {
+func (c *keyHelpers) bind(b *keyflow.Evaluator, ts []keyrules.Template, arg func(idx int) ast.Expr, depth int) []keyrules.Template {
 	var out []keyrules.Template
 	for _, t := range ts {
 		alts := []keyrules.Template{{}}
@@ -245,7 +245,7 @@ func (c *keyHelpers) bind(b *builder, ts []keyrules.Template, arg func(idx int) 
 				alts = keyflow.Concat(alts, []keyrules.Template{{Parts: []keyrules.Part{{Hole: &h, Origin: p.Origin}}}}, c.origins)
 			case r.Whole() && p.Hole.Kind == keyrules.Unknown:
 				alts = keyflow.Concat(alts, b.Templates(a, depth+1), c.origins)
-			case (p.Hole.Kind == keyrules.Int || p.Hole.Kind == keyrules.Unknown) && r.Path == "" && allLiteral(b.Templates(a, depth+1)):
+			case (p.Hole.Kind == keyrules.Int || p.Hole.Kind == keyrules.Unknown) && r.Path == "" && keyflow.AllLiteral(b.Templates(a, depth+1)):
 				// An argument of known value renders as itself; a field of
 				// it is not the argument.
 				alts = keyflow.Concat(alts, b.Templates(a, depth+1), c.origins)

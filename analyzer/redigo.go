@@ -6,6 +6,7 @@ import (
 	"go/types"
 
 	"github.com/rediskeylint/rediskeylint/internal/clients"
+	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 )
 
 // redigoArgs flattens a redis.Args value built in straight-line code:
@@ -14,7 +15,7 @@ import (
 // of anything else, an unknown number, and then it reports false.
 func (c *checker) redigoArgs(e ast.Expr, depth int) ([]ast.Expr, bool) {
 	e = ast.Unparen(e)
-	if depth > maxDepth {
+	if depth > keyflow.MaxDepth {
 		return nil, false
 	}
 	info := c.pass.TypesInfo
@@ -52,14 +53,14 @@ func (c *checker) redigoArgs(e ast.Expr, depth int) ([]ast.Expr, bool) {
 		return nil, false
 	case *ast.Ident:
 		v, ok := info.Uses[e].(*types.Var)
-		if !ok || c.build.Locals == nil {
+		if !ok || c.eval.Locals == nil {
 			return nil, false
 		}
-		defs, complete := c.build.Locals.reaching(v, e)
-		if !complete || len(defs) != 1 || defs[0].value == nil || defs[0].op != token.ASSIGN {
+		defs, complete := c.eval.Locals.Reaching(v, e)
+		if !complete || len(defs) != 1 || defs[0].Value == nil || defs[0].Op != token.ASSIGN {
 			return nil, false
 		}
-		return c.redigoArgs(defs[0].value, depth+1)
+		return c.redigoArgs(defs[0].Value, depth+1)
 	}
 	return nil, false
 }
@@ -86,8 +87,8 @@ func (c *checker) redigoKeyCount(e ast.Expr) (int, bool) {
 		}
 		if v.Parent() == c.pass.Pkg.Scope() {
 			init = c.globals.init(v)
-		} else if defs, complete := c.build.Locals.reaching(v, id); complete && len(defs) == 1 {
-			init = defs[0].value
+		} else if defs, complete := c.eval.Locals.Reaching(v, id); complete && len(defs) == 1 {
+			init = defs[0].Value
 		}
 	}
 	call, ok := ast.Unparen(init).(*ast.CallExpr)

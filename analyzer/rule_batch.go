@@ -6,6 +6,7 @@ import (
 	"go/types"
 
 	"github.com/rediskeylint/rediskeylint/internal/clients"
+	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -79,7 +80,7 @@ func (c *batchCheck) sliceLen(e ast.Expr, depth int) (int, bool) {
 		}
 	case *ast.Ident:
 		v, ok := info.Uses[e].(*types.Var)
-		if !ok || c.s.locals.escaped[v] {
+		if !ok || c.s.locals.Escaped(v) {
 			return 0, false
 		}
 		return c.builtSliceLen(v, e, depth)
@@ -90,12 +91,12 @@ func (c *batchCheck) sliceLen(e ast.Expr, depth int) (int, bool) {
 // builtSliceLen is sliceLen of a local slice variable at use.
 func (c *batchCheck) builtSliceLen(v *types.Var, use *ast.Ident, depth int) (int, bool) {
 	total, known := 0, false
-	for _, d := range c.s.locals.defs[v] {
-		if d.pos > use.Pos() || d.value == nil {
+	for _, d := range c.s.locals.DefsOf(v) {
+		if d.Pos > use.Pos() || d.Value == nil {
 			continue
 		}
-		call, isCall := ast.Unparen(d.value).(*ast.CallExpr)
-		if isCall && isAppendOf(c.s.pass.TypesInfo, call, v) {
+		call, isCall := ast.Unparen(d.Value).(*ast.CallExpr)
+		if isCall && keyflow.IsAppendOf(c.s.pass.TypesInfo, call, v) {
 			n := len(call.Args) - 1
 			if call.Ellipsis.IsValid() {
 				m, ok := c.sliceLen(call.Args[len(call.Args)-1], depth+1)
@@ -104,8 +105,8 @@ func (c *batchCheck) builtSliceLen(v *types.Var, use *ast.Ident, depth int) (int
 				}
 				n = len(call.Args) - 2 + m
 			}
-			for _, l := range enclosingLoops(c.loops, d.start) {
-				if isInside(use.Pos(), l.node) {
+			for _, l := range enclosingLoops(c.loops, d.Start) {
+				if keyflow.IsInside(use.Pos(), l.node) {
 					break // the use is in this loop too: one iteration's worth
 				}
 				if l.count >= 0 {
@@ -117,9 +118,9 @@ func (c *batchCheck) builtSliceLen(v *types.Var, use *ast.Ident, depth int) (int
 			continue
 		}
 		// Another assignment starts the slice over.
-		n, ok := c.sliceLen(d.value, depth+1)
+		n, ok := c.sliceLen(d.Value, depth+1)
 		if !ok {
-			if d.zero {
+			if d.Zero {
 				continue
 			}
 			return 0, false

@@ -9,6 +9,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/rediskeylint/rediskeylint/internal/config"
+	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -23,14 +24,14 @@ type runner struct {
 }
 
 // checker is the run of the analyzer over one package: what the package
-// is (its declarations, parameters, globals, the value builder) and the
+// is (its declarations, parameters, globals, the value evaluator) and the
 // parts that each answer one question about it. A part embeds the checker
 // to read that shared state and to reach the other parts.
 type checker struct {
 	pass    *analysis.Pass
 	cfg     keyrules.Config
 	origins *origins
-	build   *builder
+	eval    *keyflow.Evaluator
 	globals *globals
 	report  *reporter
 	sites   []*callSite
@@ -120,7 +121,7 @@ func newChecker(pass *analysis.Pass, cfg keyrules.Config, at *token.Pos) *checke
 	c.ctors = &constructorModels{
 		checker:        c,
 		constructors:   make(map[*types.Func]*constructor),
-		holeDefs:       make(map[*localDef][]keyrules.Template),
+		holeDefs:       make(map[*keyflow.Def][]keyrules.Template),
 		holeProducers:  make(map[*types.Func]*producer),
 		constructorSet: make(map[*types.Var]bool),
 	}
@@ -143,49 +144,20 @@ func newChecker(pass *analysis.Pass, cfg keyrules.Config, at *token.Pos) *checke
 	c.fields.options, optionWrites = findOptions(pass.TypesInfo, c.decls)
 	c.globals = newGlobals(pass.Pkg, pass.TypesInfo, pass.Files, optionWrites)
 	c.helpers.calls = newCalls(pass.TypesInfo, pass.Files, c.decls)
-	c.build = &builder{
-		Info:      pass.TypesInfo,
-		pkg:       pass.Pkg,
-		Origins:   c.origins,
-		consts:    packageConsts(pass.TypesInfo, pass.Files),
-		Locals:    newLocalDefs(pass.TypesInfo, pass.Files),
-		Visiting:  make(map[types.Object]bool),
-		Bound:     make(map[*types.Var][]keyrules.Template),
-		Defs:      make(map[*localDef][]keyrules.Template),
-		chosenIn:  make(map[*localDef]bool),
-		paramVars: c.paramVars,
-		at:        at,
-	}
-	c.build.global = c.fields.globalTemplates
-	c.build.init = c.globals.init
-	c.build.indexed = indexWrites(pass.TypesInfo, pass.Files)
-	c.build.branches = ifBodies(pass.Files)
+	c.eval = keyflow.New(keyflow.Package{
+		Types:  pass.Pkg,
+		Info:   pass.TypesInfo,
+		Files:  pass.Files,
+		Params: c.paramVars,
+	}, c.origins, keyflow.Hooks{
+		Producer:  c.helpers.producerCall,
+		Stringer:  c.helpers.stringerValue,
+		Global:    c.fields.globalTemplates,
+		ValueCall: c.funcs.valueCall,
+		Field:     c.ctors.selectedField,
+		Init:      c.globals.init,
+	}, at)
 	c.globals.value = c.helpers.boundAssignment
-	c.build.field = c.ctors.selectedField
-	c.build.valueCall = c.funcs.valueCall
-	c.build.producer = c.helpers.producerCall
-	c.build.stringer = c.helpers.stringerValue
 	c.reader = newArgReader(c)
 	return c
-}
-
-// packageConsts maps the string constants declared in the package to the
-// expression that gives their value, so that findings can point into it.
-func packageConsts(info *types.Info, files []*ast.File) map[*types.Const]ast.Expr {
-	out := make(map[*types.Const]ast.Expr)
-	for _, f := range files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			spec, ok := n.(*ast.ValueSpec)
-			if !ok || len(spec.Values) != len(spec.Names) {
-				return true
-			}
-			for i, name := range spec.Names {
-				if c, ok := info.Defs[name].(*types.Const); ok {
-					out[c] = spec.Values[i]
-				}
-			}
-			return true
-		})
-	}
-	return out
 }

@@ -55,7 +55,7 @@ func (c *wrapperSet) sinkSites(call *ast.CallExpr, fn *types.Func, keys []sinkKe
 				site.unresolved = true
 				continue
 			}
-			site.keys = append(site.keys, keyArg{expr: arg, templates: c.helpers.bind(c.build, []keyrules.Template{tmpl}, func(idx int) ast.Expr { return argFor(call, fn, idx) }, 0), via: label})
+			site.keys = append(site.keys, keyArg{expr: arg, templates: c.helpers.bind(c.eval, []keyrules.Template{tmpl}, func(idx int) ast.Expr { return argFor(call, fn, idx) }, 0), via: label})
 			continue
 		}
 		// keys ...string: each argument, or each element of a spread

@@ -9,6 +9,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/rediskeylint/rediskeylint/internal/clients"
+	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -110,7 +111,7 @@ type siteSet struct {
 	expiring map[*ast.CallExpr]bool
 	// locals are the package's assignments to local variables, for the
 	// sizes the seed standards' rules read (sizes.go).
-	locals *localDefs
+	locals *keyflow.Locals
 }
 
 // siteSet returns the package's final sites, each key classified.
@@ -123,14 +124,14 @@ func (c *checker) siteSet() *siteSet {
 		origins:  c.origins,
 		params:   c.paramVars,
 		reaching: func(v *types.Var, pos token.Pos) ast.Expr {
-			defs, complete := c.build.Locals.reachingAt(v, pos)
+			defs, complete := c.eval.Locals.ReachingAt(v, pos)
 			if !complete || len(defs) != 1 {
 				return nil
 			}
-			return defs[0].value
+			return defs[0].Value
 		},
 		expiring: rueidisExpiring(c.pass),
-		locals:   c.build.Locals,
+		locals:   c.eval.Locals,
 	}
 	for _, site := range s.list {
 		for i := range site.keys {

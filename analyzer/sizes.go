@@ -5,6 +5,8 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+
+	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 )
 
 // Sizes the code fixes at compile time, for the rules of the seed
@@ -214,17 +216,17 @@ func (c *seedChecks) declaredIn(e ast.Expr, n ast.Node) bool {
 		if !ok {
 			return true
 		}
-		if isInside(v.Pos(), n) {
+		if keyflow.IsInside(v.Pos(), n) {
 			varies = true
 			return false
 		}
-		for _, d := range c.s.locals.defs[v] {
-			if isInside(d.start, n) {
+		for _, d := range c.s.locals.DefsOf(v) {
+			if keyflow.IsInside(d.Start, n) {
 				varies = true
 				return false
 			}
 		}
-		if c.s.locals.escaped[v] {
+		if c.s.locals.Escaped(v) {
 			varies = true // assigned through a pointer: cannot be told
 		}
 		return !varies
@@ -268,16 +270,16 @@ func (c *seedChecks) valueSize(e ast.Expr, depth int) (int, bool) {
 		if !ok {
 			return 0, false
 		}
-		defs, complete := c.s.locals.reaching(v, e)
+		defs, complete := c.s.locals.Reaching(v, e)
 		if !complete || len(defs) == 0 {
 			return 0, false
 		}
 		size := -1
 		for _, d := range defs {
-			if d.value == nil || d.op == token.ADD_ASSIGN {
+			if d.Value == nil || d.Op == token.ADD_ASSIGN {
 				return 0, false
 			}
-			n, ok := c.valueSize(d.value, depth+1)
+			n, ok := c.valueSize(d.Value, depth+1)
 			if !ok {
 				return 0, false
 			}

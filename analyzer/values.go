@@ -3,13 +3,14 @@ package analyzer
 import (
 	"go/types"
 
+	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
 // globalTemplates returns the templates of a package variable or struct
 // field: from its assignments in this package, or from the fact its own
 // package exported; nil when nothing is known.
-func (c *objectFields) globalTemplates(b *builder, v *types.Var, depth int) []keyrules.Template {
+func (c *objectFields) globalTemplates(b *keyflow.Evaluator, v *types.Var, depth int) []keyrules.Template {
 	if v.Pkg() == nil {
 		return nil
 	}
@@ -32,10 +33,10 @@ func (c *objectFields) globalTemplates(b *builder, v *types.Var, depth int) []ke
 // package whose assignments are all known in part.
 func (c *objectFields) exportValues() {
 	for _, v := range c.globals.order {
-		if !isString(v.Type()) || !v.Exported() {
+		if !keyflow.IsString(v.Type()) || !v.Exported() {
 			continue // other packages cannot read it
 		}
-		ts := c.globals.templates(c.build, v, 0)
+		ts := c.globals.templates(c.eval, v, 0)
 		if len(ts) == 0 {
 			continue
 		}

@@ -86,9 +86,9 @@ func (c *wrapperSet) unitSites(u *unit) {
 		if visitHook != nil {
 			visitHook(call)
 		}
-		c.build.SawFieldHole = false
+		c.eval.SawFieldHole = false
 		sites := c.site(call)
-		if c.build.SawFieldHole {
+		if c.eval.SawFieldHole {
 			c.addSinkTemplates(call, sites)
 		}
 		for _, site := range sites {

@@ -1,13 +1,3 @@
-// Package keyflow is the value analysis behind rediskeylint: what strings
-// a Go expression can hold, as key templates (literal text and holes).
-//
-// A value is a set of at most K alternative templates. Every operation
-// that could grow a set past K (concatenation, the union of reaching
-// assignments, a helper's results) goes through this file, and past K the
-// set is widened by one rule: its alternatives become one template, their
-// longest common literal prefix and suffix around one unknown hole. The
-// text every alternative shares is kept; only what they disagree on is
-// lost.
 package keyflow
 
 import (

@@ -1,4 +1,4 @@
-package analyzer
+package keyflow
 
 import (
 	"go/ast"
@@ -13,38 +13,37 @@ import (
 // rules check what the layout renders; a Unix timestamp (t.Unix() and its
 // kin) becomes an integer hole marked as one, for the time rule.
 
-// timeFormat rebuilds t.Format(layout) with a constant layout; ok is false
-// for any other call.
-func (b *builder) timeFormat(call *ast.CallExpr, fn *types.Func) ([]keyrules.Template, bool) {
-	if !isTimeMethod(fn, "Format") || len(call.Args) != 1 {
-		return nil, false
+// timeFormat rebuilds t.Format(layout) with a constant layout.
+func timeFormat(ev *Evaluator, call *ast.CallExpr, _ int) []keyrules.Template {
+	if len(call.Args) != 1 {
+		return nil
 	}
-	layout, ok := constString(b.Info, call.Args[0])
+	layout, ok := constString(ev.Info, call.Args[0])
 	if !ok || layout == "" {
-		return nil, false
+		return nil
 	}
 	h := keyrules.LayoutHole(layout)
-	return []keyrules.Template{{Parts: []keyrules.Part{{Hole: h, Origin: b.Origins.add(origin{expr: call})}}}}, true
+	return []keyrules.Template{{Parts: []keyrules.Part{{Hole: h, Origin: ev.Origins.Expr(call)}}}}
 }
 
 // isUnixTime reports whether e is a Unix timestamp: a call of time.Time's
 // Unix, UnixMilli, UnixMicro or UnixNano, or a local variable that only
 // such calls assign.
-func (b *builder) isUnixTime(e ast.Expr) bool {
+func isUnixTime(info *types.Info, locals *Locals, e ast.Expr) bool {
 	switch e := ast.Unparen(e).(type) {
 	case *ast.CallExpr:
-		return isTimeMethod(calleeFunc(b.Info, e), "Unix", "UnixMilli", "UnixMicro", "UnixNano")
+		return isTimeMethod(calleeFunc(info, e), "Unix", "UnixMilli", "UnixMicro", "UnixNano")
 	case *ast.Ident:
-		v, ok := b.Info.Uses[e].(*types.Var)
-		if !ok || b.Locals == nil {
+		v, ok := info.Uses[e].(*types.Var)
+		if !ok || locals == nil {
 			return false
 		}
-		defs, complete := b.Locals.reaching(v, e)
+		defs, complete := locals.Reaching(v, e)
 		if !complete || len(defs) == 0 {
 			return false
 		}
 		for _, d := range defs {
-			if d.value == nil || d.op == token.ADD_ASSIGN || !b.isUnixCall(d.value) {
+			if d.Value == nil || d.Op == token.ADD_ASSIGN || !isUnixCall(info, d.Value) {
 				return false
 			}
 		}
@@ -53,9 +52,10 @@ func (b *builder) isUnixTime(e ast.Expr) bool {
 	return false
 }
 
-func (b *builder) isUnixCall(e ast.Expr) bool {
+// isUnixCall reports whether e calls one of time.Time's Unix methods.
+func isUnixCall(info *types.Info, e ast.Expr) bool {
 	call, ok := ast.Unparen(e).(*ast.CallExpr)
-	return ok && isTimeMethod(calleeFunc(b.Info, call), "Unix", "UnixMilli", "UnixMicro", "UnixNano")
+	return ok && isTimeMethod(calleeFunc(info, call), "Unix", "UnixMilli", "UnixMicro", "UnixNano")
 }
 
 // isTimeMethod reports whether fn is one of the named methods of

@@ -1,27 +1,22 @@
-package analyzer
+package keyflow
 
 import (
 	"go/ast"
-	"go/token"
 	"go/types"
 
-	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
-// builderString rebuilds b.String() of a local strings.Builder or
+// bufferString rebuilds b.String() of a local strings.Builder or
 // bytes.Buffer: every write before the call runs once (it stands in a
 // block that encloses the call), or the writes in the body of an if
 // without else all run or none do; a write in a loop or in one of several
 // exclusive branches leaves the content unknown.
-func (b *builder) builderString(call *ast.CallExpr, recv types.Type, depth int) []keyrules.Template {
-	if p, ok := recv.(*types.Pointer); ok {
-		recv = p.Elem()
-	}
-	if !isBuffer(recv) || b.Locals == nil {
+func bufferString(ev *Evaluator, call *ast.CallExpr, depth int) []keyrules.Template {
+	if ev.Locals == nil {
 		return nil
 	}
-	v := receiverVar(b.Info, call)
+	v := ReceiverVar(ev.Info, call)
 	if v == nil {
 		return nil
 	}
@@ -32,22 +27,22 @@ func (b *builder) builderString(call *ast.CallExpr, recv types.Type, depth int) 
 	var skip []keyrules.Template
 	endBranch := func() {
 		if branch != nil {
-			out = keyflow.Bound(append(skip, out...), b.Origins)
+			out = Bound(append(skip, out...), ev.Origins)
 			branch, skip = nil, nil
 		}
 	}
-	for _, w := range b.Locals.writes[v] {
+	for _, w := range ev.Locals.writes[v] {
 		if w.call.Pos() >= call.Pos() {
 			break
 		}
-		if isInside(call.Pos(), w.block) {
+		if IsInside(call.Pos(), w.block) {
 			endBranch()
 		} else {
-			if b.Locals.repeats(w.call.Pos(), call.Pos()) {
+			if ev.Locals.repeats(w.call.Pos(), call.Pos()) {
 				return nil // a write in a loop: the content is not known
 			}
 			if w.block != branch {
-				if ifs := b.branches[w.block]; ifs == nil || ifs.Else != nil {
+				if ifs := ev.branches[w.block]; ifs == nil || ifs.Else != nil {
 					// Only the body of an if without else is known to
 					// run or not: of two exclusive branches, or a
 					// switch's cases, the content is not known.
@@ -61,20 +56,20 @@ func (b *builder) builderString(call *ast.CallExpr, recv types.Type, depth int) 
 		case "Reset":
 			out = []keyrules.Template{{}}
 		case "WriteString":
-			out = keyflow.Concat(out, b.Templates(w.call.Args[0], depth+1), b.Origins)
+			out = Concat(out, ev.Templates(w.call.Args[0], depth+1), ev.Origins)
 		case "WriteByte", "WriteRune":
-			out = keyflow.Concat(out, b.operand(w.call.Args[0], 'c', depth+1), b.Origins)
+			out = Concat(out, ev.operand(w.call.Args[0], 'c', depth+1), ev.Origins)
 		case "Fprintf":
-			ts := b.sprintfArgs(w.call.Args[1:], depth+1)
+			ts := sprintfArgs(ev, w.call.Args[1:], depth+1)
 			if ts == nil {
 				return nil
 			}
-			out = keyflow.Concat(out, ts, b.Origins)
+			out = Concat(out, ts, ev.Origins)
 		case "Fprint":
-			ts := b.sprintArgs(w.call.Args[1:], depth+1)
-			out = keyflow.Concat(out, ts, b.Origins)
+			ts := sprintArgs(ev, w.call.Args[1:], depth+1)
+			out = Concat(out, ts, ev.Origins)
 		default: // Write, and writerMethod
-			out = keyflow.Concat(out, b.Unknown(w.call.Args[0]), b.Origins)
+			out = Concat(out, ev.Unknown(w.call.Args[0]), ev.Origins)
 		}
 	}
 	endBranch()
@@ -95,13 +90,17 @@ func ifBodies(files []*ast.File) map[ast.Node]*ast.IfStmt {
 	return out
 }
 
-// repeats reports whether the statement at pos is in a loop that does not
-// also hold use: it may run any number of times before use.
-func (ld *localDefs) repeats(pos, use token.Pos) bool {
-	for _, body := range ld.loops {
-		if isInside(pos, body) && !isInside(use, body) {
-			return true
-		}
+// ReceiverVar returns the variable a method call is made on, as v in
+// v.Method(), or nil.
+func ReceiverVar(info *types.Info, call *ast.CallExpr) *types.Var {
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return nil
 	}
-	return false
+	id, ok := ast.Unparen(sel.X).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v, _ := info.Uses[id].(*types.Var)
+	return v
 }

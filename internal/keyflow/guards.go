@@ -1,4 +1,4 @@
-package analyzer
+package keyflow
 
 import (
 	"go/ast"
@@ -22,7 +22,7 @@ type guard struct {
 }
 
 // guards records the guards of the package's local variables; built with
-// localDefs, from the same walk.
+// Locals, from the same walk.
 type guards map[*types.Var][]guard
 
 // ifStmt records the guards an if statement sets up; localVar resolves an
@@ -176,14 +176,14 @@ var neverReturns = map[string]bool{
 
 // nonEmptyAt reports whether a guard proves v not empty at pos: pos lies
 // in one of v's guards, and v is not assigned anywhere in that guard.
-func (ld *localDefs) nonEmptyAt(v *types.Var, pos token.Pos) bool {
+func (ld *Locals) nonEmptyAt(v *types.Var, pos token.Pos) bool {
 	for _, g := range ld.guards[v] {
 		if pos < g.from || pos >= g.to {
 			continue
 		}
 		reassigned := false
 		for _, d := range ld.defs[v] {
-			if !d.entry && d.start >= g.from && d.start < g.to {
+			if !d.entry && d.Start >= g.from && d.Start < g.to {
 				reassigned = true
 				break
 			}
@@ -195,9 +195,9 @@ func (ld *localDefs) nonEmptyAt(v *types.Var, pos token.Pos) bool {
 	return false
 }
 
-// dropEmpty removes the alternatives that are literally the empty string,
+// DropEmpty removes the alternatives that are literally the empty string,
 // unless nothing else is left.
-func dropEmpty(ts []keyrules.Template) []keyrules.Template {
+func DropEmpty(ts []keyrules.Template) []keyrules.Template {
 	var out []keyrules.Template
 	for _, t := range ts {
 		if !t.IsLiteral() || t.Text() != "" {
@@ -212,8 +212,8 @@ func dropEmpty(ts []keyrules.Template) []keyrules.Template {
 
 // dropEmptyLists removes the ways of building a slice that leave it
 // empty, unless nothing else is left.
-func dropEmptyLists(lists []elementList) []elementList {
-	var out []elementList
+func dropEmptyLists(lists []ElementList) []ElementList {
+	var out []ElementList
 	for _, l := range lists {
 		if len(l) > 0 {
 			out = append(out, l)

@@ -1,4 +1,4 @@
-package analyzer
+package keyflow
 
 import (
 	"go/ast"
@@ -6,24 +6,24 @@ import (
 	"go/types"
 )
 
-// A localDef is one assignment to a local variable (or a parameter's value
-// on entry).
-type localDef struct {
+// A Def is one assignment to a local variable (or a parameter's value on
+// entry).
+type Def struct {
 	v *types.Var
-	// pos is where the assignment takes effect: the end of its statement.
-	pos token.Pos
-	// start is where its statement begins; uses on the right-hand side
+	// Pos is where the assignment takes effect: the end of its statement.
+	Pos token.Pos
+	// Start is where its statement begins; uses on the right-hand side
 	// see the assignments before it.
-	start token.Pos
-	// value is the assigned expression; nil when it is not known (a call
+	Start token.Pos
+	// Value is the assigned expression; nil when it is not known (a call
 	// with several results, a parameter on entry).
-	value ast.Expr
-	// zero is set for "var x string": the zero value, usually overwritten.
-	zero bool
+	Value ast.Expr
+	// Zero is set for "var x string": the zero value, usually overwritten.
+	Zero bool
 	// entry is set for a parameter's value on entry to its function.
 	entry bool
-	// op is token.ADD_ASSIGN for "x += e", else token.ASSIGN.
-	op token.Token
+	// Op is token.ADD_ASSIGN for "x += e", else token.ASSIGN.
+	Op token.Token
 	// rangeOver is the ranged expression when the variable is the value
 	// of a range statement over a slice or array.
 	rangeOver ast.Expr
@@ -32,13 +32,13 @@ type localDef struct {
 	block ast.Node
 }
 
-// localDefs records every assignment to the local variables of a package,
+// Locals records every assignment to the local variables of a package,
 // to find the assignments that reach a use. It works on the syntax:
 // assignments textually before a use reach it unless a later one in an
 // enclosing block overwrites them. Variables whose address is taken are
 // not followed.
-type localDefs struct {
-	defs    map[*types.Var][]*localDef
+type Locals struct {
+	defs    map[*types.Var][]*Def
 	escaped map[*types.Var]bool
 	// writes are the calls that write to a local strings.Builder or
 	// bytes.Buffer, in source order.
@@ -53,6 +53,17 @@ type localDefs struct {
 	guards guards
 }
 
+// DefsOf returns every assignment to v, with a parameter's value on entry.
+func (ld *Locals) DefsOf(v *types.Var) []*Def {
+	return ld.defs[v]
+}
+
+// Escaped reports whether v's address is taken, so that its assignments
+// are not all there is to know.
+func (ld *Locals) Escaped(v *types.Var) bool {
+	return ld.escaped[v]
+}
+
 // A bufferWrite is one call that writes to (or resets) a local buffer.
 type bufferWrite struct {
 	call  *ast.CallExpr
@@ -62,9 +73,9 @@ type bufferWrite struct {
 	method string
 }
 
-func newLocalDefs(info *types.Info, files []*ast.File) *localDefs {
-	ld := &localDefs{
-		defs:    make(map[*types.Var][]*localDef),
+func newLocals(info *types.Info, files []*ast.File) *Locals {
+	ld := &Locals{
+		defs:    make(map[*types.Var][]*Def),
 		escaped: make(map[*types.Var]bool),
 		writes:  make(map[*types.Var][]bufferWrite),
 		guards:  make(guards),
@@ -75,7 +86,7 @@ func newLocalDefs(info *types.Info, files []*ast.File) *localDefs {
 	return ld
 }
 
-func (ld *localDefs) file(info *types.Info, f *ast.File) {
+func (ld *Locals) file(info *types.Info, f *ast.File) {
 	var blocks []ast.Node
 	localVar := func(e ast.Expr) *types.Var {
 		id, ok := ast.Unparen(e).(*ast.Ident)
@@ -92,7 +103,7 @@ func (ld *localDefs) file(info *types.Info, f *ast.File) {
 		}
 		return v
 	}
-	add := func(d *localDef) {
+	add := func(d *Def) {
 		if len(blocks) > 0 {
 			d.block = blocks[len(blocks)-1]
 		}
@@ -123,17 +134,17 @@ func (ld *localDefs) file(info *types.Info, f *ast.File) {
 				if v == nil {
 					continue
 				}
-				d := &localDef{v: v, pos: n.End(), start: n.Pos(), op: token.ASSIGN}
+				d := &Def{v: v, Pos: n.End(), Start: n.Pos(), Op: token.ASSIGN}
 				if len(n.Lhs) == len(n.Rhs) {
-					d.value = n.Rhs[i]
+					d.Value = n.Rhs[i]
 				} else if i == 0 && len(n.Rhs) == 1 && keyAndError(info, n.Rhs[0]) {
 					// key, err := f(): the key is f's first result.
-					d.value = n.Rhs[0]
+					d.Value = n.Rhs[0]
 				}
 				if n.Tok == token.ADD_ASSIGN {
-					d.op = token.ADD_ASSIGN
+					d.Op = token.ADD_ASSIGN
 				} else if n.Tok != token.ASSIGN && n.Tok != token.DEFINE {
-					d.value = nil // other op-assignments do not build strings
+					d.Value = nil // other op-assignments do not build strings
 				}
 				add(d)
 			}
@@ -143,12 +154,12 @@ func (ld *localDefs) file(info *types.Info, f *ast.File) {
 				if v == nil {
 					continue
 				}
-				d := &localDef{v: v, pos: n.End(), op: token.ASSIGN}
+				d := &Def{v: v, Pos: n.End(), Op: token.ASSIGN}
 				switch {
 				case len(n.Values) == len(n.Names):
-					d.value = n.Values[i]
+					d.Value = n.Values[i]
 				case len(n.Values) == 0:
-					d.zero = true
+					d.Zero = true
 				}
 				add(d)
 			}
@@ -164,13 +175,13 @@ func (ld *localDefs) file(info *types.Info, f *ast.File) {
 			ld.loops = append(ld.loops, n.Body)
 			ld.ranges = append(ld.ranges, n)
 			if v := localVar(n.Key); v != nil {
-				add(&localDef{v: v, pos: n.Body.Lbrace, op: token.ASSIGN})
+				add(&Def{v: v, Pos: n.Body.Lbrace, Op: token.ASSIGN})
 			}
 			if n.Value != nil {
 				if v := localVar(n.Value); v != nil {
 					// The value is each element of the ranged slice; it
 					// reaches the body only, which the body block encloses.
-					d := &localDef{v: v, pos: n.Body.Lbrace, op: token.ASSIGN, rangeOver: n.X}
+					d := &Def{v: v, Pos: n.Body.Lbrace, Op: token.ASSIGN, rangeOver: n.X}
 					blocks = append(blocks, n.Body)
 					add(d)
 					blocks = blocks[:len(blocks)-1]
@@ -192,7 +203,7 @@ func (ld *localDefs) file(info *types.Info, f *ast.File) {
 			}
 		case *ast.IncDecStmt:
 			if v := localVar(n.X); v != nil {
-				add(&localDef{v: v, pos: n.End(), op: token.ASSIGN})
+				add(&Def{v: v, Pos: n.End(), Op: token.ASSIGN})
 			}
 		}
 		return true
@@ -201,7 +212,7 @@ func (ld *localDefs) file(info *types.Info, f *ast.File) {
 }
 
 // params records the entry values of a function's parameters.
-func (ld *localDefs) params(info *types.Info, ft *ast.FuncType, body *ast.BlockStmt, recv *ast.FieldList) {
+func (ld *Locals) params(info *types.Info, ft *ast.FuncType, body *ast.BlockStmt, recv *ast.FieldList) {
 	lists := []*ast.FieldList{ft.Params, ft.Results}
 	if recv != nil {
 		lists = append(lists, recv)
@@ -213,45 +224,45 @@ func (ld *localDefs) params(info *types.Info, ft *ast.FuncType, body *ast.BlockS
 		for _, field := range fl.List {
 			for _, name := range field.Names {
 				if v, ok := info.Defs[name].(*types.Var); ok {
-					ld.defs[v] = append(ld.defs[v], &localDef{v: v, pos: body.Lbrace, op: token.ASSIGN, block: body, entry: true})
+					ld.defs[v] = append(ld.defs[v], &Def{v: v, Pos: body.Lbrace, Op: token.ASSIGN, block: body, entry: true})
 				}
 			}
 		}
 	}
 }
 
-// reaching returns the assignments of v that reach the use at id, and
+// Reaching returns the assignments of v that reach the use at id, and
 // whether they are all there is to know (false when v escapes).
-func (ld *localDefs) reaching(v *types.Var, id *ast.Ident) ([]*localDef, bool) {
-	return ld.reachingAt(v, id.Pos())
+func (ld *Locals) Reaching(v *types.Var, id *ast.Ident) ([]*Def, bool) {
+	return ld.ReachingAt(v, id.Pos())
 }
 
-// reachingAt is reaching for a use at pos.
-func (ld *localDefs) reachingAt(v *types.Var, pos token.Pos) ([]*localDef, bool) {
+// ReachingAt is Reaching for a use at pos.
+func (ld *Locals) ReachingAt(v *types.Var, pos token.Pos) ([]*Def, bool) {
 	if ld.escaped[v] {
 		return nil, false
 	}
-	var before, back []*localDef
+	var before, back []*Def
 	for _, d := range ld.defs[v] {
 		switch {
-		case d.rangeOver != nil && !isInside(pos, d.block):
-		case d.start <= pos && pos < d.pos:
+		case d.rangeOver != nil && !IsInside(pos, d.block):
+		case d.Start <= pos && pos < d.Pos:
 			// The use is in the assignment's own right-hand side: in a
 			// loop it sees its own earlier value, which is the value
 			// the other assignments give, grown.
-		case d.pos <= pos:
+		case d.Pos <= pos:
 			before = append(before, d)
-		case ld.sameLoop(d.start, pos):
+		case ld.sameLoop(d.Start, pos):
 			back = append(back, d)
 		}
 	}
 	// Drop an assignment overwritten by a later one that always runs
 	// before the use (its block encloses the use).
-	var out []*localDef
+	var out []*Def
 	for i, d := range before {
 		killed := false
 		for _, later := range before[i+1:] {
-			if later.pos > d.pos && isInside(pos, later.block) {
+			if later.Pos > d.Pos && IsInside(pos, later.block) {
 				killed = true
 				break
 			}
@@ -262,7 +273,7 @@ func (ld *localDefs) reachingAt(v *types.Var, pos token.Pos) ([]*localDef, bool)
 	}
 	// "var k string" followed by assignments in branches: the zero value
 	// is almost always a placeholder, not a key.
-	if len(out) > 1 && out[0].zero {
+	if len(out) > 1 && out[0].Zero {
 		out = out[1:]
 	}
 	return append(out, back...), true
@@ -270,16 +281,17 @@ func (ld *localDefs) reachingAt(v *types.Var, pos token.Pos) ([]*localDef, bool)
 
 // sameLoop reports whether a loop body holds both positions, so that what
 // is assigned at def reaches use on the next iteration.
-func (ld *localDefs) sameLoop(def, use token.Pos) bool {
+func (ld *Locals) sameLoop(def, use token.Pos) bool {
 	for _, body := range ld.loops {
-		if isInside(def, body) && isInside(use, body) {
+		if IsInside(def, body) && IsInside(use, body) {
 			return true
 		}
 	}
 	return false
 }
 
-func isInside(pos token.Pos, n ast.Node) bool {
+// IsInside reports whether pos lies in n.
+func IsInside(pos token.Pos, n ast.Node) bool {
 	return n != nil && n.Pos() <= pos && pos < n.End()
 }
 
@@ -328,8 +340,10 @@ func keyAndError(info *types.Info, e ast.Expr) bool {
 		return false
 	}
 	tuple, ok := info.TypeOf(call).(*types.Tuple)
-	return ok && tuple.Len() == 2 && isString(tuple.At(0).Type()) && types.Identical(tuple.At(1).Type(), errorType)
+	return ok && tuple.Len() == 2 && IsString(tuple.At(0).Type()) && types.Identical(tuple.At(1).Type(), errorType)
 }
+
+var errorType = types.Universe.Lookup("error").Type()
 
 // writerMethod names a write of unknown text by a function the buffer is
 // given to as an io.Writer.
@@ -362,12 +376,23 @@ func isBuffer(t types.Type) bool {
 }
 
 // rangeOf returns the innermost range statement whose body holds pos.
-func (ld *localDefs) rangeOf(pos token.Pos) *ast.RangeStmt {
+func (ld *Locals) rangeOf(pos token.Pos) *ast.RangeStmt {
 	var inner *ast.RangeStmt
 	for _, r := range ld.ranges {
-		if isInside(pos, r.Body) && (inner == nil || r.Pos() > inner.Pos()) {
+		if IsInside(pos, r.Body) && (inner == nil || r.Pos() > inner.Pos()) {
 			inner = r
 		}
 	}
 	return inner
+}
+
+// repeats reports whether the statement at pos is in a loop that does not
+// also hold use: it may run any number of times before use.
+func (ld *Locals) repeats(pos, use token.Pos) bool {
+	for _, body := range ld.loops {
+		if IsInside(pos, body) && !IsInside(use, body) {
+			return true
+		}
+	}
+	return false
 }

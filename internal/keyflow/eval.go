@@ -1,0 +1,528 @@
+package keyflow
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"slices"
+
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/rediskeylint/rediskeylint/keyrules"
+)
+
+// MaxDepth bounds the recursion through variables and helpers.
+const MaxDepth = 12
+
+// maxSteps bounds the work of rebuilding templates in one package; past
+// it, expressions are unknown. No real package comes near it; it keeps
+// adversarial code from costing more than a fraction of a second.
+const maxSteps = 200000
+
+// Sources records where the text of template parts comes from; a part's
+// Origin is the number a Sources method returned. The analyzer keeps the
+// records, to point findings into string literals and to name helpers of
+// other packages; the evaluator only asks for new ones.
+type Sources interface {
+	Origins
+	// Expr records text that expression e renders.
+	Expr(e ast.Expr) int
+	// Literal records text spelled in lit's value from byte offset on.
+	Literal(lit *ast.BasicLit, offset int) int
+	// Unspelled records text that starts by bytes into that of origin but
+	// is not spelled there as it renders ("%%" renders one '%'): it keeps
+	// the position and offers no edit.
+	Unspelled(origin, by int) int
+}
+
+// Hooks are how the analyzer supplies what the evaluator cannot know from
+// one expression: key helpers and their facts, struct fields of objects,
+// package variables and function values. A nil hook knows nothing. A hook
+// returns nil (or false) when it does not know the value, and calls back
+// into the Evaluator it is given, at depth+1, for the expressions it
+// follows.
+type Hooks struct {
+	// Producer returns the templates of a call of a key helper (of this
+	// package, or of another through its fact), or nil.
+	Producer func(ev *Evaluator, call *ast.CallExpr, depth int) []keyrules.Template
+	// Stringer returns the templates of a value whose String method is a
+	// key helper, or nil.
+	Stringer func(ev *Evaluator, e ast.Expr, depth int) []keyrules.Template
+	// Global returns the templates of a package variable or struct field,
+	// or nil.
+	Global func(ev *Evaluator, v *types.Var, depth int) []keyrules.Template
+	// ValueCall returns the templates of a call through a function value,
+	// or nil.
+	ValueCall func(ev *Evaluator, call *ast.CallExpr, depth int) []keyrules.Template
+	// Field returns the templates of field f that sel reads from the
+	// object sel.X holds, and whether they are known.
+	Field func(ev *Evaluator, sel *ast.SelectorExpr, f *types.Var, depth int) ([]keyrules.Template, bool)
+	// Init returns the single initialiser of a package variable that is
+	// never reassigned, or nil.
+	Init func(v *types.Var) ast.Expr
+}
+
+// A Package is the type-checked package an Evaluator reads.
+type Package struct {
+	Types *types.Package
+	Info  *types.Info
+	Files []*ast.File
+	// Params are the parameters of the package's declared functions; the
+	// elements of such a slice parameter get a hole of their own
+	// (ParamElems).
+	Params map[*types.Var]bool
+}
+
+// An Evaluator rebuilds the key templates of the string expressions of one
+// package. It is not safe for concurrent use.
+type Evaluator struct {
+	Info    *types.Info
+	Origins Sources
+	// Locals are the assignments of the package's local variables.
+	Locals *Locals
+	// FieldHoles makes the fields of a receiver that its maker chose
+	// holes (the analyzer's constructors); SawFieldHole records that such
+	// a field was read while they were not.
+	FieldHoles, SawFieldHole bool
+	// Defs memoizes the templates of each assignment (nil while it is
+	// being rebuilt).
+	Defs map[*Def][]keyrules.Template
+	// Bound gives variables a fixed value while a loop is unrolled or a
+	// helper's body is evaluated with its call's arguments.
+	Bound map[*types.Var][]keyrules.Template
+	// Visiting guards against cycles through variables.
+	Visiting map[types.Object]bool
+
+	pkg    *types.Package
+	hooks  Hooks
+	params map[*types.Var]bool
+	consts map[*types.Const]ast.Expr // constants of this package → their value expression
+	lists  lists
+	// branches maps the body of each if statement to it (buffers.go).
+	branches map[ast.Node]*ast.IfStmt
+	// chosenIn marks the assignments whose templates read a field its
+	// maker chose, for uses that take them from Defs.
+	chosenIn map[*Def]bool
+	// steps counts the expressions rebuilt, against maxSteps.
+	steps int
+	// at is the position being analysed, for internal errors.
+	at *token.Pos
+}
+
+// New returns an Evaluator of package p. Template parts record their
+// origins in origins; at, when not nil, is kept at the position of the
+// expression being evaluated, so that a panic can say where it happened.
+func New(p Package, origins Sources, hooks Hooks, at *token.Pos) *Evaluator {
+	ev := &Evaluator{
+		Info:     p.Info,
+		Origins:  origins,
+		Locals:   newLocals(p.Info, p.Files),
+		Defs:     make(map[*Def][]keyrules.Template),
+		Bound:    make(map[*types.Var][]keyrules.Template),
+		Visiting: make(map[types.Object]bool),
+		pkg:      p.Types,
+		hooks:    hooks,
+		params:   p.Params,
+		consts:   packageConsts(p.Info, p.Files),
+		branches: ifBodies(p.Files),
+		chosenIn: make(map[*Def]bool),
+		at:       at,
+	}
+	ev.lists = lists{ev: ev, indexed: indexWrites(p.Info, p.Files)}
+	return ev
+}
+
+// packageConsts maps the string constants declared in the package to the
+// expression that gives their value, so that findings can point into it.
+func packageConsts(info *types.Info, files []*ast.File) map[*types.Const]ast.Expr {
+	out := make(map[*types.Const]ast.Expr)
+	for _, f := range files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			spec, ok := n.(*ast.ValueSpec)
+			if !ok || len(spec.Values) != len(spec.Names) {
+				return true
+			}
+			for i, name := range spec.Names {
+				if c, ok := info.Defs[name].(*types.Const); ok {
+					out[c] = spec.Values[i]
+				}
+			}
+			return true
+		})
+	}
+	return out
+}
+
+// Templates returns every template the string expression e can have.
+// An expression of which nothing is known gives one unknown hole.
+func (ev *Evaluator) Templates(e ast.Expr, depth int) []keyrules.Template {
+	e = ast.Unparen(e)
+	if ev.at != nil {
+		*ev.at = e.Pos()
+	}
+	ev.steps++
+	if depth > MaxDepth || ev.steps > maxSteps {
+		return ev.Unknown(e)
+	}
+	// A constant of this package is rebuilt from its declaration so that
+	// findings point into its string literal.
+	if c := constOf(ev.Info, e); c != nil {
+		if decl, ok := ev.consts[c]; ok && !ev.Visiting[c] {
+			ev.Visiting[c] = true
+			ts := ev.Templates(decl, depth+1)
+			delete(ev.Visiting, c)
+			return ts
+		}
+	}
+	if tv, ok := ev.Info.Types[e]; ok && tv.Value != nil {
+		return []keyrules.Template{ev.constant(e, tv.Value)}
+	}
+	switch e := e.(type) {
+	case *ast.BasicLit:
+		// Non-constant literals do not occur; constant ones returned above.
+	case *ast.BinaryExpr:
+		if e.Op == token.ADD && IsString(ev.Info.TypeOf(e)) {
+			return ev.sum(e, depth)
+		}
+	case *ast.Ident:
+		return ev.ident(e, depth)
+	case *ast.SelectorExpr:
+		if f, ok := ev.Info.Uses[e.Sel].(*types.Var); ok && f.IsField() && ev.hooks.Field != nil {
+			if ts, ok := ev.hooks.Field(ev, e, f, depth+1); ok {
+				return ts
+			}
+		}
+		if obj := ev.Info.Uses[e.Sel]; obj != nil && ev.hooks.Global != nil {
+			if v, ok := obj.(*types.Var); ok {
+				if ts := ev.hooks.Global(ev, v, depth+1); ts != nil {
+					return ts
+				}
+			}
+		}
+	case *ast.CallExpr:
+		if ts := ev.call(e, depth); ts != nil {
+			return ts
+		}
+	case *ast.IndexExpr:
+		if ts := ev.lists.element(e, depth); ts != nil {
+			return ts
+		}
+	case *ast.TypeAssertExpr:
+		// key.(string) of a key kept as any (a cache store's key
+		// parameter) is that value.
+		if e.Type != nil && IsString(ev.Info.TypeOf(e)) {
+			return ev.Templates(e.X, depth+1)
+		}
+	}
+	return ev.Unknown(e)
+}
+
+// sum returns the templates of a chain of string concatenations
+// a + b + … + z. The chain is flattened and folded left to right, so that
+// every operand is one level down however long the chain: the leading
+// text of a long chain is kept. A constant sub-chain stays one operand.
+func (ev *Evaluator) sum(e *ast.BinaryExpr, depth int) []keyrules.Template {
+	var operands []ast.Expr // in reverse order
+	var x ast.Expr = e
+	for {
+		bin, ok := ast.Unparen(x).(*ast.BinaryExpr)
+		if !ok || bin.Op != token.ADD || !IsString(ev.Info.TypeOf(bin)) {
+			break
+		}
+		if tv, ok := ev.Info.Types[bin]; ok && tv.Value != nil {
+			break
+		}
+		operands = append(operands, bin.Y)
+		x = bin.X
+	}
+	out := ev.Templates(x, depth+1)
+	owned := false // whether out[0].Parts is this call's own slice
+	for i := len(operands) - 1; i >= 0; i-- {
+		next := ev.Templates(operands[i], depth+1)
+		if len(out) == 1 && len(next) == 1 {
+			// One alternative on each side, the common case: append in
+			// place, linear in the length of the chain.
+			if !owned {
+				out = []keyrules.Template{{Parts: append([]keyrules.Part(nil), out[0].Parts...)}}
+				owned = true
+			}
+			out[0].Parts = append(out[0].Parts, next[0].Parts...)
+			continue
+		}
+		out = Concat(out, next, ev.Origins)
+		owned = false
+	}
+	return out
+}
+
+// constant returns the template of a constant expression that is not a
+// string literal of this package: literal text positioned at e.
+func (ev *Evaluator) constant(e ast.Expr, v constant.Value) keyrules.Template {
+	var text string
+	switch v.Kind() {
+	case constant.String:
+		text = constant.StringVal(v)
+		if lit, ok := e.(*ast.BasicLit); ok {
+			return keyrules.Template{Parts: []keyrules.Part{{Lit: text, Origin: ev.Origins.Literal(lit, 0)}}}
+		}
+	default:
+		text = v.ExactString()
+	}
+	return keyrules.Template{Parts: []keyrules.Part{{Lit: text, Origin: ev.Origins.Expr(e)}}}
+}
+
+// constOf returns the constant e names, if any.
+func constOf(info *types.Info, e ast.Expr) *types.Const {
+	var id *ast.Ident
+	switch e := e.(type) {
+	case *ast.Ident:
+		id = e
+	case *ast.SelectorExpr:
+		id = e.Sel
+	default:
+		return nil
+	}
+	c, _ := info.Uses[id].(*types.Const)
+	return c
+}
+
+// ident returns the templates of a variable: the assignments of a local
+// variable that reach this use, a bound parameter, or what is known of a
+// package variable.
+func (ev *Evaluator) ident(id *ast.Ident, depth int) []keyrules.Template {
+	v, ok := ev.Info.Uses[id].(*types.Var)
+	if !ok {
+		return ev.Unknown(id)
+	}
+	if ts, ok := ev.Bound[v]; ok {
+		return ts
+	}
+	if v.Parent() == ev.pkg.Scope() || v.Parent() == nil {
+		if ev.hooks.Global != nil {
+			if ts := ev.hooks.Global(ev, v, depth+1); ts != nil {
+				return ts
+			}
+		}
+		return ev.Unknown(id)
+	}
+	if ev.Locals == nil {
+		return ev.Unknown(id)
+	}
+	// Reaching assignments are textually earlier, so following them
+	// always terminates.
+	defs, complete := ev.Locals.Reaching(v, id)
+	if !complete || len(defs) == 0 {
+		return ev.Unknown(id)
+	}
+	var out []keyrules.Template
+	for _, d := range defs {
+		out = append(out, ev.definition(d, id, depth+1)...)
+	}
+	if ev.Locals.nonEmptyAt(v, id.Pos()) {
+		out = DropEmpty(out)
+	}
+	return Bound(out, ev.Origins)
+}
+
+// definition returns the templates one assignment gives its variable.
+func (ev *Evaluator) definition(d *Def, use *ast.Ident, depth int) []keyrules.Template {
+	if depth > MaxDepth {
+		return ev.Unknown(use)
+	}
+	// An assignment gives the same templates wherever it is used, so it is
+	// rebuilt once: without this, assignments that reach one another in
+	// a loop (r += …; r += …) are rebuilt exponentially often. While a
+	// loop is unrolled the values depend on the iteration, so nothing is
+	// kept then.
+	memo := len(ev.Bound) == 0
+	if memo {
+		if ts, ok := ev.Defs[d]; ok {
+			ev.SawFieldHole = ev.SawFieldHole || ev.chosenIn[d]
+			if ts == nil {
+				return ev.Unknown(use) // a cycle through this assignment
+			}
+			return ts
+		}
+		ev.Defs[d] = nil
+	}
+	saw := ev.SawFieldHole
+	ev.SawFieldHole = false
+	ts := Bound(ev.rebuild(d, use, depth), ev.Origins)
+	if ev.SawFieldHole {
+		ev.chosenIn[d] = true
+	}
+	ev.SawFieldHole = saw || ev.SawFieldHole
+	if memo {
+		ev.Defs[d] = ts
+	}
+	return ts
+}
+
+// rebuild returns the templates one assignment gives its variable.
+func (ev *Evaluator) rebuild(d *Def, use *ast.Ident, depth int) []keyrules.Template {
+	switch {
+	case d.entry:
+		return ev.Unknown(use) // a parameter: its identity is the hole's
+	case d.Zero:
+		return []keyrules.Template{{}}
+	case d.rangeOver != nil:
+		return ev.lists.elements(d.rangeOver, depth)
+	case d.Value == nil:
+		return ev.Unknown(use)
+	case d.Op == token.ADD_ASSIGN:
+		// x += e is x's earlier value followed by e.
+		var before []keyrules.Template
+		prev, complete := ev.Locals.ReachingAt(d.v, d.Start)
+		if !complete || len(prev) == 0 || slices.Contains(prev, d) {
+			// Unknown, or growing in a loop: the start is not known.
+			before = ev.Unknown(use)
+		} else {
+			for _, p := range prev {
+				before = append(before, ev.definition(p, use, depth+1)...)
+			}
+			before = Bound(before, ev.Origins)
+		}
+		return Concat(before, ev.Templates(d.Value, depth), ev.Origins)
+	}
+	return ev.Templates(d.Value, depth)
+}
+
+// call returns the templates of a call that builds a string, or nil: a
+// conversion, a library function the evaluator models (stdlib.go), a call
+// through a function value, or a key helper.
+func (ev *Evaluator) call(call *ast.CallExpr, depth int) []keyrules.Template {
+	fn := calleeFunc(ev.Info, call)
+	if fn == nil {
+		// A conversion string(x) keeps x's templates.
+		if tv, ok := ev.Info.Types[call.Fun]; ok && tv.IsType() {
+			if len(call.Args) == 1 && IsString(tv.Type) && IsString(ev.Info.TypeOf(call.Args[0])) {
+				return ev.Templates(call.Args[0], depth+1)
+			}
+			return nil
+		}
+		if ev.hooks.ValueCall != nil {
+			return ev.hooks.ValueCall(ev, call, depth)
+		}
+		return nil
+	}
+	if m, ok := models[fn.FullName()]; ok {
+		// A model that cannot tell leaves the call unknown: the standard
+		// library has no key helpers to fall back on.
+		return m(ev, call, depth)
+	}
+	if ev.hooks.Producer != nil {
+		return ev.hooks.Producer(ev, call, depth)
+	}
+	return nil
+}
+
+// SingleValue returns the one expression variable v holds at use, or nil.
+func (ev *Evaluator) SingleValue(v *types.Var, use *ast.Ident) ast.Expr {
+	if v.Parent() == ev.pkg.Scope() {
+		if ev.hooks.Init == nil {
+			return nil
+		}
+		return ev.hooks.Init(v)
+	}
+	if ev.Locals == nil {
+		return nil
+	}
+	defs, complete := ev.Locals.Reaching(v, use)
+	if !complete || len(defs) != 1 || defs[0].Value == nil || defs[0].Op != token.ASSIGN {
+		return nil
+	}
+	return defs[0].Value
+}
+
+// hole returns a single hole for e.
+func (ev *Evaluator) hole(e ast.Expr, kind keyrules.HoleKind) []keyrules.Template {
+	h := keyrules.NewHole(kind)
+	if r, ok := ev.ExprRef(e); ok {
+		// Two expressions that read the same object render the same
+		// text under the same kind.
+		r.Kind = kind
+		h.ID = r
+	}
+	h.Unix = kind == keyrules.Int && isUnixTime(ev.Info, ev.Locals, e)
+	return []keyrules.Template{{Parts: []keyrules.Part{{Hole: h, Origin: ev.Origins.Expr(e)}}}}
+}
+
+// Unknown returns the template of an expression of which nothing is known.
+func (ev *Evaluator) Unknown(e ast.Expr) []keyrules.Template {
+	return ev.hole(e, keyrules.Unknown)
+}
+
+// ExprRef returns the variable or field path e reads, as one value.
+func (ev *Evaluator) ExprRef(e ast.Expr) (Ref, bool) {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		obj := ev.Info.Uses[e]
+		if obj == nil {
+			obj = ev.Info.Defs[e]
+		}
+		if _, ok := obj.(*types.Var); !ok {
+			return Ref{}, false
+		}
+		return Ref{Root: VarRoot(obj)}, true
+	case *ast.SelectorExpr:
+		if x, ok := ev.ExprRef(e.X); ok {
+			x.Path += "." + e.Sel.Name
+			return x, true
+		}
+		if obj, ok := ev.Info.Uses[e.Sel].(*types.Var); ok && !obj.IsField() {
+			return Ref{Root: VarRoot(obj)}, true
+		}
+	case *ast.StarExpr:
+		return ev.ExprRef(e.X)
+	case *ast.CallExpr:
+		// Conversions keep identity: string(id), int64(n).
+		if tv, ok := ev.Info.Types[e.Fun]; ok && tv.IsType() && len(e.Args) == 1 {
+			return ev.ExprRef(e.Args[0])
+		}
+	}
+	return Ref{}, false
+}
+
+// IsString reports whether t is a string type.
+func IsString(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	basic, ok := t.Underlying().(*types.Basic)
+	return ok && basic.Info()&types.IsString != 0
+}
+
+// AllLiteral reports whether every template is known text.
+func AllLiteral(ts []keyrules.Template) bool {
+	for _, t := range ts {
+		if !t.IsLiteral() {
+			return false
+		}
+	}
+	return len(ts) > 0
+}
+
+// calleeFunc returns the function or method a call statically names, or nil.
+func calleeFunc(info *types.Info, call *ast.CallExpr) *types.Func {
+	fn, _ := typeutil.Callee(info, call).(*types.Func)
+	return fn
+}
+
+// constString returns the value of a constant string expression.
+func constString(info *types.Info, e ast.Expr) (string, bool) {
+	tv, ok := info.Types[e]
+	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
+		return "", false
+	}
+	return constant.StringVal(tv.Value), true
+}
+
+// ConstantInt returns the value of a small non-negative integer constant.
+func ConstantInt(v constant.Value) (int, bool) {
+	i, exact := constant.Int64Val(constant.ToInt(v))
+	if !exact || i < 0 || i > 1<<20 {
+		return 0, false
+	}
+	return int(i), true
+}

@@ -1,0 +1,368 @@
+package keyflow
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"github.com/rediskeylint/rediskeylint/keyrules"
+)
+
+// An ElementList is one way a slice of keys can be built: its elements in
+// order, each with the templates it can have.
+type ElementList [][]keyrules.Template
+
+// lists rebuilds slices of keys element by element: slice literals,
+// append, loops that append, and element assignments. It is the part of
+// the Evaluator that knows slices.
+type lists struct {
+	ev *Evaluator
+	// indexed are the element assignments s[i] = e of the package's
+	// local slices.
+	indexed map[*types.Var][]*ast.AssignStmt
+}
+
+// ElementLists returns every way the slice expression e can be built, or
+// nil when it cannot be told: slice literals, append, and local variables
+// through their reaching assignments.
+func (ev *Evaluator) ElementLists(e ast.Expr, depth int) []ElementList {
+	return ev.lists.of(e, depth)
+}
+
+// ParamElems returns the hole that stands for the elements of a slice
+// parameter, so that a function passing them on as keys (spread, or one by
+// one in a loop) becomes a wrapper of that parameter.
+func (ev *Evaluator) ParamElems(e ast.Expr) (keyrules.Template, bool) {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return keyrules.Template{}, false
+	}
+	v, ok := ev.Info.Uses[id].(*types.Var)
+	if !ok || !ev.params[v] {
+		return keyrules.Template{}, false
+	}
+	h := keyrules.NewHole(keyrules.Unknown)
+	h.ID = Ref{Root: VarRoot(v), Shape: Elems}
+	return keyrules.Template{Parts: []keyrules.Part{{Hole: h, Origin: ev.Origins.Expr(e)}}}, true
+}
+
+// of is ElementLists.
+func (ls *lists) of(e ast.Expr, depth int) []ElementList {
+	ev := ls.ev
+	e = ast.Unparen(e)
+	if depth > MaxDepth {
+		return nil
+	}
+	switch e := e.(type) {
+	case *ast.CompositeLit:
+		if !isSliceOrArray(ev.Info.TypeOf(e)) {
+			return nil
+		}
+		var list ElementList
+		for _, el := range e.Elts {
+			if kv, ok := el.(*ast.KeyValueExpr); ok {
+				el = kv.Value
+			}
+			list = append(list, ev.Templates(el, depth+1))
+		}
+		return []ElementList{list}
+	case *ast.CallExpr:
+		if id, ok := ast.Unparen(e.Fun).(*ast.Ident); ok {
+			switch ev.Info.Uses[id] {
+			case types.Universe.Lookup("append"):
+				return ls.appended(e, depth)
+			case types.Universe.Lookup("make"):
+				return []ElementList{nil}
+			}
+		}
+	case *ast.Ident:
+		v, ok := ev.Info.Uses[e].(*types.Var)
+		if !ok || ev.Locals == nil {
+			break
+		}
+		if v.Parent() == ev.pkg.Scope() {
+			break
+		}
+		defs, complete := ev.Locals.Reaching(v, e)
+		if !complete || len(defs) == 0 {
+			return nil
+		}
+		if lists := ls.unrolled(v, e, defs, depth); lists != nil {
+			return lists
+		}
+		var out []ElementList
+		for _, d := range defs {
+			switch {
+			case d.Zero:
+				out = append(out, nil)
+			case d.Value != nil && d.Op != token.ADD_ASSIGN:
+				lists := ls.of(d.Value, depth+1)
+				if lists == nil {
+					return nil
+				}
+				out = append(out, lists...)
+			default:
+				return nil
+			}
+		}
+		if written := ls.indexWritten(v, e.Pos(), depth); written != nil {
+			for i := range out {
+				out[i] = append(append(ElementList(nil), out[i]...), written...)
+			}
+		}
+		if ev.Locals.nonEmptyAt(v, e.Pos()) {
+			out = dropEmptyLists(out)
+		}
+		if len(out) > K {
+			return nil
+		}
+		return out
+	}
+	return nil
+}
+
+// appended returns the lists of append(s, a, b) or append(s, t...).
+func (ls *lists) appended(call *ast.CallExpr, depth int) []ElementList {
+	if len(call.Args) == 0 {
+		return nil
+	}
+	base := ls.of(call.Args[0], depth+1)
+	if base == nil {
+		return nil
+	}
+	var tails []ElementList
+	if call.Ellipsis.IsValid() {
+		if len(call.Args) != 2 {
+			return nil
+		}
+		tails = ls.of(call.Args[1], depth+1)
+		if tails == nil {
+			return nil
+		}
+	} else {
+		var list ElementList
+		for _, a := range call.Args[1:] {
+			list = append(list, ls.ev.Templates(a, depth+1))
+		}
+		tails = []ElementList{list}
+	}
+	var out []ElementList
+	for _, x := range base {
+		for _, y := range tails {
+			joined := append(append(ElementList(nil), x...), y...)
+			out = append(out, joined)
+		}
+	}
+	if len(out) > K {
+		return nil
+	}
+	return out
+}
+
+// elements returns every template an element of the slice e can have, or
+// an unknown hole.
+func (ls *lists) elements(e ast.Expr, depth int) []keyrules.Template {
+	ev := ls.ev
+	lists := ls.of(e, depth+1)
+	var out []keyrules.Template
+	for _, list := range lists {
+		for _, el := range list {
+			out = append(out, el...)
+		}
+	}
+	if len(out) == 0 {
+		if t, ok := ev.ParamElems(e); ok {
+			return []keyrules.Template{t}
+		}
+		return ev.Unknown(e)
+	}
+	return Bound(out, ev.Origins)
+}
+
+// element returns the templates of s[i] for a slice of known elements.
+func (ls *lists) element(e *ast.IndexExpr, depth int) []keyrules.Template {
+	if !isSliceOrArray(ls.ev.Info.TypeOf(e.X)) {
+		return nil
+	}
+	lists := ls.of(e.X, depth+1)
+	if lists == nil {
+		return nil
+	}
+	// A constant index picks one element.
+	if tv, ok := ls.ev.Info.Types[e.Index]; ok && tv.Value != nil {
+		if i, ok := ConstantInt(tv.Value); ok {
+			var out []keyrules.Template
+			for _, list := range lists {
+				if i < len(list) {
+					out = append(out, list[i]...)
+				}
+			}
+			if len(out) > 0 {
+				return Dedupe(out)
+			}
+			return nil
+		}
+	}
+	return ls.elements(e.X, depth)
+}
+
+func isSliceOrArray(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	switch t.Underlying().(type) {
+	case *types.Slice, *types.Array:
+		return true
+	}
+	return false
+}
+
+// unrolled returns the list a slice is built to by a loop over known
+// elements, as in
+//
+//	var keys []string
+//	for _, id := range []int{1, 2} { keys = append(keys, fmt.Sprintf("user:%d", id)) }
+//
+// one element per iteration, each with the range value bound to that
+// iteration's element; nil when the slice is not built that way.
+func (ls *lists) unrolled(v *types.Var, use *ast.Ident, defs []*Def, depth int) []ElementList {
+	ev := ls.ev
+	var loopDef *Def
+	for _, d := range defs {
+		if r := ev.Locals.rangeOf(d.Start); r != nil && !IsInside(use.Pos(), r) && d.Op == token.ASSIGN && d.Value != nil {
+			if loopDef != nil {
+				return nil
+			}
+			loopDef = d
+		}
+	}
+	if loopDef == nil {
+		return nil
+	}
+	r := ev.Locals.rangeOf(loopDef.Start)
+	call, ok := ast.Unparen(loopDef.Value).(*ast.CallExpr)
+	if !ok || call.Ellipsis.IsValid() || len(call.Args) < 2 || !IsAppendOf(ev.Info, call, v) {
+		return nil
+	}
+	value, ok := r.Value.(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	rv, ok := ev.Info.Defs[value].(*types.Var)
+	if !ok {
+		rv, ok = ev.Info.Uses[value].(*types.Var)
+	}
+	ranged := ls.of(r.X, depth+1)
+	if ranged == nil {
+		// A wrapper that prefixes each of its keys parameter: the one
+		// element stands for all of them.
+		if t, isParam := ev.ParamElems(r.X); isParam {
+			ranged = []ElementList{{{t}}}
+		}
+	}
+	if !ok || len(ranged) != 1 {
+		return nil
+	}
+	base, complete := ev.Locals.ReachingAt(v, r.Pos())
+	if !complete {
+		return nil
+	}
+	var start []ElementList
+	for _, d := range base {
+		switch {
+		case d.Zero:
+			start = append(start, nil)
+		case d.Value != nil && d.Op == token.ASSIGN:
+			lists := ls.of(d.Value, depth+1)
+			if lists == nil {
+				return nil
+			}
+			start = append(start, lists...)
+		default:
+			return nil
+		}
+	}
+	if len(start) == 0 {
+		start = []ElementList{nil}
+	}
+	var added ElementList
+	for _, el := range ranged[0] {
+		ev.Bound[rv] = el
+		for _, a := range call.Args[1:] {
+			added = append(added, ev.Templates(a, depth+1))
+		}
+		delete(ev.Bound, rv)
+	}
+	out := make([]ElementList, 0, len(start))
+	for _, s := range start {
+		out = append(out, append(append(ElementList(nil), s...), added...))
+	}
+	return out
+}
+
+// IsAppendOf reports whether call is append(v, …).
+func IsAppendOf(info *types.Info, call *ast.CallExpr, v *types.Var) bool {
+	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
+	if !ok || info.Uses[id] != types.Universe.Lookup("append") {
+		return false
+	}
+	first, ok := ast.Unparen(call.Args[0]).(*ast.Ident)
+	return ok && info.Uses[first] == v
+}
+
+// Slices assembled by index: keys := make([]string, len(ids)) then
+// keys[i] = prefix + id in a loop, or element by element. Each assignment
+// before the use is one more element; one in a loop over a slice stands
+// for all the elements it writes, as an append in such a loop does (so a
+// wrapper that prefixes every element of its keys parameter before
+// calling the client passes the prefix on to its callers' keys).
+
+// indexWrites collects the element assignments of the package's local
+// slices.
+func indexWrites(info *types.Info, files []*ast.File) map[*types.Var][]*ast.AssignStmt {
+	out := make(map[*types.Var][]*ast.AssignStmt)
+	for _, f := range files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			as, ok := n.(*ast.AssignStmt)
+			if !ok || as.Tok != token.ASSIGN || len(as.Lhs) != len(as.Rhs) {
+				return true
+			}
+			for _, lhs := range as.Lhs {
+				ix, ok := ast.Unparen(lhs).(*ast.IndexExpr)
+				if !ok || !isSliceOrArray(info.TypeOf(ix.X)) {
+					continue
+				}
+				id, ok := ast.Unparen(ix.X).(*ast.Ident)
+				if !ok {
+					continue
+				}
+				if v, ok := info.Uses[id].(*types.Var); ok && !v.IsField() && v.Parent() != v.Pkg().Scope() {
+					out[v] = append(out[v], as)
+				}
+			}
+			return true
+		})
+	}
+	return out
+}
+
+// indexWritten returns the elements assigned to slice v by index before
+// the use at pos, in source order, or nil.
+func (ls *lists) indexWritten(v *types.Var, pos token.Pos, depth int) ElementList {
+	var out ElementList
+	for _, as := range ls.indexed[v] {
+		if as.End() > pos {
+			continue
+		}
+		for i, lhs := range as.Lhs {
+			ix, ok := ast.Unparen(lhs).(*ast.IndexExpr)
+			if !ok {
+				continue
+			}
+			if id, ok := ast.Unparen(ix.X).(*ast.Ident); ok && ls.ev.Info.Uses[id] == v {
+				out = append(out, ls.ev.Templates(as.Rhs[i], depth+1))
+			}
+		}
+	}
+	return out
+}
