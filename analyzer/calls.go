@@ -2,32 +2,14 @@ package analyzer
 
 import (
 	"go/ast"
-	"go/constant"
 	"go/types"
 	"strings"
-
-	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/rediskeylint/rediskeylint/internal/clients"
 	"github.com/rediskeylint/rediskeylint/internal/commands"
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
-
-// constString returns the value of a constant string expression.
-func constString(info *types.Info, e ast.Expr) (string, bool) {
-	tv, ok := info.Types[e]
-	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
-		return "", false
-	}
-	return constant.StringVal(tv.Value), true
-}
-
-// calleeFunc returns the function or method a call statically names, or nil.
-func calleeFunc(info *types.Info, call *ast.CallExpr) *types.Func {
-	fn, _ := typeutil.Callee(info, call).(*types.Func)
-	return fn
-}
 
 // pkgPath returns the path of fn's package, or "".
 func pkgPath(fn *types.Func) string {
@@ -286,7 +268,7 @@ func (rd *argReader) genericCommand(site *callSite, args []ast.Expr, spread bool
 	if len(args) == 0 {
 		return
 	}
-	name, ok := constString(rd.info, args[0])
+	name, ok := keyflow.ConstString(rd.info, args[0])
 	if !ok {
 		site.unresolved = true
 		return
@@ -306,7 +288,7 @@ func (rd *argReader) genericCommand(site *callSite, args []ast.Expr, spread bool
 	}
 	exprs := make([]ast.Expr, len(fields), len(args)+len(fields))
 	for _, a := range args[1:] {
-		v, known := constString(rd.info, a)
+		v, known := keyflow.ConstString(rd.info, a)
 		if !known {
 			if tv, ok := rd.info.Types[a]; ok && tv.Value != nil {
 				v, known = tv.Value.ExactString(), true

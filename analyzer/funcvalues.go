@@ -157,14 +157,14 @@ func (c *funcVars) mapValues(e *ast.IndexExpr, depth int, walk func(ast.Expr, in
 	if lit == nil || c.mapWritten(e.X) {
 		return false
 	}
-	key, known := constString(info, e.Index)
+	key, known := keyflow.ConstString(info, e.Index)
 	var values []ast.Expr
 	for _, el := range lit.Elts {
 		kv, ok := el.(*ast.KeyValueExpr)
 		if !ok {
 			return false
 		}
-		if k, ok := constString(info, kv.Key); known && ok && k == key {
+		if k, ok := keyflow.ConstString(info, kv.Key); known && ok && k == key {
 			return walk(kv.Value, depth+1)
 		}
 		values = append(values, kv.Value)

@@ -43,13 +43,8 @@ func newGlobals(pkg *types.Package, info *types.Info, files []*ast.File, optionW
 	// tracked returns the package variable or field of this package an
 	// expression names.
 	tracked := func(e ast.Expr) *types.Var {
-		var id *ast.Ident
-		switch e := ast.Unparen(e).(type) {
-		case *ast.Ident:
-			id = e
-		case *ast.SelectorExpr:
-			id = e.Sel
-		default:
+		id := keyflow.NamedIdent(ast.Unparen(e))
+		if id == nil {
 			return nil
 		}
 		obj := info.Defs[id]

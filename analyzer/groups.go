@@ -214,7 +214,7 @@ func redigoTransactions(s *siteSet) []atomicGroup {
 // redigoConn returns the connection variable of a redigo call: the
 // receiver of c.Do/c.Send, or the first argument of redis.DoContext.
 func redigoConn(info *types.Info, call *ast.CallExpr) *types.Var {
-	fn := calleeFunc(info, call)
+	fn := keyflow.Callee(info, call)
 	if fn != nil && fn.Signature().Recv() == nil && len(call.Args) > 0 {
 		if id, ok := ast.Unparen(call.Args[0]).(*ast.Ident); ok {
 			v, _ := info.Uses[id].(*types.Var)

@@ -129,13 +129,8 @@ func (c *objectFields) objectField(b *keyflow.Evaluator, x ast.Expr, f *types.Va
 // importedObject returns the package variable of another package that x
 // names, or nil.
 func (c *objectFields) importedObject(b *keyflow.Evaluator, x ast.Expr) *types.Var {
-	var id *ast.Ident
-	switch e := x.(type) {
-	case *ast.Ident:
-		id = e
-	case *ast.SelectorExpr:
-		id = e.Sel
-	default:
+	id := keyflow.NamedIdent(x)
+	if id == nil {
 		return nil
 	}
 	v, ok := b.Info.Uses[id].(*types.Var)
@@ -180,7 +175,7 @@ func (c *objectFields) allocations(b *keyflow.Evaluator, x ast.Expr, depth int) 
 	case *ast.CompositeLit:
 		return []ast.Expr{e}, true
 	case *ast.CallExpr:
-		if fn := calleeFunc(b.Info, e); fn != nil && c.ctors.constructs(fn.Origin()) != nil {
+		if fn := keyflow.Callee(b.Info, e); fn != nil && c.ctors.constructs(fn.Origin()) != nil {
 			return []ast.Expr{e}, true
 		}
 		return nil, false
@@ -250,7 +245,7 @@ func (c *objectFields) allocatedField(b *keyflow.Evaluator, a ast.Expr, f *types
 		if ts, ok := c.optionValue(b, a, f.Name(), depth); ok {
 			return ts, true
 		}
-		fn := calleeFunc(b.Info, a).Origin()
+		fn := keyflow.Callee(b.Info, a).Origin()
 		ts, ok := c.ctors.constructs(fn)[f.Name()]
 		if !ok {
 			return nil, false

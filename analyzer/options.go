@@ -158,7 +158,7 @@ func (c *objectFields) optionValue(b *keyflow.Evaluator, call *ast.CallExpr, nam
 		if !ok {
 			continue
 		}
-		fn := calleeFunc(b.Info, arg)
+		fn := keyflow.Callee(b.Info, arg)
 		if fn == nil {
 			continue
 		}

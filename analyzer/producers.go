@@ -155,7 +155,7 @@ func normalize(t keyrules.Template, params map[keyflow.Root]int) (keyrules.Templ
 // package or (through its fact) of another, with the call's arguments
 // bound; nil when the callee is not a producer.
 func (c *keyHelpers) producerCall(b *keyflow.Evaluator, call *ast.CallExpr, depth int) []keyrules.Template {
-	fn := calleeFunc(c.pass.TypesInfo, call)
+	fn := keyflow.Callee(c.pass.TypesInfo, call)
 	if fn == nil || fn.Pkg() == nil {
 		return nil
 	}

@@ -27,7 +27,7 @@ func (c *checker) redigoArgs(e ast.Expr, depth int) ([]ast.Expr, bool) {
 		if !ok {
 			return nil, false
 		}
-		fn := calleeFunc(info, e)
+		fn := keyflow.Callee(info, e)
 		if clients.ClientOf(fn) != clients.Redigo {
 			return nil, false
 		}

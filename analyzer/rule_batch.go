@@ -207,7 +207,7 @@ func executesPipeline(info *types.Info, body *ast.BlockStmt) bool {
 			return false
 		}
 		if call, ok := n.(*ast.CallExpr); ok {
-			if fn := calleeFunc(info, call); fn != nil {
+			if fn := keyflow.Callee(info, call); fn != nil {
 				switch fn.Name() {
 				case "Exec", "Flush", "Do", "Receive":
 					found = fn.Signature().Recv() != nil

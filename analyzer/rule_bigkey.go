@@ -8,6 +8,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -92,7 +93,7 @@ func (c *bigkeyCheck) valueArgs(site *callSite, first int) []ast.Expr {
 		}
 		return out
 	}
-	fn := calleeFunc(c.s.pass.TypesInfo, site.call)
+	fn := keyflow.Callee(c.s.pass.TypesInfo, site.call)
 	if fn == nil || site.wrapper != nil {
 		return nil
 	}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/rediskeylint/rediskeylint/internal/clients"
 	"github.com/rediskeylint/rediskeylint/internal/commands"
+	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -89,7 +90,7 @@ func groupWithoutStream(info *types.Info, site *callSite) bool {
 		return !strings.HasSuffix(site.desc.Method, "MkStream")
 	}
 	for _, a := range site.args {
-		if v, ok := constString(info, a); ok && strings.EqualFold(v, "MKSTREAM") {
+		if v, ok := keyflow.ConstString(info, a); ok && strings.EqualFold(v, "MKSTREAM") {
 			return false
 		}
 	}
@@ -156,7 +157,7 @@ func (e wrapperExpiry) expires(info *types.Info, call *ast.CallExpr, fn *types.F
 func commandArgs(info *types.Info, site *callSite) []commands.Arg {
 	args := []commands.Arg{{Value: site.desc.Command, Known: true}}
 	for _, a := range site.args {
-		v, known := constString(info, a)
+		v, known := keyflow.ConstString(info, a)
 		args = append(args, commands.Arg{Value: v, Known: known})
 	}
 	return args

@@ -150,7 +150,7 @@ func (s *siteSet) forwarding(site *callSite) bool {
 // site classifies one call: a client call gives one site, a wrapper call
 // one per command the wrapper sends.
 func (c *checker) site(call *ast.CallExpr) []*callSite {
-	fn := calleeFunc(c.pass.TypesInfo, call)
+	fn := keyflow.Callee(c.pass.TypesInfo, call)
 	if fn == nil {
 		return c.funcs.valueSites(call)
 	}

@@ -308,7 +308,7 @@ func (c *seedChecks) callSize(call *ast.CallExpr, depth int) (int, bool) {
 		}
 		return 0, false
 	}
-	fn := calleeFunc(info, call)
+	fn := keyflow.Callee(info, call)
 	switch pkgPath(fn) + "." + fnName(fn) {
 	case "strings.Repeat", "bytes.Repeat":
 		if len(call.Args) != 2 {

@@ -52,7 +52,7 @@ func (c *wrapperSet) findSites() {
 			}
 			ast.Inspect(d, func(n ast.Node) bool {
 				if call, ok := n.(*ast.CallExpr); ok {
-					if fn := calleeFunc(c.pass.TypesInfo, call); fn != nil {
+					if fn := keyflow.Callee(c.pass.TypesInfo, call); fn != nil {
 						u.callees[fn.Origin()] = true
 						if fn.Signature().Recv() != nil {
 							u.methods[fn.Name()] = true

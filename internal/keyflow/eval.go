@@ -274,17 +274,24 @@ func (ev *Evaluator) constant(e ast.Expr, v constant.Value) keyrules.Template {
 
 // constOf returns the constant e names, if any.
 func constOf(info *types.Info, e ast.Expr) *types.Const {
-	var id *ast.Ident
-	switch e := e.(type) {
-	case *ast.Ident:
-		id = e
-	case *ast.SelectorExpr:
-		id = e.Sel
-	default:
+	id := NamedIdent(e)
+	if id == nil {
 		return nil
 	}
 	c, _ := info.Uses[id].(*types.Const)
 	return c
+}
+
+// NamedIdent returns the identifier that names what e denotes: e itself,
+// or the selected name of pkg.Name and x.Field; nil for other expressions.
+func NamedIdent(e ast.Expr) *ast.Ident {
+	switch e := e.(type) {
+	case *ast.Ident:
+		return e
+	case *ast.SelectorExpr:
+		return e.Sel
+	}
+	return nil
 }
 
 // ident returns the templates of a variable: the assignments of a local
@@ -392,7 +399,7 @@ func (ev *Evaluator) rebuild(d *Def, use *ast.Ident, depth int) []keyrules.Templ
 // conversion, a library function the evaluator models (stdlib.go), a call
 // through a function value, or a key helper.
 func (ev *Evaluator) call(call *ast.CallExpr, depth int) []keyrules.Template {
-	fn := calleeFunc(ev.Info, call)
+	fn := Callee(ev.Info, call)
 	if fn == nil {
 		// A conversion string(x) keeps x's templates.
 		if tv, ok := ev.Info.Types[call.Fun]; ok && tv.IsType() {
@@ -503,14 +510,14 @@ func AllLiteral(ts []keyrules.Template) bool {
 	return len(ts) > 0
 }
 
-// calleeFunc returns the function or method a call statically names, or nil.
-func calleeFunc(info *types.Info, call *ast.CallExpr) *types.Func {
+// Callee returns the function or method a call statically names, or nil.
+func Callee(info *types.Info, call *ast.CallExpr) *types.Func {
 	fn, _ := typeutil.Callee(info, call).(*types.Func)
 	return fn
 }
 
-// constString returns the value of a constant string expression.
-func constString(info *types.Info, e ast.Expr) (string, bool) {
+// ConstString returns the value of a constant string expression.
+func ConstString(info *types.Info, e ast.Expr) (string, bool) {
 	tv, ok := info.Types[e]
 	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
 		return "", false

@@ -138,7 +138,7 @@ func terminates(info *types.Info, body *ast.BlockStmt) bool {
 		if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok && info.Uses[id] == types.Universe.Lookup("panic") {
 			return true
 		}
-		fn := calleeFunc(info, call)
+		fn := Callee(info, call)
 		return fn != nil && neverReturns[fn.FullName()]
 	case *ast.BlockStmt:
 		return terminates(info, s)

@@ -43,7 +43,7 @@ func replace(ev *Evaluator, call *ast.CallExpr, depth int) []keyrules.Template {
 	default:
 		return nil
 	}
-	old, ok := constString(ev.Info, call.Args[1])
+	old, ok := ConstString(ev.Info, call.Args[1])
 	if !ok || old == "" {
 		return nil
 	}
@@ -67,7 +67,7 @@ func replacerReplace(ev *Evaluator, call *ast.CallExpr, depth int) []keyrules.Te
 	}
 	var pairs []replacement
 	for i := 0; i < len(made.Args); i += 2 {
-		old, ok := constString(ev.Info, made.Args[i])
+		old, ok := ConstString(ev.Info, made.Args[i])
 		if !ok || old == "" {
 			return nil
 		}
@@ -83,7 +83,7 @@ func replacerOf(ev *Evaluator, x ast.Expr, depth int) *ast.CallExpr {
 	for range MaxDepth - depth {
 		switch e := ast.Unparen(x).(type) {
 		case *ast.CallExpr:
-			if fn := calleeFunc(ev.Info, e); fn != nil && fn.FullName() == "strings.NewReplacer" {
+			if fn := Callee(ev.Info, e); fn != nil && fn.FullName() == "strings.NewReplacer" {
 				return e
 			}
 			return nil

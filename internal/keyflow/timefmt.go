@@ -18,7 +18,7 @@ func timeFormat(ev *Evaluator, call *ast.CallExpr, _ int) []keyrules.Template {
 	if len(call.Args) != 1 {
 		return nil
 	}
-	layout, ok := constString(ev.Info, call.Args[0])
+	layout, ok := ConstString(ev.Info, call.Args[0])
 	if !ok || layout == "" {
 		return nil
 	}
@@ -32,7 +32,7 @@ func timeFormat(ev *Evaluator, call *ast.CallExpr, _ int) []keyrules.Template {
 func isUnixTime(info *types.Info, locals *Locals, e ast.Expr) bool {
 	switch e := ast.Unparen(e).(type) {
 	case *ast.CallExpr:
-		return isTimeMethod(calleeFunc(info, e), "Unix", "UnixMilli", "UnixMicro", "UnixNano")
+		return isTimeMethod(Callee(info, e), "Unix", "UnixMilli", "UnixMicro", "UnixNano")
 	case *ast.Ident:
 		v, ok := info.Uses[e].(*types.Var)
 		if !ok || locals == nil {
@@ -55,7 +55,7 @@ func isUnixTime(info *types.Info, locals *Locals, e ast.Expr) bool {
 // isUnixCall reports whether e calls one of time.Time's Unix methods.
 func isUnixCall(info *types.Info, e ast.Expr) bool {
 	call, ok := ast.Unparen(e).(*ast.CallExpr)
-	return ok && isTimeMethod(calleeFunc(info, call), "Unix", "UnixMilli", "UnixMicro", "UnixNano")
+	return ok && isTimeMethod(Callee(info, call), "Unix", "UnixMilli", "UnixMicro", "UnixNano")
 }
 
 // isTimeMethod reports whether fn is one of the named methods of
