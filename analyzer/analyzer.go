@@ -73,7 +73,8 @@ func newAnalyzer(cfg keyrules.Config, withFlags bool, opts ...Option) *analysis.
 	return a
 }
 
-// analyzerDoc returns the "# Analyzer rediskey" section of doc.go.
+// analyzerDoc returns the "# Analyzer rediskey" section of doc.go, up to
+// the next heading.
 func analyzerDoc() string {
 	const marker = "# Analyzer rediskey"
 	i := strings.Index(docFile, marker)
@@ -84,7 +85,7 @@ func analyzerDoc() string {
 	rest := docFile[i+len(marker):]
 	rest = rest[strings.IndexByte(rest, '\n')+1:]
 	for _, line := range strings.Split(rest, "\n") {
-		if !strings.HasPrefix(line, "//") {
+		if !strings.HasPrefix(line, "//") || strings.HasPrefix(line, "// # ") {
 			break
 		}
 		lines = append(lines, strings.TrimPrefix(strings.TrimPrefix(line, "//"), " "))

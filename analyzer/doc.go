@@ -15,4 +15,28 @@
 // unresolved), and reports malformed //rediskeylint:ignore directives
 // (directive). Each diagnostic's category is the rule name. Its fixes
 // rename keys and are offered only with -fix-renames.
+//
+// # How a package is checked
+//
+// run (run.go) directs one pass over a package. The checker holds what the
+// package is (its declarations, parameters, globals, and a
+// keyflow.Evaluator that rebuilds templates from expressions) and parts
+// that each answer one question, reached through it:
+//
+//   - wrapperSet (wrappers.go, sinks.go, ifaces.go, paramlists.go) finds
+//     the calls that send commands: client calls that internal/clients
+//     describes, and calls of the package's wrappers, found to a fixpoint,
+//     of imported wrappers (facts) and of interface methods they
+//     implement;
+//   - keyHelpers (producers.go, bindings.go) summarise functions whose
+//     result is a key, with their parameters as holes bound at each call;
+//   - objectFields (objects.go, values.go, options.go) and
+//     constructorModels (constructors.go) say what a field holds, per
+//     allocation: composite literal, constructor call or option function;
+//   - funcVars (funcvalues.go) follows calls through function values.
+//
+// A hole's identity is a keyflow.Ref (a variable or a summary's
+// parameter, a field path, a shape), compared and never parsed. The
+// package's facts are exported, then each rule (one file each, rule_*.go)
+// judges the final sites and the reporter reports each problem once.
 package analyzer
