@@ -14,15 +14,35 @@
 // matters only when it imports a package that matters, so that every path
 // between two packages that matter keeps carrying facts. The user's code
 // is the main modules and the modules of the matched packages (without
-// modules, every package outside GOROOT).
+// modules, every package outside GOROOT). The packages that matter
+// include the test variants of dependencies that no pattern can name:
+// with tests, b imported by the external test of a becomes "b [a.test]",
+// which imports a's test variant, so it matters and is analysed whole; it
+// is not reported on unless b is matched, as only the matched packages are
+// the roots of the analysis.
 //
 // The rule loses nothing the analyzer would use. On the standard library
 // it returns at once; on a client library it exports no fact; a package
 // that is not the user's and reaches no client library sends no command,
 // so it holds no wrapper and no sink, and the key helpers that matter are
-// the user's own. The other packages are still type-checked, for their
-// importers' types, but from their declarations alone: their function
-// bodies are dropped as they are parsed, and the analyzer never sees them.
+// the user's own. A package that imports one that matters matters too, so
+// the packages that do not matter sit below all the others.
+//
+// # How packages are loaded
+//
+// One go list (with -deps, -export, and -test under -test) gives the
+// import graph, from which the rule is decided, and the export data of
+// every package, built by the go command into its cache as a build would.
+// The packages that matter are parsed and type-checked from source, whole;
+// those that do not are neither parsed nor type-checked: their types are
+// read from export data, and only for the packages that one that matters
+// imports, the export data bringing in what it mentions of the packages
+// below. They are then cut out of the import graph, and the analyzer never
+// sees them. A package without export data failed to build: it is
+// type-checked from its declarations, for its importers, and its errors,
+// with go list's, make the load fail; a dependency that does not build is
+// an error even when the error is in a function body. Cgo packages are
+// checked from the files cgo generates, which go list reports.
 //
 // A finding is reported once, however many variants of its package
 // (the package, its test variant) were analysed, and findings are in

@@ -1,16 +1,23 @@
 package driver
 
 import (
+	"bytes"
+	"errors"
 	"fmt"
 	"go/ast"
 	"go/build"
 	"go/parser"
+	"go/scanner"
 	"go/token"
+	"go/types"
 	"os"
 	"path/filepath"
-	"strconv"
+	"runtime"
 	"strings"
+	"sync"
+	"sync/atomic"
 
+	"golang.org/x/tools/go/gcexportdata"
 	"golang.org/x/tools/go/packages"
 
 	"github.com/rediskeylint/rediskeylint/internal/clients"
@@ -26,10 +33,10 @@ type LoadOptions struct {
 
 // Load loads the packages matched by patterns for checker.Analyze: the
 // packages that matter to the analyzer (see the package doc) with full
-// syntax and types, the others type-checked from their declarations and
-// cut out of the import graph. It is the one place that decides how
-// packages are loaded. A package that does not load is an error naming
-// it, never a silently smaller run.
+// syntax and types, the others' types read from export data and cut out
+// of the import graph. It is the one place that decides how packages are
+// loaded. A package that does not load or build is an error naming it,
+// never a silently smaller run.
 func Load(patterns []string, opts LoadOptions) ([]*packages.Package, error) {
 	pkgs, matter, err := load(patterns, opts)
 	if err != nil {
@@ -49,36 +56,21 @@ func load(patterns []string, opts LoadOptions) ([]*packages.Package, map[string]
 	if len(opts.Env) > 0 {
 		cfg.Env = append(os.Environ(), opts.Env...)
 	}
-
-	// The import graph alone (go list, nothing parsed) says what matters.
-	graph := *cfg
-	graph.Mode = packages.NeedName | packages.NeedFiles | packages.NeedImports | packages.NeedDeps | packages.NeedModule
-	roots, err := packages.Load(&graph, patterns...)
-	if err != nil {
-		return nil, nil, err
-	}
-	if len(roots) == 0 {
-		return nil, nil, fmt.Errorf("no packages match %s", strings.Join(patterns, " "))
-	}
-	matter := mattering(roots)
-	trimmed := trimmedFiles(roots, matter)
-
-	full := *cfg
-	full.Mode = packages.LoadAllSyntax
-	full.ParseFile = func(fset *token.FileSet, filename string, src []byte) (*ast.File, error) {
-		f, err := parser.ParseFile(fset, filename, src, parser.AllErrors|parser.ParseComments)
-		if pkg := trimmed[filename]; pkg != nil && err == nil {
-			trimBodies(f, pkg)
-		}
-		return f, err
-	}
-	pkgs, err := packages.Load(&full, patterns...)
+	// One go list: the import graph says what matters, and every package
+	// comes with its export data (go list -export builds what the cache
+	// lacks); nothing is parsed or type-checked here.
+	cfg.Mode = packages.NeedName | packages.NeedFiles | packages.NeedCompiledGoFiles | packages.NeedImports |
+		packages.NeedDeps | packages.NeedModule | packages.NeedExportFile | packages.NeedTypesSizes
+	pkgs, err := packages.Load(cfg, patterns...)
 	if err != nil {
 		return nil, nil, err
 	}
 	if len(pkgs) == 0 {
 		return nil, nil, fmt.Errorf("no packages match %s", strings.Join(patterns, " "))
 	}
+	matter := mattering(pkgs)
+	typeCheck(pkgs, matter)
+
 	var errs []string
 	packages.Visit(pkgs, nil, func(p *packages.Package) {
 		for _, e := range p.Errors {
@@ -146,77 +138,227 @@ func modulePath(p *packages.Package) string {
 	return p.Module.Path
 }
 
-// trimmedFiles returns the Go files of the packages that do not matter,
-// each with its package, and none of a package that matters.
-func trimmedFiles(roots []*packages.Package, matter map[string]bool) map[string]*packages.Package {
-	files := map[string]*packages.Package{}
-	kept := map[string]bool{}
-	packages.Visit(roots, nil, func(p *packages.Package) {
-		for _, f := range p.GoFiles {
-			if matter[p.ID] {
-				kept[f] = true
-			} else {
-				files[f] = p
-			}
-		}
-	})
-	for f := range kept {
-		delete(files, f)
-	}
-	return files
+// fromSource reports whether typeCheck checks p from its source: p
+// matters, or go list has no export data for it (it failed to build).
+func fromSource(p *packages.Package, matter map[string]bool) bool {
+	return p.PkgPath != "unsafe" && (matter[p.ID] || p.ExportFile == "")
 }
 
-// trimBodies drops the function bodies of f, a file of pkg, keeping what
-// type-checking its declarations needs. A body becomes "for {}", which
-// needs no result and no name: go/types requires a body of init and of
-// generic functions. An import that only the bodies used becomes a blank
-// import, lest it be unused. A file with a dot import is left whole.
-func trimBodies(f *ast.File, pkg *packages.Package) {
-	for _, imp := range f.Imports {
-		if imp.Name != nil && imp.Name.Name == "." {
-			return
+// A typeJob is one package of the graph, waiting for its imports.
+type typeJob struct {
+	pkg     *packages.Package
+	source  bool // check from source (see fromSource)
+	export  bool // read export data: a source package imports it
+	waiting atomic.Int32
+	preds   []*typeJob // the importers
+}
+
+// typeCheck gives types to the packages of the graph below roots, each
+// once its imports have theirs: a package that matters is parsed and
+// type-checked whole, with its types.Info; a package without export
+// data is type-checked from its declarations, for its importers and its
+// errors; the direct imports of those packages are read from export
+// data, which brings in, as it needs them, the parts of the packages
+// further down. Errors are recorded on the packages.
+func typeCheck(roots []*packages.Package, matter map[string]bool) {
+	fset := token.NewFileSet()
+	jobs := map[*packages.Package]*typeJob{}
+	var leaves []*typeJob
+	packages.Visit(roots, nil, func(p *packages.Package) {
+		j := &typeJob{pkg: p, source: fromSource(p, matter)}
+		jobs[p] = j
+		// Export data fills in the packages it mentions, so each must
+		// exist first: an importer must not meet a second copy of it.
+		p.Fset = fset
+		if p.PkgPath == "unsafe" {
+			p.Types = types.Unsafe
+		} else {
+			p.Types = types.NewPackage(p.PkgPath, p.Name)
 		}
-	}
-	for _, d := range f.Decls {
-		if fn, ok := d.(*ast.FuncDecl); ok && fn.Body != nil {
-			at := fn.Body.Lbrace
-			fn.Body = &ast.BlockStmt{
-				Lbrace: at,
-				List:   []ast.Stmt{&ast.ForStmt{For: at, Body: &ast.BlockStmt{Lbrace: at, Rbrace: at}}},
-				Rbrace: fn.Body.Rbrace,
-			}
+		j.waiting.Store(int32(len(p.Imports)))
+		for _, q := range p.Imports {
+			jobs[q].preds = append(jobs[q].preds, j)
+			jobs[q].export = jobs[q].export || j.source
 		}
-	}
-	used := map[string]bool{}
-	for _, d := range f.Decls {
-		if g, ok := d.(*ast.GenDecl); ok && g.Tok == token.IMPORT {
-			continue
+		if len(p.Imports) == 0 {
+			leaves = append(leaves, j)
 		}
-		ast.Inspect(d, func(n ast.Node) bool {
-			if sel, ok := n.(*ast.SelectorExpr); ok {
-				if id, ok := sel.X.(*ast.Ident); ok {
-					used[id.Name] = true
+	})
+
+	c := &typeChecker{fset: fset, matter: matter, cpu: make(chan struct{}, runtime.GOMAXPROCS(0))}
+	var wg sync.WaitGroup
+	var start func(j *typeJob)
+	start = func(j *typeJob) {
+		wg.Go(func() {
+			c.check(j)
+			for _, pred := range j.preds {
+				if pred.waiting.Add(-1) == 0 {
+					start(pred)
 				}
 			}
-			return true
 		})
 	}
-	for _, imp := range f.Imports {
-		if imp.Name != nil && imp.Name.Name == "_" {
-			continue
+	for _, j := range leaves {
+		start(j)
+	}
+	wg.Wait()
+}
+
+// A typeChecker holds what the type-checking of one load shares.
+type typeChecker struct {
+	fset   *token.FileSet
+	matter map[string]bool
+	cpu    chan struct{} // a token per package being parsed and checked
+	// exportMu serialises the reading of export data, which may add
+	// objects to any package below the one read.
+	exportMu sync.Mutex
+}
+
+// check gives j's package its types, as typeCheck says.
+func (c *typeChecker) check(j *typeJob) {
+	p := j.pkg
+	switch {
+	case p.PkgPath == "unsafe":
+		p.Syntax = []*ast.File{}
+		p.TypesInfo = newTypesInfo()
+	case j.source:
+		c.cpu <- struct{}{}
+		c.checkSource(p, c.matter[p.ID])
+		<-c.cpu
+	case j.export:
+		c.cpu <- struct{}{}
+		if err := c.readExport(p); err != nil {
+			p.Errors = append(p.Errors, packages.Error{Pos: "-", Msg: err.Error(), Kind: packages.UnknownError})
 		}
-		name := ""
-		if imp.Name != nil {
-			name = imp.Name.Name
-		} else if path, err := strconv.Unquote(imp.Path.Value); err == nil && pkg.Imports[path] != nil {
-			name = pkg.Imports[path].Name
-		}
-		if name != "" && !used[name] {
-			imp.Name = &ast.Ident{NamePos: imp.Path.Pos(), Name: "_"}
+		<-c.cpu
+	}
+	p.IllTyped = len(p.Errors) > 0
+	for _, q := range p.Imports {
+		p.IllTyped = p.IllTyped || q.IllTyped
+	}
+}
+
+// checkSource parses and type-checks p; only with whole, its function
+// bodies and the types.Info that the analyzer reads.
+func (c *typeChecker) checkSource(p *packages.Package, whole bool) {
+	addError := func(err error) {
+		var list scanner.ErrorList
+		var typeErr types.Error
+		var pathErr *os.PathError
+		switch {
+		case errors.As(err, &list):
+			for _, e := range list {
+				p.Errors = append(p.Errors, packages.Error{Pos: e.Pos.String(), Msg: e.Msg, Kind: packages.ParseError})
+			}
+		case errors.As(err, &typeErr):
+			p.TypeErrors = append(p.TypeErrors, typeErr)
+			p.Errors = append(p.Errors, packages.Error{Pos: c.fset.Position(typeErr.Pos).String(), Msg: typeErr.Msg, Kind: packages.TypeError})
+		case errors.As(err, &pathErr):
+			p.Errors = append(p.Errors, packages.Error{Pos: pathErr.Path + ":1", Msg: pathErr.Err.Error(), Kind: packages.ParseError})
+		default:
+			p.Errors = append(p.Errors, packages.Error{Pos: "-", Msg: err.Error(), Kind: packages.UnknownError})
 		}
 	}
-	f.Comments = nil
+	if len(p.CompiledGoFiles) == 0 && len(p.GoFiles) > 0 {
+		addError(fmt.Errorf("no compiled Go files for %s", p.ID))
+		return
+	}
+	for _, name := range p.CompiledGoFiles {
+		src, err := os.ReadFile(name)
+		if err != nil {
+			addError(err)
+			continue
+		}
+		f, err := parser.ParseFile(c.fset, name, src, parser.AllErrors|parser.ParseComments)
+		if err != nil {
+			addError(err)
+		}
+		if f != nil {
+			p.Syntax = append(p.Syntax, f)
+		}
+	}
+
+	conf := &types.Config{
+		Importer: importerFunc(func(path string) (*types.Package, error) {
+			if path == "unsafe" {
+				return types.Unsafe, nil
+			}
+			q := p.Imports[path]
+			if q == nil {
+				return nil, fmt.Errorf("%s imports %s, which go list did not report", p.ID, path)
+			}
+			if q.Types == nil || !q.Types.Complete() {
+				return nil, fmt.Errorf("no type information for %s", q.ID)
+			}
+			return q.Types, nil
+		}),
+		IgnoreFuncBodies: !whole,
+		Error:            addError,
+		Sizes:            p.TypesSizes,
+	}
+	if p.Module != nil && p.Module.GoVersion != "" {
+		conf.GoVersion = "go" + p.Module.GoVersion
+	}
+	if whole {
+		p.TypesInfo = newTypesInfo()
+	}
+	err := types.NewChecker(conf, c.fset, p.Types, p.TypesInfo).Files(p.Syntax)
+	if err != nil && len(p.Errors) == 0 {
+		addError(err)
+	}
+	if !whole {
+		// Only the importers' types were wanted.
+		p.Syntax = nil
+	}
 }
+
+// readExport reads p's types from its export data. The packages p
+// imports, directly or not, have their final types.Package, which the
+// reading fills in with what p's export data mentions of them.
+func (c *typeChecker) readExport(p *packages.Package) error {
+	c.exportMu.Lock()
+	defer c.exportMu.Unlock()
+	data, err := os.ReadFile(p.ExportFile)
+	if err != nil {
+		return err
+	}
+	// Before Go 1.28, go list -export gives the compiler's archive, which
+	// only NewReader opens.
+	r, err := gcexportdata.NewReader(bytes.NewReader(data)) //nolint:staticcheck // see above
+	if err != nil {
+		return fmt.Errorf("reading %s: %v", p.ExportFile, err)
+	}
+	// Export data names packages by path, which is unique below p.
+	view := map[string]*types.Package{}
+	packages.Visit([]*packages.Package{p}, nil, func(q *packages.Package) {
+		if q != p {
+			view[q.PkgPath] = q.Types
+		}
+	})
+	tpkg, err := gcexportdata.Read(r, c.fset, view, p.PkgPath)
+	if err != nil {
+		return fmt.Errorf("reading %s: %v", p.ExportFile, err)
+	}
+	p.Types = tpkg
+	return nil
+}
+
+func newTypesInfo() *types.Info {
+	return &types.Info{
+		Types:        map[ast.Expr]types.TypeAndValue{},
+		Defs:         map[*ast.Ident]types.Object{},
+		Uses:         map[*ast.Ident]types.Object{},
+		Implicits:    map[ast.Node]types.Object{},
+		Instances:    map[*ast.Ident]types.Instance{},
+		Scopes:       map[ast.Node]*types.Scope{},
+		Selections:   map[*ast.SelectorExpr]*types.Selection{},
+		FileVersions: map[*ast.File]string{},
+	}
+}
+
+type importerFunc func(path string) (*types.Package, error)
+
+func (f importerFunc) Import(path string) (*types.Package, error) { return f(path) }
 
 // prune cuts the packages that do not matter out of the import graph of
 // pkgs, so that checker.Analyze neither runs on them nor waits for them.

@@ -1,0 +1,5 @@
+package a
+
+import "testing"
+
+func TestNothing(t *testing.T) {}
