@@ -3,7 +3,7 @@ GO      ?= go
 BIN     := bin/rediskeylint
 GOLANGCI_VERSION := v2.15.0
 
-.PHONY: help build example audit-example bench-audit bench-standalone test lint bench e2e-golangci corpus record-keys generate
+.PHONY: help build example audit-example bench-audit bench-standalone bench-golangci test lint bench e2e-golangci corpus record-keys generate
 
 help: ## list the targets
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  %-14s %s\n", $$1, $$2}'
@@ -18,8 +18,11 @@ example: build ## run the linter with the built-in defaults on examples/shop
 audit-example: build ## audit a local redis-server seeded by scripts/audit-example.sh against examples/shop
 	./scripts/audit-example.sh
 
-bench-standalone: build ## time the standalone binary on go-zero ./... against a no-op analyzer, cold and warm: wall-time and peak-RSS ratios (network, minutes; not part of test)
-	./scripts/bench-standalone.sh $(BIN)
+bench-standalone: build ## time the standalone binary on go-zero ./... against a no-op analyzer (and staticcheck with STATICCHECK=v0.8.2), cold and warm: wall-time and peak-RSS ratios (network, minutes; not part of test)
+	./scripts/bench-standalone.sh $(if $(STATICCHECK),-staticcheck $(STATICCHECK)) $(BIN)
+
+bench-golangci: ## time golangci-lint with the plugin on go-zero ./..., govet and ineffassign with and without rediskeylint (network, minutes; not part of test)
+	./scripts/bench-golangci.sh
 
 bench-audit: ## audit 1 M keys on a local redis-server: keys/s, CPU per key, peak heap (not part of test)
 	$(GO) test -run '^$$' -bench Audit -benchtime 1x ./internal/audit/

@@ -6,7 +6,7 @@
 # since it declares no facts), and reports the wall-time and peak-RSS
 # ratios of each rediskeylint binary to it.
 #
-#   scripts/bench-standalone.sh [-count N] [-module NAME] [BIN...]
+#   scripts/bench-standalone.sh [-count N] [-module NAME] [-staticcheck VERSION] [BIN...]
 #
 # BIN defaults to bin/rediskeylint (make build); give several binaries
 # (an older build, say) to compare them in the same rounds. Each round runs
@@ -18,6 +18,11 @@
 #         stays: downloads are not timed.
 #   warm  one GOCACHE for all runs, filled by an untimed run of each tool
 #         first: the state of a second run on an unchanged tree.
+# -staticcheck VERSION also installs staticcheck at VERSION (such as
+# v0.8.2, staticcheck 2026.2.2) from the module proxy and times
+# `staticcheck ./...` in the same rounds: cold with a new, empty
+# STATICCHECK_CACHE as well, warm with one filled by its untimed run (so
+# that, warm, it reuses its results for every unchanged package).
 # Peak RSS is /usr/bin/time's "maximum resident set size": that of the
 # largest single process of the run (the tool or a go command it starts),
 # in MB. Figures are medians of -count rounds. Not part of make test.
@@ -25,6 +30,7 @@ set -euo pipefail
 
 count=3
 module=go-zero
+staticcheck=
 
 usage() {
 	awk 'NR > 1 && !/^#/ { exit } NR > 1 { sub(/^# ?/, ""); print }' "$0"
@@ -37,6 +43,8 @@ while [ $# -gt 0 ]; do
 	-count=*) count=${1#*=}; shift ;;
 	-module) module=$2; shift 2 ;;
 	-module=*) module=${1#*=}; shift ;;
+	-staticcheck) staticcheck=$2; shift 2 ;;
+	-staticcheck=*) staticcheck=${1#*=}; shift ;;
 	-h | -help | --help) usage ;;
 	-*) echo "bench-standalone.sh: unknown flag $1" >&2; usage ;;
 	*) break ;;
@@ -64,18 +72,26 @@ trap cleanup EXIT
 
 echo "== building the no-op analyzer, unpacking $module"
 (cd "$root" && go build -o "$work/noop" ./internal/bench/noop)
+if [ -n "$staticcheck" ]; then
+	echo "== installing staticcheck $staticcheck"
+	GOBIN=$work go install "honnef.co/go/tools/cmd/staticcheck@$staticcheck"
+	"$work/staticcheck" -version
+fi
 dir=$(cd "$root" && go run ./internal/corpus/unpack "$module")
 export GOFLAGS=-mod=mod GOWORK=off
 # Settle go.mod and go.sum and fill the module cache, untimed.
 (cd "$dir" && go list -deps -test ./... >/dev/null)
 tools=("$work/noop" "${bins[@]}")
+[ -z "$staticcheck" ] || tools+=("$work/staticcheck")
 
 # run TOOL CACHE: runs TOOL ./... in the module with GOCACHE=CACHE and
 # appends "wall_seconds max_rss_kb" to $work/<index>.<scenario>.
+# staticcheck keeps its own cache in CACHE.staticcheck.
 run() {
-	local tool=$1 cache=$2 out=$3 status=0
-	(cd "$dir" && GOCACHE=$cache /usr/bin/time -f "%e %M" -o "$work/time" "$tool" ./... >/dev/null 2>"$work/stderr") || status=$?
-	if [ "$status" -ne 0 ] && [ "$status" -ne 3 ]; then
+	local tool=$1 cache=$2 out=$3 status=0 found=3
+	[ "$(basename "$tool")" != staticcheck ] || found=1
+	(cd "$dir" && GOCACHE=$cache STATICCHECK_CACHE=$cache.staticcheck /usr/bin/time -f "%e %M" -o "$work/time" "$tool" ./... >/dev/null 2>"$work/stderr") || status=$?
+	if [ "$status" -ne 0 ] && [ "$status" -ne "$found" ]; then
 		echo "bench-standalone.sh: $tool ./... exited $status:" >&2
 		tail -20 "$work/stderr" >&2
 		exit 1
@@ -90,7 +106,7 @@ for round in $(seq "$count"); do
 	for i in "${!tools[@]}"; do
 		cache=$(mktemp -d "$work/cache.XXXX")
 		run "${tools[$i]}" "$cache" "$work/$i.cold"
-		chmod -R u+w "$cache"; rm -rf "$cache"
+		chmod -R u+w "$cache"; rm -rf "$cache" "$cache.staticcheck"
 	done
 done
 echo "== warming one GOCACHE"
