@@ -8,7 +8,9 @@
 // Origin says where it is spelled so that a finding can underline it, or
 // a hole: text known only by its kind (an int, a time in some layout, an
 // unknown string) and, when the expression that renders it reads a Go
-// object, an identity shared by every hole that renders the same object.
+// object, an identity shared by every hole that renders the same object:
+// a Ref (ref.go), a comparable value naming the variable or a summary's
+// parameter, the field path read below it, and how it renders.
 //
 // # The bound
 //
