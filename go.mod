@@ -6,6 +6,7 @@ require (
 	github.com/golangci/plugin-module-register v0.1.2
 	github.com/owenrumney/go-sarif/v3 v3.2.1
 	github.com/redis/go-redis/v9 v9.7.0
+	github.com/rogpeppe/go-internal v1.14.1
 	github.com/schollz/progressbar/v3 v3.19.0
 	github.com/stretchr/testify v1.12.1
 	go.yaml.in/yaml/v3 v3.0.6

@@ -113,13 +113,27 @@ func buildCatalog(a *analysis.Analyzer, patterns []string, dir string, env ...st
 	// Tests are loaded so that test sites can be listed (and marked) under
 	// -tests; a package and its test variant give the same sites outside
 	// test files, which are listed once.
-	pkgs, err := driver.Load(patterns, driver.LoadOptions{Dir: dir, Tests: true, Env: env})
+	// The cache answers the dependencies; every matched package is
+	// analysed, for its result.
+	cache, err := driver.OpenCache(a)
+	if err != nil {
+		return nil, err
+	}
+	if cache != nil {
+		a = cache.Analyzer()
+	}
+	pkgs, err := driver.Load(patterns, driver.LoadOptions{Dir: dir, Tests: true, Env: env, Cache: cache})
 	if err != nil {
 		return nil, err
 	}
 	graph, err := checker.Analyze([]*analysis.Analyzer{a}, pkgs, nil)
 	if err != nil {
 		return nil, err
+	}
+	if cache != nil {
+		// An entry that could not be written costs the next run time,
+		// never this catalog its contents.
+		_ = cache.Close()
 	}
 	base := dir
 	if base == "" {

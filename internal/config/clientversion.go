@@ -37,25 +37,39 @@ func ClientVersion(cfg keyrules.Config, dir string) string {
 // requiredVersion reads the go-redis v9 requirement of the go.mod that
 // governs dir.
 func requiredVersion(dir string) string {
-	// Unlike the configuration files, the search crosses testdata
-	// directories: their packages build with the enclosing module.
-	for d := filepath.Clean(dir); ; d = filepath.Dir(d) {
-		data, err := os.ReadFile(filepath.Join(d, "go.mod"))
-		if err != nil {
-			if filepath.Dir(d) == d {
-				return ""
-			}
-			continue
+	mod := goModFor(dir)
+	if mod == "" {
+		return ""
+	}
+	data, err := os.ReadFile(mod)
+	if err != nil {
+		return ""
+	}
+	f, err := modfile.ParseLax("go.mod", data, nil)
+	if err != nil {
+		return ""
+	}
+	for _, r := range f.Require {
+		if r.Mod.Path == goredisModule {
+			return r.Mod.Version
 		}
-		f, err := modfile.ParseLax("go.mod", data, nil)
-		if err != nil {
+	}
+	return ""
+}
+
+// goModFor returns the go.mod file that governs dir, or "". Unlike the
+// configuration files, the search crosses testdata directories: their
+// packages build with the enclosing module.
+func goModFor(dir string) string {
+	if dir == "" {
+		return ""
+	}
+	for d := filepath.Clean(dir); ; d = filepath.Dir(d) {
+		if mod := filepath.Join(d, "go.mod"); isFile(mod) {
+			return mod
+		}
+		if filepath.Dir(d) == d {
 			return ""
 		}
-		for _, r := range f.Require {
-			if r.Mod.Path == goredisModule {
-				return r.Mod.Version
-			}
-		}
-		return ""
 	}
 }

@@ -44,6 +44,35 @@
 // an error even when the error is in a function body. Cgo packages are
 // checked from the files cgo generates, which go list reports.
 //
+// # What is cached
+//
+// A Cache keeps, in a directory shared by runs ($REDISKEYLINT_CACHE, by
+// default rediskeylint under the user's cache directory; "off" for none),
+// the facts the analyzer exported on each package that matters and the
+// findings it reported there. A package's entry is keyed by a hash of
+// everything its analysis reads: the executable (the analyzer, its
+// defaults, the Go it was built with) and the analyzer's flags; the
+// package's ID, its compiled files by name and content, its types' sizes
+// and its module's Go version; the configuration files and go.mod that
+// apply to its directory; and, for each import, the import's own key when
+// it matters, else the name of its export data, which the go command
+// gives by content. A change to a package or to anything below it
+// therefore changes its key and its importers' keys, and an entry is never
+// stale; a trimmed, partial or corrupt entry is a miss, never an error.
+//
+// A package the cache answers is neither parsed nor type-checked: its
+// types come from export data, as those of a package that does not
+// matter, and the analyzer's place is taken by the replay of its facts,
+// for the objects that export data holds (the only ones an importer can
+// name). The standalone command lets the cache answer the findings of a
+// matched package too, which then stays out of the analysis unless a
+// package being analysed imports it; catalog analyses every matched
+// package, for its result, and takes only dependencies from the cache.
+// On an unchanged tree a run is go list, the hashing of the files and the
+// reading of one small entry per package. Entries are written atomically
+// and read with a checksum (the go command's cache layout), so concurrent
+// runs share a directory; entries unused for five days are trimmed.
+//
 // A finding is reported once, however many variants of its package
 // (the package, its test variant) were analysed, and findings are in
 // position order. Every form shows the rule id once: the text line as

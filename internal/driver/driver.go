@@ -43,6 +43,7 @@ type options struct {
 	listRules     bool
 	tests         bool
 	tags          string
+	verbose       bool
 }
 
 // Main runs the command with args (without the program name) and returns
@@ -74,6 +75,7 @@ func run(args []string, commands []Command, stdout, stderr io.Writer) int {
 	fs.BoolVar(&o.listRules, "list-rules", false, "list the rules and exit")
 	fs.BoolVar(&o.tests, "test", true, "also check test files")
 	fs.StringVar(&o.tags, "tags", "", "comma-separated build `tags`")
+	fs.BoolVar(&o.verbose, "v", false, "say how many packages were analysed and how many the result cache answered ($"+CacheEnv+")")
 	a.Flags.VisitAll(func(f *flag.Flag) { fs.Var(f.Value, f.Name, f.Usage) })
 	// The flag package prints the usage with every error; the error alone
 	// is one line, and the usage is for -help.
@@ -123,7 +125,16 @@ func check(a *analysis.Analyzer, patterns []string, o options, stdout, stderr io
 			return 0, err
 		}
 	}
-	pkgs, err := Load(patterns, LoadOptions{Tests: o.tests, Tags: o.tags})
+	c, err := OpenCache(a)
+	if err != nil {
+		return 0, err
+	}
+	var answered []Finding
+	if c != nil {
+		c.AnswerRoots = true
+		a = c.Analyzer()
+	}
+	pkgs, err := Load(patterns, LoadOptions{Tests: o.tests, Tags: o.tags, Cache: c})
 	if err != nil {
 		return 0, err
 	}
@@ -131,8 +142,23 @@ func check(a *analysis.Analyzer, patterns []string, o options, stdout, stderr io
 	if err != nil {
 		return 0, err
 	}
+	if c == nil && o.verbose {
+		fmt.Fprintf(stderr, "rediskeylint: the result cache is off (%s=off)\n", CacheEnv)
+	}
+	if c != nil {
+		answered = c.Answered()
+		// A cache that could not be written leaves this run's results
+		// as they are; the next run analyses again what was not stored.
+		if err := c.Close(); err != nil {
+			fmt.Fprintf(stderr, "rediskeylint: warning: %v\n", err)
+		}
+		if o.verbose {
+			analysed, read := c.Stats()
+			fmt.Fprintf(stderr, "rediskeylint: packages: %d analysed, %d answered by the result cache in %s\n", analysed, read, c.dir)
+		}
+	}
 	cwd, _ := os.Getwd()
-	findings, err := collect(graph, cwd)
+	findings, err := collect(graph, answered, cwd)
 	if err != nil {
 		return 0, err
 	}

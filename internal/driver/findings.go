@@ -48,47 +48,58 @@ type Related struct {
 	Pos     token.Position
 }
 
-// collect gathers the findings of the root actions of g, once each,
-// sorted by position; base is the directory fingerprints are relative
-// to. An action that failed is returned as the error.
-func collect(g *checker.Graph, base string) ([]Finding, error) {
+// collect gathers the findings of the root actions of g and those the
+// cache answered, once each, sorted by position; base is the directory
+// fingerprints are relative to. An action that failed is returned as the
+// error.
+func collect(g *checker.Graph, answered []Finding, base string) ([]Finding, error) {
+	all := slices.Clone(answered)
+	for _, act := range g.Roots {
+		if act.Err != nil {
+			return nil, act.Err
+		}
+		for _, d := range act.Diagnostics {
+			f := findingOf(act.Package.Fset, d)
+			f.Package = plainPath(act.Package.PkgPath)
+			all = append(all, f)
+		}
+	}
 	type key struct {
 		pos, end  token.Position
 		rule, msg string
 	}
 	seen := map[key]bool{}
 	var out []Finding
-	for _, act := range g.Roots {
-		if act.Err != nil {
-			return nil, act.Err
+	for _, f := range all {
+		k := key{f.Pos, f.End, f.Rule, f.Message}
+		if seen[k] {
+			continue // the same file analysed in another variant of the package
 		}
-		fset := act.Package.Fset
-		for _, d := range act.Diagnostics {
-			f := Finding{
-				Rule:    d.Category,
-				Message: d.Message,
-				Pos:     fset.Position(d.Pos),
-				End:     fset.Position(d.End),
-				Package: plainPath(act.Package.PkgPath),
-			}
-			if !d.End.IsValid() {
-				f.End = f.Pos
-			}
-			k := key{f.Pos, f.End, f.Rule, f.Message}
-			if seen[k] {
-				continue // the same file analysed in another variant of the package
-			}
-			seen[k] = true
-			f.Fixes = convertFixes(fset, d.SuggestedFixes)
-			for _, r := range d.Related {
-				f.Related = append(f.Related, Related{Message: r.Message, Pos: fset.Position(r.Pos)})
-			}
-			f.Fingerprint = fingerprint(f, base)
-			out = append(out, f)
-		}
+		seen[k] = true
+		f.Fingerprint = fingerprint(f, base)
+		out = append(out, f)
 	}
 	slices.SortStableFunc(out, comparePositions)
 	return out, nil
+}
+
+// findingOf converts d, reported on a package of fset, leaving Package
+// and Fingerprint to collect.
+func findingOf(fset *token.FileSet, d analysis.Diagnostic) Finding {
+	f := Finding{
+		Rule:    d.Category,
+		Message: d.Message,
+		Pos:     fset.Position(d.Pos),
+		End:     fset.Position(d.End),
+		Fixes:   convertFixes(fset, d.SuggestedFixes),
+	}
+	if !d.End.IsValid() {
+		f.End = f.Pos
+	}
+	for _, r := range d.Related {
+		f.Related = append(f.Related, Related{Message: r.Message, Pos: fset.Position(r.Pos)})
+	}
+	return f
 }
 
 func comparePositions(a, b Finding) int {

@@ -13,6 +13,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -29,14 +30,17 @@ type LoadOptions struct {
 	Tests bool     // include test files (the test variants of each package)
 	Tags  string   // comma-separated build tags
 	Env   []string // variables added to the environment of the go command
+	Cache *Cache   // the result cache, or nil
 }
 
 // Load loads the packages matched by patterns for checker.Analyze: the
 // packages that matter to the analyzer (see the package doc) with full
 // syntax and types, the others' types read from export data and cut out
-// of the import graph. It is the one place that decides how packages are
-// loaded. A package that does not load or build is an error naming it,
-// never a silently smaller run.
+// of the import graph. With a cache, a package that matters and that the
+// cache answers is read from export data too, and a matched one is left
+// out when the cache answers its findings. It is the one place that
+// decides how packages are loaded. A package that does not load or build
+// is an error naming it, never a silently smaller run.
 func Load(patterns []string, opts LoadOptions) ([]*packages.Package, error) {
 	pkgs, matter, err := load(patterns, opts)
 	if err != nil {
@@ -69,7 +73,22 @@ func load(patterns []string, opts LoadOptions) ([]*packages.Package, map[string]
 		return nil, nil, fmt.Errorf("no packages match %s", strings.Join(patterns, " "))
 	}
 	matter := mattering(pkgs)
-	typeCheck(pkgs, matter)
+	roots, analysed := pkgs, matter
+	var found map[*packages.Package]*entry
+	if c := opts.Cache; c != nil {
+		if found, err = c.plan(pkgs, matter); err != nil {
+			return nil, nil, err
+		}
+		analysed = map[string]bool{}
+		for id, m := range matter {
+			analysed[id] = m
+		}
+		for p := range found {
+			analysed[p.ID] = false
+		}
+		roots = slices.DeleteFunc(slices.Clone(pkgs), func(p *packages.Package) bool { return found[p] != nil })
+	}
+	typeCheck(roots, analysed)
 
 	var errs []string
 	packages.Visit(pkgs, nil, func(p *packages.Package) {
@@ -84,7 +103,10 @@ func load(patterns []string, opts LoadOptions) ([]*packages.Package, map[string]
 		}
 		return nil, nil, fmt.Errorf("packages do not load:\n\t%s", strings.Join(errs, "\n\t"))
 	}
-	return pkgs, matter, nil
+	if c := opts.Cache; c != nil {
+		c.bind(slices.DeleteFunc(slices.Clone(pkgs), func(p *packages.Package) bool { return found[p] == nil }))
+	}
+	return roots, matter, nil
 }
 
 // mattering returns the IDs of the packages of the graph below roots that

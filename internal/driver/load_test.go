@@ -204,7 +204,7 @@ func findings(t *testing.T, dir string, tests bool, patterns ...string) []string
 	if err != nil {
 		t.Fatal(err)
 	}
-	found, err := collect(graph, dir)
+	found, err := collect(graph, nil, dir)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,8 +1,10 @@
 package driver
 
 import (
+	"crypto/sha256"
 	"fmt"
 	"io"
+	"os"
 	"runtime/debug"
 	"strings"
 )
@@ -57,4 +59,18 @@ func moduleVersion() string {
 		return info.Main.Version
 	}
 	return "(devel)"
+}
+
+// executableDigest returns the SHA-256 of this executable, which names
+// the build: the analyzer, its defaults and the Go it was built with.
+func executableDigest() ([sha256.Size]byte, error) {
+	exe, err := os.Executable()
+	if err != nil {
+		return [sha256.Size]byte{}, err
+	}
+	data, err := os.ReadFile(exe)
+	if err != nil {
+		return [sha256.Size]byte{}, err
+	}
+	return sha256.Sum256(data), nil
 }

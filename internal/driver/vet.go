@@ -64,13 +64,13 @@ func printVersion(stdout, stderr io.Writer, vetArgs []string) int {
 		fmt.Fprintf(stderr, "rediskeylint: %v\n", err)
 		return 1
 	}
-	h := sha256.New()
-	data, err := os.ReadFile(exe)
+	sum, err := executableDigest()
 	if err != nil {
 		fmt.Fprintf(stderr, "rediskeylint: %v\n", err)
 		return 1
 	}
-	h.Write(data)
+	h := sha256.New()
+	h.Write(sum[:])
 
 	cwd, _ := os.Getwd()
 	files, err := config.Files(cwd)

@@ -11,13 +11,17 @@ func TestLookup(t *testing.T) {
 	m, err := Lookup("rmq")
 	require.NoError(t, err)
 	assert.Equal(t, "github.com/adjust/rmq/v5", m.Path)
+	m, err = Lookup("thanos")
+	require.NoError(t, err, "a bench module is found too")
+	assert.Equal(t, "github.com/thanos-io/thanos", m.Path)
 	_, err = Lookup("nope")
-	assert.ErrorContains(t, err, `no module "nope" in the corpus; known: go-zero, gitea`)
+	assert.ErrorContains(t, err, `no module "nope" in the corpus or the bench modules; known: go-zero, gitea`)
+	assert.ErrorContains(t, err, `thanos`)
 }
 
 func TestCorpusNamesAreUnique(t *testing.T) {
 	seen := map[string]bool{}
-	for _, m := range Corpus {
+	for _, m := range append(Corpus[:len(Corpus):len(Corpus)], Bench...) {
 		assert.False(t, seen[m.Name], m.Name)
 		seen[m.Name] = true
 		assert.NotEmpty(t, m.Packages, m.Name)
