@@ -2,7 +2,9 @@ package analyzer
 
 import (
 	"go/types"
+	"slices"
 	"sort"
+	"strings"
 )
 
 // A methodSink is a concrete method that is a wrapper, with its keys.
@@ -44,14 +46,20 @@ func (c *wrapperSet) interfaceKeys(m *types.Func) []sinkKey {
 	if m.Pkg() != nil && m.Pkg() != c.pass.Pkg && c.pass.ImportObjectFact(m, &declared) {
 		union(declared.Keys)
 	}
+	// Two implementations may give keys that read alike but stand for
+	// different values (the fields of different receivers): the first
+	// is kept, in an order that no map and no way of loading the
+	// dependencies changes, so that findings and catalogs are the same
+	// in every run.
+	impls := c.dependencySinks()
 	for fn, keys := range c.sinks {
-		add(fn, keys)
+		impls = append(impls, methodSink{fn, keys})
 	}
-	for _, ms := range c.dependencySinks() {
+	slices.SortFunc(impls, func(a, b methodSink) int { return strings.Compare(a.method.FullName(), b.method.FullName()) })
+	for _, ms := range impls {
 		add(ms.method, ms.keys)
 	}
-	// Map order must not show in findings or facts.
-	sort.Slice(out, func(i, j int) bool { return out[i].String() < out[j].String() })
+	sort.SliceStable(out, func(i, j int) bool { return out[i].String() < out[j].String() })
 	return out
 }
 
@@ -80,7 +88,7 @@ func (c *wrapperSet) dependencySinks() []methodSink {
 		}
 		c.importedSinks = append(c.importedSinks, methodSink{fn, fact.Keys})
 	}
-	return c.importedSinks
+	return slices.Clip(c.importedSinks)
 }
 
 // interfaceMethods returns the methods the package's interface types

@@ -134,3 +134,29 @@ func TestFieldOfNilReceiver(t *testing.T) {
 		"EVALSHA": {"unresolved "},
 	}, siteTemplates(t, "workerlock"))
 }
+
+// TestInterfaceKeysDoNotDependOnMapOrder analyses a call through an
+// interface whose two implementations give keys that read alike, many
+// times: the site, its key and the reason it is unresolved are the same
+// every time (they once followed the order of a map).
+func TestInterfaceKeysDoNotDependOnMapOrder(t *testing.T) {
+	var first []Site
+	for i := range 8 {
+		results := analysistest.Run(t, testdataDir, newTestAnalyzer(t, nil), "implorder")
+		require.Len(t, results, 1)
+		res, ok := results[0].Result.(*Result)
+		require.True(t, ok)
+		var sites []Site
+		for _, s := range res.Sites {
+			if s.Pos.Line == 46 {
+				sites = append(sites, s)
+			}
+		}
+		require.NotEmpty(t, sites, "the call through Store is a site")
+		if i == 0 {
+			first = sites
+			continue
+		}
+		require.Equal(t, first, sites, "run %d", i)
+	}
+}
