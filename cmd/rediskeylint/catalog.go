@@ -12,7 +12,6 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/checker"
 
 	"github.com/rediskeylint/rediskeylint/analyzer"
 	"github.com/rediskeylint/rediskeylint/internal/driver"
@@ -113,28 +112,11 @@ func buildCatalog(a *analysis.Analyzer, patterns []string, dir string, env ...st
 	// Tests are loaded so that test sites can be listed (and marked) under
 	// -tests; a package and its test variant give the same sites outside
 	// test files, which are listed once.
-	// The cache answers the dependencies; every matched package is
-	// analysed, for its result.
-	cache, err := driver.OpenCache(a)
+	res, err := driver.Analyze(a, patterns, driver.LoadOptions{Dir: dir, Tests: true, Env: env}, false)
 	if err != nil {
 		return nil, err
 	}
-	if cache != nil {
-		a = cache.Analyzer()
-	}
-	pkgs, err := driver.Load(patterns, driver.LoadOptions{Dir: dir, Tests: true, Env: env, Cache: cache})
-	if err != nil {
-		return nil, err
-	}
-	graph, err := checker.Analyze([]*analysis.Analyzer{a}, pkgs, nil)
-	if err != nil {
-		return nil, err
-	}
-	if cache != nil {
-		// An entry that could not be written costs the next run time,
-		// never this catalog its contents.
-		_ = cache.Close()
-	}
+	graph := res.Graph
 	base := dir
 	if base == "" {
 		base, _ = os.Getwd()

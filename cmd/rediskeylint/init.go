@@ -13,7 +13,6 @@ import (
 
 	"go.yaml.in/yaml/v3"
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/checker"
 
 	"github.com/rediskeylint/rediskeylint/analyzer"
 	"github.com/rediskeylint/rediskeylint/internal/baseline"
@@ -287,17 +286,13 @@ type reportedFinding struct {
 // diagnostic once (a package and its test variant report the findings
 // outside test files alike).
 func runFindings(a *analysis.Analyzer, patterns []string, dir string) ([]reportedFinding, error) {
-	pkgs, err := driver.Load(patterns, driver.LoadOptions{Dir: dir, Tests: true})
-	if err != nil {
-		return nil, err
-	}
-	graph, err := checker.Analyze([]*analysis.Analyzer{a}, pkgs, nil)
+	res, err := driver.Analyze(a, patterns, driver.LoadOptions{Dir: dir, Tests: true}, false)
 	if err != nil {
 		return nil, err
 	}
 	seen := map[reportedFinding]bool{}
 	var out []reportedFinding
-	for _, act := range rootsInOrder(graph) {
+	for _, act := range rootsInOrder(res.Graph) {
 		if act.Err != nil {
 			return nil, act.Err
 		}

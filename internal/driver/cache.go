@@ -55,8 +55,9 @@ type Cache struct {
 // set, in the directory that $REDISKEYLINT_CACHE names, else in
 // rediskeylint under the user's cache directory. It returns nil, nil when
 // the variable says off. a is analyzer.Analyzer, or another analyzer made
-// from the defaults: what configures it beyond them, its flags and the
-// configuration files, is part of every key, a base given in code is not.
+// by analyzer.New from the defaults and without options: what configures
+// it beyond them, its flags and the configuration files, is part of every
+// key; a base or an option given in code is not.
 func OpenCache(a *analysis.Analyzer) (*Cache, error) {
 	dir := os.Getenv(CacheEnv)
 	switch {

@@ -66,8 +66,9 @@
 // for the objects that export data holds (the only ones an importer can
 // name). The standalone command lets the cache answer the findings of a
 // matched package too, which then stays out of the analysis unless a
-// package being analysed imports it; catalog analyses every matched
-// package, for its result, and takes only dependencies from the cache.
+// package being analysed imports it; catalog, audit and init analyse
+// every matched package, for its result, and take only dependencies from
+// the cache. Analyze is the one place that runs the analyzer this way.
 // On an unchanged tree a run is go list, the hashing of the files and the
 // reading of one small entry per package. Entries are written atomically
 // and read with a checksum (the go command's cache layout), so concurrent

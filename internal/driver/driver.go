@@ -9,7 +9,6 @@ import (
 	"slices"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/checker"
 
 	"github.com/rediskeylint/rediskeylint/analyzer"
 	"github.com/rediskeylint/rediskeylint/internal/baseline"
@@ -125,40 +124,23 @@ func check(a *analysis.Analyzer, patterns []string, o options, stdout, stderr io
 			return 0, err
 		}
 	}
-	c, err := OpenCache(a)
+	res, err := Analyze(a, patterns, LoadOptions{Tests: o.tests, Tags: o.tags}, true)
 	if err != nil {
 		return 0, err
 	}
-	var answered []Finding
-	if c != nil {
-		c.AnswerRoots = true
-		a = c.Analyzer()
+	if res.CacheErr != nil {
+		fmt.Fprintf(stderr, "rediskeylint: warning: %v\n", res.CacheErr)
 	}
-	pkgs, err := Load(patterns, LoadOptions{Tests: o.tests, Tags: o.tags, Cache: c})
-	if err != nil {
-		return 0, err
-	}
-	graph, err := checker.Analyze([]*analysis.Analyzer{a}, pkgs, nil)
-	if err != nil {
-		return 0, err
-	}
-	if c == nil && o.verbose {
-		fmt.Fprintf(stderr, "rediskeylint: the result cache is off (%s=off)\n", CacheEnv)
-	}
-	if c != nil {
-		answered = c.Answered()
-		// A cache that could not be written leaves this run's results
-		// as they are; the next run analyses again what was not stored.
-		if err := c.Close(); err != nil {
-			fmt.Fprintf(stderr, "rediskeylint: warning: %v\n", err)
-		}
-		if o.verbose {
+	if o.verbose {
+		if c := res.Cache; c != nil {
 			analysed, read := c.Stats()
 			fmt.Fprintf(stderr, "rediskeylint: packages: %d analysed, %d answered by the result cache in %s\n", analysed, read, c.dir)
+		} else {
+			fmt.Fprintf(stderr, "rediskeylint: the result cache is off (%s=off)\n", CacheEnv)
 		}
 	}
 	cwd, _ := os.Getwd()
-	findings, err := collect(graph, answered, cwd)
+	findings, err := collect(res.Graph, res.Answered, cwd)
 	if err != nil {
 		return 0, err
 	}
