@@ -107,7 +107,7 @@ func (c *keyHelpers) boundAssignment(b *keyflow.Evaluator, e ast.Expr, depth int
 	if fn == nil || !mentionsParams(ts, fn.Signature()) || c.inlining[fn] {
 		return ts
 	}
-	sites := c.calls.closed(fn)
+	sites := c.closedCalls(fn)
 	if len(sites) == 0 {
 		return ts
 	}

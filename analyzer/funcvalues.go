@@ -93,7 +93,7 @@ func (c *funcVars) varValues(v *types.Var, use *ast.Ident, depth int, walk func(
 		return false
 	}
 	if fn := c.paramOf(v); fn != nil {
-		sites := c.helpers.calls.closed(fn)
+		sites := c.helpers.closedCalls(fn)
 		if len(sites) == 0 {
 			return false
 		}
@@ -118,7 +118,7 @@ func (c *funcVars) varValues(v *types.Var, use *ast.Ident, depth int, walk func(
 		}
 		return true
 	}
-	defs, complete := c.eval.Locals.Reaching(v, use)
+	defs, complete := c.eval.Locals().Reaching(v, use)
 	if !complete || len(defs) == 0 {
 		return false
 	}

@@ -206,7 +206,7 @@ func (c *objectFields) allocations(b *keyflow.Evaluator, x ast.Expr, depth int) 
 		}
 		values = c.globals.assigns[v]
 	default:
-		defs, complete := b.Locals.Reaching(v, id)
+		defs, complete := b.Locals().Reaching(v, id)
 		if !complete || len(defs) == 0 {
 			return nil, false
 		}

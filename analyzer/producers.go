@@ -20,10 +20,20 @@ import (
 type keyHelpers struct {
 	*checker
 	producers map[*types.Func]*producer
-	// calls are the package's calls of its own functions; inlining the
-	// functions being evaluated with bound parameters (bindings.go).
-	calls    *calls
-	inlining map[any]bool
+	// callIndex are the package's calls of its own functions, built on
+	// first use (closedCalls); inlining the functions being evaluated
+	// with bound parameters (bindings.go).
+	callIndex *calls
+	inlining  map[any]bool
+}
+
+// closedCalls returns the call sites of fn when this package alone calls
+// it (calls.closed), indexing the package's calls on the first use.
+func (c *keyHelpers) closedCalls(fn *types.Func) []*ast.CallExpr {
+	if c.callIndex == nil {
+		c.callIndex = newCalls(c.pass.TypesInfo, c.pass.Files, c.decls)
+	}
+	return c.callIndex.closed(fn)
 }
 
 // A producer is a function whose result is a key: what is known of it in

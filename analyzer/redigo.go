@@ -53,10 +53,10 @@ func (c *checker) redigoArgs(e ast.Expr, depth int) ([]ast.Expr, bool) {
 		return nil, false
 	case *ast.Ident:
 		v, ok := info.Uses[e].(*types.Var)
-		if !ok || c.eval.Locals == nil {
+		if !ok {
 			return nil, false
 		}
-		defs, complete := c.eval.Locals.Reaching(v, e)
+		defs, complete := c.eval.Locals().Reaching(v, e)
 		if !complete || len(defs) != 1 || defs[0].Value == nil || defs[0].Op != token.ASSIGN {
 			return nil, false
 		}
@@ -87,7 +87,7 @@ func (c *checker) redigoKeyCount(e ast.Expr) (int, bool) {
 		}
 		if v.Parent() == c.pass.Pkg.Scope() {
 			init = c.globals.init(v)
-		} else if defs, complete := c.eval.Locals.Reaching(v, id); complete && len(defs) == 1 {
+		} else if defs, complete := c.eval.Locals().Reaching(v, id); complete && len(defs) == 1 {
 			init = defs[0].Value
 		}
 	}

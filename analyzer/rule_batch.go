@@ -80,7 +80,7 @@ func (c *batchCheck) sliceLen(e ast.Expr, depth int) (int, bool) {
 		}
 	case *ast.Ident:
 		v, ok := info.Uses[e].(*types.Var)
-		if !ok || c.s.locals.Escaped(v) {
+		if !ok || c.s.locals().Escaped(v) {
 			return 0, false
 		}
 		return c.builtSliceLen(v, e, depth)
@@ -91,7 +91,7 @@ func (c *batchCheck) sliceLen(e ast.Expr, depth int) (int, bool) {
 // builtSliceLen is sliceLen of a local slice variable at use.
 func (c *batchCheck) builtSliceLen(v *types.Var, use *ast.Ident, depth int) (int, bool) {
 	total, known := 0, false
-	for _, d := range c.s.locals.DefsOf(v) {
+	for _, d := range c.s.locals().DefsOf(v) {
 		if d.Pos > use.Pos() || d.Value == nil {
 			continue
 		}

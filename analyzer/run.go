@@ -143,7 +143,6 @@ func newChecker(pass *analysis.Pass, cfg keyrules.Config, at *token.Pos) *checke
 	var optionWrites map[*ast.AssignStmt]bool
 	c.fields.options, optionWrites = findOptions(pass.TypesInfo, c.decls)
 	c.globals = newGlobals(pass.Pkg, pass.TypesInfo, pass.Files, optionWrites)
-	c.helpers.calls = newCalls(pass.TypesInfo, pass.Files, c.decls)
 	c.eval = keyflow.New(keyflow.Package{
 		Types:  pass.Pkg,
 		Info:   pass.TypesInfo,

@@ -109,9 +109,9 @@ type siteSet struct {
 	reaching func(v *types.Var, pos token.Pos) ast.Expr
 	// expiring are the rueidis chain calls followed by an expiry step.
 	expiring map[*ast.CallExpr]bool
-	// locals are the package's assignments to local variables, for the
-	// sizes the seed standards' rules read (sizes.go).
-	locals *keyflow.Locals
+	// locals returns the package's assignments to local variables, for
+	// the sizes the seed standards' rules read (sizes.go).
+	locals func() *keyflow.Locals
 }
 
 // siteSet returns the package's final sites, each key classified.
@@ -124,7 +124,7 @@ func (c *checker) siteSet() *siteSet {
 		origins:  c.origins,
 		params:   c.paramVars,
 		reaching: func(v *types.Var, pos token.Pos) ast.Expr {
-			defs, complete := c.eval.Locals.ReachingAt(v, pos)
+			defs, complete := c.eval.Locals().ReachingAt(v, pos)
 			if !complete || len(defs) != 1 {
 				return nil
 			}

@@ -220,13 +220,13 @@ func (c *seedChecks) declaredIn(e ast.Expr, n ast.Node) bool {
 			varies = true
 			return false
 		}
-		for _, d := range c.s.locals.DefsOf(v) {
+		for _, d := range c.s.locals().DefsOf(v) {
 			if keyflow.IsInside(d.Start, n) {
 				varies = true
 				return false
 			}
 		}
-		if c.s.locals.Escaped(v) {
+		if c.s.locals().Escaped(v) {
 			varies = true // assigned through a pointer: cannot be told
 		}
 		return !varies
@@ -270,7 +270,7 @@ func (c *seedChecks) valueSize(e ast.Expr, depth int) (int, bool) {
 		if !ok {
 			return 0, false
 		}
-		defs, complete := c.s.locals.Reaching(v, e)
+		defs, complete := c.s.locals().Reaching(v, e)
 		if !complete || len(defs) == 0 {
 			return 0, false
 		}

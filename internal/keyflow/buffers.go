@@ -13,9 +13,6 @@ import (
 // without else all run or none do; a write in a loop or in one of several
 // exclusive branches leaves the content unknown.
 func bufferString(ev *Evaluator, call *ast.CallExpr, depth int) []keyrules.Template {
-	if ev.Locals == nil {
-		return nil
-	}
 	v := ReceiverVar(ev.Info, call)
 	if v == nil {
 		return nil
@@ -31,18 +28,18 @@ func bufferString(ev *Evaluator, call *ast.CallExpr, depth int) []keyrules.Templ
 			branch, skip = nil, nil
 		}
 	}
-	for _, w := range ev.Locals.writes[v] {
+	for _, w := range ev.Locals().writes[v] {
 		if w.call.Pos() >= call.Pos() {
 			break
 		}
 		if IsInside(call.Pos(), w.block) {
 			endBranch()
 		} else {
-			if ev.Locals.repeats(w.call.Pos(), call.Pos()) {
+			if ev.Locals().repeats(w.call.Pos(), call.Pos()) {
 				return nil // a write in a loop: the content is not known
 			}
 			if w.block != branch {
-				if ifs := ev.branches[w.block]; ifs == nil || ifs.Else != nil {
+				if ifs := ev.indexed().branches[w.block]; ifs == nil || ifs.Else != nil {
 					// Only the body of an if without else is known to
 					// run or not: of two exclusive branches, or a
 					// switch's cases, the content is not known.

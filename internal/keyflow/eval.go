@@ -79,8 +79,6 @@ type Package struct {
 type Evaluator struct {
 	Info    *types.Info
 	Origins Sources
-	// Locals are the assignments of the package's local variables.
-	Locals *Locals
 	// FieldHoles makes the fields of a receiver that its maker chose
 	// holes (the analyzer's constructors); SawFieldHole records that such
 	// a field was read while they were not.
@@ -95,12 +93,13 @@ type Evaluator struct {
 	Visiting map[types.Object]bool
 
 	pkg    *types.Package
+	files  []*ast.File
 	hooks  Hooks
 	params map[*types.Var]bool
-	consts map[*types.Const]ast.Expr // constants of this package → their value expression
 	lists  lists
-	// branches maps the body of each if statement to it (buffers.go).
-	branches map[ast.Node]*ast.IfStmt
+	// index is what the package's syntax says of its variables,
+	// constants and branches, built on first use (Locals).
+	index *packageIndex
 	// chosenIn marks the assignments whose templates read a field its
 	// maker chose, for uses that take them from Defs.
 	chosenIn map[*Def]bool
@@ -117,21 +116,51 @@ func New(p Package, origins Sources, hooks Hooks, at *token.Pos) *Evaluator {
 	ev := &Evaluator{
 		Info:     p.Info,
 		Origins:  origins,
-		Locals:   newLocals(p.Info, p.Files),
 		Defs:     make(map[*Def][]keyrules.Template),
 		Bound:    make(map[*types.Var][]keyrules.Template),
 		Visiting: make(map[types.Object]bool),
 		pkg:      p.Types,
+		files:    p.Files,
 		hooks:    hooks,
 		params:   p.Params,
-		consts:   packageConsts(p.Info, p.Files),
-		branches: ifBodies(p.Files),
 		chosenIn: make(map[*Def]bool),
 		at:       at,
 	}
-	ev.lists = lists{ev: ev, indexed: indexWrites(p.Info, p.Files)}
+	ev.lists = lists{ev: ev}
 	return ev
 }
+
+// A packageIndex is what the evaluator looks up across the package's
+// syntax. It is built when first asked for, so that a package whose
+// strings are never evaluated (no key site, nothing to export) costs no
+// walk of its files.
+type packageIndex struct {
+	locals *Locals
+	// consts maps the package's string constants to the expression that
+	// gives their value.
+	consts map[*types.Const]ast.Expr
+	// branches maps the body of each if statement to it (buffers.go).
+	branches map[ast.Node]*ast.IfStmt
+	// indexed are the element assignments s[i] = e of local slices
+	// (slices.go).
+	indexed map[*types.Var][]*ast.AssignStmt
+}
+
+// indexed returns the package's index, built on the first call.
+func (ev *Evaluator) indexed() *packageIndex {
+	if ev.index == nil {
+		ev.index = &packageIndex{
+			locals:   newLocals(ev.Info, ev.files),
+			consts:   packageConsts(ev.Info, ev.files),
+			branches: ifBodies(ev.files),
+			indexed:  indexWrites(ev.Info, ev.files),
+		}
+	}
+	return ev.index
+}
+
+// Locals returns the assignments of the package's local variables.
+func (ev *Evaluator) Locals() *Locals { return ev.indexed().locals }
 
 // packageConsts maps the string constants declared in the package to the
 // expression that gives their value, so that findings can point into it.
@@ -168,7 +197,7 @@ func (ev *Evaluator) Templates(e ast.Expr, depth int) []keyrules.Template {
 	// A constant of this package is rebuilt from its declaration so that
 	// findings point into its string literal.
 	if c := constOf(ev.Info, e); c != nil {
-		if decl, ok := ev.consts[c]; ok && !ev.Visiting[c] {
+		if decl, ok := ev.indexed().consts[c]; ok && !ev.Visiting[c] {
 			ev.Visiting[c] = true
 			ts := ev.Templates(decl, depth+1)
 			delete(ev.Visiting, c)
@@ -313,12 +342,9 @@ func (ev *Evaluator) ident(id *ast.Ident, depth int) []keyrules.Template {
 		}
 		return ev.Unknown(id)
 	}
-	if ev.Locals == nil {
-		return ev.Unknown(id)
-	}
 	// Reaching assignments are textually earlier, so following them
 	// always terminates.
-	defs, complete := ev.Locals.Reaching(v, id)
+	defs, complete := ev.Locals().Reaching(v, id)
 	if !complete || len(defs) == 0 {
 		return ev.Unknown(id)
 	}
@@ -326,7 +352,7 @@ func (ev *Evaluator) ident(id *ast.Ident, depth int) []keyrules.Template {
 	for _, d := range defs {
 		out = append(out, ev.definition(d, id, depth+1)...)
 	}
-	if ev.Locals.nonEmptyAt(v, id.Pos()) {
+	if ev.Locals().nonEmptyAt(v, id.Pos()) {
 		out = DropEmpty(out)
 	}
 	return Bound(out, ev.Origins)
@@ -380,7 +406,7 @@ func (ev *Evaluator) rebuild(d *Def, use *ast.Ident, depth int) []keyrules.Templ
 	case d.Op == token.ADD_ASSIGN:
 		// x += e is x's earlier value followed by e.
 		var before []keyrules.Template
-		prev, complete := ev.Locals.ReachingAt(d.v, d.Start)
+		prev, complete := ev.Locals().ReachingAt(d.v, d.Start)
 		if !complete || len(prev) == 0 || slices.Contains(prev, d) {
 			// Unknown, or growing in a loop: the start is not known.
 			before = ev.Unknown(use)
@@ -432,10 +458,7 @@ func (ev *Evaluator) SingleValue(v *types.Var, use *ast.Ident) ast.Expr {
 		}
 		return ev.hooks.Init(v)
 	}
-	if ev.Locals == nil {
-		return nil
-	}
-	defs, complete := ev.Locals.Reaching(v, use)
+	defs, complete := ev.Locals().Reaching(v, use)
 	if !complete || len(defs) != 1 || defs[0].Value == nil || defs[0].Op != token.ASSIGN {
 		return nil
 	}
@@ -451,7 +474,7 @@ func (ev *Evaluator) hole(e ast.Expr, kind keyrules.HoleKind) []keyrules.Templat
 		r.Kind = kind
 		h.ID = r
 	}
-	h.Unix = kind == keyrules.Int && isUnixTime(ev.Info, ev.Locals, e)
+	h.Unix = kind == keyrules.Int && isUnixTime(ev.Info, ev.Locals(), e)
 	return []keyrules.Template{{Parts: []keyrules.Part{{Hole: h, Origin: ev.Origins.Expr(e)}}}}
 }
 

@@ -17,9 +17,6 @@ type ElementList [][]keyrules.Template
 // the Evaluator that knows slices.
 type lists struct {
 	ev *Evaluator
-	// indexed are the element assignments s[i] = e of the package's
-	// local slices.
-	indexed map[*types.Var][]*ast.AssignStmt
 }
 
 // ElementLists returns every way the slice expression e can be built, or
@@ -77,13 +74,13 @@ func (ls *lists) of(e ast.Expr, depth int) []ElementList {
 		}
 	case *ast.Ident:
 		v, ok := ev.Info.Uses[e].(*types.Var)
-		if !ok || ev.Locals == nil {
+		if !ok {
 			break
 		}
 		if v.Parent() == ev.pkg.Scope() {
 			break
 		}
-		defs, complete := ev.Locals.Reaching(v, e)
+		defs, complete := ev.Locals().Reaching(v, e)
 		if !complete || len(defs) == 0 {
 			return nil
 		}
@@ -110,7 +107,7 @@ func (ls *lists) of(e ast.Expr, depth int) []ElementList {
 				out[i] = append(append(ElementList(nil), out[i]...), written...)
 			}
 		}
-		if ev.Locals.nonEmptyAt(v, e.Pos()) {
+		if ev.Locals().nonEmptyAt(v, e.Pos()) {
 			out = dropEmptyLists(out)
 		}
 		if len(out) > K {
@@ -229,7 +226,7 @@ func (ls *lists) unrolled(v *types.Var, use *ast.Ident, defs []*Def, depth int) 
 	ev := ls.ev
 	var loopDef *Def
 	for _, d := range defs {
-		if r := ev.Locals.rangeOf(d.Start); r != nil && !IsInside(use.Pos(), r) && d.Op == token.ASSIGN && d.Value != nil {
+		if r := ev.Locals().rangeOf(d.Start); r != nil && !IsInside(use.Pos(), r) && d.Op == token.ASSIGN && d.Value != nil {
 			if loopDef != nil {
 				return nil
 			}
@@ -239,7 +236,7 @@ func (ls *lists) unrolled(v *types.Var, use *ast.Ident, defs []*Def, depth int) 
 	if loopDef == nil {
 		return nil
 	}
-	r := ev.Locals.rangeOf(loopDef.Start)
+	r := ev.Locals().rangeOf(loopDef.Start)
 	call, ok := ast.Unparen(loopDef.Value).(*ast.CallExpr)
 	if !ok || call.Ellipsis.IsValid() || len(call.Args) < 2 || !IsAppendOf(ev.Info, call, v) {
 		return nil
@@ -263,7 +260,7 @@ func (ls *lists) unrolled(v *types.Var, use *ast.Ident, defs []*Def, depth int) 
 	if !ok || len(ranged) != 1 {
 		return nil
 	}
-	base, complete := ev.Locals.ReachingAt(v, r.Pos())
+	base, complete := ev.Locals().ReachingAt(v, r.Pos())
 	if !complete {
 		return nil
 	}
@@ -350,7 +347,7 @@ func indexWrites(info *types.Info, files []*ast.File) map[*types.Var][]*ast.Assi
 // the use at pos, in source order, or nil.
 func (ls *lists) indexWritten(v *types.Var, pos token.Pos, depth int) ElementList {
 	var out ElementList
-	for _, as := range ls.indexed[v] {
+	for _, as := range ls.ev.indexed().indexed[v] {
 		if as.End() > pos {
 			continue
 		}
