@@ -141,19 +141,19 @@ type packageIndex struct {
 	consts map[*types.Const]ast.Expr
 	// branches maps the body of each if statement to it (buffers.go).
 	branches map[ast.Node]*ast.IfStmt
-	// indexed are the element assignments s[i] = e of local slices
+	// elemWrites are the element assignments s[i] = e of local slices
 	// (slices.go).
-	indexed map[*types.Var][]*ast.AssignStmt
+	elemWrites map[*types.Var][]*ast.AssignStmt
 }
 
 // indexed returns the package's index, built on the first call.
 func (ev *Evaluator) indexed() *packageIndex {
 	if ev.index == nil {
 		ev.index = &packageIndex{
-			locals:   newLocals(ev.Info, ev.files),
-			consts:   packageConsts(ev.Info, ev.files),
-			branches: ifBodies(ev.files),
-			indexed:  indexWrites(ev.Info, ev.files),
+			locals:     newLocals(ev.Info, ev.files),
+			consts:     packageConsts(ev.Info, ev.files),
+			branches:   ifBodies(ev.files),
+			elemWrites: indexWrites(ev.Info, ev.files),
 		}
 	}
 	return ev.index

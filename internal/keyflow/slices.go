@@ -347,7 +347,7 @@ func indexWrites(info *types.Info, files []*ast.File) map[*types.Var][]*ast.Assi
 // the use at pos, in source order, or nil.
 func (ls *lists) indexWritten(v *types.Var, pos token.Pos, depth int) ElementList {
 	var out ElementList
-	for _, as := range ls.ev.indexed().indexed[v] {
+	for _, as := range ls.ev.indexed().elemWrites[v] {
 		if as.End() > pos {
 			continue
 		}
