@@ -201,7 +201,7 @@ func conventionYAML(c keyrules.Convention) ([]byte, error) {
 	cfg := c.Config
 	var b bytes.Buffer
 	fmt.Fprintf(&b, "# Written by rediskeylint init from %d key templates; edit freely.\n", c.Samples)
-	fmt.Fprintf(&b, "# Every key is listed in README.md#configuration.\n")
+	fmt.Fprintf(&b, "# Every key is listed in https://github.com/rediskeylint/rediskeylint/blob/main/docs/configuration.md\n")
 	if c.Preset != "" {
 		fmt.Fprintf(&b, "\n# Preset whose separator and case the code follows.\npreset: %s\n", c.Preset)
 	}

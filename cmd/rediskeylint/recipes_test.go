@@ -17,16 +17,14 @@ import (
 // redirected to a file.
 var recipeRE = regexp.MustCompile(`(?m)^\s*- (?:run: )?rediskeylint (.*) > (\S+)$`)
 
-// TestREADMERecipes runs the commands of the README's CI recipes on a
+// TestCIRecipes runs the commands of the CI recipes (docs/ci.md) on a
 // module with findings: each exits 3 (the job fails) and writes a report
 // that its consumer reads (SARIF for code scanning, a Code Quality JSON
 // array for GitLab).
-func TestREADMERecipes(t *testing.T) {
-	readme, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
+func TestCIRecipes(t *testing.T) {
+	page, err := os.ReadFile(filepath.Join("..", "..", "docs", "ci.md"))
 	require.NoError(t, err)
-	section := string(readme)
-	section = section[strings.Index(section, "### CI\n"):]
-	section = section[:strings.Index(section[1:], "\n### ")+1]
+	section := string(page)
 	recipes := recipeRE.FindAllStringSubmatch(section, -1)
 	require.Len(t, recipes, 2, "the GitHub Actions and GitLab recipes")
 
