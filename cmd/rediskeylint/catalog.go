@@ -2,7 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -57,22 +56,16 @@ type catalog struct {
 // runCatalog implements the catalog subcommand and returns the exit code.
 func runCatalog(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("catalog", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() {
-		fmt.Fprint(stderr, catalogUsage)
-		fs.PrintDefaults()
-	}
 	format := fs.String("format", "", "output `format`: json (the default) or markdown; with -diff or -diff-rev also text (their default)")
+	tags := fs.String("tags", "", "comma-separated build `tags`")
 	review := addReviewFlags(fs)
 	a := analyzer.Analyzer
 	a.Flags.VisitAll(func(f *flag.Flag) { fs.Var(f.Value, f.Name, f.Usage) })
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		return 1
+	if code, done := driver.ParseFlags(fs, args, catalogUsage, stderr); done {
+		return code
 	}
 	if review.active() {
+		review.tags = *tags
 		return review.run(fs.Args(), *format, stdout, stderr)
 	}
 	if *format == "" {
@@ -83,10 +76,10 @@ func runCatalog(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	if fs.NArg() == 0 {
-		fs.Usage()
+		fmt.Fprintln(stderr, "rediskeylint catalog: no packages to list; give patterns such as ./... (rediskeylint catalog -help for more)")
 		return 1
 	}
-	cat, err := buildCatalog(a, fs.Args(), "")
+	cat, err := buildCatalog(a, fs.Args(), driver.LoadOptions{Tags: *tags})
 	if err != nil {
 		fmt.Fprintf(stderr, "rediskeylint catalog: %v\n", err)
 		return 1
@@ -105,14 +98,17 @@ func runCatalog(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// buildCatalog loads the packages, runs the analyzer over them and gathers
-// the key sites of the packages named on the command line. Positions are
-// made relative to dir, or to the working directory when dir is empty.
-func buildCatalog(a *analysis.Analyzer, patterns []string, dir string, env ...string) (*catalog, error) {
+// buildCatalog loads the packages as load says (its Dir, Tags and Env),
+// runs the analyzer over them and gathers the key sites of the packages
+// named on the command line. Positions are made relative to load.Dir, or to
+// the working directory when it is empty.
+func buildCatalog(a *analysis.Analyzer, patterns []string, load driver.LoadOptions) (*catalog, error) {
 	// Tests are loaded so that test sites can be listed (and marked) under
 	// -tests; a package and its test variant give the same sites outside
 	// test files, which are listed once.
-	res, err := driver.Analyze(a, patterns, driver.LoadOptions{Dir: dir, Tests: true, Env: env}, false)
+	load.Tests = true
+	dir := load.Dir
+	res, err := driver.Analyze(a, patterns, load, false)
 	if err != nil {
 		return nil, err
 	}

@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -34,19 +33,12 @@ Keys in _test.go files do not vote.
 // runInit implements the init subcommand and returns the exit code.
 func runInit(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("init", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() {
-		fmt.Fprint(stderr, initUsage)
-		fs.PrintDefaults()
-	}
 	force := fs.Bool("force", false, "overwrite an existing configuration or baseline file")
 	out := fs.String("o", ".rediskeylint.yml", "configuration `file` to write")
 	basePath := fs.String("baseline", "", "also write the remaining findings to this baseline `file`")
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		return 1
+	tags := fs.String("tags", "", "comma-separated build `tags`")
+	if code, done := driver.ParseFlags(fs, args, initUsage, stderr); done {
+		return code
 	}
 	fail := func(err error) int {
 		fmt.Fprintf(stderr, "rediskeylint init: %v\n", err)
@@ -69,7 +61,7 @@ func runInit(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(err)
 	}
-	cat, err := buildCatalog(a, patterns, "")
+	cat, err := buildCatalog(a, patterns, driver.LoadOptions{Tags: *tags})
 	if err != nil {
 		return fail(err)
 	}
@@ -91,7 +83,7 @@ func runInit(args []string, stdout, stderr io.Writer) int {
 	fmt.Fprintf(stdout, "wrote %s\n", *out)
 
 	if *basePath != "" {
-		n, err := writeBaseline(*basePath, *out, patterns)
+		n, err := writeBaseline(*basePath, *out, patterns, driver.LoadOptions{Tags: *tags})
 		if err != nil {
 			return fail(err)
 		}
@@ -251,12 +243,12 @@ func yamlString(s string) string {
 // writeBaseline runs the analyzer as the standalone driver does (test
 // variants included) with the configuration file just written and writes
 // every finding to path. It returns how many findings it recorded.
-func writeBaseline(path, config string, patterns []string) (int, error) {
+func writeBaseline(path, config string, patterns []string, load driver.LoadOptions) (int, error) {
 	a, err := configuredAnalyzer(config)
 	if err != nil {
 		return 0, err
 	}
-	findings, err := runFindings(a, patterns, "")
+	findings, err := runFindings(a, patterns, load)
 	if err != nil {
 		return 0, err
 	}
@@ -285,8 +277,9 @@ type reportedFinding struct {
 // runFindings analyses the packages with their tests and returns each
 // diagnostic once (a package and its test variant report the findings
 // outside test files alike).
-func runFindings(a *analysis.Analyzer, patterns []string, dir string) ([]reportedFinding, error) {
-	res, err := driver.Analyze(a, patterns, driver.LoadOptions{Dir: dir, Tests: true}, false)
+func runFindings(a *analysis.Analyzer, patterns []string, load driver.LoadOptions) ([]reportedFinding, error) {
+	load.Tests = true
+	res, err := driver.Analyze(a, patterns, load, false)
 	if err != nil {
 		return nil, err
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/rediskeylint/rediskeylint/internal/baseline"
+	"github.com/rediskeylint/rediskeylint/internal/driver"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -116,7 +117,7 @@ func TestInit(t *testing.T) {
 			require.NoError(t, err)
 			a, err := configuredAnalyzer(cfgPath)
 			require.NoError(t, err)
-			findings, err := runFindings(a, []string{"."}, "")
+			findings, err := runFindings(a, []string{"."}, driver.LoadOptions{})
 			require.NoError(t, err)
 			assert.Len(t, findings, tt.findings)
 			known := base.Matcher()

@@ -40,7 +40,6 @@ type options struct {
 	baseline      string
 	writeBaseline string
 	listRules     bool
-	tests         bool
 	tags          string
 	verbose       bool
 }
@@ -72,21 +71,15 @@ func run(args []string, commands []Command, stdout, stderr io.Writer) int {
 	fs.StringVar(&o.baseline, "baseline", "", "report only findings not recorded in `file`")
 	fs.StringVar(&o.writeBaseline, "write-baseline", "", "record every finding in `file` and exit 0")
 	fs.BoolVar(&o.listRules, "list-rules", false, "list the rules and exit")
-	fs.BoolVar(&o.tests, "test", true, "also check test files")
 	fs.StringVar(&o.tags, "tags", "", "comma-separated build `tags`")
 	fs.BoolVar(&o.verbose, "v", false, "say how many packages were analysed and how many the result cache answered ($"+CacheEnv+")")
 	a.Flags.VisitAll(func(f *flag.Flag) { fs.Var(f.Value, f.Name, f.Usage) })
-	// The flag package prints the usage with every error; the error alone
-	// is one line, and the usage is for -help.
-	fs.SetOutput(io.Discard)
-	fs.Usage = func() {}
-
-	if err := fs.Parse(args); err != nil {
+	if err := Parse(fs, args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			printUsage(stderr, fs, commands)
 			return ExitClean
 		}
-		fmt.Fprintf(stderr, "rediskeylint: %v; rediskeylint -help lists the flags\n", err)
+		fmt.Fprintln(stderr, FlagError("", err))
 		return ExitError
 	}
 	if o.json {
@@ -124,7 +117,7 @@ func check(a *analysis.Analyzer, patterns []string, o options, stdout, stderr io
 			return 0, err
 		}
 	}
-	res, err := Analyze(a, patterns, LoadOptions{Tests: o.tests, Tags: o.tags}, true)
+	res, err := Analyze(a, patterns, LoadOptions{Tests: true, Tags: o.tags}, true)
 	if err != nil {
 		return 0, err
 	}
