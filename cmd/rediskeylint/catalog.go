@@ -51,6 +51,21 @@ type catalogEntry struct {
 type catalog struct {
 	Sites   []catalogEntry `json:"sites"`
 	Summary map[string]int `json:"summary"`
+	// problems name the matched packages that did not load, whose sites
+	// are missing (see driver.LoadSome).
+	problems []string
+}
+
+// problemsExit names, after the command's output, the packages that did
+// not load, and turns code into 1 when there are any.
+func problemsExit(stderr io.Writer, command string, problems []string, code int) int {
+	for _, p := range problems {
+		fmt.Fprintf(stderr, "rediskeylint %s: %s\n", command, p)
+	}
+	if len(problems) > 0 {
+		return 1
+	}
+	return code
 }
 
 // runCatalog implements the catalog subcommand and returns the exit code.
@@ -86,7 +101,7 @@ func runCatalog(args []string, stdout, stderr io.Writer) int {
 	}
 	if *format == "markdown" {
 		writeMarkdown(stdout, cat)
-		return 0
+		return problemsExit(stderr, "catalog", cat.problems, 0)
 	}
 	enc := json.NewEncoder(stdout)
 	enc.SetIndent("", "  ")
@@ -95,7 +110,7 @@ func runCatalog(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "rediskeylint catalog: %v\n", err)
 		return 1
 	}
-	return 0
+	return problemsExit(stderr, "catalog", cat.problems, 0)
 }
 
 // buildCatalog loads the packages as load says (its Dir, Tags and Env),
@@ -119,7 +134,7 @@ func buildCatalog(a *analysis.Analyzer, patterns []string, load driver.LoadOptio
 	} else if abs, err := filepath.Abs(base); err == nil {
 		base = abs
 	}
-	cat := &catalog{Summary: make(map[string]int)}
+	cat := &catalog{Summary: make(map[string]int), problems: res.Problems}
 	withTests := optionSet(a, "tests")
 	seen := map[string]bool{}
 	for _, act := range rootsInOrder(graph) {

@@ -1,11 +1,13 @@
 package main
 
 import (
+	"encoding/json"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // What a first-time user meets: errors that are one clear line, whatever
@@ -78,4 +80,99 @@ func TestOneTestsFlag(t *testing.T) {
 
 	_, stderr, code = runTool(t, dir, bin, "init", "-tags", "extra", "./...")
 	assert.Equal(t, 0, code, stderr)
+}
+
+// badKeySource is a package with one case finding.
+func badKeySource(pkg string) string {
+	return "package " + pkg + "\n\nimport (\n\t\"context\"\n\n\t\"github.com/redis/go-redis/v9\"\n)\n\n" +
+		"func Get(ctx context.Context, rdb *redis.Client) { rdb.Get(ctx, \"Bad:" + pkg + "\") }\n"
+}
+
+// TestBrokenTestFile: a _test.go file that does not compile leaves its
+// package checked without its tests; the error names the file, after every
+// other result, and the run exits 1. The same in catalog and init.
+func TestBrokenTestFile(t *testing.T) {
+	bin := buildTool(t)
+	dir := newModule(t, map[string]string{
+		"a/a.go":      badKeySource("a"),
+		"a/a_test.go": "package a\n\nimport \"testing\"\n\nfunc TestA(t *testing.T) { stale() }\n",
+		"b/b.go":      badKeySource("b"),
+	})
+	stdout, stderr, code := runTool(t, dir, bin, "./...")
+	assert.Equal(t, 1, code, stderr)
+	assert.Contains(t, stdout, `a/a.go:9:`, "the package is checked without its tests")
+	assert.Contains(t, stdout, `b/b.go:9:`, "the other packages' results stand")
+	lines := strings.Split(strings.TrimSpace(stderr), "\n")
+	if assert.Len(t, lines, 1, stderr) {
+		assert.Contains(t, lines[0], "example.com/m/a: its test files do not load, so it is checked without them: ")
+		assert.Contains(t, lines[0], filepath.Join("a", "a_test.go")+":5:28: undefined: stale")
+	}
+
+	stdout, stderr, code = runTool(t, dir, bin, "catalog", "./...")
+	assert.Equal(t, 1, code, stderr)
+	assert.Contains(t, stdout, `"Bad:a"`)
+	assert.Contains(t, stdout, `"Bad:b"`)
+	assert.Contains(t, stderr, "a_test.go:5:28: undefined: stale")
+
+	stdout, stderr, code = runTool(t, dir, bin, "init", "./...")
+	assert.Equal(t, 1, code, stderr)
+	assert.Contains(t, stdout, "wrote .rediskeylint.yml")
+	assert.Contains(t, stderr, "a_test.go:5:28: undefined: stale")
+}
+
+// TestTypeErrorOnce: a type error is printed once, not once from go list
+// and again from the type checker.
+func TestTypeErrorOnce(t *testing.T) {
+	bin := buildTool(t)
+	dir := newModule(t, map[string]string{"a/a.go": "package a\n\nvar X int = \"x\"\n", "b/b.go": badKeySource("b")})
+	stdout, stderr, code := runTool(t, dir, bin, "./...")
+	assert.Equal(t, 1, code)
+	assert.Contains(t, stdout, "b/b.go:9:")
+	assert.Equal(t, 1, strings.Count(stderr, `cannot use "x"`), stderr)
+}
+
+// TestFailedRunIsAValidDocument: when no package loads, -format sarif and
+// -format codequality still write a valid document, SARIF with the error
+// as a notification of a failed invocation; the exit code is 1.
+func TestFailedRunIsAValidDocument(t *testing.T) {
+	bin := buildTool(t)
+	dir := newModule(t, map[string]string{"a/a.go": "package a\n\nvar X int = \"x\"\n"})
+
+	stdout, stderr, code := runTool(t, dir, bin, "-format", "sarif", "./...")
+	assert.Equal(t, 1, code, stderr)
+	var log struct {
+		Version string
+		Runs    []struct {
+			Results     []any
+			Invocations []struct {
+				ExecutionSuccessful        *bool
+				ToolExecutionNotifications []struct {
+					Level   string
+					Message struct{ Text string }
+				}
+			}
+		}
+	}
+	require.NoError(t, json.Unmarshal([]byte(stdout), &log), stdout)
+	assert.Equal(t, "2.1.0", log.Version)
+	require.Len(t, log.Runs, 1)
+	require.Len(t, log.Runs[0].Invocations, 1)
+	inv := log.Runs[0].Invocations[0]
+	require.NotNil(t, inv.ExecutionSuccessful)
+	assert.False(t, *inv.ExecutionSuccessful)
+	require.Len(t, inv.ToolExecutionNotifications, 1)
+	assert.Equal(t, "error", inv.ToolExecutionNotifications[0].Level)
+	assert.Contains(t, inv.ToolExecutionNotifications[0].Message.Text, filepath.Join("a", "a.go")+":3:13")
+
+	stdout, stderr, code = runTool(t, dir, bin, "-format", "codequality", "./...")
+	assert.Equal(t, 1, code, stderr)
+	var issues []any
+	require.NoError(t, json.Unmarshal([]byte(stdout), &issues), stdout)
+	assert.Contains(t, stderr, "a.go:3:13")
+
+	// A pattern that matches nothing fails before any package loads.
+	stdout, _, code = runTool(t, dir, bin, "-format", "sarif", "./nothing/...")
+	assert.Equal(t, 1, code)
+	require.NoError(t, json.Unmarshal([]byte(stdout), &log), stdout)
+	assert.False(t, *log.Runs[0].Invocations[0].ExecutionSuccessful)
 }

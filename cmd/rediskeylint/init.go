@@ -89,7 +89,7 @@ func runInit(args []string, stdout, stderr io.Writer) int {
 		}
 		fmt.Fprintf(stdout, "wrote %s: %d findings remain under the new configuration\n", *basePath, n)
 	}
-	return 0
+	return problemsExit(stderr, "init", cat.problems, 0)
 }
 
 // A templateSample is one distinct template and where it is first used.

@@ -108,18 +108,28 @@ func run(args []string, commands []Command, stdout, stderr io.Writer) int {
 	return code
 }
 
-// check loads and analyses the packages, then reports as o says.
+// check loads and analyses the packages, then reports as o says. A
+// matched package that does not load is left out and named on stderr
+// after the report, which the others' findings make: exit 1.
 func check(a *analysis.Analyzer, patterns []string, o options, stdout, stderr io.Writer) (int, error) {
+	cwd, _ := os.Getwd()
+	// A report that CI uploads is a valid document even when the run fails.
+	fail := func(err error) (int, error) {
+		if o.format == "sarif" || o.format == "codequality" {
+			_ = writeReport(stdout, o.format, a.Name, nil, []string{err.Error()}, cwd) // the error itself is what is reported
+		}
+		return 0, err
+	}
 	var base *baseline.Baseline
 	if o.baseline != "" {
 		var err error
 		if base, err = readBaseline(o.baseline); err != nil {
-			return 0, err
+			return fail(err)
 		}
 	}
 	res, err := Analyze(a, patterns, LoadOptions{Tests: true, Tags: o.tags}, true)
 	if err != nil {
-		return 0, err
+		return fail(err)
 	}
 	if res.CacheErr != nil {
 		fmt.Fprintf(stderr, "rediskeylint: warning: %v\n", res.CacheErr)
@@ -132,49 +142,65 @@ func check(a *analysis.Analyzer, patterns []string, o options, stdout, stderr io
 			fmt.Fprintf(stderr, "rediskeylint: the result cache is off (%s=off)\n", CacheEnv)
 		}
 	}
-	cwd, _ := os.Getwd()
 	findings, err := collect(res.Graph, res.Answered, cwd)
 	if err != nil {
-		return 0, err
+		return fail(err)
+	}
+	// done ends a run that printed its report: the packages that did not
+	// load are named last, and make it fail.
+	done := func(code int) (int, error) {
+		for _, p := range res.Problems {
+			fmt.Fprintf(stderr, "rediskeylint: %s\n", p)
+		}
+		if len(res.Problems) > 0 {
+			return ExitError, nil
+		}
+		return code, nil
 	}
 
 	if o.writeBaseline != "" {
 		if err := writeBaseline(o.writeBaseline, findings); err != nil {
-			return 0, err
+			return fail(err)
 		}
 		fmt.Fprintf(stderr, "rediskeylint: recorded %d findings in %s\n", len(findings), o.writeBaseline)
-		return ExitClean, nil
+		return done(ExitClean)
 	}
 	if o.fix {
 		if findings, err = applyFixes(findings); err != nil {
-			return 0, err
+			return fail(err)
 		}
 	}
 	if o.baseline != "" {
 		var accepted, stale int
 		if findings, accepted, stale, err = subtract(base, o.baseline, findings); err != nil {
-			return 0, err
+			return fail(err)
 		}
 		fmt.Fprintf(stderr, "rediskeylint: %d new findings, %d in the baseline, %d stale baseline entries\n", len(findings), accepted, stale)
 	}
 
-	switch o.format {
-	case "json":
-		err = writeJSON(stdout, findings, a.Name)
-	case "sarif":
-		err = writeSARIF(stdout, findings, keyrules.Rules, cwd, moduleVersion())
-	case "codequality":
-		err = writeCodeQuality(stdout, findings, cwd)
-	default:
-		err = writeText(stdout, findings, cwd)
-	}
-	if err != nil {
+	if err := writeReport(stdout, o.format, a.Name, findings, res.Problems, cwd); err != nil {
 		return 0, err
 	}
 	if len(findings) > 0 {
-		return ExitFindings, nil
+		return done(ExitFindings)
 	}
-	return ExitClean, nil
+	return done(ExitClean)
+}
+
+// writeReport writes the findings in the format; problems are the tool
+// errors of the run, which SARIF carries as notifications of a failed
+// invocation (the other formats leave them to stderr).
+func writeReport(w io.Writer, format, analyzerName string, findings []Finding, problems []string, base string) error {
+	switch format {
+	case "json":
+		return writeJSON(w, findings, analyzerName)
+	case "sarif":
+		return writeSARIF(w, findings, problems, keyrules.Rules, base, moduleVersion())
+	case "codequality":
+		return writeCodeQuality(w, findings, base)
+	default:
+		return writeText(w, findings, base)
+	}
 }
 
 func newFlagSet(output io.Writer) *flag.FlagSet {
