@@ -176,3 +176,17 @@ func TestFailedRunIsAValidDocument(t *testing.T) {
 	require.NoError(t, json.Unmarshal([]byte(stdout), &log), stdout)
 	assert.False(t, *log.Runs[0].Invocations[0].ExecutionSuccessful)
 }
+
+// TestFixPrintsWhatANewRunPrints: after -fix, the findings printed are
+// those a new run reports (a rename settles the key's other findings too),
+// and each fix applied is named on stderr.
+func TestFixPrintsWhatANewRunPrints(t *testing.T) {
+	bin := buildTool(t)
+	dir := newFixModule(t)
+	fixed, stderr, code := runTool(t, dir, bin, "-fix", "-fix-renames", "./...")
+	assert.Equal(t, 3, code, stderr)
+	again, _, _ := runTool(t, dir, bin, "./...")
+	assert.Equal(t, again, fixed)
+	assert.Contains(t, stderr, `rediskeylint: fixed fixme.go:19:28: Rename key "User:<int>:profile" to "user:<int>:profile" at all 2 sites`)
+	assert.Contains(t, stderr, `rediskeylint: fixed fixme.go:21:21: Rename key "order.lines:name" to "order:lines:name"`)
+}

@@ -127,22 +127,7 @@ func check(a *analysis.Analyzer, patterns []string, o options, stdout, stderr io
 			return fail(err)
 		}
 	}
-	res, err := Analyze(a, patterns, LoadOptions{Tests: true, Tags: o.tags}, true)
-	if err != nil {
-		return fail(err)
-	}
-	if res.CacheErr != nil {
-		fmt.Fprintf(stderr, "rediskeylint: warning: %v\n", res.CacheErr)
-	}
-	if o.verbose {
-		if c := res.Cache; c != nil {
-			analysed, read := c.Stats()
-			fmt.Fprintf(stderr, "rediskeylint: packages: %d analysed, %d answered by the result cache in %s\n", analysed, read, c.dir)
-		} else {
-			fmt.Fprintf(stderr, "rediskeylint: the result cache is off (%s=off)\n", CacheEnv)
-		}
-	}
-	findings, err := collect(res.Graph, res.Answered, cwd)
+	res, findings, err := analyse(a, patterns, o, cwd, stderr)
 	if err != nil {
 		return fail(err)
 	}
@@ -166,8 +151,19 @@ func check(a *analysis.Analyzer, patterns []string, o options, stdout, stderr io
 		return done(ExitClean)
 	}
 	if o.fix {
-		if findings, err = applyFixes(findings); err != nil {
+		applied, err := applyFixes(findings)
+		if err != nil {
 			return fail(err)
+		}
+		for _, f := range applied {
+			fmt.Fprintf(stderr, "rediskeylint: fixed %s:%d:%d: %s\n", relPath(cwd, f.Pos.Filename), f.Pos.Line, f.Pos.Column, f.Fixes[0].Message)
+		}
+		// A fix can settle other findings too (the other uses of a
+		// renamed key): what is left is what a new run reports.
+		if len(applied) > 0 {
+			if res, findings, err = analyse(a, patterns, o, cwd, stderr); err != nil {
+				return fail(err)
+			}
 		}
 	}
 	if o.baseline != "" {
@@ -185,6 +181,30 @@ func check(a *analysis.Analyzer, patterns []string, o options, stdout, stderr io
 		return done(ExitFindings)
 	}
 	return done(ExitClean)
+}
+
+// analyse loads and analyses the packages and collects their findings.
+func analyse(a *analysis.Analyzer, patterns []string, o options, cwd string, stderr io.Writer) (*Analysis, []Finding, error) {
+	res, err := Analyze(a, patterns, LoadOptions{Tests: true, Tags: o.tags}, true)
+	if err != nil {
+		return nil, nil, err
+	}
+	if res.CacheErr != nil {
+		fmt.Fprintf(stderr, "rediskeylint: warning: %v\n", res.CacheErr)
+	}
+	if o.verbose {
+		if c := res.Cache; c != nil {
+			analysed, read := c.Stats()
+			fmt.Fprintf(stderr, "rediskeylint: packages: %d analysed, %d answered by the result cache in %s\n", analysed, read, c.dir)
+		} else {
+			fmt.Fprintf(stderr, "rediskeylint: the result cache is off (%s=off)\n", CacheEnv)
+		}
+	}
+	findings, err := collect(res.Graph, res.Answered, cwd)
+	if err != nil {
+		return nil, nil, err
+	}
+	return res, findings, nil
 }
 
 // writeReport writes the findings in the format; problems are the tool
