@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -189,4 +190,19 @@ func TestFixPrintsWhatANewRunPrints(t *testing.T) {
 	assert.Equal(t, again, fixed)
 	assert.Contains(t, stderr, `rediskeylint: fixed fixme.go:19:28: Rename key "User:<int>:profile" to "user:<int>:profile" at all 2 sites`)
 	assert.Contains(t, stderr, `rediskeylint: fixed fixme.go:21:21: Rename key "order.lines:name" to "order:lines:name"`)
+}
+
+// TestLintsItself: the project's own code passes the project's linter,
+// which make lint (and so CI) runs on it.
+func TestLintsItself(t *testing.T) {
+	makefile, err := os.ReadFile(filepath.Join("..", "..", "Makefile"))
+	require.NoError(t, err)
+	_, lint, ok := strings.Cut(string(makefile), "\nlint:")
+	require.True(t, ok, "the Makefile has a lint target")
+	lint, _, _ = strings.Cut(lint, "\n\n")
+	assert.Contains(t, lint, "\t$(BIN) ./...", "make lint runs rediskeylint on the project")
+
+	bin := buildTool(t)
+	stdout, stderr, code := runTool(t, filepath.Join("..", ".."), bin, "./...")
+	assert.Equal(t, 0, code, "%s%s", stdout, stderr)
 }
