@@ -206,3 +206,46 @@ func TestLintsItself(t *testing.T) {
 	stdout, stderr, code := runTool(t, filepath.Join("..", ".."), bin, "./...")
 	assert.Equal(t, 0, code, "%s%s", stdout, stderr)
 }
+
+// initSource has a key helper called with literals, and one legacy key
+// that breaks the convention.
+const initSource = `package store
+
+import (
+	"context"
+
+	"github.com/redis/go-redis/v9"
+)
+
+type Store struct{ rdb *redis.Client }
+
+func (s *Store) Status(ctx context.Context, order string) string {
+	return s.rdb.Get(ctx, "shop:order:status:"+order).Val()
+}
+
+func (s *Store) Token(ctx context.Context, tok string) string {
+	return s.rdb.Get(ctx, "shop:session:token:"+tok).Val()
+}
+
+func (s *Store) Run(ctx context.Context) {
+	s.Status(ctx, "o1")
+	s.Token(ctx, "tok")
+	s.rdb.Get(ctx, "shop:user:profile")
+	s.rdb.Get(ctx, "Legacy Key")
+}
+`
+
+// TestInitCountsTemplatesNotCallSites: the call sites of a key helper are
+// keys of its template, not templates of their own, and an outlier does
+// not set the depth range it is judged by.
+func TestInitCountsTemplatesNotCallSites(t *testing.T) {
+	bin := buildTool(t)
+	dir := newModule(t, map[string]string{"store/store.go": initSource})
+	stdout, stderr, code := runTool(t, dir, bin, "init", "./...")
+	require.Equal(t, 0, code, stderr)
+	assert.Contains(t, stdout, "4 distinct key templates", "shop:order:status:o1 and shop:session:token:tok are not templates")
+	assert.Contains(t, stdout, `store/store.go:23:`, "the legacy key is an outlier")
+	cfg, err := os.ReadFile(filepath.Join(dir, ".rediskeylint.yml"))
+	require.NoError(t, err)
+	assert.Contains(t, string(cfg), "\nmin-depth: 3\n", "the outlier's depth 1 is not the rule")
+}

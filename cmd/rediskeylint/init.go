@@ -7,6 +7,8 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
+	"slices"
 	"sort"
 	"strings"
 
@@ -99,10 +101,14 @@ type templateSample struct {
 }
 
 // templateSamples returns the distinct templates of the catalog's sites
-// outside test files, in catalog order.
+// outside test files, in catalog order. A literal template that is an
+// instance of another (the call site s.Status(ctx, "o1") of a helper whose own site
+// holds "order:status:<string>" gives "order:status:o1") is one key of
+// that template's family, not a template of its own.
 func templateSamples(cat *catalog) []templateSample {
 	seen := map[string]bool{}
 	var out []templateSample
+	var families []*regexp.Regexp
 	for _, s := range cat.Sites {
 		if s.Test {
 			continue
@@ -111,10 +117,37 @@ func templateSamples(cat *catalog) []templateSample {
 			if !seen[t] {
 				seen[t] = true
 				out = append(out, templateSample{t, s.Position})
+				if re := familyPattern(t); re != nil {
+					families = append(families, re)
+				}
 			}
 		}
 	}
-	return out
+	return slices.DeleteFunc(out, func(s templateSample) bool {
+		return keyrules.ParseTemplate(s.template).IsLiteral() &&
+			slices.ContainsFunc(families, func(re *regexp.Regexp) bool { return re.MatchString(s.template) })
+	})
+}
+
+// familyPattern returns the pattern of the keys a template with holes
+// renders, each hole standing for any non-empty text, or nil when the
+// template has none (or nothing but holes, which says nothing).
+func familyPattern(template string) *regexp.Regexp {
+	t := keyrules.ParseTemplate(template)
+	if t.IsLiteral() || t.IsUnknown() {
+		return nil
+	}
+	var b strings.Builder
+	b.WriteString("^")
+	for _, p := range t.Parts {
+		if p.Hole != nil {
+			b.WriteString(".+")
+		} else {
+			b.WriteString(regexp.QuoteMeta(p.Lit))
+		}
+	}
+	b.WriteString("$")
+	return regexp.MustCompile(b.String())
 }
 
 func percent(n, of int) string {
