@@ -244,8 +244,35 @@ func TestInitCountsTemplatesNotCallSites(t *testing.T) {
 	stdout, stderr, code := runTool(t, dir, bin, "init", "./...")
 	require.Equal(t, 0, code, stderr)
 	assert.Contains(t, stdout, "4 distinct key templates", "shop:order:status:o1 and shop:session:token:tok are not templates")
-	assert.Contains(t, stdout, `store/store.go:23:`, "the legacy key is an outlier")
 	cfg, err := os.ReadFile(filepath.Join(dir, ".rediskeylint.yml"))
 	require.NoError(t, err)
 	assert.Contains(t, string(cfg), "\nmin-depth: 3\n", "the outlier's depth 1 is not the rule")
+
+	// The outlier is where the lint reports the same finding.
+	lint, _, _ := runTool(t, dir, bin, "./...")
+	want := `store/store.go:23:18: case: key "Legacy Key" segment "Legacy" is not snake_case`
+	assert.Contains(t, lint, want+"\n")
+	assert.Contains(t, stdout, "  "+want+"\n", "one position for one finding in init and in the lint")
+}
+
+// TestInitOutlierOnePosition: an outlier in a Sprintf key is printed by
+// init where the lint reports the same finding: the text at fault, not the
+// start of the call.
+func TestInitOutlierOnePosition(t *testing.T) {
+	bin := buildTool(t)
+	src := strings.Replace(initSource, `s.rdb.Get(ctx, "Legacy Key")`, `s.rdb.Get(ctx, fmt.Sprintf("shop:order/line:%d", 1))`, 1)
+	src = strings.Replace(src, "import (\n", "import (\n\t\"fmt\"\n", 1)
+	dir := newModule(t, map[string]string{"store/store.go": src})
+	stdout, stderr, code := runTool(t, dir, bin, "init", "./...")
+	require.Equal(t, 0, code, stderr)
+	lint, _, _ := runTool(t, dir, bin, "./...")
+	var want string
+	for _, l := range strings.Split(lint, "\n") {
+		if strings.Contains(l, `"shop:order/line:`) {
+			want = l
+		}
+	}
+	require.NotEmpty(t, want, "the lint reports the key:\n%s", lint)
+	assert.NotContains(t, want, "store/store.go:24:17:", "the lint points inside the format string")
+	assert.Contains(t, stdout, "  "+want+"\n")
 }

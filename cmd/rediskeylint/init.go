@@ -10,6 +10,7 @@ import (
 	"regexp"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 
 	"go.yaml.in/yaml/v3"
@@ -73,7 +74,6 @@ func runInit(args []string, stdout, stderr io.Writer) int {
 		templates[i] = keyrules.ParseTemplate(s.template)
 	}
 	conv := keyrules.Infer(templates)
-	printConvention(stdout, conv, samples)
 
 	doc, err := conventionYAML(conv)
 	if err != nil {
@@ -82,14 +82,24 @@ func runInit(args []string, stdout, stderr io.Writer) int {
 	if err := os.WriteFile(*out, doc, 0o644); err != nil {
 		return fail(err)
 	}
+	// The run under the new configuration places each outlier where the
+	// lint reports it, and gives the baseline its findings.
+	configured, err := configuredAnalyzer(*out)
+	if err != nil {
+		return fail(err)
+	}
+	findings, err := runFindings(configured, patterns, driver.LoadOptions{Tags: *tags})
+	if err != nil {
+		return fail(err)
+	}
+	printConvention(stdout, conv, samples, findings)
 	fmt.Fprintf(stdout, "wrote %s\n", *out)
 
 	if *basePath != "" {
-		n, err := writeBaseline(*basePath, *out, patterns, driver.LoadOptions{Tags: *tags})
-		if err != nil {
+		if err := writeBaseline(*basePath, findings); err != nil {
 			return fail(err)
 		}
-		fmt.Fprintf(stdout, "wrote %s: %d findings remain under the new configuration\n", *basePath, n)
+		fmt.Fprintf(stdout, "wrote %s: %d findings remain under the new configuration\n", *basePath, len(findings))
 	}
 	return problemsExit(stderr, "init", cat.problems, 0)
 }
@@ -166,7 +176,7 @@ func share(n, of int, what string) string {
 }
 
 // printConvention prints what init inferred.
-func printConvention(w io.Writer, c keyrules.Convention, samples []templateSample) {
+func printConvention(w io.Writer, c keyrules.Convention, samples []templateSample, findings []reportedFinding) {
 	fmt.Fprintf(w, "%d distinct key templates, %d with literal text\n", len(samples), c.Samples)
 	if c.Samples == 0 {
 		fmt.Fprintf(w, "no key templates with literal text: writing the defaults\n")
@@ -207,8 +217,27 @@ func printConvention(w io.Writer, c keyrules.Convention, samples []templateSampl
 	}
 	for _, o := range c.Outliers {
 		f := o.Findings[0]
-		fmt.Fprintf(w, "  %s: %s: %s\n", samples[o.Index].where, f.Rule, f.Message)
+		fmt.Fprintf(w, "  %s: %s: %s\n", outlierPosition(f, samples[o.Index].where, findings), f.Rule, f.Message)
 	}
+}
+
+// outlierPosition returns where the lint reports an outlier's finding
+// (the text at fault, as in every other output) on the line of the
+// template's first site, where, or where itself when the run under the
+// new configuration does not report it there.
+func outlierPosition(f keyrules.Finding, where string, findings []reportedFinding) string {
+	file, rest, _ := strings.Cut(where, ":")
+	line, _, _ := strings.Cut(rest, ":")
+	abs, err := filepath.Abs(file)
+	if err != nil {
+		return where
+	}
+	for _, r := range findings {
+		if r.rule == f.Rule && r.message == f.Message && r.file == abs && strconv.Itoa(r.line) == line {
+			return fmt.Sprintf("%s:%d:%d", file, r.line, r.column)
+		}
+	}
+	return where
 }
 
 func sortedInts(m map[int]int) []int {
@@ -273,21 +302,13 @@ func yamlString(s string) string {
 	return v
 }
 
-// writeBaseline runs the analyzer as the standalone driver does (test
-// variants included) with the configuration file just written and writes
-// every finding to path. It returns how many findings it recorded.
-func writeBaseline(path, config string, patterns []string, load driver.LoadOptions) (int, error) {
-	a, err := configuredAnalyzer(config)
-	if err != nil {
-		return 0, err
-	}
-	findings, err := runFindings(a, patterns, load)
-	if err != nil {
-		return 0, err
-	}
+// writeBaseline writes the findings of the run under the configuration
+// just written (test variants included, as the standalone driver runs)
+// to the baseline file path.
+func writeBaseline(path string, findings []reportedFinding) error {
 	abs, err := filepath.Abs(path)
 	if err != nil {
-		return 0, err
+		return err
 	}
 	dir := filepath.Dir(abs)
 	var prints []baseline.Fingerprint
@@ -296,9 +317,9 @@ func writeBaseline(path, config string, patterns []string, load driver.LoadOptio
 	}
 	var buf bytes.Buffer
 	if err := baseline.New(prints).Write(&buf); err != nil {
-		return 0, err
+		return err
 	}
-	return len(prints), os.WriteFile(path, buf.Bytes(), 0o644)
+	return os.WriteFile(path, buf.Bytes(), 0o644)
 }
 
 // A reportedFinding is one diagnostic of a run.

@@ -44,7 +44,7 @@ func TestInit(t *testing.T) {
 			"case        snake   4 of 5 templates (80%)",
 			"depth       2–3   (2: 2, 3: 3)",
 			"preset      snake",
-			"  keys.go:18:15: case: key \"cartItems:<string>\" segment \"cartItems\" is not snake_case",
+			"  keys.go:18:16: case: key \"cartItems:<string>\" segment \"cartItems\" is not snake_case",
 		},
 		config:   map[string]any{"Separator": ":", "Case": "snake", "MinDepth": 2, "MaxDepth": 3, "Preset": "snake"},
 		findings: 1,
@@ -61,7 +61,7 @@ func TestInit(t *testing.T) {
 		want: []string{
 			`separator   "|"   4 of 5 templates (80%)`,
 			"case        kebab   5 of 5 templates (100%)",
-			"  keys.go:17:15: separator: key \"app:<string>\" uses \":\" between words instead of \"|\"",
+			"  keys.go:17:19: separator: key \"app:<string>\" uses \":\" between words instead of \"|\"",
 		},
 		config:   map[string]any{"Separator": "|", "Case": "kebab", "Preset": ""},
 		findings: 1,
@@ -79,8 +79,8 @@ func TestInit(t *testing.T) {
 		want: []string{
 			`separator   ":"   2 of 4 templates (50%)`,
 			"case        snake   2 of 4 templates (50%)",
-			"  keys.go:16:15: separator: key \"userProfile/<string>\" uses \"/\" between words instead of \":\"",
-			"  keys.go:17:15: separator: key \"orderItem/<string>\" uses \"/\" between words instead of \":\"",
+			"  keys.go:16:27: separator: key \"userProfile/<string>\" uses \"/\" between words instead of \":\"",
+			"  keys.go:17:25: separator: key \"orderItem/<string>\" uses \"/\" between words instead of \":\"",
 		},
 		config:   map[string]any{"Separator": ":", "Case": "snake"},
 		findings: 4,
