@@ -172,6 +172,10 @@ func auditTemplates(f *auditFlags, fs *flag.FlagSet) ([]audit.Template, error) {
 	if err != nil {
 		return nil, err
 	}
+	if len(cat.problems) > 0 {
+		// Without a package's templates its keys would be reported as orphans.
+		return nil, errors.New(strings.Join(cat.problems, "; "))
+	}
 	return templatesOf(cat, ttlRule), nil
 }
 

@@ -96,7 +96,7 @@ func (r *reviewFlags) run(patterns []string, format string, stdout, stderr io.Wr
 	default:
 		writeDiffText(stdout, d, against)
 	}
-	return 0
+	return problemsExit(stderr, "catalog", cur.problems, 0)
 }
 
 // runCheck compares a committed Markdown keyspace with the current one.
@@ -110,6 +110,10 @@ func (r *reviewFlags) runCheck(patterns []string, stdout, stderr io.Writer) int 
 	if err != nil {
 		fmt.Fprintf(stderr, "rediskeylint catalog: %v\n", err)
 		return 1
+	}
+	if len(cur.problems) > 0 {
+		// A keyspace without some packages' keys proves nothing either way.
+		return problemsExit(stderr, "catalog", cur.problems, 1)
 	}
 	var got bytes.Buffer
 	writeMarkdown(&got, cur)
@@ -189,6 +193,9 @@ func catalogAtRevision(rev string, patterns []string, tags string) (*catalog, er
 	cat, err := buildCatalog(analyzer.Analyzer, patterns, driver.LoadOptions{Dir: filepath.Join(tree, rel), Tags: tags})
 	if err != nil {
 		return nil, fmt.Errorf("at %s: %v", rev, err)
+	}
+	if len(cat.problems) > 0 {
+		return nil, fmt.Errorf("at %s: %s", rev, strings.Join(cat.problems, "; "))
 	}
 	return cat, nil
 }

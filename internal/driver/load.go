@@ -66,7 +66,7 @@ func LoadSome(patterns []string, opts LoadOptions) (pkgs []*packages.Package, pr
 	return pkgs, problems, nil
 }
 
-// problemsError is the error of a run where no package loads.
+// problemsError is Load's error: the packages that do not load.
 func problemsError(problems []string) error {
 	const most = 10
 	if len(problems) > most {
