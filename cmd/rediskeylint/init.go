@@ -112,9 +112,9 @@ type templateSample struct {
 
 // templateSamples returns the distinct templates of the catalog's sites
 // outside test files, in catalog order. A literal template that is an
-// instance of another (the call site s.Status(ctx, "o1") of a helper whose own site
-// holds "order:status:<string>" gives "order:status:o1") is one key of
-// that template's family, not a template of its own.
+// instance of another is one key of that template's family, not a
+// template of its own: the call s.Status(ctx, "o1") of a helper whose own
+// site holds "order:status:<string>" gives "order:status:o1".
 func templateSamples(cat *catalog) []templateSample {
 	seen := map[string]bool{}
 	var out []templateSample
