@@ -51,14 +51,14 @@ type catalogEntry struct {
 type catalog struct {
 	Sites   []catalogEntry `json:"sites"`
 	Summary map[string]int `json:"summary"`
-	// problems name the matched packages that did not load, whose sites
+	// problems are the matched packages that did not load, whose sites
 	// are missing (see driver.LoadSome).
-	problems []string
+	problems []driver.Problem
 }
 
 // problemsExit names, after the command's output, the packages that did
 // not load, and turns code into 1 when there are any.
-func problemsExit(stderr io.Writer, command string, problems []string, code int) int {
+func problemsExit(stderr io.Writer, command string, problems []driver.Problem, code int) int {
 	for _, p := range problems {
 		fmt.Fprintf(stderr, "rediskeylint %s: %s\n", command, p)
 	}

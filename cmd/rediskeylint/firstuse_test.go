@@ -130,6 +130,12 @@ func TestTypeErrorOnce(t *testing.T) {
 	assert.Equal(t, 1, code)
 	assert.Contains(t, stdout, "b/b.go:9:")
 	assert.Equal(t, 1, strings.Count(stderr, `cannot use "x"`), stderr)
+
+	// The keys of a package that is not read would all be orphans: audit
+	// stops before it reads the server.
+	_, stderr, code = runTool(t, dir, bin, "audit", "-redis", "redis://127.0.0.1:1", "./...")
+	assert.Equal(t, 1, code, stderr)
+	assert.Contains(t, stderr, "rediskeylint audit: example.com/m/a does not load: ")
 }
 
 // TestFailedRunIsAValidDocument: when no package loads, -format sarif and

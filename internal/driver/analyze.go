@@ -16,9 +16,9 @@ type Analysis struct {
 	// CacheErr says why an entry could not be written: the results stand,
 	// the next run analyses again what was not stored.
 	CacheErr error
-	// Problems name the matched packages that did not load, one line
-	// each: the results of the others stand (see LoadSome).
-	Problems []string
+	// Problems are the matched packages that did not load: the results
+	// of the others stand (see LoadSome).
+	Problems []Problem
 }
 
 // Analyze loads the packages matched by patterns and runs a on them

@@ -8,12 +8,40 @@ import (
 	"golang.org/x/tools/go/packages"
 )
 
+// A Problem is a matched package that did not load, left out of the run.
+type Problem struct {
+	// Package is the package's import path.
+	Package string
+	// TestsOnly says that only its test files did not load: the package
+	// is checked without them.
+	TestsOnly bool
+	// Errors are the load errors, each "position: message".
+	Errors []string
+}
+
+// String is the problem in one line.
+func (p Problem) String() string {
+	if p.TestsOnly {
+		return fmt.Sprintf("%s: its test files do not load, so it is checked without them: %s", p.Package, strings.Join(p.Errors, "; "))
+	}
+	return fmt.Sprintf("%s does not load: %s", p.Package, strings.Join(p.Errors, "; "))
+}
+
+// problemTexts returns the problems in one line each.
+func problemTexts(problems []Problem) []string {
+	var out []string
+	for _, p := range problems {
+		out = append(out, p.String())
+	}
+	return out
+}
+
 // dropBroken leaves out of roots the packages that did not load, and says
-// why in one line each. A package whose own files load but whose tests do
+// why. A package whose own files load but whose tests do
 // not (a stale _test.go file) keeps its plain variant, checked without the
 // tests; the test variants go. A package whose import did not load goes
 // with it, the import's errors named.
-func dropBroken(roots []*packages.Package) (kept []*packages.Package, problems []string) {
+func dropBroken(roots []*packages.Package) (kept []*packages.Package, problems []Problem) {
 	plainBroken := map[string]bool{} // the plain packages that do not load
 	testsBroken := map[string][]string{}
 	var testOrder []string
@@ -30,12 +58,11 @@ func dropBroken(roots []*packages.Package) (kept []*packages.Package, problems [
 			continue
 		}
 		plainBroken[p.PkgPath] = true
-		problems = append(problems, fmt.Sprintf("%s does not load: %s", p.PkgPath, strings.Join(errs, "; ")))
+		problems = append(problems, Problem{Package: p.PkgPath, Errors: errs})
 	}
 	for _, under := range testOrder {
 		if !plainBroken[under] {
-			errs := slices.Compact(testsBroken[under])
-			problems = append(problems, fmt.Sprintf("%s: its test files do not load, so it is checked without them: %s", under, strings.Join(errs, "; ")))
+			problems = append(problems, Problem{Package: under, TestsOnly: true, Errors: slices.Compact(testsBroken[under])})
 		}
 	}
 	for _, p := range roots {

@@ -174,7 +174,7 @@ func check(a *analysis.Analyzer, patterns []string, o options, stdout, stderr io
 		fmt.Fprintf(stderr, "rediskeylint: %d new findings, %d in the baseline, %d stale baseline entries\n", len(findings), accepted, stale)
 	}
 
-	if err := writeReport(stdout, o.format, a.Name, findings, res.Problems, cwd); err != nil {
+	if err := writeReport(stdout, o.format, a.Name, findings, problemTexts(res.Problems), cwd); err != nil {
 		return 0, err
 	}
 	if len(findings) > 0 {

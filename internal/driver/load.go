@@ -57,7 +57,7 @@ func Load(patterns []string, opts LoadOptions) ([]*packages.Package, error) {
 // others stand: a package whose test variant does not load (a stale
 // _test.go file) is checked without its tests. When none loads, pkgs is
 // empty and problems say why.
-func LoadSome(patterns []string, opts LoadOptions) (pkgs []*packages.Package, problems []string, err error) {
+func LoadSome(patterns []string, opts LoadOptions) (pkgs []*packages.Package, problems []Problem, err error) {
 	pkgs, matter, problems, err := loadSome(patterns, opts)
 	if err != nil {
 		return nil, nil, err
@@ -67,12 +67,13 @@ func LoadSome(patterns []string, opts LoadOptions) (pkgs []*packages.Package, pr
 }
 
 // problemsError is Load's error: the packages that do not load.
-func problemsError(problems []string) error {
+func problemsError(problems []Problem) error {
+	lines := problemTexts(problems)
 	const most = 10
-	if len(problems) > most {
-		problems = append(problems[:most:most], fmt.Sprintf("and %d more", len(problems)-most))
+	if len(lines) > most {
+		lines = append(lines[:most:most], fmt.Sprintf("and %d more", len(lines)-most))
 	}
-	return fmt.Errorf("packages do not load:\n\t%s", strings.Join(problems, "\n\t"))
+	return fmt.Errorf("packages do not load:\n\t%s", strings.Join(lines, "\n\t"))
 }
 
 // load loads the packages as Load says, without pruning the graph, and
@@ -90,7 +91,7 @@ func load(patterns []string, opts LoadOptions) ([]*packages.Package, map[string]
 
 // loadSome loads the packages as LoadSome says, without pruning the graph,
 // and returns the IDs of the packages that matter.
-func loadSome(patterns []string, opts LoadOptions) ([]*packages.Package, map[string]bool, []string, error) {
+func loadSome(patterns []string, opts LoadOptions) ([]*packages.Package, map[string]bool, []Problem, error) {
 	cfg := &packages.Config{Tests: opts.Tests, Dir: opts.Dir}
 	if opts.Tags != "" {
 		cfg.BuildFlags = []string{"-tags=" + opts.Tags}
