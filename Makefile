@@ -34,9 +34,10 @@ test: ## install what the tests need (redis-server), then run every test
 
 GOLANGCI := $(shell command -v golangci-lint 2>/dev/null || echo $$($(GO) env GOPATH)/bin/golangci-lint)
 
-lint: ## run golangci-lint with the project's .golangci.yml (installs it if absent)
+lint: build ## run golangci-lint with the project's .golangci.yml (installs it if absent), then rediskeylint on its own code
 	@test -x $(GOLANGCI) || $(GO) install github.com/golangci/golangci-lint/v2/cmd/golangci-lint@$(GOLANGCI_VERSION)
 	$(GOLANGCI) run ./...
+	$(BIN) ./...
 
 bench: ## benchmarks: keyrules, and go vet with the analyzer against a no-op analyzer
 	$(GO) test -run '^$$' -bench . -benchmem -count 6 ./keyrules/

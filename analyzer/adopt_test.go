@@ -35,7 +35,7 @@ func TestTestsLoud(t *testing.T) {
 		`keys.go case key "Bad:key" segment "Bad" is not snake_case`,
 		`keys_test.go case key "Foo" segment "Foo" is not snake_case`,
 		`keys_test.go depth key "Foo" has 1 segment, fewer than min-depth 2`,
-		`keys_test.go type key "app:config:main" is used as a string by GET here and as a hash by HSET elsewhere, which fails with WRONGTYPE`,
+		`keys_test.go type key "app:config:main" is used as a string by GET here and as a hash by HSET elsewhere: GET fails with WRONGTYPE on a hash, and HSET fails with WRONGTYPE on a string`,
 	}, loud["quiettests [quiettests.test]"])
 	// The package without its tests has the same findings either way.
 	assert.Equal(t, quiet["quiettests"], loud["quiettests"])

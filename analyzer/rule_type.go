@@ -21,8 +21,9 @@ type typedUse struct {
 }
 
 // typeRule reports one key template used with commands of two data types,
-// which fails with WRONGTYPE at run time, and a type word in the key that
-// disagrees with the commands used on it.
+// saying what each command does with the other type (most fail with
+// WRONGTYPE, MGET reads nil, SET replaces the value), and a type word in the
+// key that disagrees with the commands used on it.
 type typeRule struct{}
 
 func (typeRule) check(s *siteSet, r *reporter) {
@@ -65,12 +66,32 @@ func (typeRule) check(s *siteSet, r *reporter) {
 				continue
 			}
 			r.at(u.site.call, u.key.expr, keyrules.RuleType, fmt.Sprintf(
-				"key %q is used as a %s by %s here and as a %s by %s elsewhere, which fails with WRONGTYPE",
-				k, u.kind, u.site.desc.Command, first.kind, first.site.desc.Command),
+				"key %q is used as a %s by %s here and as a %s by %s elsewhere: %s, and %s",
+				k, u.kind, u.site.desc.Command, first.kind, first.site.desc.Command,
+				onOtherType(u.site.desc.Command, first.kind), onOtherType(first.site.desc.Command, u.kind)),
 				analysis.RelatedInformation{Pos: first.key.expr.Pos(), End: first.key.expr.End(),
 					Message: fmt.Sprintf("used as a %s by %s here", first.kind, first.site.desc.Command)})
 		}
 	}
+}
+
+// onOtherType says what the command does with a key of another data type,
+// as Redis does it (see commands.Outcome).
+func onOtherType(command, other string) string {
+	var what string
+	switch commands.Lookup(command).OnOtherType() {
+	case commands.ReadsNil:
+		what = "returns nil for a %s"
+	case commands.Replaces:
+		what = "replaces a %s"
+	case commands.LeavesAlone:
+		what = "does nothing to a %s"
+	case commands.ReplacesDestination:
+		what = "replaces a %s as its destination and fails with WRONGTYPE on one as a source"
+	default:
+		what = "fails with WRONGTYPE on a %s"
+	}
+	return command + " " + fmt.Sprintf(what, other)
 }
 
 // typeWord returns the type word among a template's literal segments.

@@ -42,6 +42,9 @@ func tagHint(a, b keyrules.Template, separator string) string {
 	if shared > 0 && holds(sa[:shared]) {
 		return "put the shared part in a hash tag, e.g. " + tagged(a, separator, shared)
 	}
+	if h := sharedValue(a, b); h != nil {
+		return "put the value they share in a hash tag, e.g. " + taggedHole(a, h) + " and " + taggedHole(b, h)
+	}
 	switch h, proven := differingValue(sa[shared:], sb[shared:]); {
 	case h != nil && proven:
 		return "no hash tag keeps them together: they differ in a value (<" + h.Label() +
@@ -49,10 +52,44 @@ func tagHint(a, b keyrules.Template, separator string) string {
 	case h != nil && shared+1 < len(sa):
 		return "if both hold the same value there, put it in a hash tag, e.g. " + tagged(a, separator, shared+1)
 	}
-	if shared > 0 {
-		return "put the shared part in a hash tag, e.g. " + tagged(a, separator, shared)
+	// A tag of literal text only would put every key of the family in one
+	// slot: no tag is suggested.
+	return "no hash tag keeps them together: they share no value, and a tag without one puts every such key in one slot"
+}
+
+// sharedValue returns a hole of a that stands for the same value as a
+// hole of b (the same Go object and verb), or nil.
+func sharedValue(a, b keyrules.Template) *keyrules.Hole {
+	for _, pa := range a.Parts {
+		if pa.Hole == nil || pa.Hole.ID == nil {
+			continue
+		}
+		for _, pb := range b.Parts {
+			if pb.Hole != nil && pb.Hole.ID == pa.Hole.ID {
+				return pa.Hole
+			}
+		}
 	}
-	return "give both keys the same hash tag"
+	return nil
+}
+
+// taggedHole renders t with the first hole that stands for h's value in
+// braces.
+func taggedHole(t keyrules.Template, h *keyrules.Hole) string {
+	var b strings.Builder
+	done := false
+	for _, p := range t.Parts {
+		switch {
+		case p.Hole == nil:
+			b.WriteString(p.Lit)
+		case !done && p.Hole.ID == h.ID:
+			b.WriteString("{<" + p.Hole.Label() + ">}")
+			done = true
+		default:
+			b.WriteString("<" + p.Hole.Label() + ">")
+		}
+	}
+	return b.String()
 }
 
 // segmentsOf splits a template at the separator ("" keeps it whole).

@@ -20,7 +20,8 @@ import (
 //     case rule judges them with the chosen separator; templates without a
 //     letter do not vote.
 //   - depth: the range of segment counts seen, so that no template is an
-//     outlier by depth alone.
+//     outlier by depth alone; a template that breaks the rest of the
+//     convention (an outlier anyway) does not widen it.
 //   - prefix: the literal text up to and including the first separator,
 //     when every sample starts with the same one.
 //   - namespaces: the literal first segments and how many templates use
@@ -118,14 +119,25 @@ func Infer(templates []Template) Convention {
 
 	var firsts, leads []string
 	seps := setOf(sep[:1])
+	// A template that breaks the rest of the convention is an outlier
+	// anyway: it does not widen the depth range.
+	opts := map[string]any{"separator": sep, "foreign-separators": foreignFor(sep, Default().ForeignSeparators), "case": conv.Case.Value,
+		"min-depth": 0, "max-depth": 0}
+	_, others := judge(mustConfig(Default(), opts), templates, samples)
+	breaks := map[int]bool{}
+	for _, o := range others {
+		breaks[o.Index] = len(others) < len(samples)
+	}
 	for _, i := range samples {
 		t := templates[i]
 		n := len(splitSegments(t, &seps, nil))
 		conv.Depths[n]++
-		if conv.MinDepth == 0 || n < conv.MinDepth {
-			conv.MinDepth = n
+		if !breaks[i] {
+			if conv.MinDepth == 0 || n < conv.MinDepth {
+				conv.MinDepth = n
+			}
+			conv.MaxDepth = max(conv.MaxDepth, n)
 		}
-		conv.MaxDepth = max(conv.MaxDepth, n)
 		if _, tagged := hashTag(t); tagged {
 			conv.HashTagged++
 		}
@@ -136,7 +148,8 @@ func Infer(templates []Template) Convention {
 	conv.Prefix = commonPrefix(leads, sep)
 	conv.Namespaces = countNamespaces(firsts)
 
-	opts := map[string]any{"separator": sep, "foreign-separators": foreignFor(sep, Default().ForeignSeparators), "case": conv.Case.Value}
+	delete(opts, "min-depth")
+	delete(opts, "max-depth")
 	if conv.Samples > 0 {
 		opts["min-depth"], opts["max-depth"] = conv.MinDepth, conv.MaxDepth
 	}

@@ -96,7 +96,7 @@ func (l *linter) BuildAnalyzers() ([]*analysis.Analyzer, error) {
 	// golangci-lint prints "analyzer: message (linter)" and no category:
 	// named as the linter, the analyzer's name is left out, and the
 	// message starts with the rule, shown once as "case: key ...".
-	a = analyzer.WithRuleInMessages(a)
+	a = foldRelated(analyzer.WithRuleInMessages(a))
 	a.Name = Name
 	return []*analysis.Analyzer{a}, nil
 }

@@ -19,6 +19,7 @@ import (
 
 	"github.com/rediskeylint/rediskeylint/analyzer"
 	"github.com/rediskeylint/rediskeylint/internal/audit"
+	"github.com/rediskeylint/rediskeylint/internal/driver"
 )
 
 // auditUsage is printed for "rediskeylint audit -h".
@@ -41,6 +42,7 @@ hosts Sentinels.
 // flags are added next to them.
 type auditFlags struct {
 	redisURL, sentinel, format, catalogFile string
+	tags                                    string
 	cluster, quiet                          bool
 	opts                                    audit.Options
 }
@@ -48,11 +50,6 @@ type auditFlags struct {
 // runAudit implements the audit subcommand and returns the exit code.
 func runAudit(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("audit", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() {
-		fmt.Fprint(stderr, auditUsage)
-		fs.PrintDefaults()
-	}
 	f := auditFlags{opts: audit.Defaults()}
 	fs.StringVar(&f.redisURL, "redis", "", "`URL` of the server, as redis-cli takes it (required)")
 	fs.BoolVar(&f.cluster, "cluster", false, "scan every master of a Redis Cluster")
@@ -60,6 +57,7 @@ func runAudit(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&f.format, "format", "text", "output `format`: "+strings.Join(audit.Formats, ", "))
 	fs.StringVar(&f.catalogFile, "catalog", "", "read the templates from a `file` written by rediskeylint catalog instead of loading packages")
 	fs.BoolVar(&f.quiet, "quiet", false, "no progress bar")
+	fs.StringVar(&f.tags, "tags", "", "comma-separated build `tags` of the packages")
 	fs.StringVar(&f.opts.Match, "match", "", "SCAN MATCH `pattern`: audit only the keys it matches")
 	fs.IntVar(&f.opts.ScanCount, "scan-count", f.opts.ScanCount, "COUNT `hint` of each SCAN")
 	fs.Int64Var(&f.opts.Sample, "sample", 0, "look up only the first `N` keys SCAN returns and estimate the rest (0: every key)")
@@ -75,13 +73,19 @@ func runAudit(args []string, stdout, stderr io.Writer) int {
 			fs.Var(af.Value, af.Name, af.Usage)
 		}
 	})
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		return 1
+	err := driver.Parse(fs, args)
+	if errors.Is(err, flag.ErrHelp) {
+		fmt.Fprint(stderr, auditUsage)
+		fs.SetOutput(stderr)
+		fs.PrintDefaults()
+		return 0
 	}
 	secrets := secretsOf(f.redisURL)
+	if err != nil {
+		// A flag's value may hold the password: the line is redacted.
+		fmt.Fprintln(stderr, redact(driver.FlagError("audit", err), secrets))
+		return 1
+	}
 	fail := func(err error) int {
 		fmt.Fprintf(stderr, "rediskeylint audit: %s\n", redact(err.Error(), secrets))
 		return 1
@@ -164,9 +168,16 @@ func auditTemplates(f *auditFlags, fs *flag.FlagSet) ([]audit.Template, error) {
 	if len(patterns) == 0 {
 		patterns = []string{"./..."}
 	}
-	cat, err := buildCatalog(analyzer.Analyzer, patterns, "")
+	cat, err := buildCatalog(analyzer.Analyzer, patterns, driver.LoadOptions{Tags: f.tags})
 	if err != nil {
 		return nil, err
+	}
+	for _, p := range cat.problems {
+		// Without a package's templates its keys would be reported as
+		// orphans; the templates of test files are not audited.
+		if !p.TestsOnly {
+			return nil, errors.New(p.String())
+		}
 	}
 	return templatesOf(cat, ttlRule), nil
 }

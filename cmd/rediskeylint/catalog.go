@@ -2,7 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -52,27 +51,36 @@ type catalogEntry struct {
 type catalog struct {
 	Sites   []catalogEntry `json:"sites"`
 	Summary map[string]int `json:"summary"`
+	// problems are the matched packages that did not load, whose sites
+	// are missing (see driver.LoadSome).
+	problems []driver.Problem
+}
+
+// problemsExit names, after the command's output, the packages that did
+// not load, and turns code into 1 when there are any.
+func problemsExit(stderr io.Writer, command string, problems []driver.Problem, code int) int {
+	for _, p := range problems {
+		fmt.Fprintf(stderr, "rediskeylint %s: %s\n", command, p)
+	}
+	if len(problems) > 0 {
+		return 1
+	}
+	return code
 }
 
 // runCatalog implements the catalog subcommand and returns the exit code.
 func runCatalog(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("catalog", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() {
-		fmt.Fprint(stderr, catalogUsage)
-		fs.PrintDefaults()
-	}
 	format := fs.String("format", "", "output `format`: json (the default) or markdown; with -diff or -diff-rev also text (their default)")
+	tags := fs.String("tags", "", "comma-separated build `tags`")
 	review := addReviewFlags(fs)
 	a := analyzer.Analyzer
 	a.Flags.VisitAll(func(f *flag.Flag) { fs.Var(f.Value, f.Name, f.Usage) })
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		return 1
+	if code, done := driver.ParseFlags(fs, args, catalogUsage, stderr); done {
+		return code
 	}
 	if review.active() {
+		review.tags = *tags
 		return review.run(fs.Args(), *format, stdout, stderr)
 	}
 	if *format == "" {
@@ -83,17 +91,17 @@ func runCatalog(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	if fs.NArg() == 0 {
-		fs.Usage()
+		fmt.Fprintln(stderr, "rediskeylint catalog: no packages to list; give patterns such as ./... (rediskeylint catalog -help for more)")
 		return 1
 	}
-	cat, err := buildCatalog(a, fs.Args(), "")
+	cat, err := buildCatalog(a, fs.Args(), driver.LoadOptions{Tags: *tags})
 	if err != nil {
 		fmt.Fprintf(stderr, "rediskeylint catalog: %v\n", err)
 		return 1
 	}
 	if *format == "markdown" {
 		writeMarkdown(stdout, cat)
-		return 0
+		return problemsExit(stderr, "catalog", cat.problems, 0)
 	}
 	enc := json.NewEncoder(stdout)
 	enc.SetIndent("", "  ")
@@ -102,17 +110,20 @@ func runCatalog(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "rediskeylint catalog: %v\n", err)
 		return 1
 	}
-	return 0
+	return problemsExit(stderr, "catalog", cat.problems, 0)
 }
 
-// buildCatalog loads the packages, runs the analyzer over them and gathers
-// the key sites of the packages named on the command line. Positions are
-// made relative to dir, or to the working directory when dir is empty.
-func buildCatalog(a *analysis.Analyzer, patterns []string, dir string, env ...string) (*catalog, error) {
+// buildCatalog loads the packages as load says (its Dir, Tags and Env),
+// runs the analyzer over them and gathers the key sites of the packages
+// named on the command line. Positions are made relative to load.Dir, or to
+// the working directory when it is empty.
+func buildCatalog(a *analysis.Analyzer, patterns []string, load driver.LoadOptions) (*catalog, error) {
 	// Tests are loaded so that test sites can be listed (and marked) under
 	// -tests; a package and its test variant give the same sites outside
 	// test files, which are listed once.
-	res, err := driver.Analyze(a, patterns, driver.LoadOptions{Dir: dir, Tests: true, Env: env}, false)
+	load.Tests = true
+	dir := load.Dir
+	res, err := driver.Analyze(a, patterns, load, false)
 	if err != nil {
 		return nil, err
 	}
@@ -123,7 +134,7 @@ func buildCatalog(a *analysis.Analyzer, patterns []string, dir string, env ...st
 	} else if abs, err := filepath.Abs(base); err == nil {
 		base = abs
 	}
-	cat := &catalog{Summary: make(map[string]int)}
+	cat := &catalog{Summary: make(map[string]int), problems: res.Problems}
 	withTests := optionSet(a, "tests")
 	seen := map[string]bool{}
 	for _, act := range rootsInOrder(graph) {

@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/rediskeylint/rediskeylint/analyzer"
+	"github.com/rediskeylint/rediskeylint/internal/driver"
 )
 
 // reviewFlags are the catalog flags for keyspace review in pull requests.
@@ -20,6 +21,7 @@ type reviewFlags struct {
 	diff    string // -diff OLD.json
 	diffRev string // -diff-rev REV
 	check   string // -check KEYSPACE.md
+	tags    string // -tags of the catalog command
 }
 
 func addReviewFlags(fs *flag.FlagSet) *reviewFlags {
@@ -70,13 +72,13 @@ func (r *reviewFlags) run(patterns []string, format string, stdout, stderr io.Wr
 		old, err = readCatalog(r.diff)
 		against = r.diff
 	} else {
-		old, err = catalogAtRevision(r.diffRev, patterns)
+		old, err = catalogAtRevision(r.diffRev, patterns, r.tags)
 		against = r.diffRev
 	}
 	if err != nil {
 		return fail(err)
 	}
-	cur, err := buildCatalog(analyzer.Analyzer, patterns, "")
+	cur, err := buildCatalog(analyzer.Analyzer, patterns, driver.LoadOptions{Tags: r.tags})
 	if err != nil {
 		return fail(err)
 	}
@@ -94,7 +96,7 @@ func (r *reviewFlags) run(patterns []string, format string, stdout, stderr io.Wr
 	default:
 		writeDiffText(stdout, d, against)
 	}
-	return 0
+	return problemsExit(stderr, "catalog", cur.problems, 0)
 }
 
 // runCheck compares a committed Markdown keyspace with the current one.
@@ -104,7 +106,7 @@ func (r *reviewFlags) runCheck(patterns []string, stdout, stderr io.Writer) int 
 		fmt.Fprintf(stderr, "rediskeylint catalog: -check: %v\n", err)
 		return 1
 	}
-	cur, err := buildCatalog(analyzer.Analyzer, patterns, "")
+	cur, err := buildCatalog(analyzer.Analyzer, patterns, driver.LoadOptions{Tags: r.tags})
 	if err != nil {
 		fmt.Fprintf(stderr, "rediskeylint catalog: %v\n", err)
 		return 1
@@ -114,10 +116,10 @@ func (r *reviewFlags) runCheck(patterns []string, stdout, stderr io.Writer) int 
 	if line, ok := firstDifference(want, got.Bytes()); !ok {
 		fmt.Fprintf(stderr, "rediskeylint catalog: %s is stale from line %d (%s); regenerate it with: rediskeylint catalog -format markdown %s > %s\n",
 			r.check, line.number, line.text, strings.Join(patterns, " "), r.check)
-		return 3
+		return problemsExit(stderr, "catalog", cur.problems, 3)
 	}
 	fmt.Fprintf(stdout, "%s is up to date\n", r.check)
-	return 0
+	return problemsExit(stderr, "catalog", cur.problems, 0)
 }
 
 // A differingLine is where two documents part.
@@ -156,7 +158,7 @@ func quoteLine(s string) string {
 // stood at a git revision, in a temporary worktree removed afterwards. The
 // working directory's place in the repository is kept, so that relative
 // package patterns and positions mean the same in both catalogs.
-func catalogAtRevision(rev string, patterns []string) (*catalog, error) {
+func catalogAtRevision(rev string, patterns []string, tags string) (*catalog, error) {
 	top, err := gitOutput("", "rev-parse", "--show-toplevel")
 	if err != nil {
 		return nil, fmt.Errorf("-diff-rev: %v", err)
@@ -184,9 +186,14 @@ func catalogAtRevision(rev string, patterns []string) (*catalog, error) {
 		return nil, fmt.Errorf("-diff-rev: %v", err)
 	}
 	defer gitOutput(top, "worktree", "remove", "--force", tree) //nolint:errcheck // best effort; the directory goes anyway
-	cat, err := buildCatalog(analyzer.Analyzer, patterns, filepath.Join(tree, rel))
+	cat, err := buildCatalog(analyzer.Analyzer, patterns, driver.LoadOptions{Dir: filepath.Join(tree, rel), Tags: tags})
 	if err != nil {
 		return nil, fmt.Errorf("at %s: %v", rev, err)
+	}
+	for _, p := range cat.problems {
+		if !p.TestsOnly {
+			return nil, fmt.Errorf("at %s: %s", rev, p)
+		}
 	}
 	return cat, nil
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/rediskeylint/rediskeylint/analyzer"
+	"github.com/rediskeylint/rediskeylint/internal/driver"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -24,8 +25,8 @@ func TestCatalogGolden(t *testing.T) {
 	testdata, err := filepath.Abs("../../testdata")
 	require.NoError(t, err)
 	dir := filepath.Join(testdata, "src", "catalogapp")
-	cat, err := buildCatalog(analyzer.Analyzer, []string{"catalogapp"}, dir,
-		"GO111MODULE=off", "GOPATH="+testdata, "GOFLAGS=")
+	cat, err := buildCatalog(analyzer.Analyzer, []string{"catalogapp"}, driver.LoadOptions{Dir: dir,
+		Env: []string{"GO111MODULE=off", "GOPATH=" + testdata, "GOFLAGS="}})
 	require.NoError(t, err)
 
 	var js bytes.Buffer
@@ -68,8 +69,8 @@ func TestCatalogNamespacesFollowSeparator(t *testing.T) {
 	cfg.Separator, cfg.ForeignSeparators = "/", ".|;,"
 	a, err := analyzer.New(cfg)
 	require.NoError(t, err)
-	cat, err := buildCatalog(a, []string{"catalogslash"}, filepath.Join(testdata, "src", "catalogslash"),
-		"GO111MODULE=off", "GOPATH="+testdata, "GOFLAGS=")
+	cat, err := buildCatalog(a, []string{"catalogslash"}, driver.LoadOptions{Dir: filepath.Join(testdata, "src", "catalogslash"),
+		Env: []string{"GO111MODULE=off", "GOPATH=" + testdata, "GOFLAGS="}})
 	require.NoError(t, err)
 	var md bytes.Buffer
 	writeMarkdown(&md, cat)

@@ -2,13 +2,15 @@ package main
 
 import (
 	"bytes"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
+	"slices"
 	"sort"
+	"strconv"
 	"strings"
 
 	"go.yaml.in/yaml/v3"
@@ -34,19 +36,12 @@ Keys in _test.go files do not vote.
 // runInit implements the init subcommand and returns the exit code.
 func runInit(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("init", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() {
-		fmt.Fprint(stderr, initUsage)
-		fs.PrintDefaults()
-	}
 	force := fs.Bool("force", false, "overwrite an existing configuration or baseline file")
 	out := fs.String("o", ".rediskeylint.yml", "configuration `file` to write")
 	basePath := fs.String("baseline", "", "also write the remaining findings to this baseline `file`")
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		return 1
+	tags := fs.String("tags", "", "comma-separated build `tags`")
+	if code, done := driver.ParseFlags(fs, args, initUsage, stderr); done {
+		return code
 	}
 	fail := func(err error) int {
 		fmt.Fprintf(stderr, "rediskeylint init: %v\n", err)
@@ -69,7 +64,7 @@ func runInit(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(err)
 	}
-	cat, err := buildCatalog(a, patterns, "")
+	cat, err := buildCatalog(a, patterns, driver.LoadOptions{Tags: *tags})
 	if err != nil {
 		return fail(err)
 	}
@@ -79,7 +74,6 @@ func runInit(args []string, stdout, stderr io.Writer) int {
 		templates[i] = keyrules.ParseTemplate(s.template)
 	}
 	conv := keyrules.Infer(templates)
-	printConvention(stdout, conv, samples)
 
 	doc, err := conventionYAML(conv)
 	if err != nil {
@@ -88,16 +82,26 @@ func runInit(args []string, stdout, stderr io.Writer) int {
 	if err := os.WriteFile(*out, doc, 0o644); err != nil {
 		return fail(err)
 	}
+	// The run under the new configuration places each outlier where the
+	// lint reports it, and gives the baseline its findings.
+	configured, err := configuredAnalyzer(*out)
+	if err != nil {
+		return fail(err)
+	}
+	findings, err := runFindings(configured, patterns, driver.LoadOptions{Tags: *tags})
+	if err != nil {
+		return fail(err)
+	}
+	printConvention(stdout, conv, samples, findings)
 	fmt.Fprintf(stdout, "wrote %s\n", *out)
 
 	if *basePath != "" {
-		n, err := writeBaseline(*basePath, *out, patterns)
-		if err != nil {
+		if err := writeBaseline(*basePath, findings); err != nil {
 			return fail(err)
 		}
-		fmt.Fprintf(stdout, "wrote %s: %d findings remain under the new configuration\n", *basePath, n)
+		fmt.Fprintf(stdout, "wrote %s: %d findings remain under the new configuration\n", *basePath, len(findings))
 	}
-	return 0
+	return problemsExit(stderr, "init", cat.problems, 0)
 }
 
 // A templateSample is one distinct template and where it is first used.
@@ -107,10 +111,14 @@ type templateSample struct {
 }
 
 // templateSamples returns the distinct templates of the catalog's sites
-// outside test files, in catalog order.
+// outside test files, in catalog order. A literal template that is an
+// instance of another is one key of that template's family, not a
+// template of its own: the call s.Status(ctx, "o1") of a helper whose own
+// site holds "order:status:<string>" gives "order:status:o1".
 func templateSamples(cat *catalog) []templateSample {
 	seen := map[string]bool{}
 	var out []templateSample
+	var families []*regexp.Regexp
 	for _, s := range cat.Sites {
 		if s.Test {
 			continue
@@ -119,10 +127,37 @@ func templateSamples(cat *catalog) []templateSample {
 			if !seen[t] {
 				seen[t] = true
 				out = append(out, templateSample{t, s.Position})
+				if re := familyPattern(t); re != nil {
+					families = append(families, re)
+				}
 			}
 		}
 	}
-	return out
+	return slices.DeleteFunc(out, func(s templateSample) bool {
+		return keyrules.ParseTemplate(s.template).IsLiteral() &&
+			slices.ContainsFunc(families, func(re *regexp.Regexp) bool { return re.MatchString(s.template) })
+	})
+}
+
+// familyPattern returns the pattern of the keys a template with holes
+// renders, each hole standing for any non-empty text, or nil when the
+// template has none (or nothing but holes, which says nothing).
+func familyPattern(template string) *regexp.Regexp {
+	t := keyrules.ParseTemplate(template)
+	if t.IsLiteral() || t.IsUnknown() {
+		return nil
+	}
+	var b strings.Builder
+	b.WriteString("^")
+	for _, p := range t.Parts {
+		if p.Hole != nil {
+			b.WriteString(".+")
+		} else {
+			b.WriteString(regexp.QuoteMeta(p.Lit))
+		}
+	}
+	b.WriteString("$")
+	return regexp.MustCompile(b.String())
 }
 
 func percent(n, of int) string {
@@ -141,7 +176,7 @@ func share(n, of int, what string) string {
 }
 
 // printConvention prints what init inferred.
-func printConvention(w io.Writer, c keyrules.Convention, samples []templateSample) {
+func printConvention(w io.Writer, c keyrules.Convention, samples []templateSample, findings []reportedFinding) {
 	fmt.Fprintf(w, "%d distinct key templates, %d with literal text\n", len(samples), c.Samples)
 	if c.Samples == 0 {
 		fmt.Fprintf(w, "no key templates with literal text: writing the defaults\n")
@@ -182,8 +217,27 @@ func printConvention(w io.Writer, c keyrules.Convention, samples []templateSampl
 	}
 	for _, o := range c.Outliers {
 		f := o.Findings[0]
-		fmt.Fprintf(w, "  %s: %s: %s\n", samples[o.Index].where, f.Rule, f.Message)
+		fmt.Fprintf(w, "  %s: %s: %s\n", outlierPosition(f, samples[o.Index].where, findings), f.Rule, f.Message)
 	}
+}
+
+// outlierPosition returns where the lint reports an outlier's finding
+// (the text at fault, as in every other output) on the line of the
+// template's first site, where, or where itself when the run under the
+// new configuration does not report it there.
+func outlierPosition(f keyrules.Finding, where string, findings []reportedFinding) string {
+	file, rest, _ := strings.Cut(where, ":")
+	line, _, _ := strings.Cut(rest, ":")
+	abs, err := filepath.Abs(file)
+	if err != nil {
+		return where
+	}
+	for _, r := range findings {
+		if r.rule == f.Rule && r.message == f.Message && r.file == abs && strconv.Itoa(r.line) == line {
+			return fmt.Sprintf("%s:%d:%d", file, r.line, r.column)
+		}
+	}
+	return where
 }
 
 func sortedInts(m map[int]int) []int {
@@ -248,21 +302,13 @@ func yamlString(s string) string {
 	return v
 }
 
-// writeBaseline runs the analyzer as the standalone driver does (test
-// variants included) with the configuration file just written and writes
-// every finding to path. It returns how many findings it recorded.
-func writeBaseline(path, config string, patterns []string) (int, error) {
-	a, err := configuredAnalyzer(config)
-	if err != nil {
-		return 0, err
-	}
-	findings, err := runFindings(a, patterns, "")
-	if err != nil {
-		return 0, err
-	}
+// writeBaseline writes the findings of the run under the configuration
+// just written (test variants included, as the standalone driver runs)
+// to the baseline file path.
+func writeBaseline(path string, findings []reportedFinding) error {
 	abs, err := filepath.Abs(path)
 	if err != nil {
-		return 0, err
+		return err
 	}
 	dir := filepath.Dir(abs)
 	var prints []baseline.Fingerprint
@@ -271,9 +317,9 @@ func writeBaseline(path, config string, patterns []string) (int, error) {
 	}
 	var buf bytes.Buffer
 	if err := baseline.New(prints).Write(&buf); err != nil {
-		return 0, err
+		return err
 	}
-	return len(prints), os.WriteFile(path, buf.Bytes(), 0o644)
+	return os.WriteFile(path, buf.Bytes(), 0o644)
 }
 
 // A reportedFinding is one diagnostic of a run.
@@ -285,8 +331,9 @@ type reportedFinding struct {
 // runFindings analyses the packages with their tests and returns each
 // diagnostic once (a package and its test variant report the findings
 // outside test files alike).
-func runFindings(a *analysis.Analyzer, patterns []string, dir string) ([]reportedFinding, error) {
-	res, err := driver.Analyze(a, patterns, driver.LoadOptions{Dir: dir, Tests: true}, false)
+func runFindings(a *analysis.Analyzer, patterns []string, load driver.LoadOptions) ([]reportedFinding, error) {
+	load.Tests = true
+	res, err := driver.Analyze(a, patterns, load, false)
 	if err != nil {
 		return nil, err
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/rediskeylint/rediskeylint/internal/baseline"
+	"github.com/rediskeylint/rediskeylint/internal/driver"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -43,7 +44,7 @@ func TestInit(t *testing.T) {
 			"case        snake   4 of 5 templates (80%)",
 			"depth       2–3   (2: 2, 3: 3)",
 			"preset      snake",
-			"  keys.go:18:15: case: key \"cartItems:<string>\" segment \"cartItems\" is not snake_case",
+			"  keys.go:18:16: case: key \"cartItems:<string>\" segment \"cartItems\" is not snake_case",
 		},
 		config:   map[string]any{"Separator": ":", "Case": "snake", "MinDepth": 2, "MaxDepth": 3, "Preset": "snake"},
 		findings: 1,
@@ -60,7 +61,7 @@ func TestInit(t *testing.T) {
 		want: []string{
 			`separator   "|"   4 of 5 templates (80%)`,
 			"case        kebab   5 of 5 templates (100%)",
-			"  keys.go:17:15: separator: key \"app:<string>\" uses \":\" between words instead of \"|\"",
+			"  keys.go:17:19: separator: key \"app:<string>\" uses \":\" between words instead of \"|\"",
 		},
 		config:   map[string]any{"Separator": "|", "Case": "kebab", "Preset": ""},
 		findings: 1,
@@ -78,8 +79,8 @@ func TestInit(t *testing.T) {
 		want: []string{
 			`separator   ":"   2 of 4 templates (50%)`,
 			"case        snake   2 of 4 templates (50%)",
-			"  keys.go:16:15: separator: key \"userProfile/<string>\" uses \"/\" between words instead of \":\"",
-			"  keys.go:17:15: separator: key \"orderItem/<string>\" uses \"/\" between words instead of \":\"",
+			"  keys.go:16:27: separator: key \"userProfile/<string>\" uses \"/\" between words instead of \":\"",
+			"  keys.go:17:25: separator: key \"orderItem/<string>\" uses \"/\" between words instead of \":\"",
 		},
 		config:   map[string]any{"Separator": ":", "Case": "snake"},
 		findings: 4,
@@ -116,7 +117,7 @@ func TestInit(t *testing.T) {
 			require.NoError(t, err)
 			a, err := configuredAnalyzer(cfgPath)
 			require.NoError(t, err)
-			findings, err := runFindings(a, []string{"."}, "")
+			findings, err := runFindings(a, []string{"."}, driver.LoadOptions{})
 			require.NoError(t, err)
 			assert.Len(t, findings, tt.findings)
 			known := base.Matcher()

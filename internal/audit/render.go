@@ -94,7 +94,7 @@ func writeText(w io.Writer, r *Report) error {
 		fmt.Fprintf(b, "  (none)\n")
 	}
 	for _, t := range r.Templates {
-		fmt.Fprintf(b, "  %s\n", t.Template.Template)
+		fmt.Fprintf(b, "  %s\n", safe(t.Template.Template))
 		fmt.Fprintf(b, "    keys %d, memory ~%s, types %s", t.Keys, Bytes(t.MemoryBytes), typesText(t.TypesSeen))
 		if len(t.Types) > 0 {
 			fmt.Fprintf(b, " (code: %s)", strings.Join(t.Types, ", "))
@@ -110,14 +110,14 @@ func writeText(w io.Writer, r *Report) error {
 	}
 	fmt.Fprintf(b, "\norphan keys (no template): %d, ~%s\n", r.Orphans.Keys, Bytes(r.Orphans.MemoryBytes))
 	for _, s := range r.Orphans.Shapes {
-		fmt.Fprintf(b, "  %-40s keys %d, ~%s, types %s, e.g. %s\n", s.Shape, s.Keys, Bytes(s.MemoryBytes), typesText(s.TypesSeen), examplesText(first(s.Examples, 2)))
+		fmt.Fprintf(b, "  %-40s keys %d, ~%s, types %s, e.g. %s\n", safe(s.Shape), s.Keys, Bytes(s.MemoryBytes), typesText(s.TypesSeen), examplesText(first(s.Examples, 2)))
 	}
 	if r.Orphans.OtherKeys > 0 {
 		fmt.Fprintf(b, "  (other shapes)  keys %d\n", r.Orphans.OtherKeys)
 	}
 	fmt.Fprintf(b, "\nunused templates (no key; they may be written lazily): %d\n", len(r.Unused))
 	for _, t := range r.Unused {
-		fmt.Fprintf(b, "  %s", t.Template)
+		fmt.Fprintf(b, "  %s", safe(t.Template))
 		if len(t.Sites) > 0 {
 			fmt.Fprintf(b, "  (%s)", t.Sites[0])
 		}
@@ -125,7 +125,7 @@ func writeText(w io.Writer, r *Report) error {
 	}
 	fmt.Fprintf(b, "\nfindings: %d\n", len(r.Findings))
 	for _, f := range r.Findings {
-		fmt.Fprintf(b, "  [%s] %s\n", f.Rule, f.Message)
+		fmt.Fprintf(b, "  [%s] %s\n", f.Rule, safe(f.Message))
 		if len(f.Examples) > 0 && f.Rule != RuleOrphan {
 			fmt.Fprintf(b, "    e.g. %s\n", examplesText(f.Examples))
 		}
@@ -156,7 +156,59 @@ func first(es []Example, n int) []Example {
 	return es
 }
 
-func cell(s string) string { return strings.ReplaceAll(s, "|", `\|`) }
+// The keys of a live server are untrusted input: every text that comes
+// from them (keys, shapes, the messages that quote them) is escaped in
+// every format, so that no key puts a terminal escape on the screen,
+// splits a line, or breaks a Markdown table.
+
+// safe returns s with the runes a terminal or a document would act on
+// (control characters, invisible format characters, bytes that are not
+// UTF-8) written as Go escapes; the rest is kept as it is.
+func safe(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == utf8.RuneError && size == 1:
+			fmt.Fprintf(&b, `\x%02x`, s[i])
+		case strconv.IsPrint(r):
+			b.WriteRune(r)
+		default:
+			q := strconv.QuoteRune(r)
+			b.WriteString(q[1 : len(q)-1])
+		}
+		i += size
+	}
+	return b.String()
+}
+
+// cell makes text safe inside a Markdown table cell: escaped as safe does,
+// with pipes and backticks escaped so that they neither end the cell nor
+// open a code span.
+func cell(s string) string {
+	return strings.NewReplacer("|", `\|`, "`", "\\`").Replace(safe(s))
+}
+
+// codeCell renders s as a code span inside a Markdown table cell: escaped
+// as safe does, pipes escaped (a table splits cells before code spans),
+// and fenced by more backticks than any run of them in s.
+func codeCell(s string) string {
+	s = strings.ReplaceAll(safe(s), "|", `\|`)
+	longest, run := 0, 0
+	for _, c := range []byte(s) {
+		if c == '`' {
+			run++
+			longest = max(longest, run)
+		} else {
+			run = 0
+		}
+	}
+	fence := strings.Repeat("`", longest+1)
+	if longest > 0 {
+		return fence + " " + s + " " + fence
+	}
+	return fence + s + fence
+}
 
 func writeMarkdown(w io.Writer, r *Report) error {
 	b := &strings.Builder{}
@@ -169,16 +221,16 @@ func writeMarkdown(w io.Writer, r *Report) error {
 	fmt.Fprintf(b, "- %d findings\n\n", r.Summary.Findings)
 	fmt.Fprintf(b, "## Templates\n\n| template | keys | memory | types (code) | TTL | big keys |\n| --- | --- | --- | --- | --- | --- |\n")
 	for _, t := range r.Templates {
-		fmt.Fprintf(b, "| `%s` | %d | %s | %s (%s) | %s | %d |\n", cell(t.Template.Template), t.Keys, Bytes(t.MemoryBytes),
+		fmt.Fprintf(b, "| %s | %d | %s | %s (%s) | %s | %d |\n", codeCell(t.Template.Template), t.Keys, Bytes(t.MemoryBytes),
 			typesText(t.TypesSeen), strings.Join(t.Types, ", "), ttlText(t.TTL), t.BigKeys)
 	}
 	fmt.Fprintf(b, "\n## Orphan keys\n\n| shape | keys | memory | types | examples |\n| --- | --- | --- | --- | --- |\n")
 	for _, s := range r.Orphans.Shapes {
-		fmt.Fprintf(b, "| `%s` | %d | %s | %s | %s |\n", cell(s.Shape), s.Keys, Bytes(s.MemoryBytes), typesText(s.TypesSeen), cell(examplesText(first(s.Examples, 2))))
+		fmt.Fprintf(b, "| %s | %d | %s | %s | %s |\n", codeCell(s.Shape), s.Keys, Bytes(s.MemoryBytes), typesText(s.TypesSeen), cell(examplesText(first(s.Examples, 2))))
 	}
 	fmt.Fprintf(b, "\n## Unused templates\n\n")
 	for _, t := range r.Unused {
-		fmt.Fprintf(b, "- `%s`", cell(t.Template))
+		fmt.Fprintf(b, "- %s", codeCell(t.Template))
 		if len(t.Sites) > 0 {
 			fmt.Fprintf(b, " (%s)", t.Sites[0])
 		}

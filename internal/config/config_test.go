@@ -267,14 +267,14 @@ func TestFlagValuesThatDependOnOtherOptionsAreCheckedTogether(t *testing.T) {
 	// Each of these is valid alone; together with the others they decide.
 	r := newRunner(t, keyrules.Default(), "-min-depth=7")
 	_, err := r.For(dir)
-	require.EqualError(t, err, "rediskeylint: flags: min-depth: 7 is greater than max-depth 6")
+	require.EqualError(t, err, "flags: min-depth: 7 is greater than max-depth 6")
 
 	r = newRunner(t, keyrules.Default(), "-min-depth=7", "-max-depth=8")
 	assert.Equal(t, 7, configIn(t, r, dir).MinDepth)
 
 	r = newRunner(t, keyrules.Default(), "-namespaces=a:b")
 	_, err = r.For(dir)
-	require.EqualError(t, err, `rediskeylint: flags: namespaces: "a:b" is not a single non-empty segment`)
+	require.EqualError(t, err, `flags: namespaces: "a:b" is not a single non-empty segment`)
 
 	r = newRunner(t, keyrules.Default(), "-namespaces=a:b", "-separator=.")
 	cfg := configIn(t, r, dir)
@@ -303,7 +303,7 @@ func TestConfigFileErrorsNameTheFileAndKey(t *testing.T) {
 		r := newRunner(t, keyrules.Default())
 		_, err := r.For(filepath.Join(root, "p"))
 		require.Error(t, err, tt.body)
-		assert.Contains(t, err.Error(), "rediskeylint: "+file+tt.want, tt.body)
+		assert.Contains(t, err.Error(), file+tt.want, tt.body)
 		assert.NotContains(t, err.Error(), "\n", tt.body)
 
 		// The error is cached like a configuration, and returned again.
@@ -336,7 +336,7 @@ func TestConfigPathsThatAreNotFilesAreErrors(t *testing.T) {
 
 			_, err := newRunner(t, keyrules.Default()).For(filepath.Join(root, "p"))
 			require.Error(t, err, "never skipped silently")
-			assert.Equal(t, "rediskeylint: "+p+" "+tt.want, err.Error())
+			assert.Equal(t, p+" "+tt.want, err.Error())
 
 			fs := flag.NewFlagSet("x", flag.ContinueOnError)
 			fs.SetOutput(io.Discard)
@@ -392,7 +392,7 @@ overrides:
 	assert.Empty(t, dotted.Namespaces)
 
 	_, err := r.For(filepath.Join(root, "invalid"))
-	require.EqualError(t, err, "rediskeylint: "+filepath.Join(root, "invalid", ".rediskeylint.yml")+": min-depth: 7 is greater than max-depth 6")
+	require.EqualError(t, err, filepath.Join(root, "invalid", ".rediskeylint.yml")+": min-depth: 7 is greater than max-depth 6")
 	_, err = r.For(filepath.Join(root, "invalid", "ok"))
 	require.ErrorContains(t, err, filepath.Join(root, "invalid", ".rediskeylint.yml")+": min-depth", "each file is valid on top of its parents")
 }

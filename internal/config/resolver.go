@@ -34,7 +34,8 @@ func NewResolver(base keyrules.Config) *Resolver {
 
 // For returns the configuration of the packages in dir, an absolute
 // directory ("" when the package has no files on disk: base and flags
-// only). Errors start with "rediskeylint: " and the file or flag at fault.
+// only). Errors start with the file or flag at fault; the driver that
+// prints one names the program.
 func (r *Resolver) For(dir string) (keyrules.Config, error) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
@@ -42,9 +43,6 @@ func (r *Resolver) For(dir string) (keyrules.Config, error) {
 		return got.cfg, got.err
 	}
 	cfg, err := r.resolve(dir)
-	if err != nil {
-		err = fmt.Errorf("rediskeylint: %w", err)
-	}
 	if r.byDir == nil {
 		r.byDir = map[string]resolved{}
 	}

@@ -16,10 +16,13 @@ type Analysis struct {
 	// CacheErr says why an entry could not be written: the results stand,
 	// the next run analyses again what was not stored.
 	CacheErr error
+	// Problems are the matched packages that did not load: the results
+	// of the others stand (see LoadSome).
+	Problems []Problem
 }
 
 // Analyze loads the packages matched by patterns and runs a on them
-// (Load, then checker.Analyze), with the result cache unless it is off.
+// (LoadSome, then checker.Analyze), with the result cache unless it is off.
 // With answerRoots the cache may answer a matched package's findings;
 // without, every matched package is analysed, for its result.
 func Analyze(a *analysis.Analyzer, patterns []string, opts LoadOptions, answerRoots bool) (*Analysis, error) {
@@ -32,7 +35,7 @@ func Analyze(a *analysis.Analyzer, patterns []string, opts LoadOptions, answerRo
 		a = c.Analyzer()
 	}
 	opts.Cache = c
-	pkgs, err := Load(patterns, opts)
+	pkgs, problems, err := LoadSome(patterns, opts)
 	if err != nil {
 		return nil, err
 	}
@@ -40,7 +43,7 @@ func Analyze(a *analysis.Analyzer, patterns []string, opts LoadOptions, answerRo
 	if err != nil {
 		return nil, err
 	}
-	res := &Analysis{Graph: graph, Cache: c}
+	res := &Analysis{Graph: graph, Cache: c, Problems: problems}
 	if c != nil {
 		res.Answered = c.Answered()
 		res.CacheErr = c.Close()

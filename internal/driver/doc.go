@@ -30,7 +30,8 @@
 //
 // # How packages are loaded
 //
-// One go list (with -deps, -export, and -test under -test) gives the
+// One go list (with -deps, -export and -test: test files are always
+// analysed, as go vet analyses them) gives the
 // import graph, from which the rule is decided, and the export data of
 // every package, built by the go command into its cache as a build would.
 // The packages that matter are parsed and type-checked from source, whole;
@@ -39,9 +40,12 @@
 // imports, the export data bringing in what it mentions of the packages
 // below. They are then cut out of the import graph, and the analyzer never
 // sees them. A package without export data failed to build: it is
-// type-checked from its declarations, for its importers, and its errors,
-// with go list's, make the load fail; a dependency that does not build is
-// an error even when the error is in a function body. Cgo packages are
+// type-checked from its declarations, for its importers, and its errors
+// (the type checker's, or go list's where it has none) leave the matched
+// package that has them, or imports it, out of the run, named as a
+// problem, while the others stand; a package whose test files do not
+// build is checked without them. A dependency that does not build is an
+// error even when the error is in a function body. Cgo packages are
 // checked from the files cgo generates, which go list reports.
 //
 // # What is cached
@@ -81,9 +85,10 @@
 // rule/check name.
 //
 // The exit code is the same in every mode: 0 nothing to report, 3
-// findings (left after the baseline; after -fix, the findings no fix
-// removed), 1 a tool error (a bad flag or configuration, a package that
-// does not load, an output that cannot be written).
+// findings (left after the baseline; after -fix, what a new run reports),
+// 1 a tool error (a bad flag or configuration, a package that does not
+// load, an output that cannot be written). A package that does not load
+// is named after the report of the others, which stands.
 //
 // Under go vet (-V=full, -flags, a *.cfg argument) the command speaks the
 // vet protocol instead: see vet.go.

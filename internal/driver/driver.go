@@ -40,7 +40,6 @@ type options struct {
 	baseline      string
 	writeBaseline string
 	listRules     bool
-	tests         bool
 	tags          string
 	verbose       bool
 }
@@ -72,21 +71,15 @@ func run(args []string, commands []Command, stdout, stderr io.Writer) int {
 	fs.StringVar(&o.baseline, "baseline", "", "report only findings not recorded in `file`")
 	fs.StringVar(&o.writeBaseline, "write-baseline", "", "record every finding in `file` and exit 0")
 	fs.BoolVar(&o.listRules, "list-rules", false, "list the rules and exit")
-	fs.BoolVar(&o.tests, "test", true, "also check test files")
 	fs.StringVar(&o.tags, "tags", "", "comma-separated build `tags`")
 	fs.BoolVar(&o.verbose, "v", false, "say how many packages were analysed and how many the result cache answered ($"+CacheEnv+")")
 	a.Flags.VisitAll(func(f *flag.Flag) { fs.Var(f.Value, f.Name, f.Usage) })
-	// The flag package prints the usage with every error; the error alone
-	// is one line, and the usage is for -help.
-	fs.SetOutput(io.Discard)
-	fs.Usage = func() {}
-
-	if err := fs.Parse(args); err != nil {
+	if err := Parse(fs, args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			printUsage(stderr, fs, commands)
 			return ExitClean
 		}
-		fmt.Fprintf(stderr, "rediskeylint: %v; rediskeylint -help lists the flags\n", err)
+		fmt.Fprintln(stderr, FlagError("", err))
 		return ExitError
 	}
 	if o.json {
@@ -115,18 +108,86 @@ func run(args []string, commands []Command, stdout, stderr io.Writer) int {
 	return code
 }
 
-// check loads and analyses the packages, then reports as o says.
+// check loads and analyses the packages, then reports as o says. A
+// matched package that does not load is left out and named on stderr
+// after the report, which the others' findings make: exit 1.
 func check(a *analysis.Analyzer, patterns []string, o options, stdout, stderr io.Writer) (int, error) {
+	cwd, _ := os.Getwd()
+	// A report that CI uploads is a valid document even when the run fails.
+	fail := func(err error) (int, error) {
+		if o.format == "sarif" || o.format == "codequality" {
+			_ = writeReport(stdout, o.format, a.Name, nil, []string{err.Error()}, cwd) // the error itself is what is reported
+		}
+		return 0, err
+	}
 	var base *baseline.Baseline
 	if o.baseline != "" {
 		var err error
 		if base, err = readBaseline(o.baseline); err != nil {
-			return 0, err
+			return fail(err)
 		}
 	}
-	res, err := Analyze(a, patterns, LoadOptions{Tests: o.tests, Tags: o.tags}, true)
+	res, findings, err := analyse(a, patterns, o, cwd, stderr)
 	if err != nil {
+		return fail(err)
+	}
+	// done ends a run that printed its report: the packages that did not
+	// load are named last, and make it fail.
+	done := func(code int) (int, error) {
+		for _, p := range res.Problems {
+			fmt.Fprintf(stderr, "rediskeylint: %s\n", p)
+		}
+		if len(res.Problems) > 0 {
+			return ExitError, nil
+		}
+		return code, nil
+	}
+
+	if o.writeBaseline != "" {
+		if err := writeBaseline(o.writeBaseline, findings); err != nil {
+			return fail(err)
+		}
+		fmt.Fprintf(stderr, "rediskeylint: recorded %d findings in %s\n", len(findings), o.writeBaseline)
+		return done(ExitClean)
+	}
+	if o.fix {
+		applied, err := applyFixes(findings)
+		if err != nil {
+			return fail(err)
+		}
+		for _, f := range applied {
+			fmt.Fprintf(stderr, "rediskeylint: fixed %s:%d:%d: %s\n", relPath(cwd, f.Pos.Filename), f.Pos.Line, f.Pos.Column, f.Fixes[0].Message)
+		}
+		// A fix can settle other findings too (the other uses of a
+		// renamed key): what is left is what a new run reports.
+		if len(applied) > 0 {
+			if res, findings, err = analyse(a, patterns, o, cwd, stderr); err != nil {
+				return fail(err)
+			}
+		}
+	}
+	if o.baseline != "" {
+		var accepted, stale int
+		if findings, accepted, stale, err = subtract(base, o.baseline, findings); err != nil {
+			return fail(err)
+		}
+		fmt.Fprintf(stderr, "rediskeylint: %d new findings, %d in the baseline, %d stale baseline entries\n", len(findings), accepted, stale)
+	}
+
+	if err := writeReport(stdout, o.format, a.Name, findings, problemTexts(res.Problems), cwd); err != nil {
 		return 0, err
+	}
+	if len(findings) > 0 {
+		return done(ExitFindings)
+	}
+	return done(ExitClean)
+}
+
+// analyse loads and analyses the packages and collects their findings.
+func analyse(a *analysis.Analyzer, patterns []string, o options, cwd string, stderr io.Writer) (*Analysis, []Finding, error) {
+	res, err := Analyze(a, patterns, LoadOptions{Tests: true, Tags: o.tags}, true)
+	if err != nil {
+		return nil, nil, err
 	}
 	if res.CacheErr != nil {
 		fmt.Fprintf(stderr, "rediskeylint: warning: %v\n", res.CacheErr)
@@ -139,49 +200,27 @@ func check(a *analysis.Analyzer, patterns []string, o options, stdout, stderr io
 			fmt.Fprintf(stderr, "rediskeylint: the result cache is off (%s=off)\n", CacheEnv)
 		}
 	}
-	cwd, _ := os.Getwd()
 	findings, err := collect(res.Graph, res.Answered, cwd)
 	if err != nil {
-		return 0, err
+		return nil, nil, err
 	}
+	return res, findings, nil
+}
 
-	if o.writeBaseline != "" {
-		if err := writeBaseline(o.writeBaseline, findings); err != nil {
-			return 0, err
-		}
-		fmt.Fprintf(stderr, "rediskeylint: recorded %d findings in %s\n", len(findings), o.writeBaseline)
-		return ExitClean, nil
-	}
-	if o.fix {
-		if findings, err = applyFixes(findings); err != nil {
-			return 0, err
-		}
-	}
-	if o.baseline != "" {
-		var accepted, stale int
-		if findings, accepted, stale, err = subtract(base, o.baseline, findings); err != nil {
-			return 0, err
-		}
-		fmt.Fprintf(stderr, "rediskeylint: %d new findings, %d in the baseline, %d stale baseline entries\n", len(findings), accepted, stale)
-	}
-
-	switch o.format {
+// writeReport writes the findings in the format; problems are the tool
+// errors of the run, which SARIF carries as notifications of a failed
+// invocation (the other formats leave them to stderr).
+func writeReport(w io.Writer, format, analyzerName string, findings []Finding, problems []string, base string) error {
+	switch format {
 	case "json":
-		err = writeJSON(stdout, findings, a.Name)
+		return writeJSON(w, findings, analyzerName)
 	case "sarif":
-		err = writeSARIF(stdout, findings, keyrules.Rules, cwd, moduleVersion())
+		return writeSARIF(w, findings, problems, keyrules.Rules, base, moduleVersion())
 	case "codequality":
-		err = writeCodeQuality(stdout, findings, cwd)
+		return writeCodeQuality(w, findings, base)
 	default:
-		err = writeText(stdout, findings, cwd)
+		return writeText(w, findings, base)
 	}
-	if err != nil {
-		return 0, err
-	}
-	if len(findings) > 0 {
-		return ExitFindings, nil
-	}
-	return ExitClean, nil
 }
 
 func newFlagSet(output io.Writer) *flag.FlagSet {

@@ -3,18 +3,20 @@ package driver
 import (
 	"bytes"
 	"cmp"
+	"crypto/sha256"
 	"fmt"
 	"go/format"
 	"os"
 	"slices"
+
+	"github.com/rogpeppe/go-internal/cache"
 )
 
 // applyFixes applies the first fix of each finding that has one, whole or
 // not at all: a fix that edits text another fix already edits differently
-// is skipped. It returns the findings it left: those without a fix, those
-// whose fix was skipped, and those in a file that would no longer parse
-// (left as it was).
-func applyFixes(findings []Finding) (left []Finding, err error) {
+// is skipped, and so is every fix of a file that would no longer parse
+// (left as it was). It returns the findings whose fix it applied.
+func applyFixes(findings []Finding) (applied []Finding, err error) {
 	accepted := map[string][]Edit{} // by file
 	owners := map[string][]int{}    // findings with edits in each file
 	unfixed := map[int]bool{}
@@ -54,13 +56,16 @@ func applyFixes(findings []Finding) (left []Finding, err error) {
 		if err := os.WriteFile(file, out, 0o644); err != nil {
 			return nil, fmt.Errorf("-fix: %w", err)
 		}
+		// The result cache hashes a file once per process: the run after
+		// the fixes must see the new text.
+		cache.SetFileHash(file, sha256.Sum256(out))
 	}
 	for i, f := range findings {
-		if unfixed[i] {
-			left = append(left, f)
+		if !unfixed[i] {
+			applied = append(applied, f)
 		}
 	}
-	return left, nil
+	return applied, nil
 }
 
 // conflicts reports whether e overlaps an edit of edits without being the

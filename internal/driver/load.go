@@ -42,17 +42,56 @@ type LoadOptions struct {
 // decides how packages are loaded. A package that does not load or build
 // is an error naming it, never a silently smaller run.
 func Load(patterns []string, opts LoadOptions) ([]*packages.Package, error) {
-	pkgs, matter, err := load(patterns, opts)
+	pkgs, problems, err := LoadSome(patterns, opts)
+	if err == nil && len(problems) > 0 {
+		err = problemsError(problems)
+	}
 	if err != nil {
 		return nil, err
 	}
-	prune(pkgs, matter)
 	return pkgs, nil
+}
+
+// LoadSome loads the packages as Load does, except that a matched package
+// that does not load is left out, and said so in problems, while the
+// others stand: a package whose test variant does not load (a stale
+// _test.go file) is checked without its tests. When none loads, pkgs is
+// empty and problems say why.
+func LoadSome(patterns []string, opts LoadOptions) (pkgs []*packages.Package, problems []Problem, err error) {
+	pkgs, matter, problems, err := loadSome(patterns, opts)
+	if err != nil {
+		return nil, nil, err
+	}
+	prune(pkgs, matter)
+	return pkgs, problems, nil
+}
+
+// problemsError is Load's error: the packages that do not load.
+func problemsError(problems []Problem) error {
+	lines := problemTexts(problems)
+	const most = 10
+	if len(lines) > most {
+		lines = append(lines[:most:most], fmt.Sprintf("and %d more", len(lines)-most))
+	}
+	return fmt.Errorf("packages do not load:\n\t%s", strings.Join(lines, "\n\t"))
 }
 
 // load loads the packages as Load says, without pruning the graph, and
 // returns the IDs of the packages that matter.
 func load(patterns []string, opts LoadOptions) ([]*packages.Package, map[string]bool, error) {
+	pkgs, matter, problems, err := loadSome(patterns, opts)
+	if err == nil && len(problems) > 0 {
+		err = problemsError(problems)
+	}
+	if err != nil {
+		return nil, nil, err
+	}
+	return pkgs, matter, nil
+}
+
+// loadSome loads the packages as LoadSome says, without pruning the graph,
+// and returns the IDs of the packages that matter.
+func loadSome(patterns []string, opts LoadOptions) ([]*packages.Package, map[string]bool, []Problem, error) {
 	cfg := &packages.Config{Tests: opts.Tests, Dir: opts.Dir}
 	if opts.Tags != "" {
 		cfg.BuildFlags = []string{"-tags=" + opts.Tags}
@@ -63,21 +102,21 @@ func load(patterns []string, opts LoadOptions) ([]*packages.Package, map[string]
 	// One go list: the import graph says what matters, and every package
 	// comes with its export data (go list -export builds what the cache
 	// lacks); nothing is parsed or type-checked here.
-	cfg.Mode = packages.NeedName | packages.NeedFiles | packages.NeedCompiledGoFiles | packages.NeedImports |
+	cfg.Mode = packages.NeedName | packages.NeedForTest | packages.NeedFiles | packages.NeedCompiledGoFiles | packages.NeedImports |
 		packages.NeedDeps | packages.NeedModule | packages.NeedExportFile | packages.NeedTypesSizes
 	pkgs, err := packages.Load(cfg, patterns...)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	if len(pkgs) == 0 {
-		return nil, nil, fmt.Errorf("no packages match %s", strings.Join(patterns, " "))
+		return nil, nil, nil, fmt.Errorf("no packages match %s", strings.Join(patterns, " "))
 	}
 	matter := mattering(pkgs)
 	roots, analysed := pkgs, matter
 	var found map[*packages.Package]*entry
 	if c := opts.Cache; c != nil {
 		if found, err = c.plan(pkgs, matter); err != nil {
-			return nil, nil, err
+			return nil, nil, nil, err
 		}
 		analysed = map[string]bool{}
 		for id, m := range matter {
@@ -90,23 +129,14 @@ func load(patterns []string, opts LoadOptions) ([]*packages.Package, map[string]
 	}
 	typeCheck(roots, analysed)
 
-	var errs []string
-	packages.Visit(pkgs, nil, func(p *packages.Package) {
-		for _, e := range p.Errors {
-			errs = append(errs, e.Error())
-		}
-	})
-	if len(errs) > 0 {
-		const most = 10
-		if len(errs) > most {
-			errs = append(errs[:most], fmt.Sprintf("and %d more", len(errs)-most))
-		}
-		return nil, nil, fmt.Errorf("packages do not load:\n\t%s", strings.Join(errs, "\n\t"))
+	roots, problems := dropBroken(roots)
+	if len(roots) == 0 && len(problems) > 0 {
+		return nil, nil, problems, nil
 	}
 	if c := opts.Cache; c != nil {
 		c.bind(slices.DeleteFunc(slices.Clone(pkgs), func(p *packages.Package) bool { return found[p] == nil }))
 	}
-	return roots, matter, nil
+	return roots, matter, problems, nil
 }
 
 // mattering returns the IDs of the packages of the graph below roots that

@@ -29,8 +29,9 @@ func Level(rule string) string {
 // writeSARIF writes a SARIF 2.1.0 log with one run: every rule described
 // (id, short and full description, help link, default level), each
 // finding with its location relative to base, its fixes and a
-// fingerprint that survives line moves.
-func writeSARIF(w io.Writer, findings []Finding, rules []string, base, version string) error {
+// fingerprint that survives line moves. Problems, the tool's errors, make
+// an invocation that did not succeed, one notification each.
+func writeSARIF(w io.Writer, findings []Finding, problems []string, rules []string, base, version string) error {
 	rep := sarif.NewReport()
 	run := sarif.NewRunWithInformationURI("rediskeylint", docs.IndexURL)
 	run.Tool.Driver.WithVersion(version)
@@ -68,6 +69,13 @@ func writeSARIF(w io.Writer, findings []Finding, rules []string, base, version s
 		for _, fix := range f.Fixes {
 			res.AddFixe(sarifFix(fix, base, sources))
 		}
+	}
+	if len(problems) > 0 {
+		inv := sarif.NewInvocation().WithExecutionSuccessful(false)
+		for _, p := range problems {
+			inv.AddToolExecutionNotification(sarif.NewNotification().WithLevel("error").WithMessage(sarif.NewTextMessage(p)))
+		}
+		run.AddInvocation(inv)
 	}
 	rep.AddRun(run)
 	if err := rep.PrettyWrite(w); err != nil {

@@ -16,7 +16,7 @@ var flagGroups = []struct {
 }{
 	{"Output", []string{"format", "json", "fix", "fix-renames", "list-rules"}},
 	{"Baseline (report only new findings; matched by rule, file and key, not line)", []string{"baseline", "write-baseline"}},
-	{"Packages", []string{"test", "tags"}},
+	{"Packages (test files are always analysed; -tests reports their findings)", []string{"tests", "tags"}},
 }
 
 const usageHead = `usage: rediskeylint [flags] packages...

@@ -91,7 +91,7 @@ func printVersion(stdout, stderr io.Writer, vetArgs []string) int {
 		files = append(files, f)
 	}
 	if err := resolver.Check(files); err != nil {
-		fmt.Fprintln(stderr, err)
+		fmt.Fprintf(stderr, "rediskeylint: %v\n", err)
 		return 1
 	}
 	fmt.Fprintf(h, "%s", config.Digest(files))

@@ -24,6 +24,8 @@ func main() {
 	rdb.Get(ctx, "user:settings")                 //nolint:rediskeylint // finding: nolintlint, nothing to suppress
 	rdb.Get(ctx, "Ignored:Key")                   //rediskeylint:ignore case a per-rule suppression
 	rdb.Get(ctx, "Partly::Ignored")               //rediskeylint:ignore case finding: separator only
+	rdb.SAdd(ctx, "user:tags", "a")               // the set that MGET reads below
+	rdb.MGet(ctx, "user:tags", "user:name")       // finding: crossslot and type, one issue each
 
 	fmt.Println(legacy.Names(ctx, rdb))
 }

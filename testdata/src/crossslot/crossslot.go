@@ -71,6 +71,13 @@ func transfer(ctx context.Context, rdb *redis.ClusterClient, from, to int, amoun
 	rdb.MGet(ctx, "user:"+owner()+":cart", "user:"+owner()+":orders") // want `keys "user:<string>:cart" and "user:<string>:orders" of MGET may be in different slots: Redis answers CROSSSLOT; if both hold the same value there, put it in a hash tag, e\.g\. \{user:<string>\}:cart`
 }
 
+// Keys of one user in different families share the user's id: the tag
+// holds that value, not the service's namespace.
+func families(ctx context.Context, rdb *redis.ClusterClient, uid int) {
+	rdb.MGet(ctx, fmt.Sprintf("ordersvc:user:%d:profile", uid), fmt.Sprintf("ordersvc:cart:%d", uid)) // want `keys "ordersvc:user:<int>:profile" and "ordersvc:cart:<int>" of MGET may be in different slots: Redis answers CROSSSLOT; put the value they share in a hash tag, e\.g\. ordersvc:user:\{<int>\}:profile and ordersvc:cart:\{<int>\}$`
+	rdb.MGet(ctx, fmt.Sprintf("ordersvc:user:%d:profile", uid), "ordersvc:settings")                  // want `keys "ordersvc:user:<int>:profile" and "ordersvc:settings" of MGET may be in different slots: Redis answers CROSSSLOT; no hash tag keeps them together: they share no value, and a tag without one puts every such key in one slot$`
+}
+
 func owner() string { return lookup[len(lookup)-1] }
 
 var lookup []string
