@@ -31,6 +31,28 @@ type LoadOptions struct {
 	Tags  string   // comma-separated build tags
 	Env   []string // variables added to the environment of the go command
 	Cache *Cache   // the result cache, or nil
+	// Overlay maps absolute file names to contents that replace (or add
+	// to) the files on disk: an editor's unsaved buffers.
+	Overlay map[string][]byte
+}
+
+// A LoadError says which packages do not load or build, with go list's
+// and the type checker's errors.
+type LoadError struct {
+	Errors []packages.Error
+}
+
+func (e *LoadError) Error() string {
+	const most = 10
+	var lines []string
+	for i, pe := range e.Errors {
+		if i == most {
+			lines = append(lines, fmt.Sprintf("and %d more", len(e.Errors)-most))
+			break
+		}
+		lines = append(lines, pe.Error())
+	}
+	return "packages do not load:\n\t" + strings.Join(lines, "\n\t")
 }
 
 // Load loads the packages matched by patterns for checker.Analyze: the
@@ -53,7 +75,7 @@ func Load(patterns []string, opts LoadOptions) ([]*packages.Package, error) {
 // load loads the packages as Load says, without pruning the graph, and
 // returns the IDs of the packages that matter.
 func load(patterns []string, opts LoadOptions) ([]*packages.Package, map[string]bool, error) {
-	cfg := &packages.Config{Tests: opts.Tests, Dir: opts.Dir}
+	cfg := &packages.Config{Tests: opts.Tests, Dir: opts.Dir, Overlay: opts.Overlay}
 	if opts.Tags != "" {
 		cfg.BuildFlags = []string{"-tags=" + opts.Tags}
 	}
@@ -76,7 +98,7 @@ func load(patterns []string, opts LoadOptions) ([]*packages.Package, map[string]
 	roots, analysed := pkgs, matter
 	var found map[*packages.Package]*entry
 	if c := opts.Cache; c != nil {
-		if found, err = c.plan(pkgs, matter); err != nil {
+		if found, err = c.plan(pkgs, matter, opts.Overlay); err != nil {
 			return nil, nil, err
 		}
 		analysed = map[string]bool{}
@@ -88,20 +110,14 @@ func load(patterns []string, opts LoadOptions) ([]*packages.Package, map[string]
 		}
 		roots = slices.DeleteFunc(slices.Clone(pkgs), func(p *packages.Package) bool { return found[p] != nil })
 	}
-	typeCheck(roots, analysed)
+	typeCheck(roots, analysed, opts.Overlay)
 
-	var errs []string
+	var errs []packages.Error
 	packages.Visit(pkgs, nil, func(p *packages.Package) {
-		for _, e := range p.Errors {
-			errs = append(errs, e.Error())
-		}
+		errs = append(errs, p.Errors...)
 	})
 	if len(errs) > 0 {
-		const most = 10
-		if len(errs) > most {
-			errs = append(errs[:most], fmt.Sprintf("and %d more", len(errs)-most))
-		}
-		return nil, nil, fmt.Errorf("packages do not load:\n\t%s", strings.Join(errs, "\n\t"))
+		return nil, nil, &LoadError{Errors: errs}
 	}
 	if c := opts.Cache; c != nil {
 		c.bind(slices.DeleteFunc(slices.Clone(pkgs), func(p *packages.Package) bool { return found[p] == nil }))
@@ -182,7 +198,7 @@ type typeJob struct {
 // errors; the direct imports of those packages are read from export
 // data, which brings in, as it needs them, the parts of the packages
 // further down. Errors are recorded on the packages.
-func typeCheck(roots []*packages.Package, matter map[string]bool) {
+func typeCheck(roots []*packages.Package, matter map[string]bool, overlay map[string][]byte) {
 	fset := token.NewFileSet()
 	jobs := map[*packages.Package]*typeJob{}
 	var leaves []*typeJob
@@ -207,7 +223,7 @@ func typeCheck(roots []*packages.Package, matter map[string]bool) {
 		}
 	})
 
-	c := &typeChecker{fset: fset, matter: matter, cpu: make(chan struct{}, runtime.GOMAXPROCS(0))}
+	c := &typeChecker{fset: fset, matter: matter, overlay: overlay, cpu: make(chan struct{}, runtime.GOMAXPROCS(0))}
 	var wg sync.WaitGroup
 	var start func(j *typeJob)
 	start = func(j *typeJob) {
@@ -228,9 +244,10 @@ func typeCheck(roots []*packages.Package, matter map[string]bool) {
 
 // A typeChecker holds what the type-checking of one load shares.
 type typeChecker struct {
-	fset   *token.FileSet
-	matter map[string]bool
-	cpu    chan struct{} // a token per package being parsed and checked
+	fset    *token.FileSet
+	matter  map[string]bool
+	overlay map[string][]byte // unsaved contents by file name
+	cpu     chan struct{}     // a token per package being parsed and checked
 	// exportMu serialises the reading of export data, which may add
 	// objects to any package below the one read.
 	exportMu sync.Mutex
@@ -286,7 +303,7 @@ func (c *typeChecker) checkSource(p *packages.Package, whole bool) {
 		return
 	}
 	for _, name := range p.CompiledGoFiles {
-		src, err := os.ReadFile(name)
+		src, err := readSource(name, c.overlay)
 		if err != nil {
 			addError(err)
 			continue
@@ -363,6 +380,15 @@ func (c *typeChecker) readExport(p *packages.Package) error {
 	}
 	p.Types = tpkg
 	return nil
+}
+
+// readSource returns the contents of a Go file: its overlay, else the
+// file on disk.
+func readSource(name string, overlay map[string][]byte) ([]byte, error) {
+	if src, ok := overlay[name]; ok {
+		return src, nil
+	}
+	return os.ReadFile(name)
 }
 
 func newTypesInfo() *types.Info {
