@@ -1,0 +1,93 @@
+package lsp
+
+import (
+	"slices"
+	"strings"
+
+	"go.lsp.dev/protocol"
+
+	"github.com/rediskeylint/rediskeylint/analyzer"
+)
+
+// siteAt returns the innermost key site at the position (1-based line,
+// byte column) of file, or nil.
+func (s *snapshot) siteAt(file string, line, col int) *analyzer.Site {
+	var best *analyzer.Site
+	for i := range s.sites {
+		site := &s.sites[i]
+		if site.Pos.Filename != file || !contains(site.Pos, site.End, line, col) {
+			continue
+		}
+		if best == nil || contains(best.Pos, best.End, site.Pos.Line, site.Pos.Column) && contains(best.Pos, best.End, site.End.Line, site.End.Column) {
+			best = site
+		}
+	}
+	return best
+}
+
+// sharing returns the sites that have one of the templates.
+func (s *snapshot) sharing(templates []string) []analyzer.Site {
+	var out []analyzer.Site
+	for _, site := range s.sites {
+		if slices.ContainsFunc(site.Templates, func(t string) bool { return slices.Contains(templates, t) }) {
+			out = append(out, site)
+		}
+	}
+	return out
+}
+
+// references returns the locations of every site that shares a template
+// with the key at the position.
+func (s *snapshot) references(file string, line, col int) []protocol.Location {
+	site := s.siteAt(file, line, col)
+	if site == nil {
+		return nil
+	}
+	var out []protocol.Location
+	for _, other := range s.sharing(site.Templates) {
+		out = append(out, s.location(other.Pos, other.End))
+	}
+	return out
+}
+
+// symbols returns the key templates whose text contains query (ignoring
+// case), each at its first site, with how many sites share it.
+func (s *snapshot) symbols(query string) []protocol.SymbolInformation {
+	query = strings.ToLower(query)
+	first := map[string]analyzer.Site{}
+	count := map[string]int{}
+	var order []string
+	for _, site := range s.sites {
+		for _, t := range site.Templates {
+			if !strings.Contains(strings.ToLower(t), query) {
+				continue
+			}
+			if count[t] == 0 {
+				first[t] = site
+				order = append(order, t)
+			}
+			count[t]++
+		}
+	}
+	slices.Sort(order)
+	out := []protocol.SymbolInformation{}
+	for _, t := range order {
+		site := first[t]
+		out = append(out, protocol.SymbolInformation{
+			Name:          t,
+			Kind:          protocol.SymbolKindKey,
+			Location:      s.location(site.Pos, site.End),
+			ContainerName: containerName(site, count[t]),
+		})
+	}
+	return out
+}
+
+// containerName describes a template's family in a symbol list.
+func containerName(site analyzer.Site, sites int) string {
+	parts := []string{plural(sites, "site")}
+	if site.DataType != "" {
+		parts = append(parts, site.DataType)
+	}
+	return strings.Join(parts, ", ")
+}
