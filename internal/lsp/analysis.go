@@ -12,6 +12,7 @@ import (
 	"strings"
 	"sync"
 
+	"go.yaml.in/yaml/v3"
 	"golang.org/x/tools/go/packages"
 
 	"github.com/rediskeylint/rediskeylint/analyzer"
@@ -152,23 +153,36 @@ func checkConfigs(dir string, set settings, overlay map[string][]byte) []problem
 				_, err = keyrules.ParseConfig(data, keyrules.Default())
 			}
 			if err != nil {
-				problems = append(problems, problem{file: file, line: errorLine(err), message: err.Error()})
+				problems = append(problems, problem{file: file, line: errorLine(data, err), message: err.Error()})
 			}
 		}
 	}
 	return problems
 }
 
-// lineOf finds the line a configuration error names ("line 3: ...").
+// lineOf finds the line a YAML error names ("line 3: ...").
 var lineOf = regexp.MustCompile(`\bline (\d+)\b`)
 
-func errorLine(err error) int {
-	m := lineOf.FindStringSubmatch(err.Error())
-	if m == nil {
+// errorLine returns the line of a configuration file that err is about:
+// the line it names, else that of the top-level key it starts with (the
+// configuration's errors name the option at fault), else 0.
+func errorLine(data []byte, err error) int {
+	msg := err.Error()
+	if m := lineOf.FindStringSubmatch(msg); m != nil {
+		n, _ := strconv.Atoi(m[1])
+		return n
+	}
+	var doc yaml.Node
+	if yaml.Unmarshal(data, &doc) != nil || len(doc.Content) == 0 || doc.Content[0].Kind != yaml.MappingNode {
 		return 0
 	}
-	n, _ := strconv.Atoi(m[1])
-	return n
+	keys := doc.Content[0].Content
+	for i := 0; i < len(keys); i += 2 {
+		if strings.HasPrefix(msg, keys[i].Value+":") {
+			return keys[i].Line
+		}
+	}
+	return 0
 }
 
 // loadPos splits a go/packages error position, "file:line:col",

@@ -40,11 +40,18 @@ func Serve(ctx context.Context, in io.Reader, out io.Writer, logs io.Writer) int
 		log:       log.New(logs, "rediskeylint lsp: ", log.LstdFlags),
 		docs:      newDocuments(),
 		published: map[string]bool{},
+		exit:      make(chan struct{}),
 	}
 	conn.Go(ctx, protocol.Handlers(s.handle))
-	<-conn.Done()
+	// A read from stdin does not end when stdin is closed: exit does not
+	// wait for the connection to notice.
+	select {
+	case <-conn.Done():
+	case <-s.exit:
+	}
+	conn.Close()
 	s.mu.Lock()
-	ws, clean := s.ws, s.shutdown && s.exited
+	ws, clean := s.ws, s.shutdown && s.exitSeen
 	s.mu.Unlock()
 	if ws != nil {
 		ws.close()
@@ -78,11 +85,12 @@ type server struct {
 	client protocol.Client
 	log    *log.Logger
 	docs   *documents
+	exit   chan struct{} // closed on exit
 
 	mu        sync.Mutex
 	ws        *workspace // nil until initialize
 	shutdown  bool
-	exited    bool
+	exitSeen  bool
 	published map[string]bool // files whose last published diagnostics were not empty
 	shown     string          // the last error shown to the user
 }
@@ -97,7 +105,7 @@ func (s *server) handle(ctx context.Context, reply jsonrpc2.Replier, req jsonrpc
 	_, isCall := req.(*jsonrpc2.Call)
 	switch {
 	case req.Method() == protocol.MethodExit:
-		return s.exit(ctx, reply)
+		return s.exited(ctx, reply)
 	case req.Method() == protocol.MethodInitialize:
 		return s.initialize(ctx, reply, req)
 	case ws == nil && isCall:
@@ -189,12 +197,15 @@ func folders(params protocol.InitializeParams) []string {
 	return dirs
 }
 
-func (s *server) exit(ctx context.Context, reply jsonrpc2.Replier) error {
+// exited ends the server; the code says whether shutdown came first.
+func (s *server) exited(ctx context.Context, reply jsonrpc2.Replier) error {
 	s.mu.Lock()
-	s.exited = true
-	s.mu.Unlock()
+	defer s.mu.Unlock()
 	err := reply(ctx, nil, nil)
-	s.conn.Close()
+	if !s.exitSeen {
+		s.exitSeen = true
+		close(s.exit)
+	}
 	return err
 }
 
