@@ -204,6 +204,11 @@ func loadProblems(errs []packages.Error) []problem {
 			out = append(out, p)
 		}
 	}
+	// go list repeats the type checker's errors without a position, with
+	// the overlay's temporary file names: those with a file suffice.
+	if slices.ContainsFunc(out, func(p problem) bool { return p.file != "" }) {
+		out = slices.DeleteFunc(out, func(p problem) bool { return p.file == "" })
+	}
 	return out
 }
 

@@ -38,7 +38,7 @@ func parseSettings(opts any, root string) (settings, error) {
 	}
 	m, ok := opts.(map[string]any)
 	if !ok {
-		return s, fmt.Errorf("initializationOptions: a %s is not an object of command-line flag names", jsonKind(opts))
+		return s, fmt.Errorf("initializationOptions: %s is not an object of command-line flag names", jsonKind(opts))
 	}
 	a, err := newAnalyzer(settings{})
 	if err != nil {
@@ -114,17 +114,22 @@ func flagText(v any) (string, error) {
 		}
 		return strings.Join(parts, ","), nil
 	}
-	return "", fmt.Errorf("a %s is not a string, number, boolean or list", jsonKind(v))
+	return "", fmt.Errorf("%s is not a string, number, boolean or list", jsonKind(v))
 }
 
+// jsonKind names the kind of a decoded JSON value, with its article.
 func jsonKind(v any) string {
 	switch v.(type) {
 	case nil:
 		return "null"
 	case map[string]any:
-		return "object"
+		return "an object"
 	case []any:
-		return "list"
+		return "a list"
+	case string:
+		return "a string"
+	case bool:
+		return "a boolean"
 	}
-	return fmt.Sprintf("%T", v)
+	return "a number"
 }
