@@ -41,13 +41,9 @@ type session struct {
 // with a result cache of its own.
 func startSession(t *testing.T, dir string) *session {
 	t.Helper()
-	bin := filepath.Join(t.TempDir(), "rediskeylint")
-	out, err := exec.Command("go", "build", "-o", bin, "../../cmd/rediskeylint").CombinedOutput()
-	require.NoError(t, err, "go build: %s", out)
-
-	cmd := exec.Command(bin, "lsp")
+	cmd := exec.Command(buildServer(t), "lsp")
 	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GOWORK=off", "REDISKEYLINT_CACHE="+t.TempDir())
+	cmd.Env = serverEnv(t)
 	in, err := cmd.StdinPipe()
 	require.NoError(t, err)
 	outPipe, err := cmd.StdoutPipe()
@@ -64,6 +60,21 @@ func startSession(t *testing.T, dir string) *session {
 	stream := jsonrpc2.NewStream(pipe{io.TeeReader(outPipe, s.stdout), in})
 	_, _, s.server = protocol.NewClient(context.Background(), s.client, stream, zap.NewNop())
 	return s
+}
+
+// buildServer builds the rediskeylint binary and returns its path.
+func buildServer(t *testing.T) string {
+	t.Helper()
+	bin := filepath.Join(t.TempDir(), "rediskeylint")
+	out, err := exec.Command("go", "build", "-o", bin, "../../cmd/rediskeylint").CombinedOutput()
+	require.NoError(t, err, "go build: %s", out)
+	return bin
+}
+
+// serverEnv is the server's environment: the fixture module used on its
+// own, go.sum completed from the proxy, a result cache of the test's.
+func serverEnv(t *testing.T) []string {
+	return append(os.Environ(), "GOFLAGS=-mod=mod", "GOWORK=off", "REDISKEYLINT_CACHE="+t.TempDir())
 }
 
 // pipe joins the server's stdout (read) and stdin (written).
