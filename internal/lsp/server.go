@@ -49,7 +49,7 @@ func Serve(ctx context.Context, in io.Reader, out io.Writer, logs io.Writer) int
 	case <-conn.Done():
 	case <-s.exit:
 	}
-	conn.Close()
+	_ = conn.Close()
 	s.mu.Lock()
 	ws, clean := s.ws, s.shutdown && s.exitSeen
 	s.mu.Unlock()

@@ -166,10 +166,18 @@ func TestServerOverStdio(t *testing.T) {
 	require.NoError(t, s.server.Shutdown(ctx))
 	require.NoError(t, s.server.Exit(ctx))
 	assert.Equal(t, 0, s.exitCode(), "stderr:\n%s", s.stderr)
+	shown := map[string]bool{}
 	for _, body := range frames(t, s.stdout.Bytes()) {
 		var msg map[string]any
 		require.NoError(t, json.Unmarshal([]byte(body), &msg), body)
 		assert.Equal(t, "2.0", msg["jsonrpc"], body)
+		// The first diagnostics and hover, for docs/editors.md (go test -v).
+		for _, what := range []string{`"Shop:Visits`, `Redis key`} {
+			if strings.Contains(body, what) && !shown[what] {
+				shown[what] = true
+				t.Logf("server: %s", body)
+			}
+		}
 	}
 }
 
