@@ -42,7 +42,12 @@ func (s *snapshot) describe(site analyzer.Site) string {
 		line += ", command `" + site.Command + "`"
 	}
 	b.WriteString(line + "\n")
-	if site.Status != analyzer.StatusResolved {
+	switch site.Status {
+	case analyzer.StatusResolved:
+	case analyzer.StatusForwarded:
+		b.WriteString("- status: forwarded: the key is a parameter of this wrapper; each call of the wrapper is a site of its own\n")
+		return b.String()
+	default:
 		fmt.Fprintf(&b, "- status: %s\n", site.Status)
 	}
 	if len(site.Templates) == 0 {

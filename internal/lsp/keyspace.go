@@ -25,11 +25,18 @@ func (s *snapshot) siteAt(file string, line, col int) *analyzer.Site {
 	return best
 }
 
-// sharing returns the sites that have one of the templates.
+// named reports whether a site's templates name keys: a forwarded site's
+// template is a wrapper's parameter, whose keys are those of the
+// wrapper's calls, each a site of its own.
+func named(site analyzer.Site) bool {
+	return site.Status != analyzer.StatusForwarded
+}
+
+// sharing returns the sites that name one of the templates.
 func (s *snapshot) sharing(templates []string) []analyzer.Site {
 	var out []analyzer.Site
 	for _, site := range s.sites {
-		if slices.ContainsFunc(site.Templates, func(t string) bool { return slices.Contains(templates, t) }) {
+		if named(site) && slices.ContainsFunc(site.Templates, func(t string) bool { return slices.Contains(templates, t) }) {
 			out = append(out, site)
 		}
 	}
@@ -37,11 +44,14 @@ func (s *snapshot) sharing(templates []string) []analyzer.Site {
 }
 
 // references returns the locations of every site that shares a template
-// with the key at the position.
+// with the key at the position; a forwarded key refers to itself only.
 func (s *snapshot) references(file string, line, col int) []protocol.Location {
 	site := s.siteAt(file, line, col)
 	if site == nil {
 		return nil
+	}
+	if !named(*site) {
+		return []protocol.Location{s.location(site.Pos, site.End)}
 	}
 	var out []protocol.Location
 	for _, other := range s.sharing(site.Templates) {
@@ -58,6 +68,9 @@ func (s *snapshot) symbols(query string) []protocol.SymbolInformation {
 	count := map[string]int{}
 	var order []string
 	for _, site := range s.sites {
+		if !named(site) {
+			continue
+		}
 		for _, t := range site.Templates {
 			if !strings.Contains(strings.ToLower(t), query) {
 				continue

@@ -77,6 +77,20 @@ func TestServerOverStdio(t *testing.T) {
 	require.NoError(t, err)
 	require.NotNil(t, hover)
 	assert.Contains(t, hover.Contents.Value, "hash slot: "+itoa(keyrules.HashSlot("shop:config:{main}:flags"))+" (hash tag `{main}`)")
+	// Hover on a wrapper's argument: the wrapper is the client; inside the
+	// wrapper, the key is its parameter.
+	cache := filepath.Join(dir, "orders", "cache.go")
+	cacheSrc, err := os.ReadFile(cache)
+	require.NoError(t, err)
+	hover, err = s.server.Hover(ctx, &protocol.HoverParams{TextDocumentPositionParams: position(cache, at(string(cacheSrc), `"shop:banner"`, 1))})
+	require.NoError(t, err)
+	require.NotNil(t, hover)
+	assert.Contains(t, hover.Contents.Value, "shop:banner")
+	assert.Contains(t, hover.Contents.Value, "client: orders.Get, command `GET`")
+	hover, err = s.server.Hover(ctx, &protocol.HoverParams{TextDocumentPositionParams: position(cache, at(string(cacheSrc), "key).Val()", 0))})
+	require.NoError(t, err)
+	require.NotNil(t, hover)
+	assert.Contains(t, hover.Contents.Value, "forwarded")
 	// No key, no hover.
 	hover, err = s.server.Hover(ctx, &protocol.HoverParams{TextDocumentPositionParams: position(file, at(source, "package orders", 2))})
 	require.NoError(t, err)
@@ -99,7 +113,7 @@ func TestServerOverStdio(t *testing.T) {
 	assert.Equal(t, protocol.SymbolKindKey, syms[0].Kind)
 	syms, err = s.server.Symbols(ctx, &protocol.WorkspaceSymbolParams{Query: "SHOP"})
 	require.NoError(t, err)
-	assert.Len(t, syms, 3, "every template, whatever the case")
+	assert.Len(t, syms, 4, "every template, whatever the case, and no wrapper's parameter")
 
 	// Code actions: the rename (fix-renames is set) and the directive.
 	actions, err := s.server.CodeAction(ctx, &protocol.CodeActionParams{
