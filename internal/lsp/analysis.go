@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"time"
 
 	"go.yaml.in/yaml/v3"
 	"golang.org/x/tools/go/packages"
@@ -30,6 +31,8 @@ type folder struct {
 	// findings are those of the last analysis that succeeded, kept while
 	// the folder does not load.
 	findings []driver.Finding
+	// stats says what the last analysis ran.
+	stats string
 }
 
 func newFolder(dir string) *folder {
@@ -41,6 +44,7 @@ type snapshot struct {
 	findings []driver.Finding
 	sites    []analyzer.Site // once each, in position order
 	problems []problem
+	notes    []string          // what each folder's analysis did, for the log
 	overlay  map[string][]byte // the unsaved contents the analyses read
 
 	mu    sync.Mutex
@@ -78,7 +82,10 @@ func (s *snapshot) text(file string) text {
 func analyse(folders []*folder, set settings, overlay map[string][]byte) *snapshot {
 	snap := &snapshot{overlay: overlay}
 	for _, f := range folders {
-		snap.problems = append(snap.problems, f.analyse(set, overlay)...)
+		start := time.Now()
+		problems := f.analyse(set, overlay)
+		snap.problems = append(snap.problems, problems...)
+		snap.notes = append(snap.notes, fmt.Sprintf("%s: analysed in %v, %s", f.dir, time.Since(start).Round(time.Millisecond), f.stats))
 		snap.findings = append(snap.findings, f.findings...)
 		for _, id := range sortedKeys(f.sites) {
 			snap.sites = append(snap.sites, f.sites[id]...)
@@ -92,8 +99,10 @@ func analyse(folders []*folder, set settings, overlay map[string][]byte) *snapsh
 // found when this one fails, and returns the problems it met.
 func (f *folder) analyse(set settings, overlay map[string][]byte) []problem {
 	if problems := checkConfigs(f.dir, set, overlay); len(problems) > 0 {
+		f.stats = "stopped by the configuration"
 		return problems
 	}
+	f.stats = "failed"
 	a, err := newAnalyzer(set)
 	if err != nil {
 		return []problem{{message: err.Error()}}
@@ -118,6 +127,11 @@ func (f *folder) analyse(set settings, overlay map[string][]byte) []problem {
 		problems = append(problems, problem{message: "warning: " + res.CacheErr.Error()})
 	}
 	f.findings = findings
+	f.stats = "the result cache is off"
+	if res.Cache != nil {
+		analysed, answered := res.Cache.Stats()
+		f.stats = fmt.Sprintf("%d packages analysed, %d answered by the result cache", analysed, answered)
+	}
 	for _, act := range res.Graph.Roots {
 		if r, ok := act.Result.(*analyzer.Result); ok {
 			f.sites[act.Package.ID] = r.Sites

@@ -243,6 +243,10 @@ func (s *server) publish(snap *snapshot) {
 		}
 		s.mu.Unlock()
 	}
+	for _, note := range snap.notes {
+		s.log.Print(note)
+		_ = s.client.LogMessage(ctx, &protocol.LogMessageParams{Type: protocol.MessageTypeLog, Message: note})
+	}
 	for _, p := range snap.problems {
 		msg := p.message
 		if p.file != "" {
