@@ -17,8 +17,8 @@
 // change and keep their sites from the run before, so an edit re-analyses
 // the edited package and its importers only.
 //
-// Analyses run one at a time on a worker: opening or saving a document
-// asks for one at once, an edit after a short pause. A request that
+// Analyses run one at a time on a worker: initialized, opening, saving or
+// closing a document asks for one at once, an edit after a short pause. A request that
 // reads results (hover, references, symbols, code actions) waits for the
 // analysis that covers every edit received before it, and gives up when
 // the client cancels it.

@@ -117,6 +117,9 @@ func (s *server) handle(ctx context.Context, reply jsonrpc2.Replier, req jsonrpc
 	}
 	switch req.Method() {
 	case protocol.MethodInitialized:
+		// The workspace is analysed at once, so that symbols answer
+		// before any file is opened.
+		ws.changed(true)
 		return reply(ctx, nil, nil)
 	case protocol.MethodShutdown:
 		s.mu.Lock()
