@@ -66,7 +66,11 @@ func startSession(t *testing.T, dir string) *session {
 func buildServer(t *testing.T) string {
 	t.Helper()
 	bin := filepath.Join(t.TempDir(), "rediskeylint")
-	out, err := exec.Command("go", "build", "-o", bin, "../../cmd/rediskeylint").CombinedOutput()
+	args := []string{"build", "-o", bin}
+	if raceEnabled {
+		args = append(args, "-race")
+	}
+	out, err := exec.Command("go", append(args, "../../cmd/rediskeylint")...).CombinedOutput()
 	require.NoError(t, err, "go build: %s", out)
 	return bin
 }
