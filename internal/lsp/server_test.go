@@ -274,3 +274,40 @@ func apply(t *testing.T, src string, edits []protocol.TextEdit) string {
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
+
+// TestIgnoreWithoutFixRenames: without fix-renames no fix renames a key,
+// and the inserted directive, once in the buffer, suppresses the findings
+// of its rule on the line below.
+func TestIgnoreWithoutFixRenames(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary and loads go-redis")
+	}
+	dir := copyDir(t, "testdata/shop")
+	file := filepath.Join(dir, "orders", "orders.go")
+	src, err := os.ReadFile(file)
+	require.NoError(t, err)
+	s := startSession(t, dir)
+	ctx := context.Background()
+	_, err = s.server.Initialize(ctx, &protocol.InitializeParams{RootURI: uri.File(dir)})
+	require.NoError(t, err)
+	require.NoError(t, s.server.Initialized(ctx, &protocol.InitializedParams{}))
+	require.NoError(t, s.server.DidOpen(ctx, &protocol.DidOpenTextDocumentParams{TextDocument: protocol.TextDocumentItem{
+		URI: uri.File(file), LanguageID: "go", Version: 1, Text: string(src),
+	}}))
+	diags := s.waitDiagnostics(file, "two case findings", func(d []protocol.Diagnostic) bool { return len(d) == 2 })
+
+	actions, err := s.server.CodeAction(ctx, &protocol.CodeActionParams{TextDocument: protocol.TextDocumentIdentifier{URI: uri.File(file)}, Range: diags[1].Range})
+	require.NoError(t, err)
+	require.Len(t, actions, 1)
+	assert.Equal(t, "Add //rediskeylint:ignore case with a reason", actions[0].Title)
+
+	edit := actions[0].Edit.Changes[uri.File(file)][0]
+	lines := strings.SplitAfter(string(src), "\n")
+	lines[edit.Range.Start.Line] = edit.NewText + lines[edit.Range.Start.Line]
+	change(t, s, file, 2, strings.Join(lines, ""))
+	s.waitDiagnostics(file, "no findings under the directive", func(d []protocol.Diagnostic) bool { return len(d) == 0 })
+
+	require.NoError(t, s.server.Shutdown(ctx))
+	require.NoError(t, s.server.Exit(ctx))
+	assert.Equal(t, 0, s.exitCode(), "stderr:\n%s", s.stderr)
+}
