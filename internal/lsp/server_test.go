@@ -162,7 +162,9 @@ func TestServerOverStdio(t *testing.T) {
 	cancel()
 	_, err = s.server.Symbols(cancelled, &protocol.WorkspaceSymbolParams{Query: "shop"})
 	require.Error(t, err)
-	s.waitDiagnostics(file, "the two findings again", func(d []protocol.Diagnostic) bool { return len(d) == 2 })
+	s.waitDiagnostics(file, "the two findings again", func(d []protocol.Diagnostic) bool {
+		return len(d) == 2 && d[0].Code == "case" && d[1].Code == "case"
+	})
 
 	// A bad configuration file: an error on the file, reported on save.
 	config := filepath.Join(dir, ".rediskeylint.yml")
