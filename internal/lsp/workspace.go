@@ -30,7 +30,6 @@ type workspace struct {
 	pause        *time.Timer
 	kick         chan struct{}
 	stop         chan struct{}
-	stopped      chan struct{}
 	closing      sync.Once
 }
 
@@ -43,7 +42,6 @@ func newWorkspace(dirs []string, s settings, docs *documents, published func(*sn
 		latest:    &snapshot{},
 		kick:      make(chan struct{}, 1),
 		stop:      make(chan struct{}),
-		stopped:   make(chan struct{}),
 	}
 	for _, d := range dirs {
 		w.folders = append(w.folders, newFolder(d))
@@ -77,7 +75,6 @@ func (w *workspace) signal() {
 
 // work runs an analysis each time one is asked for, until close.
 func (w *workspace) work() {
-	defer close(w.stopped)
 	for {
 		select {
 		case <-w.stop:
@@ -94,7 +91,12 @@ func (w *workspace) work() {
 		close(w.updated)
 		w.updated = make(chan struct{})
 		w.mu.Unlock()
-		w.published(snap)
+		select {
+		case <-w.stop:
+			return // shut down: nobody reads diagnostics any more
+		default:
+			w.published(snap)
+		}
 	}
 }
 
@@ -117,7 +119,8 @@ func (w *workspace) current(ctx context.Context) (*snapshot, error) {
 	return w.latest, nil
 }
 
-// close stops the worker after the analysis it runs, if any.
+// close stops the worker once the analysis it runs, if any, ends; it does
+// not wait for it, so that shutdown and exit answer at once.
 func (w *workspace) close() {
 	w.closing.Do(func() {
 		w.mu.Lock()
@@ -127,5 +130,4 @@ func (w *workspace) close() {
 		w.mu.Unlock()
 		close(w.stop)
 	})
-	<-w.stopped
 }
