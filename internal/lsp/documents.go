@@ -31,14 +31,6 @@ func (d *documents) close(file string) {
 	delete(d.open, file)
 }
 
-// get returns the editor's contents of file, if it is open.
-func (d *documents) get(file string) (text, bool) {
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	t, ok := d.open[file]
-	return t, ok
-}
-
 // names returns the names of the open files.
 func (d *documents) names() []string {
 	d.mu.Lock()
