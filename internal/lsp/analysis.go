@@ -27,7 +27,7 @@ type folder struct {
 	dir string
 	// sites are the key sites of each package (by package ID) from the
 	// last analysis that ran the analyzer on it.
-	sites map[string][]analyzer.Site
+	sites map[string][]keySite
 	// findings are those of the last analysis that succeeded, kept while
 	// the folder does not load.
 	findings []driver.Finding
@@ -36,13 +36,13 @@ type folder struct {
 }
 
 func newFolder(dir string) *folder {
-	return &folder{dir: dir, sites: map[string][]analyzer.Site{}}
+	return &folder{dir: dir, sites: map[string][]keySite{}}
 }
 
 // A snapshot is what the analyses of every folder found at one time.
 type snapshot struct {
 	findings []driver.Finding
-	sites    []analyzer.Site // once each, in position order
+	sites    []keySite // once each, in position order
 	problems []problem
 	notes    []string          // what each folder's analysis did, for the log
 	overlay  map[string][]byte // the unsaved contents the analyses read
@@ -134,7 +134,7 @@ func (f *folder) analyse(set settings, overlay map[string][]byte) []problem {
 	}
 	for _, act := range res.Graph.Roots {
 		if r, ok := act.Result.(*analyzer.Result); ok {
-			f.sites[act.Package.ID] = r.Sites
+			f.sites[act.Package.ID] = withDefinitions(act.Package, r.Sites)
 		}
 	}
 	return problems
@@ -228,7 +228,7 @@ func loadProblems(errs []packages.Error) []problem {
 
 // uniqueSites drops the copies of a site that the variants of a package
 // (with and without its tests) both report, and sorts them.
-func uniqueSites(sites []analyzer.Site) []analyzer.Site {
+func uniqueSites(sites []keySite) []keySite {
 	type key struct {
 		file        string
 		line, col   int
@@ -236,7 +236,7 @@ func uniqueSites(sites []analyzer.Site) []analyzer.Site {
 		templates   string
 	}
 	seen := map[key]bool{}
-	var out []analyzer.Site
+	var out []keySite
 	for _, s := range sites {
 		k := key{s.Pos.Filename, s.Pos.Line, s.Pos.Column, s.Client, s.Command, strings.Join(s.Templates, "\x00")}
 		if !seen[k] {
@@ -244,7 +244,7 @@ func uniqueSites(sites []analyzer.Site) []analyzer.Site {
 			out = append(out, s)
 		}
 	}
-	slices.SortStableFunc(out, func(a, b analyzer.Site) int {
+	slices.SortStableFunc(out, func(a, b keySite) int {
 		return cmp.Or(
 			cmp.Compare(a.Pos.Filename, b.Pos.Filename),
 			cmp.Compare(a.Pos.Line, b.Pos.Line),

@@ -25,8 +25,9 @@
 //
 // From one analysis come the diagnostics of the open documents (the
 // findings, a package's load errors, a bad configuration file's error)
-// and the keyspace: every key site with its templates, from which hover,
-// references and workspace symbols answer. Code actions are the fixes the
+// and the keyspace: every key site with its templates (and, when its key
+// is a local variable, the places the variable is given its value), from
+// which hover, references and workspace symbols answer. Code actions are the fixes the
 // findings carry (renames only with fix-renames, which the analyzer
 // decides) and the insertion of a //rediskeylint:ignore directive.
 //

@@ -12,13 +12,21 @@ import (
 )
 
 // hover describes the key at the position, or returns nil when there is
-// none.
+// none; the range is the key expression or the definition hovered.
 func (s *snapshot) hover(file string, line, col int) *protocol.Hover {
 	site := s.siteAt(file, line, col)
 	if site == nil {
 		return nil
 	}
 	r := s.rangeOf(site.Pos, site.End)
+	if !contains(site.Pos, site.End, line, col) {
+		for _, d := range site.defs {
+			if contains(d.pos, d.end, line, col) {
+				r = s.rangeOf(d.pos, d.end)
+				break
+			}
+		}
+	}
 	return &protocol.Hover{
 		Contents: protocol.MarkupContent{Kind: protocol.Markdown, Value: s.describe(*site)},
 		Range:    &r,
@@ -26,7 +34,7 @@ func (s *snapshot) hover(file string, line, col int) *protocol.Hover {
 }
 
 // describe writes what is known of a key site, in Markdown.
-func (s *snapshot) describe(site analyzer.Site) string {
+func (s *snapshot) describe(site keySite) string {
 	var b strings.Builder
 	if len(site.Templates) == 0 {
 		fmt.Fprintf(&b, "**Redis key**, not rebuilt: %s\n\n", site.Reason)
@@ -80,7 +88,7 @@ func (s *snapshot) describe(site analyzer.Site) string {
 }
 
 // dataTypes lists the data types the commands of the sites use.
-func dataTypes(sites []analyzer.Site) []string {
+func dataTypes(sites []keySite) []string {
 	var out []string
 	for _, s := range sites {
 		if s.DataType != "" && !slices.Contains(out, s.DataType) {
@@ -92,7 +100,7 @@ func dataTypes(sites []analyzer.Site) []string {
 }
 
 // ttlCommands lists the commands of the sites that give the key a TTL.
-func ttlCommands(sites []analyzer.Site) []string {
+func ttlCommands(sites []keySite) []string {
 	var out []string
 	for _, s := range sites {
 		if s.SetsTTL && !slices.Contains(out, s.Command) {

@@ -9,32 +9,43 @@ import (
 	"github.com/rediskeylint/rediskeylint/analyzer"
 )
 
-// siteAt returns the innermost key site at the position (1-based line,
-// byte column) of file, or nil.
-func (s *snapshot) siteAt(file string, line, col int) *analyzer.Site {
-	var best *analyzer.Site
+// siteAt returns the key site at the position (1-based line, byte column)
+// of file: the innermost whose key expression holds it, else the first
+// whose key variable is defined there, or nil.
+func (s *snapshot) siteAt(file string, line, col int) *keySite {
+	var best, defined *keySite
 	for i := range s.sites {
 		site := &s.sites[i]
-		if site.Pos.Filename != file || !contains(site.Pos, site.End, line, col) {
+		if site.Pos.Filename != file {
 			continue
 		}
-		if best == nil || contains(best.Pos, best.End, site.Pos.Line, site.Pos.Column) && contains(best.Pos, best.End, site.End.Line, site.End.Column) {
-			best = site
+		if contains(site.Pos, site.End, line, col) {
+			if best == nil || contains(best.Pos, best.End, site.Pos.Line, site.Pos.Column) && contains(best.Pos, best.End, site.End.Line, site.End.Column) {
+				best = site
+			}
+		}
+		for _, d := range site.defs {
+			if defined == nil && contains(d.pos, d.end, line, col) {
+				defined = site
+			}
 		}
 	}
-	return best
+	if best != nil {
+		return best
+	}
+	return defined
 }
 
 // named reports whether a site's templates name keys: a forwarded site's
 // template is a wrapper's parameter, whose keys are those of the
 // wrapper's calls, each a site of its own.
-func named(site analyzer.Site) bool {
+func named(site keySite) bool {
 	return site.Status != analyzer.StatusForwarded
 }
 
 // sharing returns the sites that name one of the templates.
-func (s *snapshot) sharing(templates []string) []analyzer.Site {
-	var out []analyzer.Site
+func (s *snapshot) sharing(templates []string) []keySite {
+	var out []keySite
 	for _, site := range s.sites {
 		if named(site) && slices.ContainsFunc(site.Templates, func(t string) bool { return slices.Contains(templates, t) }) {
 			out = append(out, site)
@@ -64,7 +75,7 @@ func (s *snapshot) references(file string, line, col int) []protocol.Location {
 // case), each at its first site, with how many sites share it.
 func (s *snapshot) symbols(query string) []protocol.SymbolInformation {
 	query = strings.ToLower(query)
-	first := map[string]analyzer.Site{}
+	first := map[string]keySite{}
 	count := map[string]int{}
 	var order []string
 	for _, site := range s.sites {
@@ -97,7 +108,7 @@ func (s *snapshot) symbols(query string) []protocol.SymbolInformation {
 }
 
 // containerName describes a template's family in a symbol list.
-func containerName(site analyzer.Site, sites int) string {
+func containerName(site keySite, sites int) string {
 	parts := []string{plural(sites, "site")}
 	if site.DataType != "" {
 		parts = append(parts, site.DataType)

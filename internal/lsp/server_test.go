@@ -91,6 +91,13 @@ func TestServerOverStdio(t *testing.T) {
 	require.NoError(t, err)
 	require.NotNil(t, hover)
 	assert.Contains(t, hover.Contents.Value, "forwarded")
+	// Hover where a key variable is built: the key it becomes.
+	hover, err = s.server.Hover(ctx, &protocol.HoverParams{TextDocumentPositionParams: position(file, at(source, `"Shop:Visits`, 3))})
+	require.NoError(t, err)
+	require.NotNil(t, hover)
+	assert.Contains(t, hover.Contents.Value, "Shop:Visits:<int>")
+	assert.Contains(t, hover.Contents.Value, "`INCR`")
+	assert.Equal(t, lineOf(source, `"Shop:Visits`), hover.Range.Start.Line, "the value hovered")
 	// No key, no hover.
 	hover, err = s.server.Hover(ctx, &protocol.HoverParams{TextDocumentPositionParams: position(file, at(source, "package orders", 2))})
 	require.NoError(t, err)
