@@ -182,6 +182,8 @@ func (s *server) initialize(ctx context.Context, reply jsonrpc2.Replier, req jso
 
 // folders returns the directories of the workspace folders, else of the
 // root, else the working directory.
+//
+//nolint:staticcheck // clients older than workspace folders (LSP 3.6) give only rootUri or rootPath
 func folders(params protocol.InitializeParams) []string {
 	var dirs []string
 	for _, f := range params.WorkspaceFolders {

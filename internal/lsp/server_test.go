@@ -38,7 +38,6 @@ func TestServerOverStdio(t *testing.T) {
 	ctx := context.Background()
 
 	init, err := s.server.Initialize(ctx, &protocol.InitializeParams{
-		RootURI:               uri.File(dir),
 		WorkspaceFolders:      []protocol.WorkspaceFolder{{URI: string(uri.File(dir)), Name: "shop"}},
 		InitializationOptions: map[string]any{"fix-renames": true},
 	})
@@ -213,7 +212,7 @@ func TestExitWithoutShutdown(t *testing.T) {
 	dir := copyDir(t, "testdata/shop")
 	s := startSession(t, dir)
 	ctx := context.Background()
-	_, err := s.server.Initialize(ctx, &protocol.InitializeParams{RootURI: uri.File(dir)})
+	_, err := s.server.Initialize(ctx, &protocol.InitializeParams{WorkspaceFolders: folder(dir)})
 	require.NoError(t, err)
 	require.NoError(t, s.server.Exit(ctx))
 	assert.Equal(t, 1, s.exitCode())
@@ -228,11 +227,11 @@ func TestBadInitializationOptions(t *testing.T) {
 	dir := copyDir(t, "testdata/shop")
 	s := startSession(t, dir)
 	ctx := context.Background()
-	_, err := s.server.Initialize(ctx, &protocol.InitializeParams{RootURI: uri.File(dir), InitializationOptions: map[string]any{"sepaartor": "."}})
+	_, err := s.server.Initialize(ctx, &protocol.InitializeParams{WorkspaceFolders: folder(dir), InitializationOptions: map[string]any{"sepaartor": "."}})
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), `"sepaartor" is not an option; the options are`)
 	assert.Contains(t, err.Error(), "separator")
-	_, err = s.server.Initialize(ctx, &protocol.InitializeParams{RootURI: uri.File(dir), InitializationOptions: map[string]any{"case": "shouty"}})
+	_, err = s.server.Initialize(ctx, &protocol.InitializeParams{WorkspaceFolders: folder(dir), InitializationOptions: map[string]any{"case": "shouty"}})
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "case")
 	require.NoError(t, s.server.Exit(ctx))
@@ -250,6 +249,10 @@ func at(src, needle string, offset int) protocol.Position {
 	line := strings.Count(src[:i], "\n")
 	start := strings.LastIndexByte(src[:i], '\n') + 1
 	return protocol.Position{Line: uint32(line), Character: uint32(len(utf16.Encode([]rune(src[start:i]))))}
+}
+
+func folder(dir string) []protocol.WorkspaceFolder {
+	return []protocol.WorkspaceFolder{{URI: string(uri.File(dir)), Name: filepath.Base(dir)}}
 }
 
 func lineOf(src, needle string) uint32 { return at(src, needle, 0).Line }
@@ -297,7 +300,7 @@ func TestIgnoreWithoutFixRenames(t *testing.T) {
 	require.NoError(t, err)
 	s := startSession(t, dir)
 	ctx := context.Background()
-	_, err = s.server.Initialize(ctx, &protocol.InitializeParams{RootURI: uri.File(dir)})
+	_, err = s.server.Initialize(ctx, &protocol.InitializeParams{WorkspaceFolders: folder(dir)})
 	require.NoError(t, err)
 	require.NoError(t, s.server.Initialized(ctx, &protocol.InitializedParams{}))
 	require.NoError(t, s.server.DidOpen(ctx, &protocol.DidOpenTextDocumentParams{TextDocument: protocol.TextDocumentItem{
