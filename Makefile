@@ -27,7 +27,7 @@ bench-golangci: ## time golangci-lint with the plugin on go-zero ./..., govet an
 bench-audit: ## audit 1 M keys on a local redis-server: keys/s, CPU per key, peak heap (not part of test)
 	$(GO) test -run '^$$' -bench Audit -benchtime 1x ./internal/audit/
 
-test: ## install what the tests need (redis-server), then run every test
+test: ## install what the tests need (redis-server, neovim), then run every test
 	./scripts/setup.sh
 	$(GO) vet ./...
 	$(GO) test -race -shuffle=on -timeout 40m ./...

@@ -18,7 +18,10 @@ type Result struct {
 
 // A Site is one key argument of one call, as the catalog shows it.
 type Site struct {
-	Pos     token.Position `json:"-"`
+	Pos token.Position `json:"-"`
+	// End is the end of the key expression (of the call, for a site
+	// whose key positions are unknown), for editors.
+	End     token.Position `json:"-"`
 	Client  string         `json:"client"`
 	Command string         `json:"command,omitempty"`
 	// Templates are the key's rebuilt templates, as in "user:<int>".
@@ -84,6 +87,7 @@ func catalog(s *siteSet) *Result {
 		}
 		base := Site{
 			Pos:     s.pass.Fset.Position(site.call.Pos()),
+			End:     s.pass.Fset.Position(site.call.End()),
 			Client:  site.clientLabel(),
 			Command: site.desc.Command,
 			SetsTTL: setsTTL(s, site),
@@ -101,6 +105,7 @@ func catalog(s *siteSet) *Result {
 		for _, key := range site.keys {
 			e := base
 			e.Pos = s.pass.Fset.Position(key.expr.Pos())
+			e.End = s.pass.Fset.Position(key.expr.End())
 			e.Status, e.Reason = key.status.String(), key.reason
 			if key.status != keyUnresolved {
 				for _, t := range key.templates {

@@ -4,6 +4,7 @@
 //	go vet -vettool=$(which rediskeylint) [flags] ./...
 //	rediskeylint catalog [-format json|markdown] [flags] ./...
 //	rediskeylint init [-force] [-baseline FILE] ./...
+//	rediskeylint lsp
 //	rediskeylint explain RULE
 //	rediskeylint version
 //
@@ -16,6 +17,7 @@ import (
 	"os"
 
 	"github.com/rediskeylint/rediskeylint/internal/driver"
+	"github.com/rediskeylint/rediskeylint/internal/lsp"
 )
 
 // commands are the subcommands, one line each.
@@ -23,6 +25,7 @@ var commands = []driver.Command{
 	{Name: "catalog", Summary: "list every key site and its template (JSON or Markdown)", Run: runCatalog},
 	{Name: "audit", Summary: "hold the code's key templates against a live Redis keyspace", Run: runAudit},
 	{Name: "init", Summary: "infer the convention, write .rediskeylint.yml and a baseline", Run: runInit},
+	{Name: "lsp", Summary: "serve diagnostics, hover, references and fixes to editors (Language Server Protocol on stdio)", Run: lsp.Run},
 	driver.ExplainCommand,
 	driver.VersionCommand,
 }

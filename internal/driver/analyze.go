@@ -50,3 +50,9 @@ func Analyze(a *analysis.Analyzer, patterns []string, opts LoadOptions, answerRo
 	}
 	return res, nil
 }
+
+// Findings returns the findings of the analysis, once each, in position
+// order (see collect); base is the directory fingerprints are relative to.
+func (a *Analysis) Findings(base string) ([]Finding, error) {
+	return collect(a.Graph, a.Answered, base)
+}

@@ -15,16 +15,20 @@ type Problem struct {
 	// TestsOnly says that only its test files did not load: the package
 	// is checked without them.
 	TestsOnly bool
-	// Errors are the load errors, each "position: message".
-	Errors []string
+	// Errors are the load errors, each with its position.
+	Errors []packages.Error
 }
 
 // String is the problem in one line.
 func (p Problem) String() string {
-	if p.TestsOnly {
-		return fmt.Sprintf("%s: its test files do not load, so it is checked without them: %s", p.Package, strings.Join(p.Errors, "; "))
+	msgs := make([]string, len(p.Errors))
+	for i, e := range p.Errors {
+		msgs[i] = e.Error()
 	}
-	return fmt.Sprintf("%s does not load: %s", p.Package, strings.Join(p.Errors, "; "))
+	if p.TestsOnly {
+		return fmt.Sprintf("%s: its test files do not load, so it is checked without them: %s", p.Package, strings.Join(msgs, "; "))
+	}
+	return fmt.Sprintf("%s does not load: %s", p.Package, strings.Join(msgs, "; "))
 }
 
 // problemTexts returns the problems in one line each.
@@ -43,7 +47,7 @@ func problemTexts(problems []Problem) []string {
 // with it, the import's errors named.
 func dropBroken(roots []*packages.Package) (kept []*packages.Package, problems []Problem) {
 	plainBroken := map[string]bool{} // the plain packages that do not load
-	testsBroken := map[string][]string{}
+	testsBroken := map[string][]packages.Error{}
 	var testOrder []string
 	for _, p := range roots {
 		errs := errorsBelow(p)
@@ -91,8 +95,8 @@ func testedPackage(p *packages.Package) string {
 // errorsBelow returns the errors of p and of the packages it imports, each
 // once. go list's report of a failed build ("# pkg" and the compiler's
 // lines) is left out where the type checker names the same errors.
-func errorsBelow(p *packages.Package) []string {
-	var errs []string
+func errorsBelow(p *packages.Package) []packages.Error {
+	var errs []packages.Error
 	seen := map[string]bool{}
 	packages.Visit([]*packages.Package{p}, nil, func(q *packages.Package) {
 		checked := slices.ContainsFunc(q.Errors, func(e packages.Error) bool {
@@ -104,7 +108,7 @@ func errorsBelow(p *packages.Package) []string {
 			}
 			if msg := e.Error(); !seen[msg] {
 				seen[msg] = true
-				errs = append(errs, msg)
+				errs = append(errs, e)
 			}
 		}
 	})

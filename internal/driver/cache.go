@@ -1,6 +1,7 @@
 package driver
 
 import (
+	"crypto/sha256"
 	"flag"
 	"fmt"
 	"go/types"
@@ -209,7 +210,7 @@ func (c *Cache) get(key cache.ActionID) *entry {
 // or the path of its export data, which the go command names by content.
 // A change to any input of a package's analysis, or of its dependencies'
 // analyses, therefore changes its key.
-func (c *Cache) plan(roots []*packages.Package, matter map[string]bool) (map[*packages.Package]*entry, error) {
+func (c *Cache) plan(roots []*packages.Package, matter map[string]bool, overlay map[string][]byte) (map[*packages.Package]*entry, error) {
 	configFile := ""
 	if f := c.a.Flags.Lookup("config"); f != nil {
 		configFile = f.Value.String()
@@ -233,7 +234,7 @@ func (c *Cache) plan(roots []*packages.Package, matter map[string]bool) (map[*pa
 			fmt.Fprintf(h, "go %q\n", p.Module.GoVersion)
 		}
 		for _, name := range p.CompiledGoFiles {
-			sum, ferr := cache.FileHash(name)
+			sum, ferr := fileHash(name, overlay)
 			if ferr != nil {
 				err = fmt.Errorf("the result cache: %v", ferr)
 				return
@@ -276,6 +277,21 @@ func (c *Cache) plan(roots []*packages.Package, matter map[string]bool) (map[*pa
 	}
 	c.planned, c.found = keys, hits
 	return hits, nil
+}
+
+// fileHash hashes a compiled file's contents: its overlay when it has
+// one, so that an unsaved buffer never answers for the file on disk. The
+// file is read each time: cache.FileHash remembers a file's hash for the
+// life of the process, which a language server outlives edits in.
+func fileHash(name string, overlay map[string][]byte) ([cache.HashSize]byte, error) {
+	src, ok := overlay[name]
+	if !ok {
+		var err error
+		if src, err = os.ReadFile(name); err != nil {
+			return [cache.HashSize]byte{}, err
+		}
+	}
+	return sha256.Sum256(src), nil
 }
 
 // bind keys the planned packages by their types, once the load has given

@@ -31,6 +31,24 @@ type LoadOptions struct {
 	Tags  string   // comma-separated build tags
 	Env   []string // variables added to the environment of the go command
 	Cache *Cache   // the result cache, or nil
+	// Overlay maps absolute file names to contents that replace (or add
+	// to) the files on disk: an editor's unsaved buffers.
+	Overlay map[string][]byte
+}
+
+// A LoadError says which matched packages do not load or build, with go
+// list's and the type checker's errors.
+type LoadError struct {
+	Problems []Problem
+}
+
+func (e *LoadError) Error() string {
+	lines := problemTexts(e.Problems)
+	const most = 10
+	if len(lines) > most {
+		lines = append(lines[:most:most], fmt.Sprintf("and %d more", len(lines)-most))
+	}
+	return "packages do not load:\n\t" + strings.Join(lines, "\n\t")
 }
 
 // Load loads the packages matched by patterns for checker.Analyze: the
@@ -44,7 +62,7 @@ type LoadOptions struct {
 func Load(patterns []string, opts LoadOptions) ([]*packages.Package, error) {
 	pkgs, problems, err := LoadSome(patterns, opts)
 	if err == nil && len(problems) > 0 {
-		err = problemsError(problems)
+		err = &LoadError{Problems: problems}
 	}
 	if err != nil {
 		return nil, err
@@ -66,22 +84,12 @@ func LoadSome(patterns []string, opts LoadOptions) (pkgs []*packages.Package, pr
 	return pkgs, problems, nil
 }
 
-// problemsError is Load's error: the packages that do not load.
-func problemsError(problems []Problem) error {
-	lines := problemTexts(problems)
-	const most = 10
-	if len(lines) > most {
-		lines = append(lines[:most:most], fmt.Sprintf("and %d more", len(lines)-most))
-	}
-	return fmt.Errorf("packages do not load:\n\t%s", strings.Join(lines, "\n\t"))
-}
-
 // load loads the packages as Load says, without pruning the graph, and
 // returns the IDs of the packages that matter.
 func load(patterns []string, opts LoadOptions) ([]*packages.Package, map[string]bool, error) {
 	pkgs, matter, problems, err := loadSome(patterns, opts)
 	if err == nil && len(problems) > 0 {
-		err = problemsError(problems)
+		err = &LoadError{Problems: problems}
 	}
 	if err != nil {
 		return nil, nil, err
@@ -92,7 +100,7 @@ func load(patterns []string, opts LoadOptions) ([]*packages.Package, map[string]
 // loadSome loads the packages as LoadSome says, without pruning the graph,
 // and returns the IDs of the packages that matter.
 func loadSome(patterns []string, opts LoadOptions) ([]*packages.Package, map[string]bool, []Problem, error) {
-	cfg := &packages.Config{Tests: opts.Tests, Dir: opts.Dir}
+	cfg := &packages.Config{Tests: opts.Tests, Dir: opts.Dir, Overlay: opts.Overlay}
 	if opts.Tags != "" {
 		cfg.BuildFlags = []string{"-tags=" + opts.Tags}
 	}
@@ -115,7 +123,7 @@ func loadSome(patterns []string, opts LoadOptions) ([]*packages.Package, map[str
 	roots, analysed := pkgs, matter
 	var found map[*packages.Package]*entry
 	if c := opts.Cache; c != nil {
-		if found, err = c.plan(pkgs, matter); err != nil {
+		if found, err = c.plan(pkgs, matter, opts.Overlay); err != nil {
 			return nil, nil, nil, err
 		}
 		analysed = map[string]bool{}
@@ -127,7 +135,7 @@ func loadSome(patterns []string, opts LoadOptions) ([]*packages.Package, map[str
 		}
 		roots = slices.DeleteFunc(slices.Clone(pkgs), func(p *packages.Package) bool { return found[p] != nil })
 	}
-	typeCheck(roots, analysed)
+	typeCheck(roots, analysed, opts.Overlay)
 
 	roots, problems := dropBroken(roots)
 	if len(roots) == 0 && len(problems) > 0 {
@@ -212,7 +220,7 @@ type typeJob struct {
 // errors; the direct imports of those packages are read from export
 // data, which brings in, as it needs them, the parts of the packages
 // further down. Errors are recorded on the packages.
-func typeCheck(roots []*packages.Package, matter map[string]bool) {
+func typeCheck(roots []*packages.Package, matter map[string]bool, overlay map[string][]byte) {
 	fset := token.NewFileSet()
 	jobs := map[*packages.Package]*typeJob{}
 	var leaves []*typeJob
@@ -237,7 +245,7 @@ func typeCheck(roots []*packages.Package, matter map[string]bool) {
 		}
 	})
 
-	c := &typeChecker{fset: fset, matter: matter, cpu: make(chan struct{}, runtime.GOMAXPROCS(0))}
+	c := &typeChecker{fset: fset, matter: matter, overlay: overlay, cpu: make(chan struct{}, runtime.GOMAXPROCS(0))}
 	var wg sync.WaitGroup
 	var start func(j *typeJob)
 	start = func(j *typeJob) {
@@ -258,9 +266,10 @@ func typeCheck(roots []*packages.Package, matter map[string]bool) {
 
 // A typeChecker holds what the type-checking of one load shares.
 type typeChecker struct {
-	fset   *token.FileSet
-	matter map[string]bool
-	cpu    chan struct{} // a token per package being parsed and checked
+	fset    *token.FileSet
+	matter  map[string]bool
+	overlay map[string][]byte // unsaved contents by file name
+	cpu     chan struct{}     // a token per package being parsed and checked
 	// exportMu serialises the reading of export data, which may add
 	// objects to any package below the one read.
 	exportMu sync.Mutex
@@ -316,7 +325,7 @@ func (c *typeChecker) checkSource(p *packages.Package, whole bool) {
 		return
 	}
 	for _, name := range p.CompiledGoFiles {
-		src, err := os.ReadFile(name)
+		src, err := readSource(name, c.overlay)
 		if err != nil {
 			addError(err)
 			continue
@@ -393,6 +402,15 @@ func (c *typeChecker) readExport(p *packages.Package) error {
 	}
 	p.Types = tpkg
 	return nil
+}
+
+// readSource returns the contents of a Go file: its overlay, else the
+// file on disk.
+func readSource(name string, overlay map[string][]byte) ([]byte, error) {
+	if src, ok := overlay[name]; ok {
+		return src, nil
+	}
+	return os.ReadFile(name)
 }
 
 func newTypesInfo() *types.Info {
