@@ -1,0 +1,254 @@
+package luakeys
+
+import (
+	"github.com/yuin/gopher-lua/ast"
+)
+
+// Bounds on following the script's own functions: how deep calls are
+// walked with their arguments bound, and how many statements all such
+// walks may take, so that functions calling each other cannot blow up.
+const (
+	maxInlineDepth = 8
+	maxInlineSteps = 20000
+)
+
+// walker follows a script's statements in order, keeping what it knows of
+// each variable, and records the Redis calls it meets.
+type walker struct {
+	numKeys int
+	calls   []Call
+	root    *scope
+	frames  []*frame
+	// funcs are the function values made so far and walked the ones whose
+	// body has been walked, for the final pass over the others.
+	funcs       []*function
+	walked      map[*ast.FunctionExpr]bool
+	stack       []*ast.FunctionExpr // the functions being walked by call
+	inlineDepth int
+	inlineSteps int
+}
+
+// block walks statements in a new scope.
+func (w *walker) block(stmts []ast.Stmt, parent *scope) {
+	sc := newScope(parent)
+	for _, s := range stmts {
+		w.stmt(s, sc)
+	}
+}
+
+// branch walks a block whose writes to outer variables may not happen,
+// returning those variables with their values restored.
+func (w *walker) branch(stmts []ast.Stmt, parent *scope) []*variable {
+	sc := newScope(parent)
+	w.enter(sc)
+	for _, s := range stmts {
+		w.stmt(s, sc)
+	}
+	return w.leave()
+}
+
+func (w *walker) stmt(s ast.Stmt, sc *scope) {
+	if w.inlineDepth > 0 {
+		w.inlineSteps++
+	}
+	switch s := s.(type) {
+	case *ast.LocalAssignStmt:
+		vals := w.exprList(s.Exprs, sc, len(s.Names))
+		for i, name := range s.Names {
+			v := vals[i]
+			sc.declare(name, named(v, name))
+		}
+	case *ast.AssignStmt:
+		vals := w.exprList(s.Rhs, sc, len(s.Lhs))
+		for i, lhs := range s.Lhs {
+			w.assign(lhs, vals[i], sc)
+		}
+	case *ast.FuncCallStmt:
+		w.expr(s.Expr, sc)
+	case *ast.DoBlockStmt:
+		w.block(s.Stmts, sc)
+	case *ast.IfStmt:
+		w.expr(s.Condition, sc)
+		assigned := w.branch(s.Then, sc)
+		assigned = append(assigned, w.branch(s.Else, sc)...)
+		w.unknownAfter(assigned)
+	case *ast.WhileStmt:
+		w.loop(s.Stmts, sc, func(*scope) { w.expr(s.Condition, sc) })
+	case *ast.RepeatStmt:
+		// The condition sees the body's locals, so it is part of the body.
+		w.unknownAfter(w.loopBody(s.Stmts, sc, func(body *scope) { w.expr(s.Condition, body) }))
+	case *ast.NumberForStmt:
+		w.expr(s.Init, sc)
+		w.expr(s.Limit, sc)
+		if s.Step != nil {
+			w.expr(s.Step, sc)
+		}
+		w.loop(s.Stmts, sc, func(body *scope) { body.declare(s.Name, number()) })
+	case *ast.GenericForStmt:
+		vars := w.forIn(s, sc)
+		w.loop(s.Stmts, sc, func(body *scope) {
+			for i, name := range s.Names {
+				body.declare(name, vars[i])
+			}
+		})
+	case *ast.FuncDefStmt:
+		w.funcDef(s, sc)
+	case *ast.ReturnStmt:
+		for _, e := range s.Exprs {
+			w.expr(e, sc)
+		}
+	}
+}
+
+// loop walks a loop: first runs once before the body (the condition of a
+// while), then the body, where the outer variables it assigns are unknown
+// from the start, since a later iteration sees them changed.
+func (w *walker) loop(stmts []ast.Stmt, sc *scope, first func(body *scope)) {
+	w.unknownAfter(w.loopBody(stmts, sc, first))
+}
+
+// loopBody walks the body of a loop and returns the outer variables it assigns.
+func (w *walker) loopBody(stmts []ast.Stmt, sc *scope, setup func(body *scope)) []*variable {
+	for _, name := range assignedNames(stmts) {
+		if v := sc.lookup(name); v != nil {
+			w.set(v, hole(Branch, name))
+		}
+	}
+	body := newScope(sc)
+	w.enter(body)
+	setup(body)
+	for _, s := range stmts {
+		w.stmt(s, body)
+	}
+	return w.leave()
+}
+
+// forIn returns the values of the variables of a generic for: the index
+// and element of ipairs or pairs over KEYS or ARGV, unknown otherwise.
+func (w *walker) forIn(s *ast.GenericForStmt, sc *scope) []value {
+	vars := make([]value, len(s.Names))
+	for i, name := range s.Names {
+		vars[i] = hole(LoopVar, name)
+	}
+	var table value
+	if len(s.Exprs) == 1 {
+		if call, ok := s.Exprs[0].(*ast.FuncCallExpr); ok && call.Receiver == nil && len(call.Args) == 1 {
+			if f := w.expr(call.Func, sc); f.kind == vBuiltin && (f.name == "ipairs" || f.name == "pairs") {
+				table = w.expr(call.Args[0], sc)
+			}
+		}
+	}
+	for _, e := range s.Exprs {
+		w.expr(e, sc)
+	}
+	if kind, ok := argTable(table); ok && len(vars) > 0 {
+		vars[0] = number()
+		if len(vars) > 1 {
+			vars[1] = elem(kind, 0)
+		}
+	}
+	return vars
+}
+
+// assign writes val to the target of an assignment.
+func (w *walker) assign(lhs ast.Expr, val value, sc *scope) {
+	switch lhs := lhs.(type) {
+	case *ast.IdentExpr:
+		v := sc.lookup(lhs.Value)
+		if v == nil {
+			// A new global: it belongs to the chunk's scope.
+			v = &variable{name: lhs.Value, depth: w.root.depth, val: value{kind: vNil, name: lhs.Value}}
+			w.root.vars[lhs.Value] = v
+		}
+		w.set(v, named(val, lhs.Value))
+	case *ast.AttrGetExpr:
+		w.expr(lhs.Object, sc)
+		w.expr(lhs.Key, sc)
+	}
+}
+
+// named gives a nil or a function value the name of the variable that
+// holds it, for the reasons that mention it.
+func named(v value, name string) value {
+	switch {
+	case v.kind == vNil && v.name == "":
+		v.name = name
+	case v.kind == vFunc && v.fn.name == "":
+		v.fn.name = name
+	}
+	return v
+}
+
+// funcDef binds `function name() ... end`; a method or a field of a table
+// is not bound, and is walked in the final pass if never called otherwise.
+func (w *walker) funcDef(s *ast.FuncDefStmt, sc *scope) {
+	f := w.function(s.Func, sc)
+	if id, ok := s.Name.Func.(*ast.IdentExpr); ok && s.Name.Receiver == nil {
+		f.fn.name = id.Value
+		w.assign(id, f, sc)
+	}
+}
+
+// exprList evaluates the right side of an assignment to n values; the
+// values past the expressions are the further results of a call, unknown,
+// or nil.
+func (w *walker) exprList(exprs []ast.Expr, sc *scope, n int) []value {
+	vals := make([]value, 0, max(n, len(exprs)))
+	for _, e := range exprs {
+		vals = append(vals, w.expr(e, sc))
+	}
+	for i := len(vals); i < n; i++ {
+		if len(exprs) > 0 {
+			if _, call := exprs[len(exprs)-1].(*ast.FuncCallExpr); call {
+				vals = append(vals, hole(Result, "a second result"))
+				continue
+			}
+		}
+		vals = append(vals, value{kind: vNil})
+	}
+	return vals
+}
+
+// assignedNames returns the names that statements assign with `=`, in
+// nested blocks too but not in nested functions.
+func assignedNames(stmts []ast.Stmt) []string {
+	var names []string
+	eachStmt(stmts, func(s ast.Stmt) {
+		switch s := s.(type) {
+		case *ast.AssignStmt:
+			for _, lhs := range s.Lhs {
+				if id, ok := lhs.(*ast.IdentExpr); ok {
+					names = append(names, id.Value)
+				}
+			}
+		case *ast.FuncDefStmt:
+			if id, ok := s.Name.Func.(*ast.IdentExpr); ok && s.Name.Receiver == nil {
+				names = append(names, id.Value)
+			}
+		}
+	})
+	return names
+}
+
+// eachStmt calls fn on every statement, in nested blocks too but not in
+// nested functions.
+func eachStmt(stmts []ast.Stmt, fn func(ast.Stmt)) {
+	for _, s := range stmts {
+		fn(s)
+		switch s := s.(type) {
+		case *ast.DoBlockStmt:
+			eachStmt(s.Stmts, fn)
+		case *ast.IfStmt:
+			eachStmt(s.Then, fn)
+			eachStmt(s.Else, fn)
+		case *ast.WhileStmt:
+			eachStmt(s.Stmts, fn)
+		case *ast.RepeatStmt:
+			eachStmt(s.Stmts, fn)
+		case *ast.NumberForStmt:
+			eachStmt(s.Stmts, fn)
+		case *ast.GenericForStmt:
+			eachStmt(s.Stmts, fn)
+		}
+	}
+}
