@@ -27,9 +27,7 @@ func (w *walker) expr(e ast.Expr, sc *scope) value {
 	case *ast.StringConcatOpExpr:
 		return concat(w.expr(e.Lhs, sc), w.expr(e.Rhs, sc))
 	case *ast.ArithmeticOpExpr:
-		w.expr(e.Lhs, sc)
-		w.expr(e.Rhs, sc)
-		return number()
+		return arithmetic(e.Operator, w.expr(e.Lhs, sc), w.expr(e.Rhs, sc))
 	case *ast.UnaryMinusOpExpr:
 		w.expr(e.Expr, sc)
 		return number()
@@ -162,4 +160,23 @@ func (w *walker) methodCall(e *ast.FuncCallExpr, sc *scope) value {
 		return w.library("string."+e.Method, args)
 	}
 	return hole(Result, describe(e.Receiver, recv)+":"+e.Method)
+}
+
+// arithmetic is the value of a + b, a - b or a * b on literal integers (a
+// key count such as #KEYS - 1), a number otherwise.
+func arithmetic(op string, a, b value) value {
+	x, okA := a.integer()
+	y, okB := b.integer()
+	if !okA || !okB {
+		return number()
+	}
+	switch op {
+	case "+":
+		return text(strconv.Itoa(x + y))
+	case "-":
+		return text(strconv.Itoa(x - y))
+	case "*":
+		return text(strconv.Itoa(x * y))
+	}
+	return number()
 }
