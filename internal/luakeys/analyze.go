@@ -34,7 +34,11 @@ func syntaxError(err error) *SyntaxError {
 		return &SyntaxError{Message: err.Error()}
 	}
 	e := &SyntaxError{Line: max(perr.Pos.Line, 0), Message: perr.Message}
-	if perr.Token != "" {
+	switch {
+	case perr.Token == "":
+	case e.Line == 0:
+		e.Message = fmt.Sprintf("%s: the script ends after %q", perr.Message, perr.Token)
+	default:
 		e.Message = fmt.Sprintf("%s near %q", perr.Message, perr.Token)
 	}
 	return e

@@ -222,7 +222,7 @@ type SyntaxError struct {
 
 func (e *SyntaxError) Error() string {
 	if e.Line == 0 {
-		return "lua script does not parse at its end: " + e.Message
+		return "lua script does not parse: " + e.Message
 	}
 	return fmt.Sprintf("lua script does not parse at line %d: %s", e.Line, e.Message)
 }

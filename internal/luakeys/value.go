@@ -95,6 +95,9 @@ func concat(a, b value) value {
 	size := 0
 	for _, p := range parts {
 		size += len(p.Text)
+		if p.Kind == Hole && p.Reason == TooLarge {
+			size = maxText + 1 // a part already cut off keeps the whole cut off
+		}
 	}
 	if len(parts) > maxParts || size > maxText {
 		return hole(TooLarge, "")

@@ -1,0 +1,112 @@
+package luakeys
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// FuzzAnalyze runs Analyze on any source: it must never panic, and what it
+// returns must hold together and survive a JSON round trip.
+func FuzzAnalyze(f *testing.F) {
+	for _, tc := range scripts {
+		f.Add(tc.src, tc.numKeys)
+	}
+	for _, src := range []string{"", "local x = = 1", "redis.call('GET'", "return (((((1)))))", "goto x ::x::"} {
+		f.Add(src, -1)
+	}
+	f.Fuzz(func(t *testing.T, src string, numKeys int) {
+		s, err := Analyze(src, numKeys)
+		if err != nil {
+			require.IsType(t, &SyntaxError{}, err)
+			require.Empty(t, s.Calls)
+			return
+		}
+		for _, c := range s.Calls {
+			require.GreaterOrEqual(t, c.Line, 1, c.String())
+			for _, k := range c.Keys {
+				require.GreaterOrEqual(t, k.Arg, 1, c.String())
+				checkKey(t, k, s.NumKeys)
+			}
+		}
+		data, err := json.Marshal(s)
+		require.NoError(t, err)
+		var back Script
+		require.NoError(t, json.Unmarshal(data, &back))
+		require.Equal(t, s.String(), back.String())
+	})
+}
+
+// checkKey asserts that a key's origin agrees with its parts and that
+// literal text is never split.
+func checkKey(t *testing.T, k Key, numKeys int) {
+	t.Helper()
+	for i := 1; i < len(k.Parts); i++ {
+		require.False(t, k.Parts[i].Kind == Text && k.Parts[i-1].Kind == Text, "split text in %s", k)
+	}
+	single := len(k.Parts) == 1
+	switch k.Origin {
+	case Given, Missing:
+		require.True(t, single && k.Parts[0].Kind == KeysElem, k.String())
+		inRange := numKeys < 0 || k.Parts[0].Index <= numKeys
+		require.Equal(t, k.Origin == Given, inRange, k.String())
+	case Argv:
+		require.True(t, single && k.Parts[0].Kind == ArgvElem, k.String())
+	case Unknown:
+		require.True(t, single && k.Parts[0].Kind == Hole, k.String())
+	case Literal:
+		for _, p := range k.Parts {
+			require.Equal(t, Text, p.Kind, k.String())
+		}
+	case Built:
+		require.False(t, single && k.Parts[0].Kind != Number, k.String())
+	default:
+		t.Fatalf("key %s has origin %d", k, k.Origin)
+	}
+}
+
+func TestAnalyzeBoundsLargeScripts(t *testing.T) {
+	t.Run("a key doubled in a loop of statements stops growing", func(t *testing.T) {
+		src := "local k = KEYS[1] .. ':'\n"
+		for range 40 {
+			src += "k = k .. k\n"
+		}
+		src += "redis.call('GET', k)\n"
+		s, err := Analyze(src, 1)
+		require.NoError(t, err)
+		require.Len(t, s.Calls, 1)
+		assert.Equal(t, []Part{{Kind: Hole, Reason: TooLarge}}, s.Calls[0].Keys[0].Parts)
+	})
+	t.Run("functions calling each other twice are walked within bounds", func(t *testing.T) {
+		src := "local function f0(k) redis.call('INCR', k .. ':0') end\n"
+		for i := 1; i <= 30; i++ {
+			src += "local function f" + itoa(i) + "(k) f" + itoa(i-1) + "(k) f" + itoa(i-1) + "(k .. ':" + itoa(i) + "') redis.call('GET', k) end\n"
+		}
+		src += "f30(KEYS[1])\n"
+		s, err := Analyze(src, 1)
+		require.NoError(t, err)
+		lines := map[int]bool{}
+		for _, c := range s.Calls {
+			lines[c.Line] = true
+		}
+		assert.Len(t, lines, 31, "every function's call is found")
+	})
+	t.Run("deep nesting", func(t *testing.T) {
+		src := ""
+		for range 300 {
+			src += "if ARGV[1] then "
+		}
+		src += "redis.call('DEL', KEYS[1]) "
+		for range 300 {
+			src += "end "
+		}
+		s, err := Analyze(src, 1)
+		require.NoError(t, err)
+		require.Len(t, s.Calls, 1)
+		assert.Equal(t, Given, s.Calls[0].Keys[0].Origin)
+	})
+}
+
+func itoa(i int) string { return string(rune('0'+i/10)) + string(rune('0'+i%10)) }
