@@ -283,3 +283,13 @@ func TestAnalyzeScripts(t *testing.T) {
 		})
 	}
 }
+
+func BenchmarkAnalyze(b *testing.B) {
+	for b.Loop() {
+		for _, tc := range scripts {
+			if _, err := Analyze(tc.src, tc.numKeys); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}

@@ -8,6 +8,7 @@ import (
 
 // expr evaluates an expression, recording the Redis calls inside it.
 func (w *walker) expr(e ast.Expr, sc *scope) value {
+	w.step()
 	switch e := e.(type) {
 	case *ast.StringExpr:
 		return text(e.Value)

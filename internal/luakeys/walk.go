@@ -6,10 +6,11 @@ import (
 
 // Bounds on following the script's own functions: how deep calls are
 // walked with their arguments bound, and how many statements all such
-// walks may take, so that functions calling each other cannot blow up.
+// walks may take (statements and expressions), so that functions calling
+// each other cannot blow up.
 const (
 	maxInlineDepth = 8
-	maxInlineSteps = 20000
+	maxInlineSteps = 100000
 )
 
 // walker follows a script's statements in order, keeping what it knows of
@@ -26,6 +27,13 @@ type walker struct {
 	stack       []*ast.FunctionExpr // the functions being walked by call
 	inlineDepth int
 	inlineSteps int
+}
+
+// step counts one statement or expression walked inside a called function.
+func (w *walker) step() {
+	if w.inlineDepth > 0 {
+		w.inlineSteps++
+	}
 }
 
 // block walks statements in a new scope.
@@ -48,9 +56,7 @@ func (w *walker) branch(stmts []ast.Stmt, parent *scope) []*variable {
 }
 
 func (w *walker) stmt(s ast.Stmt, sc *scope) {
-	if w.inlineDepth > 0 {
-		w.inlineSteps++
-	}
+	w.step()
 	switch s := s.(type) {
 	case *ast.LocalAssignStmt:
 		vals := w.exprList(s.Exprs, sc, len(s.Names))
