@@ -191,7 +191,7 @@ redis.call('GET', KEYS[1] .. suffix)`,
 			`line 4: redis.call GET "<KEYS[1]>:v2" (built)`,
 			`line 8: redis.call GET "<KEYS[1]>:b" (built)`,
 			`line 10: redis.call GET "<KEYS[1]>:a" (built)`,
-			`line 12: redis.call GET "<KEYS[1]><? assigned in a branch or loop: suffix>" (built)`,
+			`line 12: redis.call GET "<KEYS[1]><? assigned in a branch, loop or function: suffix>" (built)`,
 		},
 	},
 	{
@@ -204,7 +204,7 @@ for i = 1, 3 do
   k = k .. ':' .. i
 end`,
 		want: []string{
-			`line 4: redis.call GET "<? assigned in a branch or loop: k>" (unknown)`,
+			`line 4: redis.call GET "<? assigned in a branch, loop or function: k>" (unknown)`,
 		},
 	},
 	{
@@ -250,6 +250,29 @@ redis.call('GET', prefix .. ':x')`,
 			`line 4: redis.call ZUNIONSTORE "<KEYS[1]>" (given) [key positions depend on an unknown argument]`,
 			`line 5: redis.call GET "<KEYS[3]>" (missing)`,
 			`line 6: redis.call GET "<? global prefix>:x" (built)`,
+		},
+	},
+	{
+		name:    "reasons name the part that is unknown",
+		numKeys: 1,
+		src: `
+local prefix = ARGV[1] or 'jobs'
+local cfg = cjson.decode(ARGV[2])
+local name
+redis.call('GET', prefix .. ':a')
+redis.call('GET', cfg.queue)
+redis.call('GET', KEYS[1] .. name)
+local current = 'a'
+local function switch() current = 'b' end
+switch()
+redis.call('GET', 'x:' .. current)
+redis.call('GET', string.sub(KEYS[1], 1, 3))`,
+		want: []string{
+			`line 5: redis.call GET "<? operator or>:a" (built)`,
+			`line 6: redis.call GET "<? field of cfg>" (unknown)`,
+			`line 7: redis.call GET "<KEYS[1]><? nil value of name>" (built)`,
+			`line 11: redis.call GET "x:<? assigned in a branch, loop or function: current>" (built)`,
+			`line 12: redis.call GET "<? result of string.sub>" (unknown)`,
 		},
 	},
 	{

@@ -46,7 +46,7 @@ func (w *walker) library(name string, args []value) value {
 			return text(strconv.Itoa(n))
 		}
 		return number()
-	case strings.HasPrefix(name, "math."), name == "string.len", name == "select" && len(args) > 0:
+	case strings.HasPrefix(name, "math."), name == "string.len":
 		return number()
 	case name == "string.format":
 		return format(args)

@@ -6,7 +6,7 @@ type Reason uint8
 const (
 	// Reply is the reply of a Redis command (Detail: the command).
 	Reply Reason = iota + 1
-	// Branch is a variable assigned inside a branch or a loop (Detail: the variable).
+	// Branch is a variable assigned inside a branch, a loop or a function (Detail: the variable).
 	Branch
 	// Parameter is a parameter of a function not called with known arguments (Detail: the parameter).
 	Parameter
@@ -30,7 +30,7 @@ const (
 
 var reasonText = [...]string{
 	Reply:     "reply of",
-	Branch:    "assigned in a branch or loop:",
+	Branch:    "assigned in a branch, loop or function:",
 	Parameter: "parameter",
 	Global:    "global",
 	Field:     "field of",

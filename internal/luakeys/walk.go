@@ -136,24 +136,31 @@ func (w *walker) forIn(s *ast.GenericForStmt, sc *scope) []value {
 	for i, name := range s.Names {
 		vars[i] = hole(LoopVar, name)
 	}
-	var table value
-	if len(s.Exprs) == 1 {
-		if call, ok := s.Exprs[0].(*ast.FuncCallExpr); ok && call.Receiver == nil && len(call.Args) == 1 {
-			if f := w.expr(call.Func, sc); f.kind == vBuiltin && (f.name == "ipairs" || f.name == "pairs") {
-				table = w.expr(call.Args[0], sc)
-			}
-		}
-	}
-	for _, e := range s.Exprs {
-		w.expr(e, sc)
-	}
-	if kind, ok := argTable(table); ok && len(vars) > 0 {
+	kind, overArgs := w.iterated(s.Exprs, sc)
+	if overArgs && len(vars) > 0 {
 		vars[0] = number()
 		if len(vars) > 1 {
 			vars[1] = elem(kind, 0)
 		}
 	}
 	return vars
+}
+
+// iterated evaluates the expressions of a generic for and reports whether
+// they are ipairs or pairs of KEYS or ARGV, with the kind of its elements.
+func (w *walker) iterated(exprs []ast.Expr, sc *scope) (PartKind, bool) {
+	if len(exprs) == 1 {
+		call, ok := exprs[0].(*ast.FuncCallExpr)
+		if ok && call.Receiver == nil && len(call.Args) == 1 {
+			if f := w.expr(call.Func, sc); f.kind == vBuiltin && (f.name == "ipairs" || f.name == "pairs") {
+				return argTable(w.expr(call.Args[0], sc))
+			}
+		}
+	}
+	for _, e := range exprs {
+		w.expr(e, sc)
+	}
+	return 0, false
 }
 
 // assign writes val to the target of an assignment.
