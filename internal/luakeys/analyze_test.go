@@ -276,6 +276,17 @@ redis.call('GET', string.sub(KEYS[1], 1, 3))`,
 		},
 	},
 	{
+		name:    "a repeat loop's condition sees the body's locals",
+		numKeys: 1,
+		src: `
+repeat
+  local k = KEYS[1] .. ':batch'
+until redis.call('LLEN', k) == 0`,
+		want: []string{
+			`line 4: redis.call LLEN "<KEYS[1]>:batch" (built)`,
+		},
+	},
+	{
 		name:    "a recursive function is walked once",
 		numKeys: 1,
 		src: `

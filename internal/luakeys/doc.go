@@ -1,21 +1,29 @@
 // Package luakeys finds the keys a Redis Lua script touches, from the
 // script's source alone.
 //
-// The analyzer passes in the script's source and the number of keys the
-// caller gives it in KEYS (redigo's NewScript(n, src), or the length of the
-// keys slice of go-redis Eval/Run, rueidis Lua.Exec), -1 when that number is
-// not known, and gets back a Script: every redis.call, redis.pcall,
-// server.call and server.pcall of the script with its command and, for each
-// argument that the command table (internal/commands) says is a key, the
-// key's template. A script that does not parse gives a *SyntaxError with the
-// parser's line and message instead.
+// The analyzer calls Analyze with the script's source (the constant string
+// given to go-redis NewScript/Eval/EvalRO, redigo NewScript(n, src),
+// rueidis or valkey NewLuaScript) and the number of keys the caller gives
+// it in KEYS (redigo's n, or the length of the keys slice of Eval, Run or
+// Exec when it is known), negative when that number is not known. It gets
+// back a Script: every redis.call, redis.pcall, server.call and
+// server.pcall of the script with its command and, for each argument that
+// the command table (internal/commands, as for a generic Do call) says is
+// a key, the key's template and Origin. A script that does not parse gives
+// a *SyntaxError with the parser's line and message instead, for the
+// catalog's unresolved reason.
+//
+// At a call site the analyzer replaces KEYS[i] and ARGV[j] in a template by
+// the templates of the Go values passed there, so that a script's built
+// keys become templates of the site, checked by the naming rules; the keys
+// of NotGiven are what the script-keys rule reports.
 //
 // # The model
 //
 // A template is a sequence of parts: literal text, KEYS[i] or ARGV[j] (i or
 // j is 0 for "some element", as in a loop over KEYS or KEYS[n] with a
 // computed n), a number (arithmetic, tonumber, #t, string.format's %d), and
-// Unknown, which carries a Reason and the name of what could not be
+// a Hole, which carries a Reason and the name of what could not be
 // followed (a variable assigned in a branch, the reply of a command, a
 // function parameter).
 //

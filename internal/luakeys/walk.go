@@ -20,8 +20,8 @@ type walker struct {
 	calls   []Call
 	root    *scope
 	frames  []*frame
-	// funcs are the function values made so far and walked the ones whose
-	// body has been walked, for the final pass over the others.
+	// funcs are the function values made so far, walked the function
+	// bodies walked so far: the final pass walks the others.
 	funcs       []*function
 	walked      map[*ast.FunctionExpr]bool
 	stack       []*ast.FunctionExpr // the functions being walked by call
@@ -55,14 +55,14 @@ func (w *walker) branch(stmts []ast.Stmt, parent *scope) []*variable {
 	return w.leave()
 }
 
+// stmt walks one statement in scope sc.
 func (w *walker) stmt(s ast.Stmt, sc *scope) {
 	w.step()
 	switch s := s.(type) {
 	case *ast.LocalAssignStmt:
 		vals := w.exprList(s.Exprs, sc, len(s.Names))
 		for i, name := range s.Names {
-			v := vals[i]
-			sc.declare(name, named(v, name))
+			sc.declare(name, named(vals[i], name))
 		}
 	case *ast.AssignStmt:
 		vals := w.exprList(s.Rhs, sc, len(s.Lhs))
@@ -79,24 +79,24 @@ func (w *walker) stmt(s ast.Stmt, sc *scope) {
 		assigned = append(assigned, w.branch(s.Else, sc)...)
 		w.unknownAfter(assigned)
 	case *ast.WhileStmt:
-		w.loop(s.Stmts, sc, func(*scope) { w.expr(s.Condition, sc) })
+		w.loop(s.Stmts, sc, func(*scope) { w.expr(s.Condition, sc) }, nil)
 	case *ast.RepeatStmt:
 		// The condition sees the body's locals, so it is part of the body.
-		w.unknownAfter(w.loopBody(s.Stmts, sc, func(body *scope) { w.expr(s.Condition, body) }))
+		w.loop(s.Stmts, sc, func(*scope) {}, s.Condition)
 	case *ast.NumberForStmt:
 		w.expr(s.Init, sc)
 		w.expr(s.Limit, sc)
 		if s.Step != nil {
 			w.expr(s.Step, sc)
 		}
-		w.loop(s.Stmts, sc, func(body *scope) { body.declare(s.Name, number()) })
+		w.loop(s.Stmts, sc, func(body *scope) { body.declare(s.Name, number()) }, nil)
 	case *ast.GenericForStmt:
 		vars := w.forIn(s, sc)
 		w.loop(s.Stmts, sc, func(body *scope) {
 			for i, name := range s.Names {
 				body.declare(name, vars[i])
 			}
-		})
+		}, nil)
 	case *ast.FuncDefStmt:
 		w.funcDef(s, sc)
 	case *ast.ReturnStmt:
@@ -106,15 +106,11 @@ func (w *walker) stmt(s ast.Stmt, sc *scope) {
 	}
 }
 
-// loop walks a loop: first runs once before the body (the condition of a
-// while), then the body, where the outer variables it assigns are unknown
-// from the start, since a later iteration sees them changed.
-func (w *walker) loop(stmts []ast.Stmt, sc *scope, first func(body *scope)) {
-	w.unknownAfter(w.loopBody(stmts, sc, first))
-}
-
-// loopBody walks the body of a loop and returns the outer variables it assigns.
-func (w *walker) loopBody(stmts []ast.Stmt, sc *scope, setup func(body *scope)) []*variable {
+// loop walks a loop body once: the outer variables it assigns are unknown
+// from its start, since a later iteration sees them changed, and after it.
+// setup runs in the body's scope first (a while's condition, the loop
+// variables); until, if any, is evaluated after the body (repeat ... until).
+func (w *walker) loop(stmts []ast.Stmt, sc *scope, setup func(body *scope), until ast.Expr) {
 	for _, name := range assignedNames(stmts) {
 		if v := sc.lookup(name); v != nil {
 			w.set(v, hole(Branch, name))
@@ -126,7 +122,10 @@ func (w *walker) loopBody(stmts []ast.Stmt, sc *scope, setup func(body *scope)) 
 	for _, s := range stmts {
 		w.stmt(s, body)
 	}
-	return w.leave()
+	if until != nil {
+		w.expr(until, body)
+	}
+	w.unknownAfter(w.leave())
 }
 
 // forIn returns the values of the variables of a generic for: the index
