@@ -145,12 +145,16 @@ local k4 = string.format('%s:%d:100%%', 'tenant', 7)
 redis.call('GET', k1)
 redis.call('GET', k2)
 redis.call('GET', k3)
-redis.call('GET', k4)`,
+redis.call('GET', k4)
+redis.call('GET', string.format('%s', KEYS[1]))
+redis.call('GET', '' .. KEYS[1] .. '')`,
 		want: []string{
 			`line 6: redis.call GET "<KEYS[1]>:bucket:<int>" (built)`,
 			`line 7: redis.call GET "<KEYS[1]>:<ARGV[1]>" (built)`,
 			`line 8: redis.call GET "shard:<? format verb %05d>" (built)`,
 			`line 9: redis.call GET "tenant:7:100%" (literal)`,
+			`line 10: redis.call GET "<KEYS[1]>" (given)`,
+			`line 11: redis.call GET "<KEYS[1]>" (given)`,
 		},
 	},
 	{

@@ -45,8 +45,9 @@ func FuzzAnalyze(f *testing.F) {
 // literal text is never split.
 func checkKey(t *testing.T, k Key, numKeys int) {
 	t.Helper()
-	for i := 1; i < len(k.Parts); i++ {
-		require.False(t, k.Parts[i].Kind == Text && k.Parts[i-1].Kind == Text, "split text in %s", k)
+	for i, p := range k.Parts {
+		require.False(t, p.Kind == Text && p.Text == "", "empty text in %s", k)
+		require.False(t, i > 0 && p.Kind == Text && k.Parts[i-1].Kind == Text, "split text in %s", k)
 	}
 	single := len(k.Parts) == 1
 	switch k.Origin {

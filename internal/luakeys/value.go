@@ -38,7 +38,14 @@ type function struct {
 	scope *scope
 }
 
-func text(s string) value { return value{parts: []Part{{Kind: Text, Text: s}}} }
+// text is a literal string; the empty string has no parts, so that
+// '' .. KEYS[1] is KEYS[1].
+func text(s string) value {
+	if s == "" {
+		return value{}
+	}
+	return value{parts: []Part{{Kind: Text, Text: s}}}
+}
 
 func hole(r Reason, detail string) value {
 	return value{parts: []Part{{Kind: Hole, Reason: r, Detail: detail}}}
