@@ -39,7 +39,7 @@ type function struct {
 }
 
 // text is a literal string; the empty string has no parts, so that
-// '' .. KEYS[1] is KEYS[1].
+// ” .. KEYS[1] is KEYS[1].
 func text(s string) value {
 	if s == "" {
 		return value{}
