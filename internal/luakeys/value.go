@@ -38,8 +38,8 @@ type function struct {
 	scope *scope
 }
 
-// text is a literal string; the empty string has no parts, so that
-// ” .. KEYS[1] is KEYS[1].
+// text is a literal string; the empty string has no parts, so that an
+// empty literal joined to KEYS[1] is KEYS[1].
 func text(s string) value {
 	if s == "" {
 		return value{}
