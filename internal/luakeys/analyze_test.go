@@ -270,13 +270,15 @@ local current = 'a'
 local function switch() current = 'b' end
 switch()
 redis.call('GET', 'x:' .. current)
-redis.call('GET', string.sub(KEYS[1], 1, 3))`,
+redis.call('GET', string.sub(KEYS[1], 1, 3))
+redis.call('GET', (function() return KEYS[1] end)() .. (function() if ARGV[1] then return 'a' end return 'b' end)())`,
 		want: []string{
 			`line 5: redis.call GET "<? operator or>:a" (built)`,
 			`line 6: redis.call GET "<? field of cfg>" (unknown)`,
 			`line 7: redis.call GET "<KEYS[1]><? nil value of name>" (built)`,
 			`line 11: redis.call GET "x:<? assigned in a branch, loop or function: current>" (built)`,
 			`line 12: redis.call GET "<? result of string.sub>" (unknown)`,
+			`line 13: redis.call GET "<KEYS[1]><? result of an anonymous function>" (built)`,
 		},
 	},
 	{

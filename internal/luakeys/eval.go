@@ -104,7 +104,7 @@ func describe(e ast.Expr, v value) string {
 	case v.kind == vBuiltin:
 		return v.name
 	case v.kind == vFunc:
-		return v.fn.name
+		return v.fn.label()
 	}
 	if id, ok := e.(*ast.IdentExpr); ok {
 		return id.Value

@@ -16,7 +16,7 @@ func (w *walker) function(e *ast.FunctionExpr, sc *scope) value {
 // last statement, unknown otherwise. A recursive call, or one past the
 // bounds, is not walked.
 func (w *walker) call(f *function, args []value) value {
-	result := hole(Result, f.name)
+	result := hole(Result, f.label())
 	if w.inlineDepth >= maxInlineDepth || w.inlineSteps >= maxInlineSteps || w.active(f.expr) {
 		return result
 	}

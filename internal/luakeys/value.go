@@ -38,6 +38,14 @@ type function struct {
 	scope *scope
 }
 
+// label names the function for a reason.
+func (f *function) label() string {
+	if f.name == "" {
+		return "an anonymous function"
+	}
+	return f.name
+}
+
 // text is a literal string; the empty string has no parts, so that an
 // empty literal joined to KEYS[1] is KEYS[1].
 func text(s string) value {
@@ -68,7 +76,7 @@ func (v value) asParts() []Part {
 	case vNil:
 		return hole(Nil, v.name).parts
 	case vFunc:
-		return hole(Result, "function "+v.fn.name).parts
+		return hole(Result, "function "+v.fn.label()).parts
 	default:
 		return hole(Result, v.name).parts
 	}
