@@ -6,9 +6,15 @@ import (
 	"github.com/yuin/gopher-lua/ast"
 )
 
-// expr evaluates an expression, recording the Redis calls inside it.
+// expr evaluates an expression, recording the Redis calls inside it; one
+// nested past maxNesting is too large.
 func (w *walker) expr(e ast.Expr, sc *scope) value {
 	w.step()
+	w.nesting++
+	defer func() { w.nesting-- }()
+	if w.nesting > maxNesting {
+		return hole(TooLarge, "")
+	}
 	switch e := e.(type) {
 	case *ast.StringExpr:
 		return text(e.Value)

@@ -3,6 +3,7 @@ package luakeys
 import (
 	"bytes"
 	"encoding/gob"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -112,6 +113,17 @@ func TestAnalyzeBoundsLargeScripts(t *testing.T) {
 		require.Len(t, s.Calls, 2)
 		assert.Equal(t, `line 1: redis.call GET "<KEYS[1]>:0" (built)`, s.Calls[0].String())
 		assert.Equal(t, []Part{{Kind: Hole, Reason: TooLarge}}, s.Calls[1].Keys[0].Parts)
+	})
+	t.Run("expressions nested past the bound", func(t *testing.T) {
+		n := 100000
+		src := "redis.call('GET', KEYS[1] .. " + strings.Repeat("tostring(", n) + "KEYS[2]" + strings.Repeat(")", n) + ")"
+		s, err := Analyze(src, 2)
+		require.NoError(t, err)
+		require.Len(t, s.Calls, 1)
+		parts := s.Calls[0].Keys[0].Parts
+		require.Len(t, parts, 2)
+		assert.Equal(t, Part{Kind: KeysElem, Index: 1}, parts[0])
+		assert.Equal(t, Hole, parts[1].Kind, "the bound stops short of KEYS[2]")
 	})
 	t.Run("deep nesting", func(t *testing.T) {
 		src := ""

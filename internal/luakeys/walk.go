@@ -13,6 +13,11 @@ const (
 	maxInlineSteps = 100000
 )
 
+// maxNesting bounds how deep statements and expressions nest in the walk,
+// so that a pathological script cannot exhaust the stack; no real script
+// comes near it.
+const maxNesting = 500
+
 // walker follows a script's statements in order, keeping what it knows of
 // each variable, and records the Redis calls it meets.
 type walker struct {
@@ -27,6 +32,7 @@ type walker struct {
 	stack       []*ast.FunctionExpr // the functions being walked by call
 	inlineDepth int
 	inlineSteps int
+	nesting     int
 }
 
 // step counts one statement or expression walked inside a called function.
@@ -55,9 +61,14 @@ func (w *walker) branch(stmts []ast.Stmt, parent *scope) []*variable {
 	return w.leave()
 }
 
-// stmt walks one statement in scope sc.
+// stmt walks one statement in scope sc; one nested past maxNesting is not walked.
 func (w *walker) stmt(s ast.Stmt, sc *scope) {
 	w.step()
+	w.nesting++
+	defer func() { w.nesting-- }()
+	if w.nesting > maxNesting {
+		return
+	}
 	switch s := s.(type) {
 	case *ast.LocalAssignStmt:
 		vals := w.exprList(s.Exprs, sc, len(s.Names))
