@@ -293,6 +293,39 @@ until redis.call('LLEN', k) == 0`,
 		},
 	},
 	{
+		name:    "session keys gathered in a loop, then deleted in one call",
+		numKeys: 1,
+		src: `
+local keys = {}
+for _, sid in ipairs(ARGV) do
+  keys[#keys + 1] = KEYS[1] .. ':session:' .. sid
+end
+return redis.call('DEL', unpack(keys))`,
+		want: []string{
+			`line 6: redis.call DEL "<KEYS[1]>:session:<ARGV[i]>" (built) [arguments end in an unpack of unknown length]`,
+		},
+	},
+	{
+		name:    "lists made in straight-line code keep their order",
+		numKeys: 2,
+		src: `
+local pair = {KEYS[1], KEYS[2] .. ':copy'}
+redis.call('RENAME', unpack(pair))
+local dests = {}
+table.insert(dests, KEYS[1] .. ':a')
+table.insert(dests, KEYS[1] .. ':b')
+redis.call('SUNIONSTORE', dests[1], dests[2], KEYS[2])
+for _, k in ipairs(dests) do redis.call('EXPIRE', k, 60) end
+local all = {unpack(KEYS)}
+redis.call('MSET', all[#all], 'v')`,
+		want: []string{
+			`line 3: redis.call RENAME "<KEYS[1]>" (given) "<KEYS[2]>:copy" (built)`,
+			`line 7: redis.call SUNIONSTORE "<KEYS[1]>:a" (built) "<KEYS[1]>:b" (built) "<KEYS[2]>" (given)`,
+			`line 8: redis.call EXPIRE "<? loop variable k>" (unknown)`,
+			`line 10: redis.call MSET "<KEYS[2]>" (given)`,
+		},
+	},
+	{
 		name:    "a recursive function is walked once",
 		numKeys: 1,
 		src: `

@@ -57,6 +57,15 @@ func (w *walker) library(name string, args []value) value {
 			}
 			return text(strings.ToUpper(s))
 		}
+	case name == "table.insert" && arg(0).kind == vTable:
+		l := arg(0).list
+		if len(args) == 2 {
+			w.add(l, args[1])
+		} else {
+			l.blur() // inserted at a position
+			w.add(l, arg(2))
+		}
+		return value{kind: vNil, name: "the result of table.insert"}
 	case name == "pcall" || name == "xpcall":
 		if f := arg(0); f.kind == vFunc {
 			w.call(f.fn, args[1:])

@@ -62,8 +62,8 @@ func (w *walker) callArgs(exprs []ast.Expr, sc *scope) (args []value, unknownLen
 
 // unpack evaluates unpack(t [, i]) or table.unpack(t [, i]): the elements
 // of KEYS from i when the number of keys is known (exact), else one element
-// of KEYS or ARGV standing for all, or one unknown for another table. ok is
-// false when e is no such call.
+// of KEYS or ARGV standing for all; the elements of a list of the script;
+// one unknown for another table. ok is false when e is no such call.
 func (w *walker) unpack(e ast.Expr, sc *scope) (elems []value, exact, ok bool) {
 	call, isCall := e.(*ast.FuncCallExpr)
 	if !isCall || call.Receiver != nil || len(call.Args) == 0 {
@@ -82,6 +82,9 @@ func (w *walker) unpack(e ast.Expr, sc *scope) (elems []value, exact, ok bool) {
 	}
 	kind, isArgs := argTable(args[0])
 	switch {
+	case args[0].kind == vTable && known && from == 1:
+		elems, exact = args[0].list.spread()
+		return elems, exact, true
 	case !isArgs:
 		return []value{hole(Result, "unpack")}, false, true
 	case kind == KeysElem && w.numKeys >= 0 && known && from > 0:

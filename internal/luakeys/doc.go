@@ -30,7 +30,9 @@
 // Values are followed through string literals, `..`, local and global
 // variables assigned in straight-line code, string.format with %s and %d,
 // tostring and tonumber, generic and numeric for loops over KEYS and ARGV,
-// and the script's own functions: a function is walked at each call with
+// tables used as lists (a constructor, t[#t+1] = v, table.insert, then
+// unpack, t[i] or ipairs; in order when filled in straight-line code, as
+// the values an element may have otherwise), and the script's own functions: a function is walked at each call with
 // its arguments bound, and a function whose body ends in its only return
 // gives that value. A function never called directly (a callback of pcall,
 // a field of a table) is walked once with unknown parameters, so that no

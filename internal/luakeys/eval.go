@@ -43,6 +43,9 @@ func (w *walker) expr(e ast.Expr, sc *scope) value {
 		if kind, ok := argTable(t); ok && kind == KeysElem && w.numKeys >= 0 {
 			return text(strconv.Itoa(w.numKeys))
 		}
+		if t.kind == vTable {
+			return t.list.length()
+		}
 		return number()
 	case *ast.LogicalOpExpr:
 		w.expr(e.Lhs, sc)
@@ -56,13 +59,7 @@ func (w *walker) expr(e ast.Expr, sc *scope) value {
 		w.expr(e.Expr, sc)
 		return hole(Operator, "not")
 	case *ast.TableExpr:
-		for _, f := range e.Fields {
-			if f.Key != nil {
-				w.expr(f.Key, sc)
-			}
-			w.expr(f.Value, sc)
-		}
-		return hole(Field, "a table constructor")
+		return w.tableExpr(e, sc)
 	case *ast.FunctionExpr:
 		return w.function(e, sc)
 	case *ast.FuncCallExpr:
@@ -94,6 +91,9 @@ func (w *walker) index(e *ast.AttrGetExpr, sc *scope) value {
 			return elem(kind, n)
 		}
 		return elem(kind, 0)
+	}
+	if t.kind == vTable {
+		return t.list.element(k, describe(e.Object, t))
 	}
 	if t.kind == vBuiltin && libraries[t.name] {
 		if name, ok := k.literal(); ok {

@@ -21,6 +21,7 @@ const (
 	vNil                      // a variable declared without a value
 	vFunc                     // a function of the script
 	vBuiltin                  // a table or function of the Redis Lua environment
+	vTable                    // a table of the script, used as a list
 )
 
 // value is what the analysis knows of one Lua value.
@@ -28,6 +29,7 @@ type value struct {
 	kind  valueKind
 	parts []Part
 	fn    *function // vFunc
+	list  *list     // vTable
 	name  string    // vBuiltin: "KEYS", "redis", "redis.call"; vNil: the variable
 }
 
@@ -77,6 +79,8 @@ func (v value) asParts() []Part {
 		return hole(Nil, v.name).parts
 	case vFunc:
 		return hole(Result, "function "+v.fn.label()).parts
+	case vTable:
+		return hole(Field, "a table").parts
 	default:
 		return hole(Result, v.name).parts
 	}

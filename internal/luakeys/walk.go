@@ -139,38 +139,44 @@ func (w *walker) loop(stmts []ast.Stmt, sc *scope, setup func(body *scope), unti
 	w.unknownAfter(w.leave())
 }
 
-// forIn returns the values of the variables of a generic for: the index
-// and element of ipairs or pairs over KEYS or ARGV, unknown otherwise.
+// forIn returns the values of the variables of a generic for over ipairs
+// or pairs: a number and an element of KEYS, ARGV or a list; unknown
+// otherwise.
 func (w *walker) forIn(s *ast.GenericForStmt, sc *scope) []value {
 	vars := make([]value, len(s.Names))
 	for i, name := range s.Names {
 		vars[i] = hole(LoopVar, name)
 	}
-	kind, overArgs := w.iterated(s.Exprs, sc)
-	if overArgs && len(vars) > 0 {
-		vars[0] = number()
-		if len(vars) > 1 {
+	t, ok := w.iterated(s.Exprs, sc)
+	if !ok || len(vars) == 0 {
+		return vars
+	}
+	vars[0] = number()
+	if len(vars) > 1 {
+		if kind, args := argTable(t); args {
 			vars[1] = elem(kind, 0)
+		} else if t.kind == vTable {
+			vars[1] = t.list.any(LoopVar, s.Names[1])
 		}
 	}
 	return vars
 }
 
-// iterated evaluates the expressions of a generic for and reports whether
-// they are ipairs or pairs of KEYS or ARGV, with the kind of its elements.
-func (w *walker) iterated(exprs []ast.Expr, sc *scope) (PartKind, bool) {
+// iterated evaluates the expressions of a generic for and returns the
+// table that ipairs or pairs goes over.
+func (w *walker) iterated(exprs []ast.Expr, sc *scope) (value, bool) {
 	if len(exprs) == 1 {
 		call, ok := exprs[0].(*ast.FuncCallExpr)
 		if ok && call.Receiver == nil && len(call.Args) == 1 {
 			if f := w.expr(call.Func, sc); f.kind == vBuiltin && (f.name == "ipairs" || f.name == "pairs") {
-				return argTable(w.expr(call.Args[0], sc))
+				return w.expr(call.Args[0], sc), true
 			}
 		}
 	}
 	for _, e := range exprs {
 		w.expr(e, sc)
 	}
-	return 0, false
+	return value{}, false
 }
 
 // assign writes val to the target of an assignment.
@@ -185,8 +191,11 @@ func (w *walker) assign(lhs ast.Expr, val value, sc *scope) {
 		}
 		w.set(v, named(val, lhs.Value))
 	case *ast.AttrGetExpr:
-		w.expr(lhs.Object, sc)
-		w.expr(lhs.Key, sc)
+		t := w.expr(lhs.Object, sc)
+		k := w.expr(lhs.Key, sc)
+		if t.kind == vTable {
+			w.setIndex(t.list, k, val)
+		}
 	}
 }
 
