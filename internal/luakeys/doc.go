@@ -31,13 +31,14 @@
 // variables assigned in straight-line code, string.format with %s and %d,
 // tostring and tonumber, generic and numeric for loops over KEYS and ARGV,
 // tables used as lists (a constructor, t[#t+1] = v, table.insert, then
-// unpack, t[i] or ipairs; in order when filled in straight-line code, as
-// the values an element may have otherwise), and the script's own functions: a function is walked at each call with
-// its arguments bound, and a function whose body ends in its only return
-// gives that value. A function never called directly (a callback of pcall,
-// a field of a table) is walked once with unknown parameters, so that no
-// call of the script is left out. A variable assigned inside a branch or a
-// loop other than the one that declares it is unknown after it.
+// unpack, t[i] or ipairs: in order when filled in straight-line code, as
+// the values an element may have otherwise), and the script's own
+// functions: a function is walked at each call with its arguments bound,
+// and a function whose body ends in its only return gives that value. A
+// function never called directly (a callback of pcall, a field of a table)
+// is walked once with unknown parameters, so that no call of the script is
+// left out. A variable assigned inside a branch, a loop or a function
+// other than the block that declares it is unknown after it.
 //
 // Each key has an Origin: Given when it is exactly one element of KEYS,
 // as the Redis scripting documentation requires of every key a script
