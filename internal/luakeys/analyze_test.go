@@ -326,6 +326,23 @@ redis.call('MSET', all[#all], 'v')`,
 		},
 	},
 	{
+		name:    "key positions come from the command table",
+		numKeys: 4,
+		src: `
+redis.call('ZUNIONSTORE', KEYS[1], 2, KEYS[2], KEYS[3], 'WEIGHTS', 1, 2)
+redis.call('XREADGROUP', 'GROUP', ARGV[1], ARGV[2], 'COUNT', 10, 'STREAMS', KEYS[4], '>')
+redis.call('OBJECT', 'ENCODING', KEYS[1])
+redis.call('BITOP', 'OR', KEYS[1] .. ':all', KEYS[2], KEYS[3])
+redis.call('SORT', KEYS[2], 'BY', 'nosort', 'STORE', KEYS[1] .. ':sorted')`,
+		want: []string{
+			`line 2: redis.call ZUNIONSTORE "<KEYS[1]>" (given) "<KEYS[2]>" (given) "<KEYS[3]>" (given)`,
+			`line 3: redis.call XREADGROUP "<KEYS[4]>" (given)`,
+			`line 4: redis.call OBJECT "<KEYS[1]>" (given)`,
+			`line 5: redis.call BITOP "<KEYS[1]>:all" (built) "<KEYS[2]>" (given) "<KEYS[3]>" (given)`,
+			`line 6: redis.call SORT "<KEYS[2]>" (given) "<KEYS[1]>:sorted" (built)`,
+		},
+	},
+	{
 		name:    "a recursive function is walked once",
 		numKeys: 1,
 		src: `
