@@ -343,6 +343,28 @@ redis.call('SORT', KEYS[2], 'BY', 'nosort', 'STORE', KEYS[1] .. ':sorted')`,
 		},
 	},
 	{
+		name:    "a helper with varargs passes them on",
+		numKeys: 2,
+		src: `
+local function del(...)
+  return redis.call('DEL', ...)
+end
+local function first(...)
+  return redis.call('GET', ...)
+end
+del(KEYS[1], KEYS[2] .. ':x')
+first(KEYS[2])
+local function each(...)
+  for _, k in ipairs({...}) do redis.call('PERSIST', k) end
+end
+each(KEYS[1])`,
+		want: []string{
+			`line 3: redis.call DEL "<KEYS[1]>" (given) "<KEYS[2]>:x" (built)`,
+			`line 6: redis.call GET "<KEYS[2]>" (given)`,
+			`line 11: redis.call PERSIST "<KEYS[1]>" (given)`,
+		},
+	},
+	{
 		name:    "a recursive function is walked once",
 		numKeys: 1,
 		src: `

@@ -51,13 +51,27 @@ func (w *walker) redisCall(fn string, e *ast.FuncCallExpr, sc *scope) value {
 func (w *walker) callArgs(exprs []ast.Expr, sc *scope) (args []value, unknownLength bool) {
 	for i, e := range exprs {
 		if i == len(exprs)-1 {
-			if elems, exact, ok := w.unpack(e, sc); ok {
+			if elems, exact, ok := w.spread(e, sc); ok {
 				return append(args, elems...), !exact
 			}
 		}
 		args = append(args, w.expr(e, sc))
 	}
 	return args, false
+}
+
+// spread evaluates an expression that stands for several values in the
+// last place of a list: unpack(...), or a function's varargs `...`. ok is
+// false for any other expression.
+func (w *walker) spread(e ast.Expr, sc *scope) (elems []value, exact, ok bool) {
+	if _, varargs := e.(*ast.Comma3Expr); varargs {
+		if v := sc.lookup("..."); v != nil && v.val.kind == vTable {
+			elems, exact = v.val.list.spread()
+			return elems, exact, true
+		}
+		return []value{hole(Parameter, "...")}, false, true
+	}
+	return w.unpack(e, sc)
 }
 
 // unpack evaluates unpack(t [, i]) or table.unpack(t [, i]): the elements

@@ -28,6 +28,9 @@ func (w *walker) expr(e ast.Expr, sc *scope) value {
 	case *ast.IdentExpr:
 		return w.ident(e.Value, sc)
 	case *ast.Comma3Expr:
+		if v := sc.lookup("..."); v != nil && v.val.kind == vTable {
+			return v.val.list.element(text("1"), "...")
+		}
 		return hole(Parameter, "...")
 	case *ast.AttrGetExpr:
 		return w.index(e, sc)

@@ -37,6 +37,10 @@ func (w *walker) call(f *function, args []value) value {
 		}
 		body.declare(name, v)
 	}
+	if f.expr.ParList.HasVargs {
+		// "..." is no Lua name, so the varargs cannot clash with a local.
+		body.declare("...", w.varargs(args[min(len(f.expr.ParList.Names), len(args)):]))
+	}
 	stmts := f.expr.Stmts
 	ret, single := singleReturn(stmts)
 	if single {

@@ -32,8 +32,8 @@ func (w *walker) tableExpr(e *ast.TableExpr, sc *scope) value {
 			continue
 		}
 		if i == len(e.Fields)-1 {
-			// A last call spreads its results, as {unpack(KEYS)}.
-			if elems, exact, ok := w.unpack(f.Value, sc); ok {
+			// A last unpack or ... spreads, as {unpack(KEYS)}.
+			if elems, exact, ok := w.spread(f.Value, sc); ok {
 				for _, v := range elems {
 					w.add(l, v)
 				}
@@ -42,6 +42,15 @@ func (w *walker) tableExpr(e *ast.TableExpr, sc *scope) value {
 			}
 		}
 		w.add(l, w.expr(f.Value, sc))
+	}
+	return value{kind: vTable, list: l}
+}
+
+// varargs is the list of a function's arguments past its parameters.
+func (w *walker) varargs(args []value) value {
+	l := &list{exact: true, frames: len(w.frames)}
+	for _, v := range args {
+		w.add(l, v)
 	}
 	return value{kind: vTable, list: l}
 }
