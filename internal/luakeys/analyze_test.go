@@ -109,7 +109,7 @@ return redis.call('DEL', unpack(KEYS))`,
 		want: []string{
 			`line 2: redis.call UNLINK "<KEYS[i]>" (given)`,
 			`line 3: redis.call PERSIST "<KEYS[i]>" (given)`,
-			`line 4: redis.call DEL "<KEYS[i]>" (given) [arguments end in an unpack of unknown length]`,
+			`line 4: redis.call DEL "<KEYS[i]>" (given) [arguments end in an unknown number of values]`,
 		},
 	},
 	{
@@ -302,7 +302,7 @@ for _, sid in ipairs(ARGV) do
 end
 return redis.call('DEL', unpack(keys))`,
 		want: []string{
-			`line 6: redis.call DEL "<KEYS[1]>:session:<ARGV[i]>" (built) [arguments end in an unpack of unknown length]`,
+			`line 6: redis.call DEL "<KEYS[1]>:session:<ARGV[i]>" (built) [arguments end in an unknown number of values]`,
 		},
 	},
 	{
@@ -356,12 +356,14 @@ del(KEYS[1], KEYS[2] .. ':x')
 first(KEYS[2])
 local function each(...)
   for _, k in ipairs({...}) do redis.call('PERSIST', k) end
+  return function(...) redis.call('UNLINK', ...) end
 end
 each(KEYS[1])`,
 		want: []string{
 			`line 3: redis.call DEL "<KEYS[1]>" (given) "<KEYS[2]>:x" (built)`,
 			`line 6: redis.call GET "<KEYS[2]>" (given)`,
 			`line 11: redis.call PERSIST "<KEYS[1]>" (given)`,
+			`line 12: redis.call UNLINK "<? parameter ...>" (unknown) [arguments end in an unknown number of values]`,
 		},
 	},
 	{

@@ -104,6 +104,9 @@ func (w *walker) walkUncalled() {
 		for _, name := range f.expr.ParList.Names {
 			body.declare(name, hole(Parameter, name))
 		}
+		if f.expr.ParList.HasVargs {
+			body.declare("...", hole(Parameter, "..."))
+		}
 		for _, s := range f.expr.Stmts {
 			w.stmt(s, body)
 		}

@@ -41,8 +41,8 @@ const (
 	// PositionsUnknown: which arguments are keys depends on a value not known, such as
 	// a key count; Keys holds the certain ones.
 	PositionsUnknown
-	// ArgsUnknownLength: the arguments end in the unpack of a table of unknown length,
-	// which Keys shows as one argument standing for each element.
+	// ArgsUnknownLength: the arguments end in an unpack or varargs of unknown
+	// length, which Keys shows as the values an element may have, each once.
 	ArgsUnknownLength
 )
 
@@ -51,7 +51,7 @@ var statusText = [...]string{
 	CommandUnknown:    "command name is not literal",
 	CommandNotInTable: "command is not in the command table",
 	PositionsUnknown:  "key positions depend on an unknown argument",
-	ArgsUnknownLength: "arguments end in an unpack of unknown length",
+	ArgsUnknownLength: "arguments end in an unknown number of values",
 }
 
 // String describes the status.
