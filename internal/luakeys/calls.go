@@ -45,9 +45,9 @@ func (w *walker) redisCall(fn string, e *ast.FuncCallExpr, sc *scope) value {
 	return hole(Reply, c.Command)
 }
 
-// callArgs evaluates the arguments of a Redis call. An unpack as the last
-// argument stands for the elements it spreads; unknownLength is true when
-// their number is not known.
+// callArgs evaluates the arguments of a Redis call. An unpack or varargs
+// as the last argument stands for the values it spreads; unknownLength is
+// true when their number is not known.
 func (w *walker) callArgs(exprs []ast.Expr, sc *scope) (args []value, unknownLength bool) {
 	for i, e := range exprs {
 		if i == len(exprs)-1 {
@@ -80,7 +80,7 @@ func (w *walker) spread(e ast.Expr, sc *scope) (elems []value, exact, ok bool) {
 // one unknown for another table. ok is false when e is no such call.
 func (w *walker) unpack(e ast.Expr, sc *scope) (elems []value, exact, ok bool) {
 	call, isCall := e.(*ast.FuncCallExpr)
-	if !isCall || call.Receiver != nil || len(call.Args) == 0 {
+	if !isCall || call.Receiver != nil || len(call.Args) == 0 || !isName(call.Func) {
 		return nil, false, false
 	}
 	if f := w.expr(call.Func, sc); f.kind != vBuiltin || (f.name != "unpack" && f.name != "table.unpack") {
@@ -109,6 +109,20 @@ func (w *walker) unpack(e ast.Expr, sc *scope) (elems []value, exact, ok bool) {
 	default:
 		return []value{elem(kind, 0)}, false, true
 	}
+}
+
+// isName reports whether e is a name or a field of a name (unpack,
+// table.unpack), which can be evaluated twice without effect.
+func isName(e ast.Expr) bool {
+	switch e := e.(type) {
+	case *ast.IdentExpr:
+		return true
+	case *ast.AttrGetExpr:
+		_, obj := e.Object.(*ast.IdentExpr)
+		_, key := e.Key.(*ast.StringExpr)
+		return obj && key
+	}
+	return false
 }
 
 // origin classifies a key template.

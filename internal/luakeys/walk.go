@@ -167,7 +167,7 @@ func (w *walker) forIn(s *ast.GenericForStmt, sc *scope) []value {
 func (w *walker) iterated(exprs []ast.Expr, sc *scope) (value, bool) {
 	if len(exprs) == 1 {
 		call, ok := exprs[0].(*ast.FuncCallExpr)
-		if ok && call.Receiver == nil && len(call.Args) == 1 {
+		if ok && call.Receiver == nil && len(call.Args) == 1 && isName(call.Func) {
 			if f := w.expr(call.Func, sc); f.kind == vBuiltin && (f.name == "ipairs" || f.name == "pairs") {
 				return w.expr(call.Args[0], sc), true
 			}
