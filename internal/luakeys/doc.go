@@ -16,7 +16,7 @@
 // At a call site the analyzer replaces KEYS[i] and ARGV[j] in a template by
 // the templates of the Go values passed there, so that a script's built
 // keys become templates of the site, checked by the naming rules; the keys
-// of NotGiven are what the script-keys rule reports.
+// whose Origin is NotInKEYS are what the script-keys rule reports.
 //
 // # The model
 //

@@ -16,7 +16,8 @@ type Script struct {
 
 // Call is one redis.call, redis.pcall, server.call or server.pcall.
 type Call struct {
-	// Line is the line of the call in the script, from 1.
+	// Line is the line of the call in the script, from 1 (for a Go raw
+	// string, the line of its opening quote).
 	Line int
 	// Func is the function called, as "redis.call".
 	Func string
@@ -198,19 +199,12 @@ func (s Script) String() string {
 	return strings.Join(lines, "\n")
 }
 
-// NotGiven returns the keys of the script that are known not to be passed
-// in KEYS: literal, from ARGV, built or missing. These break on Redis
-// Cluster and on proxies that route by key.
-func (s Script) NotGiven() []Key {
-	var keys []Key
-	for _, c := range s.Calls {
-		for _, k := range c.Keys {
-			if k.Origin != Given && k.Origin != Unknown {
-				keys = append(keys, k)
-			}
-		}
-	}
-	return keys
+// NotInKEYS reports whether a key of this origin is known not to be passed
+// in KEYS (literal, from ARGV, built, or missing): such keys break on Redis
+// Cluster and on proxies that route by key, and are what the script-keys
+// rule reports.
+func (o Origin) NotInKEYS() bool {
+	return o != Given && o != Unknown
 }
 
 // SyntaxError is a script that does not parse.

@@ -33,7 +33,7 @@ redis.call('HGETALL', KEYS[2] .. ':job:' .. id .. ':' .. ARGV[3] .. ':' .. #ARGV
 	}, key.Parts)
 }
 
-func TestNotGivenListsKeysOutsideKEYS(t *testing.T) {
+func TestNotInKEYS(t *testing.T) {
 	s, err := Analyze(`
 redis.call('GET', KEYS[1])
 redis.call('GET', 'config')
@@ -43,8 +43,12 @@ redis.call('GET', KEYS[2])
 redis.call('GET', unknown_global)`, 1)
 	require.NoError(t, err)
 	var got []string
-	for _, k := range s.NotGiven() {
-		got = append(got, k.String())
+	for _, c := range s.Calls {
+		for _, k := range c.Keys {
+			if k.Origin.NotInKEYS() {
+				got = append(got, k.String())
+			}
+		}
 	}
 	assert.Equal(t, []string{
 		`"config" (literal)`,
