@@ -77,7 +77,7 @@ redis.call('LPUSH', prefix .. ':wait', id)
 return id`,
 		want: []string{
 			`line 3: redis.call INCR "<KEYS[1]>:id" (built)`,
-			`line 5: redis.call HSET "<KEYS[1]>:job:<? reply of INCR>" (built)`,
+			`line 5: redis.call HSET "<KEYS[1]>:job:<int>" (built)`,
 			`line 6: redis.call LPUSH "<KEYS[1]>:wait" (built)`,
 		},
 	},

@@ -1,6 +1,8 @@
 package luakeys
 
 import (
+	"strings"
+
 	"github.com/yuin/gopher-lua/ast"
 
 	"github.com/rediskeylint/rediskeylint/internal/commands"
@@ -39,11 +41,18 @@ func (w *walker) redisCall(fn string, e *ast.FuncCallExpr, sc *scope) value {
 		}
 	}
 	w.calls = append(w.calls, c)
-	if c.Command == "" {
+	switch {
+	case c.Command == "":
 		return hole(Reply, fn)
+	case counters[strings.ToLower(c.Command)]:
+		return number()
 	}
 	return hole(Reply, c.Command)
 }
+
+// counters are the commands whose reply is the integer they count to: a
+// script names records by them (job ids from INCR).
+var counters = map[string]bool{"incr": true, "incrby": true, "decr": true, "decrby": true, "hincrby": true}
 
 // callArgs evaluates the arguments of a Redis call. An unpack or varargs
 // as the last argument stands for the values it spreads; unknownLength is
