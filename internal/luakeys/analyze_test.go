@@ -317,12 +317,15 @@ table.insert(dests, KEYS[1] .. ':b')
 redis.call('SUNIONSTORE', dests[1], dests[2], KEYS[2])
 for _, k in ipairs(dests) do redis.call('EXPIRE', k, 60) end
 local all = {unpack(KEYS)}
-redis.call('MSET', all[#all], 'v')`,
+redis.call('MSET', all[#all], 'v')
+local some = {KEYS[1], KEYS[1], unpack(ARGV)}
+redis.call('DEL', unpack(some))`,
 		want: []string{
 			`line 3: redis.call RENAME "<KEYS[1]>" (given) "<KEYS[2]>:copy" (built)`,
 			`line 7: redis.call SUNIONSTORE "<KEYS[1]>:a" (built) "<KEYS[1]>:b" (built) "<KEYS[2]>" (given)`,
 			`line 8: redis.call EXPIRE "<? loop variable k>" (unknown)`,
 			`line 10: redis.call MSET "<KEYS[2]>" (given)`,
+			`line 12: redis.call DEL "<KEYS[1]>" (given) "<ARGV[i]>" (argv) [arguments end in an unknown number of values]`,
 		},
 	},
 	{

@@ -34,10 +34,12 @@ func (w *walker) tableExpr(e *ast.TableExpr, sc *scope) value {
 		if i == len(e.Fields)-1 {
 			// A last unpack or ... spreads, as {unpack(KEYS)}.
 			if elems, exact, ok := w.spread(f.Value, sc); ok {
+				if !exact {
+					l.blur()
+				}
 				for _, v := range elems {
 					w.add(l, v)
 				}
-				l.exact = l.exact && exact
 				continue
 			}
 		}
