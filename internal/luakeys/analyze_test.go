@@ -361,11 +361,14 @@ local function each(...)
   for _, k in ipairs({...}) do redis.call('PERSIST', k) end
   return function(...) redis.call('UNLINK', ...) end
 end
-each(KEYS[1])`,
+each(KEYS[1])
+local function pair(a, b) redis.call('SMOVE', a, b, ARGV[1]) end
+pair(unpack(KEYS))`,
 		want: []string{
 			`line 3: redis.call DEL "<KEYS[1]>" (given) "<KEYS[2]>:x" (built)`,
 			`line 6: redis.call GET "<KEYS[2]>" (given)`,
 			`line 11: redis.call PERSIST "<KEYS[1]>" (given)`,
+			`line 15: redis.call SMOVE "<KEYS[1]>" (given) "<KEYS[2]>" (given)`,
 			`line 12: redis.call UNLINK "<? parameter ...>" (unknown) [arguments end in an unknown number of values]`,
 		},
 	},

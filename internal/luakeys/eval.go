@@ -145,10 +145,7 @@ func (w *walker) funcCall(e *ast.FuncCallExpr, sc *scope) value {
 	if f.kind == vBuiltin && redisCalls[f.name] {
 		return w.redisCall(f.name, e, sc)
 	}
-	args := make([]value, len(e.Args))
-	for i, a := range e.Args {
-		args[i] = w.expr(a, sc)
-	}
+	args, _ := w.callArgs(e.Args, sc)
 	switch f.kind {
 	case vFunc:
 		return w.call(f.fn, args)
