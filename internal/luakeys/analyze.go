@@ -1,8 +1,10 @@
 package luakeys
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/yuin/gopher-lua/ast"
@@ -24,7 +26,9 @@ func Analyze(src string, numKeys int) (Script, error) {
 		w.stmt(s, w.root)
 	}
 	w.walkUncalled()
-	return Script{NumKeys: numKeys, Calls: dedupe(w.calls)}, nil
+	calls := dedupe(w.calls)
+	slices.SortStableFunc(calls, func(a, b Call) int { return cmp.Compare(a.Line, b.Line) })
+	return Script{NumKeys: numKeys, Calls: calls}, nil
 }
 
 // syntaxError turns the parser's error into a SyntaxError.

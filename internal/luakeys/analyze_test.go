@@ -171,9 +171,9 @@ redis.call('SADD', key('members'), ARGV[1])
 touch(key('seen'), 60)
 touch(KEYS[1], 60)`,
 		want: []string{
-			`line 8: redis.call SADD "<KEYS[1]>:members" (built)`,
 			`line 6: redis.call SET "<KEYS[1]>:seen" (built)`,
 			`line 6: redis.call SET "<KEYS[1]>" (given)`,
+			`line 8: redis.call SADD "<KEYS[1]>:members" (built)`,
 		},
 	},
 	{
@@ -368,8 +368,8 @@ pair(unpack(KEYS))`,
 			`line 3: redis.call DEL "<KEYS[1]>" (given) "<KEYS[2]>:x" (built)`,
 			`line 6: redis.call GET "<KEYS[2]>" (given)`,
 			`line 11: redis.call PERSIST "<KEYS[1]>" (given)`,
-			`line 15: redis.call SMOVE "<KEYS[1]>" (given) "<KEYS[2]>" (given)`,
 			`line 12: redis.call UNLINK "<? parameter ...>" (unknown) [arguments end in an unknown number of values]`,
+			`line 15: redis.call SMOVE "<KEYS[1]>" (given) "<KEYS[2]>" (given)`,
 		},
 	},
 	{

@@ -10,7 +10,8 @@ import (
 type Script struct {
 	// NumKeys is the number of keys the caller gives in KEYS, -1 when not known.
 	NumKeys int
-	// Calls are the script's calls of Redis, in the order they are met.
+	// Calls are the script's calls of Redis by line; a function called
+	// with different arguments has one call for each.
 	Calls []Call
 }
 
