@@ -9,6 +9,7 @@ require (
 	github.com/rogpeppe/go-internal v1.14.1
 	github.com/schollz/progressbar/v3 v3.19.0
 	github.com/stretchr/testify v1.12.1
+	github.com/yuin/gopher-lua v1.1.2
 	go.lsp.dev/jsonrpc2 v0.10.0
 	go.lsp.dev/protocol v0.12.0
 	go.lsp.dev/uri v0.3.0

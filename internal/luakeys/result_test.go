@@ -1,0 +1,103 @@
+package luakeys
+
+import (
+	"bytes"
+	"encoding/gob"
+	"encoding/json"
+	"errors"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// The parts of a key are typed: the analyzer maps them onto its own holes
+// without reading the rendering back.
+func TestKeyPartsAreTyped(t *testing.T) {
+	s, err := Analyze(`
+local id = redis.call('LPOP', KEYS[1])
+redis.call('HGETALL', KEYS[2] .. ':job:' .. id .. ':' .. ARGV[3] .. ':' .. #ARGV)`, 2)
+	require.NoError(t, err)
+	require.Len(t, s.Calls, 2)
+	key := s.Calls[1].Keys[0]
+	assert.Equal(t, 1, key.Arg)
+	assert.Equal(t, Built, key.Origin)
+	assert.Equal(t, []Part{
+		{Kind: KeysElem, Index: 2},
+		{Kind: Text, Text: ":job:"},
+		{Kind: Hole, Reason: Reply, Detail: "LPOP"},
+		{Kind: Text, Text: ":"},
+		{Kind: ArgvElem, Index: 3},
+		{Kind: Text, Text: ":"},
+		{Kind: Number},
+	}, key.Parts)
+}
+
+func TestNotInKEYS(t *testing.T) {
+	s, err := Analyze(`
+redis.call('GET', KEYS[1])
+redis.call('GET', 'config')
+redis.call('GET', ARGV[1])
+redis.call('GET', KEYS[1] .. ':b')
+redis.call('GET', KEYS[2])
+redis.call('GET', unknown_global)`, 1)
+	require.NoError(t, err)
+	var got []string
+	for _, c := range s.Calls {
+		for _, k := range c.Keys {
+			if k.Origin.NotInKEYS() {
+				got = append(got, k.String())
+			}
+		}
+	}
+	assert.Equal(t, []string{
+		`"config" (literal)`,
+		`"<ARGV[1]>" (argv)`,
+		`"<KEYS[1]>:b" (built)`,
+		`"<KEYS[2]>" (missing)`,
+	}, got)
+}
+
+// A Script travels in analysis facts (gob) and in the catalog (JSON).
+func TestScriptRoundTrips(t *testing.T) {
+	s, err := Analyze(`
+local p = KEYS[1] .. ':q:' .. ARGV[1]
+redis.call('RPUSH', p, redis.call('INCR', 'seq'))
+redis.call(ARGV[2])`, 1)
+	require.NoError(t, err)
+	require.Len(t, s.Calls, 3)
+
+	var buf bytes.Buffer
+	require.NoError(t, gob.NewEncoder(&buf).Encode(s))
+	var fromGob Script
+	require.NoError(t, gob.NewDecoder(&buf).Decode(&fromGob))
+	assert.Equal(t, s.String(), fromGob.String())
+
+	data, err := json.Marshal(s)
+	require.NoError(t, err)
+	var fromJSON Script
+	require.NoError(t, json.Unmarshal(data, &fromJSON))
+	assert.Equal(t, s, fromJSON)
+}
+
+func TestSyntaxErrors(t *testing.T) {
+	tests := []struct {
+		src      string
+		wantLine int
+		wantMsg  string
+	}{
+		{src: "local k = KEYS[1]\nlocal x = = 1", wantLine: 2, wantMsg: `near "="`},
+		{src: "redis.call('GET', KEYS[1]\n\n", wantLine: 0, wantMsg: `the script ends after "]"`},
+		{src: "if KEYS[1] then\nredis.call('DEL', KEYS[1])\n", wantLine: 0, wantMsg: `the script ends after ")"`},
+		{src: "local s = 'unterminated\nreturn s", wantLine: 2, wantMsg: "unterminated string"},
+	}
+	for _, tc := range tests {
+		s, err := Analyze(tc.src, 1)
+		var serr *SyntaxError
+		require.True(t, errors.As(err, &serr), "%q: got %v", tc.src, err)
+		assert.Equal(t, tc.wantLine, serr.Line, tc.src)
+		assert.Contains(t, serr.Message, tc.wantMsg, tc.src)
+		assert.Contains(t, serr.Error(), "lua script does not parse", tc.src)
+		assert.Empty(t, s.Calls)
+	}
+}
