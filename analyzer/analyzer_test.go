@@ -1,7 +1,6 @@
 package analyzer
 
 import (
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -9,24 +8,10 @@ import (
 	"github.com/stretchr/testify/require"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/analysistest"
+	analysischecker "golang.org/x/tools/go/analysis/checker"
 
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
-
-// The analysistest suites. Each case is a GOPATH package under
-// ../testdata/src/<case>; its "// want" comments are the diagnostics the
-// analyzer must report on that line, and no others. The client stubs live
-// under ../testdata/src/github.com and keep the real signatures.
-
-// testdataDir is the GOPATH root of the analysistest cases; the go command
-// wants it absolute.
-var testdataDir = func() string {
-	dir, err := filepath.Abs(filepath.Join("..", "testdata"))
-	if err != nil {
-		panic(err)
-	}
-	return dir
-}()
 
 // newTestAnalyzer returns an analyzer built with New from the defaults
 // changed by change (which may be nil).
@@ -54,7 +39,7 @@ func runOptionSets(t *testing.T, sets []optionSet) {
 	for _, set := range sets {
 		t.Run(set.name, func(t *testing.T) {
 			a := newTestAnalyzer(t, set.change)
-			analysistest.Run(t, testdataDir, a, set.cases...)
+			runCases(t, a, set.cases...)
 		})
 	}
 }
@@ -72,13 +57,13 @@ func cluster(version string) func(*keyrules.Config) {
 // redigo and rueidis.
 func TestClients(t *testing.T) {
 	// One run for all: loading the stubs is most of the time.
-	analysistest.Run(t, testdataDir, newTestAnalyzer(t, nil),
+	runCases(t, newTestAnalyzer(t, nil),
 		"goredisv9", "goredisv8", "goredisv7", "goredisv6", "redigo", "rueidis")
 }
 
 // TestRules breaks every naming and usage rule under the defaults.
 func TestRules(t *testing.T) {
-	analysistest.Run(t, testdataDir, newTestAnalyzer(t, nil), "rules")
+	runCases(t, newTestAnalyzer(t, nil), "rules")
 }
 
 // TestOptionSets runs the cases written for each configuration, and the
@@ -103,7 +88,7 @@ func TestOptionSets(t *testing.T) {
 // TestTemplates rebuilds keys from every kind of expression that makes
 // one, in this package and from constants of another.
 func TestTemplates(t *testing.T) {
-	analysistest.Run(t, testdataDir, newTestAnalyzer(t, nil), "templates/...")
+	runCases(t, newTestAnalyzer(t, nil), "templates/...")
 }
 
 // TestOnlyKeys checks that values, fields, members, channels, patterns and
@@ -119,7 +104,7 @@ func TestOnlyKeys(t *testing.T) {
 // TestSuppression honours //nolint comments and //rediskeylint:ignore
 // directives, reports malformed directives, and skips generated files.
 func TestSuppression(t *testing.T) {
-	analysistest.Run(t, testdataDir, newTestAnalyzer(t, nil), "nolint", "ignore", "generated")
+	runCases(t, newTestAnalyzer(t, nil), "nolint", "ignore", "generated")
 }
 
 // TestNolintLeftToDriver reports the findings under //nolint comments
@@ -128,9 +113,9 @@ func TestSuppression(t *testing.T) {
 func TestNolintLeftToDriver(t *testing.T) {
 	a, err := New(keyrules.Default(), LeaveNolintToDriver())
 	require.NoError(t, err)
-	results := analysistest.Run(&discardT{}, testdataDir, a, "nolint", "ignore")
+	results := analyseCases(t, a, "nolint", "ignore")
 	require.Len(t, results, 2)
-	count := func(r *analysistest.Result, message string) int {
+	count := func(r *analysischecker.Action, message string) int {
 		n := 0
 		for _, d := range r.Diagnostics {
 			if d.Message == message {
@@ -150,20 +135,20 @@ func TestNolintLeftToDriver(t *testing.T) {
 // TestUnusualCode runs well-typed but unusual code: generics, method
 // expressions, closures, goto, recursion, fast-growing expressions.
 func TestUnusualCode(t *testing.T) {
-	analysistest.Run(t, testdataDir, newTestAnalyzer(t, nil), "unusual")
+	runCases(t, newTestAnalyzer(t, nil), "unusual")
 }
 
 // TestInterfaces calls the client through the program's interfaces: one
 // implemented by its wrapper, one that mirrors go-redis's methods.
 func TestInterfaces(t *testing.T) {
-	analysistest.Run(t, testdataDir, newTestAnalyzer(t, nil), "interfaces")
+	runCases(t, newTestAnalyzer(t, nil), "interfaces")
 }
 
 // TestOnceAtTheLiteral reports a problem of a key helper's text once, at
 // the literal, however many calls of the package's wrappers reach it; a
 // call whose arguments make a template of its own gets its own findings.
 func TestOnceAtTheLiteral(t *testing.T) {
-	analysistest.Run(t, testdataDir, newTestAnalyzer(t, nil), "broker")
+	runCases(t, newTestAnalyzer(t, nil), "broker")
 }
 
 // TestOnceOutsideQuietTests reports a problem found through a wrapper at
@@ -171,7 +156,7 @@ func TestOnceAtTheLiteral(t *testing.T) {
 // first reaches it too: findings there are quiet, and one there would
 // hide it.
 func TestOnceOutsideQuietTests(t *testing.T) {
-	analysistest.Run(t, testdataDir, newTestAnalyzer(t, nil), "deepkeys")
+	runCases(t, newTestAnalyzer(t, nil), "deepkeys")
 }
 
 // TestForeignInterfaceAlias analyses a package that names another
@@ -201,7 +186,7 @@ func TestLibraryOwnCalls(t *testing.T) {
 func TestTypeErrors(t *testing.T) {
 	a := *newTestAnalyzer(t, nil)
 	a.RunDespiteErrors = true
-	analysistest.Run(t, testdataDir, &a, "typeerrors")
+	runCases(t, &a, "typeerrors")
 }
 
 // renamingAnalyzer returns an analyzer with the defaults that offers the
@@ -222,7 +207,7 @@ func TestFixes(t *testing.T) {
 // TestNoRenamesByDefault offers no fix without -fix-renames: every fix
 // renames a key.
 func TestNoRenamesByDefault(t *testing.T) {
-	results := analysistest.Run(&discardT{}, testdataDir, newTestAnalyzer(t, nil), "fixes")
+	results := analyseCases(t, newTestAnalyzer(t, nil), "fixes")
 	require.Len(t, results, 1)
 	require.NotEmpty(t, results[0].Diagnostics)
 	for _, d := range results[0].Diagnostics {
@@ -234,7 +219,7 @@ func TestNoRenamesByDefault(t *testing.T) {
 // phrases that name the new key and warn that data stays where it is, and
 // which findings get none.
 func TestFixMessages(t *testing.T) {
-	results := analysistest.Run(&discardT{}, testdataDir, renamingAnalyzer(t), "fixes")
+	results := analyseCases(t, renamingAnalyzer(t), "fixes")
 	require.Len(t, results, 1)
 	// Each message maps to the fix messages of its diagnostics, in the
 	// order they are reported.
@@ -287,7 +272,7 @@ func TestKeyPositionsOnly(t *testing.T) {
 // parameter as partial, the parameter a hole; a key passed through whole,
 // or built in a function the package alone can call, stays forwarded.
 func TestEntryPoints(t *testing.T) {
-	results := analysistest.Run(t, testdataDir, newTestAnalyzer(t, nil), "entrypoints")
+	results := runCases(t, newTestAnalyzer(t, nil), "entrypoints")
 	require.Len(t, results, 1)
 	res, ok := results[0].Result.(*Result)
 	require.True(t, ok)

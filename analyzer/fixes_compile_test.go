@@ -16,7 +16,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/analysistest"
+	"golang.org/x/tools/go/packages"
 )
 
 // TestEveryFixCompiles runs the analyzer with -fix-renames over every
@@ -36,24 +36,24 @@ func TestEveryFixCompiles(t *testing.T) {
 		patterns = append(patterns, e.Name()+"/...")
 	}
 	a := renamingAnalyzer(t)
-	applied, packages := 0, 0
-	for _, r := range analysistest.Run(&discardT{}, testdataDir, a, patterns...) {
-		if r.Pass == nil || r.Err != nil || len(r.Pass.TypeErrors) > 0 {
+	applied, edited := 0, 0
+	for _, r := range analyseCases(t, a, patterns...) {
+		if r.Err != nil || len(r.Package.TypeErrors) > 0 {
 			continue
 		}
-		n := applyAndCheck(t, r.Pass, r.Diagnostics)
+		n := applyAndCheck(t, r.Package, r.Diagnostics)
 		applied += n
 		if n > 0 {
-			packages++
+			edited++
 		}
 	}
 	assert.Greater(t, applied, 10, "the testdata should exercise many fixes")
-	t.Logf("%d edits applied in %d packages, every one type-checks", applied, packages)
+	t.Logf("%d edits applied in %d packages, every one type-checks", applied, edited)
 }
 
-// applyAndCheck applies the fixes of diags to the files of pass and
+// applyAndCheck applies the fixes of diags to the files of pkg and
 // type-checks the result; it returns the number of distinct edits.
-func applyAndCheck(t *testing.T, pass *analysis.Pass, diags []analysis.Diagnostic) int {
+func applyAndCheck(t *testing.T, pkg *packages.Package, diags []analysis.Diagnostic) int {
 	t.Helper()
 	type edit struct {
 		from, to int
@@ -63,7 +63,7 @@ func applyAndCheck(t *testing.T, pass *analysis.Pass, diags []analysis.Diagnosti
 	for _, d := range diags {
 		for _, f := range d.SuggestedFixes {
 			for _, e := range f.TextEdits {
-				tf := pass.Fset.File(e.Pos)
+				tf := pkg.Fset.File(e.Pos)
 				if byFile[tf] == nil {
 					byFile[tf] = map[edit]bool{}
 				}
@@ -78,14 +78,14 @@ func applyAndCheck(t *testing.T, pass *analysis.Pass, diags []analysis.Diagnosti
 	var files []*ast.File
 	imports := map[string]*types.Package{}
 	count := 0
-	for _, f := range pass.Files {
+	for _, f := range pkg.Syntax {
 		for _, spec := range f.Imports {
-			if name := pass.TypesInfo.PkgNameOf(spec); name != nil {
+			if name := pkg.TypesInfo.PkgNameOf(spec); name != nil {
 				path, _ := strconv.Unquote(spec.Path.Value)
 				imports[path] = name.Imported()
 			}
 		}
-		tf := pass.Fset.File(f.FileStart)
+		tf := pkg.Fset.File(f.FileStart)
 		src, err := os.ReadFile(tf.Name())
 		require.NoError(t, err)
 		var edits []edit
@@ -114,7 +114,7 @@ func applyAndCheck(t *testing.T, pass *analysis.Pass, diags []analysis.Diagnosti
 		}),
 		Error: func(err error) { fmt.Fprintln(&errs, err) },
 	}
-	_, _ = conf.Check(pass.Pkg.Path(), fset, files, nil)
-	assert.Empty(t, errs.String(), "package %s does not type-check after its fixes", pass.Pkg.Path())
+	_, _ = conf.Check(pkg.PkgPath, fset, files, nil)
+	assert.Empty(t, errs.String(), "package %s does not type-check after its fixes", pkg.PkgPath)
 	return count
 }

@@ -6,6 +6,7 @@ import (
 	"os"
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -48,6 +49,16 @@ var consequences = map[string]map[string]string{
 	},
 }
 
+// loadOracle loads the oracle operations once for every version: the
+// module requires go-redis, so it loads in module mode.
+var loadOracle = sync.OnceValues(func() ([]*packages.Package, error) {
+	return packages.Load(&packages.Config{
+		Mode: packages.LoadAllSyntax,
+		Dir:  "../testdata/crossslot",
+		Env:  append(os.Environ(), "GOFLAGS=-mod=mod"),
+	}, "./ops")
+})
+
 func testOracle(t *testing.T, version string) {
 	cfg := keyrules.Default()
 	cfg.Cluster = true
@@ -55,11 +66,7 @@ func testOracle(t *testing.T, version string) {
 	a, err := New(cfg)
 	require.NoError(t, err)
 
-	pkgs, err := packages.Load(&packages.Config{
-		Mode: packages.LoadAllSyntax,
-		Dir:  "../testdata/crossslot",
-		Env:  append(os.Environ(), "GOFLAGS=-mod=mod"),
-	}, "./ops")
+	pkgs, err := loadOracle()
 	require.NoError(t, err)
 	require.Len(t, pkgs, 1)
 	require.Empty(t, pkgs[0].Errors)

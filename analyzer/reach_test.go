@@ -7,14 +7,13 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-	"golang.org/x/tools/go/analysis/analysistest"
 )
 
 // siteTemplates runs the analyzer on one testdata package and returns, per
 // command, the status and templates of its key sites.
 func siteTemplates(t *testing.T, pkg string) map[string][]string {
 	t.Helper()
-	results := analysistest.Run(t, testdataDir, newTestAnalyzer(t, nil), pkg)
+	results := runCases(t, newTestAnalyzer(t, nil), pkg)
 	require.Len(t, results, 1)
 	res, ok := results[0].Result.(*Result)
 	require.True(t, ok)
@@ -142,7 +141,7 @@ func TestFieldOfNilReceiver(t *testing.T) {
 func TestInterfaceKeysDoNotDependOnMapOrder(t *testing.T) {
 	var first []Site
 	for i := range 8 {
-		results := analysistest.Run(t, testdataDir, newTestAnalyzer(t, nil), "implorder")
+		results := runCases(t, newTestAnalyzer(t, nil), "implorder")
 		require.Len(t, results, 1)
 		res, ok := results[0].Result.(*Result)
 		require.True(t, ok)

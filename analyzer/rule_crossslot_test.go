@@ -28,11 +28,11 @@ func TestCrossSlot(t *testing.T) {
 // TestCrossSlotIsOffByDefault runs the cluster cases without cluster:
 // none of their findings may appear.
 func TestCrossSlotIsOffByDefault(t *testing.T) {
-	results := analysistest.Run(&discardT{}, testdataDir, newTestAnalyzer(t, nil), "crossslot", "crossslotnew")
+	results := analyseCases(t, newTestAnalyzer(t, nil), "crossslot", "crossslotnew")
 	require.NotEmpty(t, results)
 	for _, r := range results {
 		for _, d := range r.Diagnostics {
-			assert.NotEqual(t, keyrules.RuleCrossslot, d.Category, "%s: %s", r.Pass.Fset.Position(d.Pos), d.Message)
+			assert.NotEqual(t, keyrules.RuleCrossslot, d.Category, "%s: %s", r.Package.Fset.Position(d.Pos), d.Message)
 		}
 	}
 }
