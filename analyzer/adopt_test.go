@@ -15,6 +15,7 @@ import (
 // TestTestsQuiet: with the defaults, findings in _test.go files are not
 // reported (the case has no want in its test file).
 func TestTestsQuiet(t *testing.T) {
+	t.Parallel()
 	runCases(t, newTestAnalyzer(t, nil), "quiettests")
 }
 
@@ -22,6 +23,7 @@ func TestTestsQuiet(t *testing.T) {
 // including the type finding that only the test file's key causes, so
 // test keys reach the whole-package rules.
 func TestTestsLoud(t *testing.T) {
+	t.Parallel()
 	quiet := diagnosticsByVariant(t, newTestAnalyzer(t, nil), "quiettests")
 	loud := diagnosticsByVariant(t, newTestAnalyzer(t, func(c *keyrules.Config) { c.Tests = true }), "quiettests")
 	assert.Equal(t, []string{
@@ -56,6 +58,7 @@ func diagnosticsByVariant(t *testing.T, a *analysis.Analyzer, patterns ...string
 // TestConsistent: the package's dominant separator and case are the rule;
 // a tie goes to ":" and snake_case; test files do not vote.
 func TestConsistent(t *testing.T) {
+	t.Parallel()
 	a := newTestAnalyzer(t, func(c *keyrules.Config) {
 		c.Case, c.Separator = keyrules.Consistent, keyrules.Consistent
 	})

@@ -41,16 +41,32 @@ func gopathEnv(root string) []string {
 	return append(os.Environ(), "GOPATH="+root, "GO111MODULE=off", "GOWORK=off", "GOFLAGS=", "GOPROXY=off")
 }
 
-// loadAllCases loads every package of the testdata tree, with the test
-// variants of those that have tests, in the mode analysistest loads in.
-var loadAllCases = sync.OnceValues(func() ([]*packages.Package, error) {
-	return packages.Load(&packages.Config{
-		Mode:  packages.LoadAllSyntax | packages.NeedModule,
-		Dir:   filepath.Join(testdataDir, "src"),
-		Env:   gopathEnv(testdataDir),
-		Tests: true,
-	}, "./...")
-})
+// A caseTree is a GOPATH tree of cases, loaded once, in the mode
+// analysistest loads in, with the test variants of the packages that have
+// tests.
+type caseTree struct {
+	load func() ([]*packages.Package, error)
+}
+
+// newCaseTree returns the tree at the GOPATH root that makeRoot returns;
+// makeRoot runs once, at the first load.
+func newCaseTree(makeRoot func() (string, error)) *caseTree {
+	return &caseTree{load: sync.OnceValues(func() ([]*packages.Package, error) {
+		root, err := makeRoot()
+		if err != nil {
+			return nil, err
+		}
+		return packages.Load(&packages.Config{
+			Mode:  packages.LoadAllSyntax | packages.NeedModule,
+			Dir:   filepath.Join(root, "src"),
+			Env:   gopathEnv(root),
+			Tests: true,
+		}, "./...")
+	})}
+}
+
+// testdataCases are the cases of ../testdata/src.
+var testdataCases = newCaseTree(func() (string, error) { return testdataDir, nil })
 
 // casePath returns the import path of the case a loaded package belongs
 // to: its own path, or for a test variant ("p [p.test]", "p_test
@@ -70,13 +86,13 @@ func matchesPattern(pattern, path string) bool {
 	return path == pattern
 }
 
-// casePackages returns the loaded packages that patterns name, in the
-// order go list gives them: the packages by pattern, then their test
-// variants and test mains by pattern.
-func casePackages(t *testing.T, patterns ...string) []*packages.Package {
+// packages returns the loaded packages that patterns name, in the order
+// go list gives them: the packages by pattern, then their test variants
+// and test mains by pattern.
+func (c *caseTree) packages(t *testing.T, patterns ...string) []*packages.Package {
 	t.Helper()
-	all, err := loadAllCases()
-	require.NoError(t, err, "loading the testdata cases")
+	all, err := c.load()
+	require.NoError(t, err, "loading the cases")
 	var plain, tests []*packages.Package
 	seen := map[*packages.Package]bool{}
 	for _, pattern := range patterns {
@@ -96,30 +112,29 @@ func casePackages(t *testing.T, patterns ...string) []*packages.Package {
 				tests = append(tests, p)
 			}
 		}
-		require.True(t, found, "no testdata package matches %q", pattern)
+		require.True(t, found, "no package of the cases matches %q", pattern)
 	}
 	return append(plain, tests...)
 }
 
-// analyseCases runs a on the cases that patterns name, on the shared load,
-// and returns the actions of those packages; it checks nothing of them.
-func analyseCases(t *testing.T, a *analysis.Analyzer, patterns ...string) []*analysischecker.Action {
+// analyse runs a on the cases that patterns name and returns the actions
+// of those packages; it checks nothing of them.
+func (c *caseTree) analyse(t *testing.T, a *analysis.Analyzer, patterns ...string) []*analysischecker.Action {
 	t.Helper()
-	pkgs := casePackages(t, patterns...)
-	graph, err := analysischecker.Analyze([]*analysis.Analyzer{a}, pkgs, &analysischecker.Options{SanityCheck: true})
+	graph, err := analysischecker.Analyze([]*analysis.Analyzer{a}, c.packages(t, patterns...), &analysischecker.Options{SanityCheck: true})
 	require.NoError(t, err)
 	return graph.Roots
 }
 
-// runCases runs a on the cases that patterns name and checks each one as
+// run runs a on the cases that patterns name and checks each one as
 // analysistest.Run does: the pass ends without an error and its
 // diagnostics and facts are exactly those of the "// want" comments.
-func runCases(t *testing.T, a *analysis.Analyzer, patterns ...string) []*analysischecker.Action {
+func (c *caseTree) run(t *testing.T, a *analysis.Analyzer, patterns ...string) []*analysischecker.Action {
 	t.Helper()
-	roots := analyseCases(t, a, patterns...)
+	roots := c.analyse(t, a, patterns...)
 	if !a.RunDespiteErrors {
 		// A package that does not load is skipped with an error; show why.
-		packages.Visit(casePackages(t, patterns...), nil, func(p *packages.Package) {
+		packages.Visit(c.packages(t, patterns...), nil, func(p *packages.Package) {
 			for _, err := range p.Errors {
 				t.Log(err)
 			}
@@ -133,4 +148,39 @@ func runCases(t *testing.T, a *analysis.Analyzer, patterns ...string) []*analysi
 		checkWants(t, act)
 	}
 	return roots
+}
+
+// casePackages returns the packages of the testdata cases that patterns
+// name.
+func casePackages(t *testing.T, patterns ...string) []*packages.Package {
+	t.Helper()
+	return testdataCases.packages(t, patterns...)
+}
+
+// analyseCases runs a on the testdata cases that patterns name, unchecked.
+func analyseCases(t *testing.T, a *analysis.Analyzer, patterns ...string) []*analysischecker.Action {
+	t.Helper()
+	return testdataCases.analyse(t, a, patterns...)
+}
+
+// runCases runs a on the testdata cases that patterns name and checks
+// them against their want comments.
+func runCases(t *testing.T, a *analysis.Analyzer, patterns ...string) []*analysischecker.Action {
+	t.Helper()
+	return testdataCases.run(t, a, patterns...)
+}
+
+// sharedTempDir is a directory for the trees that several tests share;
+// TestMain removes it.
+var sharedTempDir = sync.OnceValues(func() (string, error) {
+	return os.MkdirTemp("", "rediskeylint-analyzer-")
+})
+
+// TestMain runs the tests, then removes the trees they shared.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if dir, err := sharedTempDir(); err == nil {
+		os.RemoveAll(dir)
+	}
+	os.Exit(code)
 }

@@ -13,12 +13,14 @@ import (
 // wrapper, and calls through an interface whose implementation, in a
 // dependency, is a wrapper.
 func TestWrappers(t *testing.T) {
+	t.Parallel()
 	runCases(t, newTestAnalyzer(t, nil), "sessions/...")
 }
 
 // TestGuards drops the empty variants of a value that a condition checked
 // before the key is built (a return, log.Fatal, or the branch taken).
 func TestGuards(t *testing.T) {
+	t.Parallel()
 	runCases(t, newTestAnalyzer(t, nil), "inventory")
 }
 
@@ -26,6 +28,7 @@ func TestGuards(t *testing.T) {
 // variable of another package, or a local literal; other literals of the
 // same struct type never mix in.
 func TestObjects(t *testing.T) {
+	t.Parallel()
 	runCases(t, newTestAnalyzer(t, nil), "objects/...")
 }
 
@@ -37,6 +40,7 @@ func TestObjects(t *testing.T) {
 // receiver's field are wrappers of it, also when the constructor is the
 // package's own and its callers are all known.
 func TestConstructors(t *testing.T) {
+	t.Parallel()
 	results := runCases(t, newTestAnalyzer(t, nil), "constructors/...")
 	// Each object keeps the values it was made with: the templates of the
 	// service's calls never mix one cache's prefix with another's.

@@ -11,6 +11,7 @@ import (
 // their String form; findings at a call name the helper the text came
 // from ("key from keys.BadUser(...)") or the wrapper it went through.
 func TestFactsAcrossPackages(t *testing.T) {
+	t.Parallel()
 	runCases(t, newTestAnalyzer(t, nil), "example.com/shop/...")
 }
 
@@ -18,5 +19,6 @@ func TestFactsAcrossPackages(t *testing.T) {
 // no dot, like those of a module made by "go mod init myservice": they are
 // not the standard library, and their facts flow the same way.
 func TestFactsInModuleWithoutDot(t *testing.T) {
+	t.Parallel()
 	runCases(t, newTestAnalyzer(t, nil), "crosspkg/...")
 }

@@ -29,8 +29,12 @@ var oracleComment = regexp.MustCompile(`//\s*crossslot:\s*(none|server|client|sp
 // silent on succeeded atomically, and one it cannot prove either way is
 // counted apart.
 func TestCrossSlotOracle(t *testing.T) {
+	t.Parallel()
 	for _, version := range []string{"v9.7.0", "v9.23.0"} {
-		t.Run(version, func(t *testing.T) { testOracle(t, version) })
+		t.Run(version, func(t *testing.T) {
+			t.Parallel()
+			testOracle(t, version)
+		})
 	}
 }
 

@@ -94,7 +94,7 @@ func robustTarget() (dir string, env []string, patterns []string, sweep bool) {
 func robustPackages(t *testing.T) (pkgs []*packages.Package, sweep bool) {
 	dir, env, patterns, sweep := robustTarget()
 	if !sweep {
-		all, err := loadAllCases()
+		all, err := testdataCases.load()
 		require.NoError(t, err)
 		for _, p := range all {
 			if p.ID == casePath(p) {
@@ -123,6 +123,7 @@ func robustSlow() time.Duration {
 }
 
 func TestRobust(t *testing.T) {
+	t.Parallel()
 	start := time.Now()
 	pkgs, sweep := robustPackages(t)
 	require.NotEmpty(t, pkgs)
