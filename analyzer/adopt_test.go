@@ -1,7 +1,6 @@
 package analyzer
 
 import (
-	"os"
 	"path/filepath"
 	"sort"
 	"testing"
@@ -9,9 +8,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/analysistest"
-	analysischecker "golang.org/x/tools/go/analysis/checker"
-	"golang.org/x/tools/go/packages"
 
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
@@ -19,13 +15,15 @@ import (
 // TestTestsQuiet: with the defaults, findings in _test.go files are not
 // reported (the case has no want in its test file).
 func TestTestsQuiet(t *testing.T) {
-	analysistest.Run(t, testdataDir, newTestAnalyzer(t, nil), "quiettests")
+	t.Parallel()
+	runCases(t, newTestAnalyzer(t, nil), "quiettests")
 }
 
 // TestTestsLoud: with tests: true the test file's findings are reported,
 // including the type finding that only the test file's key causes, so
 // test keys reach the whole-package rules.
 func TestTestsLoud(t *testing.T) {
+	t.Parallel()
 	quiet := diagnosticsByVariant(t, newTestAnalyzer(t, nil), "quiettests")
 	loud := diagnosticsByVariant(t, newTestAnalyzer(t, func(c *keyrules.Config) { c.Tests = true }), "quiettests")
 	assert.Equal(t, []string{
@@ -45,17 +43,8 @@ func TestTestsLoud(t *testing.T) {
 // returns, per package ID, "file rule message" of every diagnostic.
 func diagnosticsByVariant(t *testing.T, a *analysis.Analyzer, patterns ...string) map[string][]string {
 	t.Helper()
-	pkgs, err := packages.Load(&packages.Config{
-		Mode:  packages.LoadAllSyntax,
-		Dir:   filepath.Join(testdataDir, "src"),
-		Env:   append(os.Environ(), "GOPATH="+testdataDir, "GO111MODULE=off", "GOFLAGS=", "GOPROXY=off"),
-		Tests: true,
-	}, patterns...)
-	require.NoError(t, err)
-	graph, err := analysischecker.Analyze([]*analysis.Analyzer{a}, pkgs, nil)
-	require.NoError(t, err)
 	out := map[string][]string{}
-	for _, act := range graph.Roots {
+	for _, act := range analyseCases(t, a, patterns...) {
 		require.NoError(t, act.Err)
 		for _, d := range act.Diagnostics {
 			p := act.Package.Fset.Position(d.Pos)
@@ -69,8 +58,9 @@ func diagnosticsByVariant(t *testing.T, a *analysis.Analyzer, patterns ...string
 // TestConsistent: the package's dominant separator and case are the rule;
 // a tie goes to ":" and snake_case; test files do not vote.
 func TestConsistent(t *testing.T) {
+	t.Parallel()
 	a := newTestAnalyzer(t, func(c *keyrules.Config) {
 		c.Case, c.Separator = keyrules.Consistent, keyrules.Consistent
 	})
-	analysistest.Run(t, testdataDir, a, "consistent/camelpkg", "consistent/snakepkg")
+	runCases(t, a, "consistent/camelpkg", "consistent/snakepkg")
 }

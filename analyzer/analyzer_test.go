@@ -1,32 +1,18 @@
 package analyzer
 
 import (
-	"path/filepath"
+	"go/format"
+	"os"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/analysistest"
+	analysischecker "golang.org/x/tools/go/analysis/checker"
 
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
-
-// The analysistest suites. Each case is a GOPATH package under
-// ../testdata/src/<case>; its "// want" comments are the diagnostics the
-// analyzer must report on that line, and no others. The client stubs live
-// under ../testdata/src/github.com and keep the real signatures.
-
-// testdataDir is the GOPATH root of the analysistest cases; the go command
-// wants it absolute.
-var testdataDir = func() string {
-	dir, err := filepath.Abs(filepath.Join("..", "testdata"))
-	if err != nil {
-		panic(err)
-	}
-	return dir
-}()
 
 // newTestAnalyzer returns an analyzer built with New from the defaults
 // changed by change (which may be nil).
@@ -53,8 +39,9 @@ func runOptionSets(t *testing.T, sets []optionSet) {
 	t.Helper()
 	for _, set := range sets {
 		t.Run(set.name, func(t *testing.T) {
+			t.Parallel()
 			a := newTestAnalyzer(t, set.change)
-			analysistest.Run(t, testdataDir, a, set.cases...)
+			runCases(t, a, set.cases...)
 		})
 	}
 }
@@ -71,20 +58,23 @@ func cluster(version string) func(*keyrules.Config) {
 // TestClients finds keys in every client: go-redis v9 down to v6,
 // redigo and rueidis.
 func TestClients(t *testing.T) {
+	t.Parallel()
 	// One run for all: loading the stubs is most of the time.
-	analysistest.Run(t, testdataDir, newTestAnalyzer(t, nil),
+	runCases(t, newTestAnalyzer(t, nil),
 		"goredisv9", "goredisv8", "goredisv7", "goredisv6", "redigo", "rueidis")
 }
 
 // TestRules breaks every naming and usage rule under the defaults.
 func TestRules(t *testing.T) {
-	analysistest.Run(t, testdataDir, newTestAnalyzer(t, nil), "rules")
+	t.Parallel()
+	runCases(t, newTestAnalyzer(t, nil), "rules")
 }
 
 // TestOptionSets runs the cases written for each configuration, and the
 // clean case under every one of them: idiomatic keys stay clean whatever
 // the options.
 func TestOptionSets(t *testing.T) {
+	t.Parallel()
 	runOptionSets(t, []optionSet{
 		{name: "defaults", cases: []string{"clean"}},
 		{name: "namespaces", change: func(c *keyrules.Config) { c.Namespaces = []string{"shop", "auth"} },
@@ -103,12 +93,14 @@ func TestOptionSets(t *testing.T) {
 // TestTemplates rebuilds keys from every kind of expression that makes
 // one, in this package and from constants of another.
 func TestTemplates(t *testing.T) {
-	analysistest.Run(t, testdataDir, newTestAnalyzer(t, nil), "templates/...")
+	t.Parallel()
+	runCases(t, newTestAnalyzer(t, nil), "templates/...")
 }
 
 // TestOnlyKeys checks that values, fields, members, channels, patterns and
 // script bodies are never taken for keys, under several option sets.
 func TestOnlyKeys(t *testing.T) {
+	t.Parallel()
 	runOptionSets(t, []optionSet{
 		{name: "defaults", cases: []string{"onlykeys"}},
 		{name: "strict", change: func(c *keyrules.Config) { c.Strict = true }, cases: []string{"onlykeys"}},
@@ -119,18 +111,20 @@ func TestOnlyKeys(t *testing.T) {
 // TestSuppression honours //nolint comments and //rediskeylint:ignore
 // directives, reports malformed directives, and skips generated files.
 func TestSuppression(t *testing.T) {
-	analysistest.Run(t, testdataDir, newTestAnalyzer(t, nil), "nolint", "ignore", "generated")
+	t.Parallel()
+	runCases(t, newTestAnalyzer(t, nil), "nolint", "ignore", "generated")
 }
 
 // TestNolintLeftToDriver reports the findings under //nolint comments
 // when the driver applies them itself (golangci-lint), so that it knows
 // which comments are used; //rediskeylint:ignore still suppresses.
 func TestNolintLeftToDriver(t *testing.T) {
+	t.Parallel()
 	a, err := New(keyrules.Default(), LeaveNolintToDriver())
 	require.NoError(t, err)
-	results := analysistest.Run(&discardT{}, testdataDir, a, "nolint", "ignore")
+	results := analyseCases(t, a, "nolint", "ignore")
 	require.Len(t, results, 2)
-	count := func(r *analysistest.Result, message string) int {
+	count := func(r *analysischecker.Action, message string) int {
 		n := 0
 		for _, d := range r.Diagnostics {
 			if d.Message == message {
@@ -150,20 +144,23 @@ func TestNolintLeftToDriver(t *testing.T) {
 // TestUnusualCode runs well-typed but unusual code: generics, method
 // expressions, closures, goto, recursion, fast-growing expressions.
 func TestUnusualCode(t *testing.T) {
-	analysistest.Run(t, testdataDir, newTestAnalyzer(t, nil), "unusual")
+	t.Parallel()
+	runCases(t, newTestAnalyzer(t, nil), "unusual")
 }
 
 // TestInterfaces calls the client through the program's interfaces: one
 // implemented by its wrapper, one that mirrors go-redis's methods.
 func TestInterfaces(t *testing.T) {
-	analysistest.Run(t, testdataDir, newTestAnalyzer(t, nil), "interfaces")
+	t.Parallel()
+	runCases(t, newTestAnalyzer(t, nil), "interfaces")
 }
 
 // TestOnceAtTheLiteral reports a problem of a key helper's text once, at
 // the literal, however many calls of the package's wrappers reach it; a
 // call whose arguments make a template of its own gets its own findings.
 func TestOnceAtTheLiteral(t *testing.T) {
-	analysistest.Run(t, testdataDir, newTestAnalyzer(t, nil), "broker")
+	t.Parallel()
+	runCases(t, newTestAnalyzer(t, nil), "broker")
 }
 
 // TestOnceOutsideQuietTests reports a problem found through a wrapper at
@@ -171,7 +168,8 @@ func TestOnceAtTheLiteral(t *testing.T) {
 // first reaches it too: findings there are quiet, and one there would
 // hide it.
 func TestOnceOutsideQuietTests(t *testing.T) {
-	analysistest.Run(t, testdataDir, newTestAnalyzer(t, nil), "deepkeys")
+	t.Parallel()
+	runCases(t, newTestAnalyzer(t, nil), "deepkeys")
 }
 
 // TestForeignInterfaceAlias analyses a package that names another
@@ -180,6 +178,7 @@ func TestOnceOutsideQuietTests(t *testing.T) {
 // panic of the checker), and the package's own sites are still checked:
 // Release's keys in Release and at the call through the defined type.
 func TestForeignInterfaceAlias(t *testing.T) {
+	t.Parallel()
 	assert.Equal(t, map[string][]string{
 		"HSET":    {"partial session:<string>", "partial session:<string>"},
 		"EXPIRE":  {"partial session:<string>", "partial session:<string>"},
@@ -191,6 +190,7 @@ func TestForeignInterfaceAlias(t *testing.T) {
 // one another (Once calling Get and Delete) implement its API and are no
 // key sites of their own.
 func TestLibraryOwnCalls(t *testing.T) {
+	t.Parallel()
 	assert.Empty(t, siteTemplates(t, "github.com/go-redis/cache/v9"))
 }
 
@@ -199,9 +199,10 @@ func TestLibraryOwnCalls(t *testing.T) {
 // no findings from the broken code, and the well-typed function
 // still checked.
 func TestTypeErrors(t *testing.T) {
+	t.Parallel()
 	a := *newTestAnalyzer(t, nil)
 	a.RunDespiteErrors = true
-	analysistest.Run(t, testdataDir, &a, "typeerrors")
+	runCases(t, &a, "typeerrors")
 }
 
 // renamingAnalyzer returns an analyzer with the defaults that offers the
@@ -214,15 +215,30 @@ func renamingAnalyzer(t *testing.T) *analysis.Analyzer {
 }
 
 // TestFixes applies every suggested fix (case and separator edits inside
-// string literals) and compares the result with fixes.go.golden.
+// string literals) and compares the result with fixes.go.golden, both
+// formatted.
 func TestFixes(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, testdataDir, renamingAnalyzer(t), "fixes")
+	t.Parallel()
+	roots := runCases(t, renamingAnalyzer(t), "fixes")
+	require.Len(t, roots, 1)
+	fixed, count := applyFixes(t, roots[0].Package, roots[0].Diagnostics)
+	require.NotZero(t, count, "the case offers fixes")
+	for name, src := range fixed {
+		golden, err := os.ReadFile(name + ".golden")
+		require.NoError(t, err)
+		got, err := format.Source(src)
+		require.NoError(t, err, "%s after its fixes", name)
+		want, err := format.Source(golden)
+		require.NoError(t, err, "%s.golden", name)
+		assert.Equal(t, string(want), string(got), "%s after its fixes", name)
+	}
 }
 
 // TestNoRenamesByDefault offers no fix without -fix-renames: every fix
 // renames a key.
 func TestNoRenamesByDefault(t *testing.T) {
-	results := analysistest.Run(&discardT{}, testdataDir, newTestAnalyzer(t, nil), "fixes")
+	t.Parallel()
+	results := analyseCases(t, newTestAnalyzer(t, nil), "fixes")
 	require.Len(t, results, 1)
 	require.NotEmpty(t, results[0].Diagnostics)
 	for _, d := range results[0].Diagnostics {
@@ -234,7 +250,8 @@ func TestNoRenamesByDefault(t *testing.T) {
 // phrases that name the new key and warn that data stays where it is, and
 // which findings get none.
 func TestFixMessages(t *testing.T) {
-	results := analysistest.Run(&discardT{}, testdataDir, renamingAnalyzer(t), "fixes")
+	t.Parallel()
+	results := analyseCases(t, renamingAnalyzer(t), "fixes")
 	require.Len(t, results, 1)
 	// Each message maps to the fix messages of its diagnostics, in the
 	// order they are reported.
@@ -277,6 +294,7 @@ func TestFixMessages(t *testing.T) {
 // structs (MSET, MSETNX, HSET with a struct or a map) take only keys for
 // keys: a struct's tag names for MSET, never its field values.
 func TestKeyPositionsOnly(t *testing.T) {
+	t.Parallel()
 	runOptionSets(t, []optionSet{
 		{name: "defaults", cases: []string{"profilecache"}},
 		{name: "strict", change: func(c *keyrules.Config) { c.Strict = true }, cases: []string{"profilecache"}},
@@ -287,7 +305,8 @@ func TestKeyPositionsOnly(t *testing.T) {
 // parameter as partial, the parameter a hole; a key passed through whole,
 // or built in a function the package alone can call, stays forwarded.
 func TestEntryPoints(t *testing.T) {
-	results := analysistest.Run(t, testdataDir, newTestAnalyzer(t, nil), "entrypoints")
+	t.Parallel()
+	results := runCases(t, newTestAnalyzer(t, nil), "entrypoints")
 	require.Len(t, results, 1)
 	res, ok := results[0].Result.(*Result)
 	require.True(t, ok)

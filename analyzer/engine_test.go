@@ -6,8 +6,6 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
-
-	"golang.org/x/tools/go/analysis/analysistest"
 )
 
 // TestWrappers finds wrappers however deep their chain and in whatever
@@ -15,20 +13,23 @@ import (
 // wrapper, and calls through an interface whose implementation, in a
 // dependency, is a wrapper.
 func TestWrappers(t *testing.T) {
-	analysistest.Run(t, testdataDir, newTestAnalyzer(t, nil), "sessions/...")
+	t.Parallel()
+	runCases(t, newTestAnalyzer(t, nil), "sessions/...")
 }
 
 // TestGuards drops the empty variants of a value that a condition checked
 // before the key is built (a return, log.Fatal, or the branch taken).
 func TestGuards(t *testing.T) {
-	analysistest.Run(t, testdataDir, newTestAnalyzer(t, nil), "inventory")
+	t.Parallel()
+	runCases(t, newTestAnalyzer(t, nil), "inventory")
 }
 
 // TestObjects reads a field from the object that holds it: a package
 // variable of another package, or a local literal; other literals of the
 // same struct type never mix in.
 func TestObjects(t *testing.T) {
-	analysistest.Run(t, testdataDir, newTestAnalyzer(t, nil), "objects/...")
+	t.Parallel()
+	runCases(t, newTestAnalyzer(t, nil), "objects/...")
 }
 
 // TestConstructors checks each object a constructor makes with the
@@ -39,13 +40,14 @@ func TestObjects(t *testing.T) {
 // receiver's field are wrappers of it, also when the constructor is the
 // package's own and its callers are all known.
 func TestConstructors(t *testing.T) {
-	results := analysistest.Run(t, testdataDir, newTestAnalyzer(t, nil), "constructors/...")
+	t.Parallel()
+	results := runCases(t, newTestAnalyzer(t, nil), "constructors/...")
 	// Each object keeps the values it was made with: the templates of the
 	// service's calls never mix one cache's prefix with another's.
 	var templates []string
 	for _, r := range results {
 		res, ok := r.Result.(*Result)
-		if !ok || r.Pass.Pkg.Path() != "constructors/accounts" {
+		if !ok || r.Package.PkgPath != "constructors/accounts" {
 			continue
 		}
 		for _, s := range res.Sites {

@@ -2,8 +2,6 @@ package analyzer
 
 import (
 	"testing"
-
-	"golang.org/x/tools/go/analysis/analysistest"
 )
 
 // TestFactsAcrossPackages follows keys through three packages: key
@@ -13,12 +11,14 @@ import (
 // their String form; findings at a call name the helper the text came
 // from ("key from keys.BadUser(...)") or the wrapper it went through.
 func TestFactsAcrossPackages(t *testing.T) {
-	analysistest.Run(t, testdataDir, newTestAnalyzer(t, nil), "example.com/shop/...")
+	t.Parallel()
+	runCases(t, newTestAnalyzer(t, nil), "example.com/shop/...")
 }
 
 // TestFactsInModuleWithoutDot runs a smaller chain whose import paths have
 // no dot, like those of a module made by "go mod init myservice": they are
 // not the standard library, and their facts flow the same way.
 func TestFactsInModuleWithoutDot(t *testing.T) {
-	analysistest.Run(t, testdataDir, newTestAnalyzer(t, nil), "crosspkg/...")
+	t.Parallel()
+	runCases(t, newTestAnalyzer(t, nil), "crosspkg/...")
 }

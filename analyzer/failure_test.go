@@ -2,27 +2,19 @@ package analyzer
 
 import (
 	"go/ast"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"golang.org/x/tools/go/analysis"
 	analysischecker "golang.org/x/tools/go/analysis/checker"
-	"golang.org/x/tools/go/packages"
 )
 
 // TestPanicIsError makes the analysis panic at one call of a testdata
 // package: the pass must fail with an error naming the package, the
 // position of that call and the panic, never look clean.
 func TestPanicIsError(t *testing.T) {
-	pkgs, err := packages.Load(&packages.Config{
-		Mode: packages.LoadAllSyntax,
-		Dir:  filepath.Join(testdataDir, "src"),
-		Env:  append(os.Environ(), "GOPATH="+testdataDir, "GO111MODULE=off", "GOFLAGS=", "GOPROXY=off"),
-	}, "clean")
-	require.NoError(t, err)
+	pkgs := casePackages(t, "clean")
 	require.Len(t, pkgs, 1)
 	pkg := pkgs[0]
 

@@ -2,7 +2,6 @@ package analyzer
 
 import (
 	"flag"
-	"fmt"
 	"io"
 	"io/fs"
 	"os"
@@ -13,7 +12,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/rediskeylint/rediskeylint/internal/config"
 	"github.com/rediskeylint/rediskeylint/keyrules"
@@ -24,14 +22,20 @@ import (
 // tests run the analyzer that way: configuration must come from the flags
 // and from .rediskeylint.yml files read straight from disk.
 
-// nogoTree writes a GOPATH tree with the go-redis v9 stub and packages
+// nogoCases is a GOPATH tree with the go-redis v9 stub and packages
 // whose keys are camelCase (good) or snake_case (bad), and a
-// .rediskeylint.yml at its top.
-func nogoTree(t *testing.T) string {
-	t.Helper()
-	dir := t.TempDir()
+// .rediskeylint.yml at its top; it is written and loaded once for the
+// tests below.
+var nogoCases = newCaseTree(func() (string, error) {
+	shared, err := sharedTempDir()
+	if err != nil {
+		return "", err
+	}
+	dir := filepath.Join(shared, "nogo")
 	stub := filepath.Join("..", "testdata", "src", "github.com", "redis", "go-redis", "v9")
-	copyTree(t, stub, filepath.Join(dir, "src", "github.com", "redis", "go-redis", "v9"))
+	if err := copyTree(stub, filepath.Join(dir, "src", "github.com", "redis", "go-redis", "v9")); err != nil {
+		return "", err
+	}
 	files := map[string]string{
 		".rediskeylint.yml": "max-length: 60\n",
 		"src/good/good.go": `package good
@@ -61,15 +65,19 @@ func get(ctx context.Context, rdb *redis.Client) {
 	}
 	for name, body := range files {
 		p := filepath.Join(dir, filepath.FromSlash(name))
-		require.NoError(t, os.MkdirAll(filepath.Dir(p), 0o755))
-		require.NoError(t, os.WriteFile(p, []byte(body), 0o644))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			return "", err
+		}
+		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
+			return "", err
+		}
 	}
-	return dir
-}
+	return dir, nil
+})
 
-func copyTree(t *testing.T, from, to string) {
-	t.Helper()
-	err := filepath.WalkDir(from, func(p string, d fs.DirEntry, err error) error {
+// copyTree copies the files under from to the same places under to.
+func copyTree(from, to string) error {
+	return filepath.WalkDir(from, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
 		}
@@ -86,7 +94,6 @@ func copyTree(t *testing.T, from, to string) {
 		}
 		return os.WriteFile(filepath.Join(to, rel), data, 0o644)
 	})
-	require.NoError(t, err)
 }
 
 // withoutReadFile returns a copy of a whose passes have neither ReadFile
@@ -105,7 +112,7 @@ func withoutReadFile(a *analysis.Analyzer, seen func(*analysis.Pass)) *analysis.
 }
 
 func TestNogoConfigComesFromFlagsAndFiles(t *testing.T) {
-	dir := nogoTree(t)
+	t.Parallel()
 	r := &runner{resolver: config.NewResolver(keyrules.Default())}
 	fs := flag.NewFlagSet("rediskey", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
@@ -129,10 +136,8 @@ func TestNogoConfigComesFromFlagsAndFiles(t *testing.T) {
 	})
 	// Diagnostics are checked by the test below; here only loading and
 	// running must succeed.
-	var report collectT
-	analysistest.Run(&report, dir, nogo, "good", "bad")
-	for _, msg := range report.errs {
-		assert.NotRegexp(t, `^(loading|Analyze|error analyzing)`, msg)
+	for _, act := range nogoCases.analyse(t, nogo, "good", "bad") {
+		assert.NoError(t, act.Err, act.Package.ID)
 	}
 
 	require.Contains(t, cfgs, "good")
@@ -142,23 +147,10 @@ func TestNogoConfigComesFromFlagsAndFiles(t *testing.T) {
 	}
 }
 
-// collectT keeps what analysistest reports, for a test that looks at the
-// configuration and not at the diagnostics.
-type collectT struct {
-	mu   sync.Mutex
-	errs []string
-}
-
-func (c *collectT) Errorf(format string, args ...any) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.errs = append(c.errs, fmt.Sprintf(format, args...))
-}
-
 func TestNogoFlagsTakeEffect(t *testing.T) {
-	dir := nogoTree(t)
+	t.Parallel()
 	a := newAnalyzer(keyrules.Default(), true)
 	require.NoError(t, a.Flags.Set("case", "camel"))
 	// good has no want comment: a snake_case default would report it.
-	analysistest.Run(t, dir, withoutReadFile(a, nil), "good", "bad")
+	nogoCases.run(t, withoutReadFile(a, nil), "good", "bad")
 }

@@ -6,6 +6,7 @@ import (
 	"os"
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -28,8 +29,12 @@ var oracleComment = regexp.MustCompile(`//\s*crossslot:\s*(none|server|client|sp
 // silent on succeeded atomically, and one it cannot prove either way is
 // counted apart.
 func TestCrossSlotOracle(t *testing.T) {
+	t.Parallel()
 	for _, version := range []string{"v9.7.0", "v9.23.0"} {
-		t.Run(version, func(t *testing.T) { testOracle(t, version) })
+		t.Run(version, func(t *testing.T) {
+			t.Parallel()
+			testOracle(t, version)
+		})
 	}
 }
 
@@ -48,6 +53,16 @@ var consequences = map[string]map[string]string{
 	},
 }
 
+// loadOracle loads the oracle operations once for every version: the
+// module requires go-redis, so it loads in module mode.
+var loadOracle = sync.OnceValues(func() ([]*packages.Package, error) {
+	return packages.Load(&packages.Config{
+		Mode: packages.LoadAllSyntax,
+		Dir:  "../testdata/crossslot",
+		Env:  append(os.Environ(), "GOFLAGS=-mod=mod"),
+	}, "./ops")
+})
+
 func testOracle(t *testing.T, version string) {
 	cfg := keyrules.Default()
 	cfg.Cluster = true
@@ -55,11 +70,7 @@ func testOracle(t *testing.T, version string) {
 	a, err := New(cfg)
 	require.NoError(t, err)
 
-	pkgs, err := packages.Load(&packages.Config{
-		Mode: packages.LoadAllSyntax,
-		Dir:  "../testdata/crossslot",
-		Env:  append(os.Environ(), "GOFLAGS=-mod=mod"),
-	}, "./ops")
+	pkgs, err := loadOracle()
 	require.NoError(t, err)
 	require.Len(t, pkgs, 1)
 	require.Empty(t, pkgs[0].Errors)

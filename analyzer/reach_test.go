@@ -7,14 +7,13 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-	"golang.org/x/tools/go/analysis/analysistest"
 )
 
 // siteTemplates runs the analyzer on one testdata package and returns, per
 // command, the status and templates of its key sites.
 func siteTemplates(t *testing.T, pkg string) map[string][]string {
 	t.Helper()
-	results := analysistest.Run(t, testdataDir, newTestAnalyzer(t, nil), pkg)
+	results := runCases(t, newTestAnalyzer(t, nil), pkg)
 	require.Len(t, results, 1)
 	res, ok := results[0].Result.(*Result)
 	require.True(t, ok)
@@ -35,6 +34,7 @@ func siteTemplates(t *testing.T, pkg string) map[string][]string {
 // takes the values its callers pass. Keys built from an exported method's
 // parameters are partial.
 func TestPlaceholders(t *testing.T) {
+	t.Parallel()
 	assert.Equal(t, map[string][]string{
 		"SET":   {"partial jobs:connection:<string>:heartbeat"},
 		"LPUSH": {"partial jobs:queue:[<string>]:ready jobs:queue:{<string>}:ready"},
@@ -52,6 +52,7 @@ func TestPlaceholders(t *testing.T) {
 // also writes to in a branch (with and without its text), returned with an
 // error: a return with an error gives no key.
 func TestEncodedKeys(t *testing.T) {
+	t.Parallel()
 	assert.Equal(t, map[string][]string{
 		"SET": {"partial work:unique:<string>: work:unique:<string>:<string>"},
 		"DEL": {"unresolved "},
@@ -61,6 +62,7 @@ func TestEncodedKeys(t *testing.T) {
 // TestFuncValues follows calls through function values to the client
 // method, or the key function, they hold.
 func TestFuncValues(t *testing.T) {
+	t.Parallel()
 	assert.Equal(t, map[string][]string{
 		"INCR":    {"resolved Counter:visits"},
 		"GET":     {"resolved session:<int>"},
@@ -75,6 +77,7 @@ func TestFuncValues(t *testing.T) {
 // TestAnyKeys follows a key parameter typed any through key.(string): the
 // store's methods are wrappers, and their callers' keys are checked.
 func TestAnyKeys(t *testing.T) {
+	t.Parallel()
 	sites := siteTemplates(t, "anykeys")
 	assert.Contains(t, sites["GET"], "resolved Profile:1")
 	assert.Contains(t, sites["DEL"], "resolved profile:1")
@@ -84,6 +87,7 @@ func TestAnyKeys(t *testing.T) {
 // parameter (every other element for MSET's pairs, the first half for
 // XREAD's streams) and slices assembled by index.
 func TestParamLists(t *testing.T) {
+	t.Parallel()
 	sites := siteTemplates(t, "paramlists")
 	// Each key is a site; the wrapper's own call is forwarded to them.
 	assert.Equal(t, []string{"forwarded <string>", "resolved User:2", "resolved user:1", "resolved user:3", "resolved user:4"}, sites["MSET"])
@@ -101,6 +105,7 @@ func TestParamLists(t *testing.T) {
 // empty text returned for any other reason. Each key is seen in the
 // method and at the call that binds its receiver.
 func TestFailurePaths(t *testing.T) {
+	t.Parallel()
 	assert.Equal(t, map[string][]string{
 		"SET": {
 			"partial jobs:host:unknown jobs:host:<string>", "partial jobs:host:unknown jobs:host:<string>",
@@ -114,6 +119,7 @@ func TestFailurePaths(t *testing.T) {
 // package's key helper: the call's key holds what the layout renders, not
 // a time.Time as %v renders it, and a Unix timestamp stays one.
 func TestTimesAcrossPackages(t *testing.T) {
+	t.Parallel()
 	assert.Equal(t, map[string][]string{
 		"INCR":   {"partial jobs:{<string>}:processed:<20060102>"},
 		"EXPIRE": {"partial jobs:{<string>}:processed:<20060102>"},
@@ -129,6 +135,7 @@ func TestTimesAcrossPackages(t *testing.T) {
 // and set later: the key is the lease's field, never the receiver's own
 // zero value, so no empty key is reported.
 func TestFieldOfNilReceiver(t *testing.T) {
+	t.Parallel()
 	assert.Equal(t, map[string][]string{
 		"SETNX":   {"partial jobs:<string>:worker_lock:<int>", "partial jobs:<string>:worker_lock:<int>", "partial jobs:<string>:worker_lock:<int>"},
 		"EVALSHA": {"unresolved "},
@@ -140,9 +147,10 @@ func TestFieldOfNilReceiver(t *testing.T) {
 // times: the site, its key and the reason it is unresolved are the same
 // every time (they once followed the order of a map).
 func TestInterfaceKeysDoNotDependOnMapOrder(t *testing.T) {
+	t.Parallel()
 	var first []Site
 	for i := range 8 {
-		results := analysistest.Run(t, testdataDir, newTestAnalyzer(t, nil), "implorder")
+		results := runCases(t, newTestAnalyzer(t, nil), "implorder")
 		require.Len(t, results, 1)
 		res, ok := results[0].Result.(*Result)
 		require.True(t, ok)

@@ -72,9 +72,9 @@ func robustAnalyzer(t *testing.T) *analysis.Analyzer {
 	return a
 }
 
-// robustTarget returns the directory, environment and patterns to load:
-// ROBUST_PATTERNS in module mode from ROBUST_DIR, or else in the testdata
-// GOPATH tree; by default every testdata package.
+// robustTarget returns the directory, environment and patterns of a
+// sweep: ROBUST_PATTERNS in module mode from ROBUST_DIR, or else in the
+// testdata GOPATH tree. Without ROBUST_PATTERNS it is no sweep.
 func robustTarget() (dir string, env []string, patterns []string, sweep bool) {
 	patterns = strings.Fields(os.Getenv("ROBUST_PATTERNS"))
 	sweep = len(patterns) > 0
@@ -85,11 +85,32 @@ func robustTarget() (dir string, env []string, patterns []string, sweep bool) {
 		}
 		return dir, env, patterns, sweep
 	}
+	return filepath.Join(testdataDir, "src"), gopathEnv(testdataDir), patterns, sweep
+}
+
+// robustPackages returns the packages to analyse: a sweep's, loaded
+// with their tests, or by default every testdata package (without the
+// test variants) from the shared load.
+func robustPackages(t *testing.T) (pkgs []*packages.Package, sweep bool) {
+	dir, env, patterns, sweep := robustTarget()
 	if !sweep {
-		patterns = []string{"./..."}
+		all, err := testdataCases.load()
+		require.NoError(t, err)
+		for _, p := range all {
+			if p.ID == casePath(p) {
+				pkgs = append(pkgs, p)
+			}
+		}
+		return pkgs, false
 	}
-	env = append(os.Environ(), "GOPATH="+testdataDir, "GO111MODULE=off", "GOFLAGS=", "GOPROXY=off")
-	return filepath.Join(testdataDir, "src"), env, patterns, sweep
+	pkgs, err := packages.Load(&packages.Config{
+		Mode:  packages.LoadAllSyntax,
+		Dir:   dir,
+		Env:   env,
+		Tests: true,
+	}, patterns...)
+	require.NoError(t, err)
+	return pkgs, true
 }
 
 // robustSlow returns the time past which a sweep reports a package.
@@ -102,15 +123,9 @@ func robustSlow() time.Duration {
 }
 
 func TestRobust(t *testing.T) {
-	dir, env, patterns, sweep := robustTarget()
+	t.Parallel()
 	start := time.Now()
-	pkgs, err := packages.Load(&packages.Config{
-		Mode:  packages.LoadAllSyntax,
-		Dir:   dir,
-		Env:   env,
-		Tests: sweep,
-	}, patterns...)
-	require.NoError(t, err)
+	pkgs, sweep := robustPackages(t)
 	require.NotEmpty(t, pkgs)
 	loadErrs := 0
 	packages.Visit(pkgs, nil, func(p *packages.Package) { loadErrs += len(p.Errors) })

@@ -18,6 +18,7 @@ func preset(t *testing.T, name string) func(*keyrules.Config) {
 // TestSeedStandards runs the cases written from the five seed standards
 // (shared/seeds/00N_*.txt), each under the preset taken from it.
 func TestSeedStandards(t *testing.T) {
+	t.Parallel()
 	runOptionSets(t, []optionSet{
 		{name: "000 camel", change: preset(t, "camel"), cases: []string{"seed000"}},
 		{name: "001 dotted", change: preset(t, "dotted"), cases: []string{"seed001"}},

@@ -53,16 +53,6 @@ func TestIntegration(t *testing.T) {
 	assert.Empty(t, unmet, "expectations that no diagnostic meets")
 }
 
-// buildTool builds the rediskeylint binary into a temporary directory and
-// returns its path.
-func buildTool(t *testing.T) string {
-	t.Helper()
-	bin := filepath.Join(t.TempDir(), "rediskeylint")
-	out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput()
-	require.NoError(t, err, "go build: %s", out)
-	return bin
-}
-
 // moduleDir returns the absolute directory of the integration module.
 func moduleDir(t *testing.T) string {
 	t.Helper()

@@ -85,16 +85,21 @@ func launch(t testing.TB, cmd *exec.Cmd, port int, dir string) (*Server, error) 
 	if err := cmd.Start(); err != nil {
 		t.Fatalf("starting %s: %v", strings.Join(cmd.Args, " "), err)
 	}
-	s := &Server{Addr: net.JoinHostPort("127.0.0.1", strconv.Itoa(port)), Port: port, Dir: dir}
-	if err := waitReady(s.Addr); err != nil {
-		_ = cmd.Process.Kill()
+	exited := make(chan struct{})
+	go func() {
 		_ = cmd.Wait()
+		close(exited)
+	}()
+	stop := func() {
+		_ = cmd.Process.Kill()
+		<-exited
+	}
+	s := &Server{Addr: net.JoinHostPort("127.0.0.1", strconv.Itoa(port)), Port: port, Dir: dir}
+	if err := waitReady(s.Addr, cmd.Process.Pid, exited); err != nil {
+		stop()
 		return nil, err
 	}
-	t.Cleanup(func() {
-		_ = cmd.Process.Kill()
-		_ = cmd.Wait()
-	})
+	t.Cleanup(stop)
 	return s, nil
 }
 
@@ -106,14 +111,40 @@ func (s *Server) Client(t testing.TB) *redis.Client {
 	return c
 }
 
-func waitReady(addr string) error {
+// waitReady waits until the server on addr answers as process pid. The
+// port was free when FreePort looked, but another server (of a test of
+// another package, running at the same time) may have taken it since:
+// its answer is not ours, and ours exits as it cannot listen, which ends
+// the wait with an error.
+func waitReady(addr string, pid int, exited <-chan struct{}) error {
 	c := redis.NewClient(&redis.Options{Addr: addr, Protocol: 2, MaxRetries: -1})
 	defer c.Close()
 	var err error
 	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
-		if err = c.Ping(context.Background()).Err(); err == nil {
+		select {
+		case <-exited:
+			return fmt.Errorf("the server for %s exited before it answered (last error: %v)", addr, err)
+		default:
+		}
+		var info string
+		if info, err = c.Info(context.Background(), "server").Result(); err != nil {
+			continue
+		}
+		got := infoField(info, "process_id")
+		if got == strconv.Itoa(pid) {
 			return nil
 		}
+		err = fmt.Errorf("%s is served by process %s, not by %d", addr, got, pid)
 	}
 	return err
+}
+
+// infoField returns the value of field in the text of an INFO reply.
+func infoField(info, field string) string {
+	for _, line := range strings.Split(info, "\n") {
+		if value, ok := strings.CutPrefix(strings.TrimSpace(line), field+":"); ok {
+			return value
+		}
+	}
+	return ""
 }
