@@ -170,9 +170,7 @@ func (c *keyHelpers) inlineBody(b *keyflow.Evaluator, key any, sig *types.Signat
 // it is not entered again while eval runs.
 func (c *keyHelpers) withArgs(b *keyflow.Evaluator, key any, sig *types.Signature, arg func(int) ast.Expr, depth int, eval func() []keyrules.Template) []keyrules.Template {
 	params := sig.Params()
-	saved := make(map[*types.Var][]keyrules.Template)
-	had := make(map[*types.Var]bool)
-	var bound []*types.Var
+	var restores []func()
 	for i := 0; i < params.Len(); i++ {
 		p := params.At(i)
 		a := arg(i)
@@ -182,19 +180,13 @@ func (c *keyHelpers) withArgs(b *keyflow.Evaluator, key any, sig *types.Signatur
 		// An argument that may also be empty is empty on a failure path
 		// (return "" after an error): a key is not built from that.
 		ts := keyflow.DropEmpty(b.Templates(a, depth+1))
-		saved[p], had[p] = b.Bound[p]
-		bound = append(bound, p)
-		b.Bound[p] = ts
+		restores = append(restores, b.Bind(p, ts))
 	}
 	c.inlining[key] = true
 	out := eval()
 	delete(c.inlining, key)
-	for _, p := range bound {
-		if had[p] {
-			b.Bound[p] = saved[p]
-		} else {
-			delete(b.Bound, p)
-		}
+	for _, restore := range restores {
+		restore()
 	}
 	if out == nil {
 		return nil

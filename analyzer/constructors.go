@@ -23,9 +23,8 @@ import (
 type constructorModels struct {
 	*checker
 	constructors map[*types.Func]*constructor
-	// holeDefs and holeProducers memoise the templates built with the
+	// holeProducers memoise the key helpers' templates built with the
 	// receiver's chosen fields as holes.
-	holeDefs      map[*keyflow.Def][]keyrules.Template
 	holeProducers map[*types.Func]*producer
 	// constructorSet memoises setByConstructor.
 	constructorSet map[*types.Var]bool
@@ -213,10 +212,10 @@ func (c *constructorModels) fieldHole(b *keyflow.Evaluator, sel *ast.SelectorExp
 	switch {
 	case !chosen:
 		return nil
-	case b.FieldHoles:
+	case b.FieldHoles():
 		return b.Unknown(sel)
 	}
-	b.SawFieldHole = true
+	b.ReadChosen()
 	return nil
 }
 
@@ -246,16 +245,17 @@ func (c *constructorModels) setByConstructor(f *types.Var) bool {
 // of call: call's keys rebuilt with the receiver's chosen fields as holes.
 // The templates of that view are memoised apart from the others.
 func (c *wrapperSet) addSinkTemplates(call *ast.CallExpr, sites []*callSite) {
-	b := c.eval
+	// Key helpers' summaries differ in that view too: they are memoised
+	// apart.
 	swap := func() {
-		b.Defs, c.ctors.holeDefs = c.ctors.holeDefs, b.Defs
 		c.helpers.producers, c.ctors.holeProducers = c.ctors.holeProducers, c.helpers.producers
 	}
-	b.FieldHoles = true
-	swap()
-	view := c.site(call)
-	b.FieldHoles = false
-	swap()
+	var view []*callSite
+	c.eval.WithFieldHoles(func() {
+		swap()
+		defer swap()
+		view = c.site(call)
+	})
 	if len(view) != len(sites) {
 		return
 	}

@@ -2,6 +2,7 @@ package analyzer
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -54,6 +55,14 @@ type sinkKey struct {
 	Expiry wrapperExpiry
 }
 
+// readsAlike reports whether two sink keys are the same key position as
+// a reader sees it: the same parameter and command, and templates that
+// read alike (factTemplate.readsAlike). Their expiries are what the
+// position does, not what it is.
+func (k sinkKey) readsAlike(o sinkKey) bool {
+	return k.Param == o.Param && k.Variadic == o.Variadic && k.Command == o.Command && k.Template.readsAlike(o.Template)
+}
+
 func (k sinkKey) String() string {
 	s := fmt.Sprintf("%d", k.Param)
 	if k.Variadic {
@@ -86,12 +95,12 @@ type factPart struct {
 
 // A factRef is a hole's identity (keyflow.Ref) in fact form: a parameter
 // of the function the fact is about, or a variable of the exporting
-// package by name.
+// package by its keyflow.VarID.
 type factRef struct {
 	Param   int
 	IsParam bool
-	Root    string
-	Path    string
+	Var     keyflow.VarID
+	Fields  []string
 	Shape   uint8
 	Kind    uint8
 }
@@ -101,9 +110,13 @@ func encodeRef(id keyrules.Identity) *factRef {
 	if !ok {
 		return nil
 	}
-	fr := &factRef{Param: r.Root.Param, IsParam: r.Root.IsParam, Path: r.Path, Shape: uint8(r.Shape), Kind: uint8(r.Kind)}
-	if !r.Root.IsParam {
-		fr.Root = r.Root.String()
+	fr := &factRef{Param: r.Root.Param, IsParam: r.Root.IsParam, Fields: r.Path.Fields(), Shape: uint8(r.Shape), Kind: uint8(r.Kind)}
+	switch {
+	case r.Root.IsParam:
+	case r.Root.Var != nil:
+		fr.Var = keyflow.IDOf(r.Root.Var)
+	default:
+		fr.Var = r.Root.Global
 	}
 	return fr
 }
@@ -112,11 +125,46 @@ func (fr *factRef) ref() keyrules.Identity {
 	if fr == nil {
 		return nil
 	}
-	root := keyflow.Root{Name: fr.Root}
+	root := keyflow.Root{Global: fr.Var}
 	if fr.IsParam {
 		root = keyflow.ParamRoot(fr.Param)
 	}
-	return keyflow.Ref{Root: root, Path: fr.Path, Shape: keyflow.Shape(fr.Shape), Kind: keyrules.HoleKind(fr.Kind)}
+	return keyflow.Ref{Root: root, Path: keyflow.PathOf(fr.Fields...), Shape: keyflow.Shape(fr.Shape), Kind: keyrules.HoleKind(fr.Kind)}
+}
+
+// readsAlike reports whether two fact templates render the same text:
+// the same literal text, and holes of the same label in the same places,
+// whatever values the holes stand for.
+func (t factTemplate) readsAlike(u factTemplate) bool {
+	return slices.Equal(t.rendering(), u.rendering())
+}
+
+// A rendered is a run of literal text or a hole's label.
+type rendered struct {
+	text   string
+	isHole bool
+}
+
+// rendering returns the template as it renders: adjacent literal parts as
+// one run, each hole as its label.
+func (t factTemplate) rendering() []rendered {
+	var out []rendered
+	for _, p := range t.Parts {
+		if p.IsHole {
+			h := keyrules.Hole{Kind: keyrules.HoleKind(p.Kind), Name: p.Name}
+			out = append(out, rendered{text: h.Label(), isHole: true})
+			continue
+		}
+		if p.Lit == "" {
+			continue
+		}
+		if n := len(out); n > 0 && !out[n-1].isHole {
+			out[n-1].text += p.Lit
+			continue
+		}
+		out = append(out, rendered{text: p.Lit})
+	}
+	return out
 }
 
 func (t factTemplate) String() string {

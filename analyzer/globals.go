@@ -150,11 +150,10 @@ func (g *globals) init(v *types.Var) ast.Expr {
 // field of this package is assigned, or nil when it is not known.
 func (g *globals) templates(b *keyflow.Evaluator, v *types.Var, depth int) []keyrules.Template {
 	v = v.Origin()
-	if g.opaque[v] || len(g.assigns[v]) == 0 || b.Visiting[v] || !keyflow.IsString(v.Type()) {
+	if g.opaque[v] || len(g.assigns[v]) == 0 || b.Visiting(v) || !keyflow.IsString(v.Type()) {
 		return nil
 	}
-	b.Visiting[v] = true
-	defer delete(b.Visiting, v)
+	defer b.Visit(v)()
 	var out []keyrules.Template
 	for _, e := range g.assigns[v] {
 		if g.value != nil {

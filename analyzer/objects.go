@@ -194,7 +194,7 @@ func (c *objectFields) allocations(b *keyflow.Evaluator, x ast.Expr, depth int) 
 		return nil, false
 	}
 	v = v.Origin()
-	if b.Visiting[v] {
+	if b.Visiting(v) {
 		return nil, false
 	}
 	var values []ast.Expr
@@ -217,8 +217,7 @@ func (c *objectFields) allocations(b *keyflow.Evaluator, x ast.Expr, depth int) 
 			values = append(values, d.Value)
 		}
 	}
-	b.Visiting[v] = true
-	defer delete(b.Visiting, v)
+	defer b.Visit(v)()
 	var out []ast.Expr
 	for _, e := range values {
 		allocs, ok := c.allocations(b, e, depth+1)

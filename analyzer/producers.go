@@ -73,17 +73,20 @@ func (c *keyHelpers) localProducer(fn *types.Func) []keyrules.Template {
 		c.producers[fn] = p
 	}
 	if p.done || p.computing {
-		c.eval.SawFieldHole = c.eval.SawFieldHole || p.readsChosen
+		if p.readsChosen {
+			c.eval.ReadChosen()
+		}
 		return p.templates
 	}
 	p.computing = true
-	saw := c.eval.SawFieldHole
-	c.eval.SawFieldHole = false
-	defer func() {
-		p.computing, p.done = false, true
-		p.readsChosen = c.eval.SawFieldHole
-		c.eval.SawFieldHole = saw || c.eval.SawFieldHole
-	}()
+	p.readsChosen = c.eval.TrackChosen(func() { p.templates = c.summarise(fn) })
+	p.computing, p.done = false, true
+	return p.templates
+}
+
+// summarise returns the templates of fn's results, with parameter holes
+// normalised to parameter Refs; nil when fn is not a key helper.
+func (c *keyHelpers) summarise(fn *types.Func) []keyrules.Template {
 	decl := c.decls[fn]
 	sig := fn.Signature()
 	if decl == nil || !returnsKey(sig) {
@@ -104,8 +107,7 @@ func (c *keyHelpers) localProducer(fn *types.Func) []keyrules.Template {
 	if !useful || len(out) == 0 {
 		return nil
 	}
-	p.templates = keyflow.Bound(out, c.origins)
-	return p.templates
+	return keyflow.Bound(out, c.origins)
 }
 
 // returnsKey reports whether a function's results are a string, or a
@@ -255,7 +257,7 @@ func (c *keyHelpers) bind(b *keyflow.Evaluator, ts []keyrules.Template, arg func
 				alts = keyflow.Concat(alts, []keyrules.Template{{Parts: []keyrules.Part{{Hole: &h, Origin: p.Origin}}}}, c.origins)
 			case r.Whole() && p.Hole.Kind == keyrules.Unknown:
 				alts = keyflow.Concat(alts, b.Templates(a, depth+1), c.origins)
-			case (p.Hole.Kind == keyrules.Int || p.Hole.Kind == keyrules.Unknown) && r.Path == "" && keyflow.AllLiteral(b.Templates(a, depth+1)):
+			case (p.Hole.Kind == keyrules.Int || p.Hole.Kind == keyrules.Unknown) && r.Path.IsRoot() && keyflow.AllLiteral(b.Templates(a, depth+1)):
 				// An argument of known value renders as itself; a field of
 				// it is not the argument.
 				alts = keyflow.Concat(alts, b.Templates(a, depth+1), c.origins)

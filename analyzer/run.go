@@ -121,7 +121,6 @@ func newChecker(pass *analysis.Pass, cfg keyrules.Config, at *token.Pos) *checke
 	c.ctors = &constructorModels{
 		checker:        c,
 		constructors:   make(map[*types.Func]*constructor),
-		holeDefs:       make(map[*keyflow.Def][]keyrules.Template),
 		holeProducers:  make(map[*types.Func]*producer),
 		constructorSet: make(map[*types.Var]bool),
 	}

@@ -86,9 +86,8 @@ func (c *wrapperSet) unitSites(u *unit) {
 		if visitHook != nil {
 			visitHook(call)
 		}
-		c.eval.SawFieldHole = false
-		sites := c.site(call)
-		if c.eval.SawFieldHole {
+		var sites []*callSite
+		if c.eval.TrackChosen(func() { sites = c.site(call) }) {
 			c.addSinkTemplates(call, sites)
 		}
 		for _, site := range sites {
@@ -198,7 +197,7 @@ func keyParams(t keyrules.Template) []paramUse {
 			continue
 		}
 		idx := r.Root.Param
-		list := r.Path == "" && r.Shape.IsList()
+		list := r.Path.IsRoot() && r.Shape.IsList()
 		use := paramUse{idx, list}
 		_, isField := r.Field()
 		switch {
@@ -238,7 +237,7 @@ func (c *wrapperSet) addSinkKey(fn *types.Func, param int, variadic bool, comman
 	var group []keyrules.Template
 	for _, k := range c.sinks[fn] {
 		if k.Param == param && k.Variadic == variadic && k.Command == command {
-			if k.Template.String() == ft.String() {
+			if k.Template.readsAlike(ft) {
 				return false
 			}
 			group = append(group, k.Template.template(nil))

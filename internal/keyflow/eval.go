@@ -79,18 +79,20 @@ type Package struct {
 type Evaluator struct {
 	Info    *types.Info
 	Origins Sources
-	// FieldHoles makes the fields of a receiver that its maker chose
-	// holes (the analyzer's constructors); SawFieldHole records that such
-	// a field was read while they were not.
-	FieldHoles, SawFieldHole bool
-	// Defs memoizes the templates of each assignment (nil while it is
-	// being rebuilt).
-	Defs map[*Def][]keyrules.Template
-	// Bound gives variables a fixed value while a loop is unrolled or a
-	// helper's body is evaluated with its call's arguments.
-	Bound map[*types.Var][]keyrules.Template
-	// Visiting guards against cycles through variables.
-	Visiting map[types.Object]bool
+	// bound gives variables a fixed value while a loop is unrolled or a
+	// helper's body is evaluated with its call's arguments (Bind).
+	bound map[*types.Var][]keyrules.Template
+	// visiting guards against cycles through variables and constants
+	// (Visit).
+	visiting map[types.Object]bool
+	// defs memoizes the templates of each assignment (nil while it is
+	// being rebuilt); holeDefs is the memo of the other view
+	// (WithFieldHoles).
+	defs, holeDefs map[*Def][]keyrules.Template
+	// fieldHoles makes the fields of a receiver that its maker chose
+	// holes; sawChosen records that such a field was read while they
+	// were not (state.go).
+	fieldHoles, sawChosen bool
 
 	pkg    *types.Package
 	files  []*ast.File
@@ -116,9 +118,10 @@ func New(p Package, origins Sources, hooks Hooks, at *token.Pos) *Evaluator {
 	ev := &Evaluator{
 		Info:     p.Info,
 		Origins:  origins,
-		Defs:     make(map[*Def][]keyrules.Template),
-		Bound:    make(map[*types.Var][]keyrules.Template),
-		Visiting: make(map[types.Object]bool),
+		defs:     make(map[*Def][]keyrules.Template),
+		holeDefs: make(map[*Def][]keyrules.Template),
+		bound:    make(map[*types.Var][]keyrules.Template),
+		visiting: make(map[types.Object]bool),
 		pkg:      p.Types,
 		files:    p.Files,
 		hooks:    hooks,
@@ -197,10 +200,10 @@ func (ev *Evaluator) Templates(e ast.Expr, depth int) []keyrules.Template {
 	// A constant of this package is rebuilt from its declaration so that
 	// findings point into its string literal.
 	if c := constOf(ev.Info, e); c != nil {
-		if decl, ok := ev.indexed().consts[c]; ok && !ev.Visiting[c] {
-			ev.Visiting[c] = true
+		if decl, ok := ev.indexed().consts[c]; ok && !ev.visiting[c] {
+			leave := ev.Visit(c)
 			ts := ev.Templates(decl, depth+1)
-			delete(ev.Visiting, c)
+			leave()
 			return ts
 		}
 	}
@@ -331,7 +334,7 @@ func (ev *Evaluator) ident(id *ast.Ident, depth int) []keyrules.Template {
 	if !ok {
 		return ev.Unknown(id)
 	}
-	if ts, ok := ev.Bound[v]; ok {
+	if ts, ok := ev.bound[v]; ok {
 		return ts
 	}
 	if v.Parent() == ev.pkg.Scope() || v.Parent() == nil {
@@ -368,26 +371,23 @@ func (ev *Evaluator) definition(d *Def, use *ast.Ident, depth int) []keyrules.Te
 	// a loop (r += …; r += …) are rebuilt exponentially often. While a
 	// loop is unrolled the values depend on the iteration, so nothing is
 	// kept then.
-	memo := len(ev.Bound) == 0
+	memo := len(ev.bound) == 0
 	if memo {
-		if ts, ok := ev.Defs[d]; ok {
-			ev.SawFieldHole = ev.SawFieldHole || ev.chosenIn[d]
+		if ts, ok := ev.defs[d]; ok {
+			ev.sawChosen = ev.sawChosen || ev.chosenIn[d]
 			if ts == nil {
 				return ev.Unknown(use) // a cycle through this assignment
 			}
 			return ts
 		}
-		ev.Defs[d] = nil
+		ev.defs[d] = nil
 	}
-	saw := ev.SawFieldHole
-	ev.SawFieldHole = false
-	ts := Bound(ev.rebuild(d, use, depth), ev.Origins)
-	if ev.SawFieldHole {
+	var ts []keyrules.Template
+	if ev.TrackChosen(func() { ts = Bound(ev.rebuild(d, use, depth), ev.Origins) }) {
 		ev.chosenIn[d] = true
 	}
-	ev.SawFieldHole = saw || ev.SawFieldHole
 	if memo {
-		ev.Defs[d] = ts
+		ev.defs[d] = ts
 	}
 	return ts
 }
@@ -497,7 +497,7 @@ func (ev *Evaluator) ExprRef(e ast.Expr) (Ref, bool) {
 		return Ref{Root: VarRoot(obj)}, true
 	case *ast.SelectorExpr:
 		if x, ok := ev.ExprRef(e.X); ok {
-			x.Path += "." + e.Sel.Name
+			x.Path = x.Path.Field(e.Sel.Name)
 			return x, true
 		}
 		if obj, ok := ev.Info.Uses[e.Sel].(*types.Var); ok && !obj.IsField() {
