@@ -86,7 +86,7 @@ func (c *checker) redigoKeyCount(e ast.Expr) (int, bool) {
 			return 0, false
 		}
 		if v.Parent() == c.pass.Pkg.Scope() {
-			init = c.globals.init(v)
+			init = c.eval.PackageInit(v)
 		} else if defs, complete := c.eval.Locals().Reaching(v, id); complete && len(defs) == 1 {
 			init = defs[0].Value
 		}

@@ -7,6 +7,7 @@ import (
 	"go/types"
 	"slices"
 
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/rediskeylint/rediskeylint/keyrules"
@@ -34,33 +35,10 @@ type Sources interface {
 	// is not spelled there as it renders ("%%" renders one '%'): it keeps
 	// the position and offers no edit.
 	Unspelled(origin, by int) int
-}
-
-// Hooks are how the analyzer supplies what the evaluator cannot know from
-// one expression: key helpers and their facts, struct fields of objects,
-// package variables and function values. A nil hook knows nothing. A hook
-// returns nil (or false) when it does not know the value, and calls back
-// into the Evaluator it is given, at depth+1, for the expressions it
-// follows.
-type Hooks struct {
-	// Producer returns the templates of a call of a key helper (of this
-	// package, or of another through its fact), or nil.
-	Producer func(ev *Evaluator, call *ast.CallExpr, depth int) []keyrules.Template
-	// Stringer returns the templates of a value whose String method is a
-	// key helper, or nil.
-	Stringer func(ev *Evaluator, e ast.Expr, depth int) []keyrules.Template
-	// Global returns the templates of a package variable or struct field,
-	// or nil.
-	Global func(ev *Evaluator, v *types.Var, depth int) []keyrules.Template
-	// ValueCall returns the templates of a call through a function value,
-	// or nil.
-	ValueCall func(ev *Evaluator, call *ast.CallExpr, depth int) []keyrules.Template
-	// Field returns the templates of field f that sel reads from the
-	// object sel.X holds, and whether they are known.
-	Field func(ev *Evaluator, sel *ast.SelectorExpr, f *types.Var, depth int) ([]keyrules.Template, bool)
-	// Init returns the single initialiser of a package variable that is
-	// never reassigned, or nil.
-	Init func(v *types.Var) ast.Expr
+	// Via records text a summary of another package renders (via names
+	// it, as "keys.User(...)"), used at e (nil when nowhere in this
+	// package).
+	Via(e ast.Expr, via string) int
 }
 
 // A Package is the type-checked package an Evaluator reads.
@@ -68,10 +46,35 @@ type Package struct {
 	Types *types.Package
 	Info  *types.Info
 	Files []*ast.File
-	// Params are the parameters of the package's declared functions; the
-	// elements of such a slice parameter get a hole of their own
-	// (ParamElems).
-	Params map[*types.Var]bool
+	// Decls are the package's functions and methods with a body
+	// (FuncDecls): the key helpers, constructors and option functions
+	// summarised, and the parameters whose elements get a hole of their
+	// own (ParamElems).
+	Decls map[*types.Func]*ast.FuncDecl
+	// Facts imports the summaries of other packages and exports this
+	// one's.
+	Facts Facts
+}
+
+// Facts are the facts of an analysis pass (its ImportObjectFact and
+// ExportObjectFact): the summaries of other packages, and this package's
+// for its importers. A nil function has none.
+type Facts struct {
+	Import func(obj types.Object, fact analysis.Fact) bool
+	Export func(obj types.Object, fact analysis.Fact)
+}
+
+// ImportObjectFact reads the fact of obj into fact, and reports whether
+// there is one.
+func (f Facts) ImportObjectFact(obj types.Object, fact analysis.Fact) bool {
+	return f.Import != nil && f.Import(obj, fact)
+}
+
+// ExportObjectFact records fact on obj.
+func (f Facts) ExportObjectFact(obj types.Object, fact analysis.Fact) {
+	if f.Export != nil {
+		f.Export(obj, fact)
+	}
 }
 
 // An Evaluator rebuilds the key templates of the string expressions of one
@@ -94,11 +97,23 @@ type Evaluator struct {
 	// were not (state.go).
 	fieldHoles, sawChosen bool
 
-	pkg    *types.Package
-	files  []*ast.File
-	hooks  Hooks
-	params map[*types.Var]bool
-	lists  lists
+	pkg   *types.Package
+	files []*ast.File
+	facts Facts
+	// decls are the package's declared functions; params and receivers
+	// their parameters and receivers.
+	decls     map[*types.Func]*ast.FuncDecl
+	params    map[*types.Var]bool
+	receivers map[*types.Var]bool
+	lists     lists
+
+	// What one expression does not tell: the summaries of functions and
+	// the objects fields are read from.
+	helpers *keyHelpers        // functions whose result is a key (helpers.go, bindings.go)
+	objects *objectFields      // fields and globals by allocation (objects.go, values.go, options.go)
+	ctors   *constructorModels // constructors' summaries (constructors.go)
+	funcs   *funcVars          // calls through function values (funcvalues.go)
+	globals *globals           // assignments of package variables and fields (globals.go)
 	// index is what the package's syntax says of its variables,
 	// constants and branches, built on first use (Locals).
 	index *packageIndex
@@ -114,23 +129,75 @@ type Evaluator struct {
 // New returns an Evaluator of package p. Template parts record their
 // origins in origins; at, when not nil, is kept at the position of the
 // expression being evaluated, so that a panic can say where it happened.
-func New(p Package, origins Sources, hooks Hooks, at *token.Pos) *Evaluator {
+func New(p Package, origins Sources, at *token.Pos) *Evaluator {
 	ev := &Evaluator{
-		Info:     p.Info,
-		Origins:  origins,
-		defs:     make(map[*Def][]keyrules.Template),
-		holeDefs: make(map[*Def][]keyrules.Template),
-		bound:    make(map[*types.Var][]keyrules.Template),
-		visiting: make(map[types.Object]bool),
-		pkg:      p.Types,
-		files:    p.Files,
-		hooks:    hooks,
-		params:   p.Params,
-		chosenIn: make(map[*Def]bool),
-		at:       at,
+		Info:      p.Info,
+		Origins:   origins,
+		defs:      make(map[*Def][]keyrules.Template),
+		holeDefs:  make(map[*Def][]keyrules.Template),
+		bound:     make(map[*types.Var][]keyrules.Template),
+		visiting:  make(map[types.Object]bool),
+		pkg:       p.Types,
+		files:     p.Files,
+		facts:     p.Facts,
+		decls:     p.Decls,
+		params:    make(map[*types.Var]bool),
+		receivers: make(map[*types.Var]bool),
+		chosenIn:  make(map[*Def]bool),
+		at:        at,
+	}
+	for fn := range ev.decls {
+		sig := fn.Signature()
+		for i := 0; i < sig.Params().Len(); i++ {
+			ev.params[sig.Params().At(i)] = true
+		}
+		if r := sig.Recv(); r != nil {
+			ev.receivers[r] = true
+		}
 	}
 	ev.lists = lists{ev: ev}
+	ev.helpers = &keyHelpers{
+		ev:        ev,
+		producers: make(map[*types.Func]*producer),
+		inlining:  make(map[any]bool),
+	}
+	ev.objects = &objectFields{ev: ev}
+	ev.ctors = &constructorModels{
+		ev:             ev,
+		constructors:   make(map[*types.Func]*constructor),
+		holeProducers:  make(map[*types.Func]*producer),
+		constructorSet: make(map[*types.Var]bool),
+	}
+	ev.funcs = &funcVars{ev: ev}
+	var optionWrites map[*ast.AssignStmt]bool
+	ev.objects.options, optionWrites = findOptions(p.Info, ev.decls)
+	ev.globals = newGlobals(p.Types, p.Info, p.Files, optionWrites)
+	ev.globals.value = ev.helpers.boundAssignment
 	return ev
+}
+
+// IsParam reports whether v is a parameter of a function of the package.
+func (ev *Evaluator) IsParam(v *types.Var) bool { return ev.params[v] }
+
+// PackageInit returns the single initialiser of a package variable that is
+// never reassigned, or nil.
+func (ev *Evaluator) PackageInit(v *types.Var) ast.Expr { return ev.globals.init(v) }
+
+// BindParams substitutes the parameter holes of a summary's templates
+// with what is known of the arguments arg gives (-1: the receiver).
+func (ev *Evaluator) BindParams(ts []keyrules.Template, arg func(idx int) ast.Expr) []keyrules.Template {
+	return ev.helpers.bind(ev, ts, arg, 0)
+}
+
+// ExportFacts exports the package's summaries for its importers: key
+// helpers, package variables and fields, objects, constructors and option
+// functions.
+func (ev *Evaluator) ExportFacts() {
+	ev.helpers.exportProducers()
+	ev.objects.exportValues()
+	ev.objects.exportObjects()
+	ev.ctors.exportConstructors()
+	ev.objects.exportOptions()
 }
 
 // A packageIndex is what the evaluator looks up across the package's
@@ -220,14 +287,14 @@ func (ev *Evaluator) Templates(e ast.Expr, depth int) []keyrules.Template {
 	case *ast.Ident:
 		return ev.ident(e, depth)
 	case *ast.SelectorExpr:
-		if f, ok := ev.Info.Uses[e.Sel].(*types.Var); ok && f.IsField() && ev.hooks.Field != nil {
-			if ts, ok := ev.hooks.Field(ev, e, f, depth+1); ok {
+		if f, ok := ev.Info.Uses[e.Sel].(*types.Var); ok && f.IsField() {
+			if ts, ok := ev.ctors.selectedField(ev, e, f, depth+1); ok {
 				return ts
 			}
 		}
-		if obj := ev.Info.Uses[e.Sel]; obj != nil && ev.hooks.Global != nil {
+		if obj := ev.Info.Uses[e.Sel]; obj != nil {
 			if v, ok := obj.(*types.Var); ok {
-				if ts := ev.hooks.Global(ev, v, depth+1); ts != nil {
+				if ts := ev.objects.globalTemplates(ev, v, depth+1); ts != nil {
 					return ts
 				}
 			}
@@ -338,10 +405,8 @@ func (ev *Evaluator) ident(id *ast.Ident, depth int) []keyrules.Template {
 		return ts
 	}
 	if v.Parent() == ev.pkg.Scope() || v.Parent() == nil {
-		if ev.hooks.Global != nil {
-			if ts := ev.hooks.Global(ev, v, depth+1); ts != nil {
-				return ts
-			}
+		if ts := ev.objects.globalTemplates(ev, v, depth+1); ts != nil {
+			return ts
 		}
 		return ev.Unknown(id)
 	}
@@ -434,29 +499,20 @@ func (ev *Evaluator) call(call *ast.CallExpr, depth int) []keyrules.Template {
 			}
 			return nil
 		}
-		if ev.hooks.ValueCall != nil {
-			return ev.hooks.ValueCall(ev, call, depth)
-		}
-		return nil
+		return ev.funcs.valueCall(ev, call, depth)
 	}
 	if m, ok := models[fn.FullName()]; ok {
 		// A model that cannot tell leaves the call unknown: the standard
 		// library has no key helpers to fall back on.
 		return m(ev, call, depth)
 	}
-	if ev.hooks.Producer != nil {
-		return ev.hooks.Producer(ev, call, depth)
-	}
-	return nil
+	return ev.helpers.producerCall(ev, call, depth)
 }
 
 // SingleValue returns the one expression variable v holds at use, or nil.
 func (ev *Evaluator) SingleValue(v *types.Var, use *ast.Ident) ast.Expr {
 	if v.Parent() == ev.pkg.Scope() {
-		if ev.hooks.Init == nil {
-			return nil
-		}
-		return ev.hooks.Init(v)
+		return ev.globals.init(v)
 	}
 	defs, complete := ev.Locals().Reaching(v, use)
 	if !complete || len(defs) != 1 || defs[0].Value == nil || defs[0].Op != token.ASSIGN {

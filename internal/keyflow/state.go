@@ -6,10 +6,10 @@ import (
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
-// The evaluation's state that summaries built outside this package change
-// while they evaluate: bound variables, the objects being followed, and
-// the view in which the fields a maker chose are holes. It is changed
-// only through these methods, each of which restores what it changed.
+// The evaluation's state that summaries change while they evaluate:
+// bound variables, the objects being followed, and the view in which the
+// fields a maker chose are holes. It is changed only through these
+// methods, each of which restores what it changed.
 
 // Bind gives variable v the value ts until the returned function is
 // called, which restores what v was bound to before: a helper's body
@@ -56,14 +56,19 @@ func (ev *Evaluator) TrackChosen(eval func()) bool {
 }
 
 // WithFieldHoles runs eval in the view where the fields of a receiver
-// that its maker chose are holes. The values of assignments are memoised
-// apart in that view, since they differ there.
+// that its maker chose are holes. The values of assignments and the
+// summaries of key helpers are memoised apart in that view, since they
+// differ there.
 func (ev *Evaluator) WithFieldHoles(eval func()) {
-	ev.defs, ev.holeDefs = ev.holeDefs, ev.defs
+	swap := func() {
+		ev.defs, ev.holeDefs = ev.holeDefs, ev.defs
+		ev.helpers.producers, ev.ctors.holeProducers = ev.ctors.holeProducers, ev.helpers.producers
+	}
+	swap()
 	ev.fieldHoles = true
 	defer func() {
 		ev.fieldHoles = false
-		ev.defs, ev.holeDefs = ev.holeDefs, ev.defs
+		swap()
 	}()
 	eval()
 }
