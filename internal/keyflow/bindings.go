@@ -179,7 +179,7 @@ func (c *keyHelpers) withArgs(b *Evaluator, key any, sig *types.Signature, arg f
 		// An argument that may also be empty is empty on a failure path
 		// (return "" after an error): a key is not built from that.
 		ts := DropEmpty(b.Templates(a, depth+1))
-		restores = append(restores, b.Bind(p, ts))
+		restores = append(restores, b.bindVar(p, ts))
 	}
 	c.inlining[key] = true
 	out := eval()

@@ -211,10 +211,10 @@ func (c *constructorModels) fieldHole(b *Evaluator, sel *ast.SelectorExpr, f *ty
 	switch {
 	case !chosen:
 		return nil
-	case b.FieldHoles():
+	case b.inFieldHoles():
 		return b.Unknown(sel)
 	}
-	b.ReadChosen()
+	b.readChosen()
 	return nil
 }
 

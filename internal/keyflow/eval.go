@@ -268,7 +268,7 @@ func (ev *Evaluator) Templates(e ast.Expr, depth int) []keyrules.Template {
 	// findings point into its string literal.
 	if c := constOf(ev.Info, e); c != nil {
 		if decl, ok := ev.indexed().consts[c]; ok && !ev.visiting[c] {
-			leave := ev.Visit(c)
+			leave := ev.visit(c)
 			ts := ev.Templates(decl, depth+1)
 			leave()
 			return ts

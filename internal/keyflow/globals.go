@@ -149,10 +149,10 @@ func (g *globals) init(v *types.Var) ast.Expr {
 // field of this package is assigned, or nil when it is not known.
 func (g *globals) templates(b *Evaluator, v *types.Var, depth int) []keyrules.Template {
 	v = v.Origin()
-	if g.opaque[v] || len(g.assigns[v]) == 0 || b.Visiting(v) || !IsString(v.Type()) {
+	if g.opaque[v] || len(g.assigns[v]) == 0 || b.isVisiting(v) || !IsString(v.Type()) {
 		return nil
 	}
-	defer b.Visit(v)()
+	defer b.visit(v)()
 	var out []keyrules.Template
 	for _, e := range g.assigns[v] {
 		if g.value != nil {

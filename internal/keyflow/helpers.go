@@ -67,7 +67,7 @@ func (c *keyHelpers) localProducer(fn *types.Func) []keyrules.Template {
 	}
 	if p.done || p.computing {
 		if p.readsChosen {
-			c.ev.ReadChosen()
+			c.ev.readChosen()
 		}
 		return p.templates
 	}

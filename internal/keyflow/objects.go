@@ -193,7 +193,7 @@ func (c *objectFields) allocations(b *Evaluator, x ast.Expr, depth int) ([]ast.E
 		return nil, false
 	}
 	v = v.Origin()
-	if b.Visiting(v) {
+	if b.isVisiting(v) {
 		return nil, false
 	}
 	var values []ast.Expr
@@ -216,7 +216,7 @@ func (c *objectFields) allocations(b *Evaluator, x ast.Expr, depth int) ([]ast.E
 			values = append(values, d.Value)
 		}
 	}
-	defer b.Visit(v)()
+	defer b.visit(v)()
 	var out []ast.Expr
 	for _, e := range values {
 		allocs, ok := c.allocations(b, e, depth+1)

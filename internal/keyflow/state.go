@@ -9,12 +9,13 @@ import (
 // The evaluation's state that summaries change while they evaluate:
 // bound variables, the objects being followed, and the view in which the
 // fields a maker chose are holes. It is changed only through these
-// methods, each of which restores what it changed.
+// methods, each of which restores what it changed; the analyzer reaches
+// the view alone (TrackChosen, WithFieldHoles).
 
-// Bind gives variable v the value ts until the returned function is
+// bindVar gives variable v the value ts until the returned function is
 // called, which restores what v was bound to before: a helper's body
 // evaluated with its call's arguments.
-func (ev *Evaluator) Bind(v *types.Var, ts []keyrules.Template) (restore func()) {
+func (ev *Evaluator) bindVar(v *types.Var, ts []keyrules.Template) (restore func()) {
 	saved, had := ev.bound[v]
 	ev.bound[v] = ts
 	return func() {
@@ -26,23 +27,23 @@ func (ev *Evaluator) Bind(v *types.Var, ts []keyrules.Template) (restore func())
 	}
 }
 
-// Visiting reports whether obj is being followed further up the
+// isVisiting reports whether obj is being followed further up the
 // evaluation: following it again would be a cycle.
-func (ev *Evaluator) Visiting(obj types.Object) bool { return ev.visiting[obj] }
+func (ev *Evaluator) isVisiting(obj types.Object) bool { return ev.visiting[obj] }
 
-// Visit marks obj as being followed until the returned function is called.
-func (ev *Evaluator) Visit(obj types.Object) (leave func()) {
+// visit marks obj as being followed until the returned function is called.
+func (ev *Evaluator) visit(obj types.Object) (leave func()) {
 	ev.visiting[obj] = true
 	return func() { delete(ev.visiting, obj) }
 }
 
-// FieldHoles reports whether the evaluation is in the view where the
+// inFieldHoles reports whether the evaluation is in the view where the
 // fields of a receiver that its maker chose are holes (WithFieldHoles).
-func (ev *Evaluator) FieldHoles() bool { return ev.fieldHoles }
+func (ev *Evaluator) inFieldHoles() bool { return ev.fieldHoles }
 
-// ReadChosen records that a field its maker chose was read outside that
+// readChosen records that a field its maker chose was read outside that
 // view: what was evaluated differs in it.
-func (ev *Evaluator) ReadChosen() { ev.sawChosen = true }
+func (ev *Evaluator) readChosen() { ev.sawChosen = true }
 
 // TrackChosen runs eval and reports whether it read a field its maker
 // chose; the read counts for the enclosing evaluation too.
