@@ -1,7 +1,6 @@
 package analyzer
 
 import (
-	"go/ast"
 	"go/build"
 	"go/token"
 	"go/types"
@@ -27,17 +26,16 @@ type runner struct {
 	fixRenames bool
 }
 
-// checker is the run of the analyzer over one package: what the package
-// is (its declarations, the value evaluator) and the wrappers found in it.
+// checker finds the sites of one package: what the package is (the value
+// evaluator, which owns the summaries and objects) and the wrappers found
+// in it, to a fixpoint.
 type checker struct {
 	pass    *analysis.Pass
 	cfg     keyrules.Config
 	origins *origins
 	eval    *keyflow.Evaluator
-	report  *reporter
 	sites   []*callSite
 
-	decls map[*types.Func]*ast.FuncDecl
 	// reader reads the keys of client calls' arguments.
 	reader *argReader
 	// at is the position being analysed, for internal errors.
@@ -75,8 +73,10 @@ func (r *runner) run(pass *analysis.Pass) (_ any, err error) {
 	if err != nil {
 		return nil, err
 	}
+	// The package, then its wrappers and sites to a fixpoint, then its
+	// facts, then the rules' findings.
 	c := newChecker(pass, cfg, at)
-	c.report = newReporter(pass, c.origins, cfg, r)
+	report := newReporter(pass, c.origins, cfg, r)
 	c.wrappers.findSites()
 	if exportsFacts(pass) {
 		c.eval.ExportFacts()
@@ -87,9 +87,9 @@ func (r *runner) run(pass *analysis.Pass) (_ any, err error) {
 		return nil, err
 	}
 	for _, each := range packageRules(rules, c.clientVersion) {
-		each.check(sites, c.report)
+		each.check(sites, report)
 	}
-	c.report.finish()
+	report.finish()
 	return catalog(sites), nil
 }
 
@@ -99,7 +99,6 @@ func newChecker(pass *analysis.Pass, cfg keyrules.Config, at *token.Pos) *checke
 		at:      at,
 		cfg:     cfg,
 		origins: &origins{},
-		decls:   keyflow.FuncDecls(pass.TypesInfo, pass.Files),
 	}
 	c.wrappers = &wrapperSet{
 		checker: c,
@@ -110,7 +109,7 @@ func newChecker(pass *analysis.Pass, cfg keyrules.Config, at *token.Pos) *checke
 		Types: pass.Pkg,
 		Info:  pass.TypesInfo,
 		Files: pass.Files,
-		Decls: c.decls,
+		Decls: keyflow.FuncDecls(pass.TypesInfo, pass.Files),
 		Facts: keyflow.Facts{Import: pass.ImportObjectFact, Export: pass.ExportObjectFact},
 	}, c.origins, at)
 	c.reader = newArgReader(c)
