@@ -45,6 +45,7 @@ func (f *ObjectFact) String() string { return "object(" + f.Fields.String() + ")
 // a slice sorted by name, since gob encodes a map in no fixed order.
 type FieldFacts []FieldFact
 
+// A FieldFact is the templates of one string field.
 type FieldFact struct {
 	Name      string
 	Templates []FactTemplate
