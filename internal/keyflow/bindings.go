@@ -27,9 +27,6 @@ import (
 // argument's identity, so that two calls with different arguments never
 // look like the same key.
 
-// maxBoundCalls bounds the call sites a field assignment is evaluated at.
-const maxBoundCalls = 8
-
 // calls indexes the package's calls of its own functions, and the
 // functions used otherwise than called (a value, a method value), whose
 // callers cannot all be seen.

@@ -13,14 +13,6 @@ import (
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
-// MaxDepth bounds the recursion through variables and helpers.
-const MaxDepth = 12
-
-// maxSteps bounds the work of rebuilding templates in one package; past
-// it, expressions are unknown. No real package comes near it; it keeps
-// adversarial code from costing more than a fraction of a second.
-const maxSteps = 200000
-
 // Sources records where the text of template parts comes from; a part's
 // Origin is the number a Sources method returned. The analyzer keeps the
 // records, to point findings into string literals and to name helpers of

@@ -18,9 +18,6 @@ import (
 // method, a wrapper of the package, or a key helper whose result is the
 // key.
 
-// maxFuncValues bounds the functions one value is followed to.
-const maxFuncValues = 8
-
 // funcVars follows calls through function values (variables, fields, map
 // entries holding functions) to the functions they can hold.
 type funcVars struct {

@@ -7,14 +7,6 @@ import (
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
-// K bounds the alternative templates of one value.
-const K = 16
-
-// MaxParts bounds the parts of one template. Only a key rebuilt around
-// itself (a recursive wrapper that passes key+":"+key on) grows past it;
-// its middle becomes one unknown hole, as in widening.
-const MaxParts = 64
-
 // Origins maps template parts back to source text. Widening keeps the end
 // of a literal part, whose text then starts further into its source.
 type Origins interface {
