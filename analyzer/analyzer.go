@@ -10,6 +10,7 @@ import (
 
 	"github.com/rediskeylint/rediskeylint/docs"
 	"github.com/rediskeylint/rediskeylint/internal/config"
+	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -63,7 +64,7 @@ func newAnalyzer(cfg keyrules.Config, withFlags bool, opts ...Option) *analysis.
 		URL:        URL,
 		Run:        r.run,
 		ResultType: reflect.TypeOf((*Result)(nil)),
-		FactTypes:  []analysis.Fact{new(producerFact), new(sinkFact), new(valueFact), new(objectFact), new(constructsFact), new(optionFact)},
+		FactTypes:  []analysis.Fact{new(keyflow.ProducerFact), new(sinkFact), new(keyflow.ValueFact), new(keyflow.ObjectFact), new(keyflow.ConstructsFact), new(keyflow.OptionFact)},
 	}
 	if withFlags {
 		r.resolver.RegisterFlags(&a.Flags)

@@ -51,7 +51,7 @@ func newArgReader(c *checker) *argReader {
 		keysOfSlice:    c.keysOfSlice,
 		paramList:      c.wrappers.paramList,
 		oneList:        func(e ast.Expr) bool { return len(c.eval.ElementLists(e, 0)) == 1 },
-		flatten:        func(e ast.Expr) ([]ast.Expr, bool) { return c.redigoArgs(e, 0) },
+		flatten:        c.eval.RedigoArgs,
 		scriptKeyCount: c.redigoKeyCount,
 	}
 }

@@ -58,7 +58,7 @@ func classify(s *siteSet, site *callSite, key *keyArg) {
 	seen := map[keyStatus]bool{}
 	for _, t := range key.templates {
 		seen[status(t)] = true
-		if forwarded && !holdsParam(t, paramIndex(site.enclosing)) {
+		if forwarded && !holdsParam(t, keyflow.ParamIndex(site.enclosing)) {
 			forwarded = false
 		}
 	}
@@ -146,9 +146,9 @@ func hasUnknownHole(t keyrules.Template) bool {
 // holdsParam reports whether a template holds a whole string parameter
 // (or the elements of a keys parameter) of the function it stands in.
 func holdsParam(t keyrules.Template, params map[keyflow.Root]int) bool {
-	n, _ := normalize(t, params)
+	n, _ := keyflow.Normalize(t, params)
 	for _, p := range n.Parts {
-		if r, ok := keyflow.ParamOf(p.Hole); ok && (r.Whole() || r.Path == "" && r.Shape.IsList()) {
+		if r, ok := keyflow.ParamOf(p.Hole); ok && (r.Whole() || r.Path.IsRoot() && r.Shape.IsList()) {
 			return true
 		}
 	}
@@ -173,7 +173,7 @@ func unknownReason(s *siteSet, site *callSite, key keyArg) string {
 					return "field " + what + " is only assigned values not known at compile time (configuration, parameters)"
 				}
 			case *ast.Ident:
-				if v, ok := s.pass.TypesInfo.Uses[e].(*types.Var); ok && s.params[v] {
+				if v, ok := s.pass.TypesInfo.Uses[e].(*types.Var); ok && s.isParam(v) {
 					if site.enclosing != nil && paramIndexOf(site.enclosing, v) >= 0 {
 						return "parameter " + what + " of a function that is not a wrapper of the client"
 					}

@@ -19,21 +19,14 @@
 // # How a package is checked
 //
 // run (run.go) directs one pass over a package. The checker holds what the
-// package is (its declarations, parameters, globals, and a
-// keyflow.Evaluator that rebuilds templates from expressions) and parts
-// that each answer one question, reached through it:
-//
-//   - wrapperSet (wrappers.go, sinks.go, ifaces.go, paramlists.go) finds
-//     the calls that send commands: client calls that internal/clients
-//     describes, and calls of the package's wrappers, found to a fixpoint,
-//     of imported wrappers (facts) and of interface methods they
-//     implement;
-//   - keyHelpers (producers.go, bindings.go) summarise functions whose
-//     result is a key, with their parameters as holes bound at each call;
-//   - objectFields (objects.go, values.go, options.go) and
-//     constructorModels (constructors.go) say what a field holds, per
-//     allocation: composite literal, constructor call or option function;
-//   - funcVars (funcvalues.go) follows calls through function values.
+// package is (its declarations and a keyflow.Evaluator, which rebuilds
+// templates from expressions and owns the summaries of key helpers,
+// objects, constructors, option functions and function values, with their
+// facts) and the wrapperSet (wrappers.go, sinks.go, ifaces.go,
+// paramlists.go), which finds the calls that send commands: client calls
+// that internal/clients describes, and calls of the package's wrappers,
+// found to a fixpoint, of imported wrappers (facts) and of interface
+// methods they implement.
 //
 // A hole's identity is a keyflow.Ref (a variable or a summary's
 // parameter, a field path, a shape), compared and never parsed. The

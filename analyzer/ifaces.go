@@ -25,11 +25,9 @@ func (c *wrapperSet) interfaceKeys(m *types.Func) []sinkKey {
 		return nil
 	}
 	var out []sinkKey
-	seen := make(map[string]bool)
 	union := func(keys []sinkKey) {
 		for _, k := range keys {
-			if s := k.String(); !seen[s] {
-				seen[s] = true
+			if !slices.ContainsFunc(out, k.readsAlike) {
 				out = append(out, k)
 			}
 		}

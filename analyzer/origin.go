@@ -72,6 +72,12 @@ func (os *origins) Unspelled(i, by int) int {
 	return os.add(o)
 }
 
+// Via records text a key helper of another package renders, named via,
+// used at e (keyflow.Sources).
+func (os *origins) Via(e ast.Expr, via string) int {
+	return os.add(origin{expr: e, via: via})
+}
+
 // literalRange maps the byte range [start, end) of a string literal's value
 // to source positions. It reports false when the range cannot be mapped one
 // to one (an escape sequence inside it), in which case no edit may be

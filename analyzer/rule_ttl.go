@@ -129,7 +129,7 @@ func expiryOf(info *types.Info, site *callSite, fn *types.Func) wrapperExpiry {
 	}
 	if id, ok := ast.Unparen(exp).(*ast.Ident); ok {
 		if v, ok := info.Uses[id].(*types.Var); ok {
-			if i := paramPosition(fn, v); i >= 0 {
+			if i := keyflow.ParamPosition(fn, v); i >= 0 {
 				return wrapperExpiry{Param: i + 1}
 			}
 		}
@@ -145,7 +145,7 @@ func (e wrapperExpiry) expires(info *types.Info, call *ast.CallExpr, fn *types.F
 	if e.Param == 0 {
 		return false
 	}
-	arg := argFor(call, fn, e.Param-1)
+	arg := keyflow.ArgFor(call, fn, e.Param-1)
 	if arg == nil {
 		return false
 	}

@@ -3,6 +3,7 @@ package analyzer
 import (
 	"fmt"
 
+	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -23,7 +24,7 @@ func (unresolvedRule) check(s *siteSet, r *reporter) {
 		forwarding := s.forwarding(site)
 		for _, key := range site.keys {
 			for _, t := range key.templates {
-				if !t.IsUnknown() || forwarding && holdsParam(t, paramIndex(site.enclosing)) {
+				if !t.IsUnknown() || forwarding && holdsParam(t, keyflow.ParamIndex(site.enclosing)) {
 					continue
 				}
 				r.at(site.call, key.expr, keyrules.RuleUnresolved,

@@ -1,13 +1,16 @@
 package analyzer
 
 import (
-	"go/ast"
+	"go/build"
 	"go/token"
 	"go/types"
+	"path/filepath"
 	"runtime/debug"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/rediskeylint/rediskeylint/internal/clients"
 	"github.com/rediskeylint/rediskeylint/internal/config"
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/keyrules"
@@ -23,32 +26,22 @@ type runner struct {
 	fixRenames bool
 }
 
-// checker is the run of the analyzer over one package: what the package
-// is (its declarations, parameters, globals, the value evaluator) and the
-// parts that each answer one question about it. A part embeds the checker
-// to read that shared state and to reach the other parts.
+// checker finds the sites of one package: what the package is (the value
+// evaluator, which owns the summaries and objects) and the wrappers found
+// in it, to a fixpoint.
 type checker struct {
 	pass    *analysis.Pass
 	cfg     keyrules.Config
 	origins *origins
 	eval    *keyflow.Evaluator
-	globals *globals
-	report  *reporter
 	sites   []*callSite
 
-	decls     map[*types.Func]*ast.FuncDecl
-	paramVars map[*types.Var]bool
-	receivers map[*types.Var]bool
 	// reader reads the keys of client calls' arguments.
 	reader *argReader
 	// at is the position being analysed, for internal errors.
 	at *token.Pos
 
-	helpers  *keyHelpers        // functions whose result is a key (producers.go, bindings.go)
-	fields   *objectFields      // fields and globals by allocation (objects.go, values.go, options.go)
-	ctors    *constructorModels // constructors' summaries (constructors.go)
-	funcs    *funcVars          // calls through function values (funcvalues.go)
-	wrappers *wrapperSet        // the package's wrappers, to a fixpoint (wrappers.go, sinks.go, ifaces.go)
+	wrappers *wrapperSet // the package's wrappers, to a fixpoint (wrappers.go, sinks.go, ifaces.go)
 }
 
 // run checks one package. It finds the calls that send Redis commands
@@ -80,83 +73,64 @@ func (r *runner) run(pass *analysis.Pass) (_ any, err error) {
 	if err != nil {
 		return nil, err
 	}
+	// The package, then its wrappers and sites to a fixpoint, then its
+	// facts, then the rules' findings.
 	c := newChecker(pass, cfg, at)
-	c.report = newReporter(pass, c.origins, cfg, r)
+	report := newReporter(pass, c.origins, cfg, r)
 	c.wrappers.findSites()
 	if exportsFacts(pass) {
-		c.helpers.exportProducers()
+		c.eval.ExportFacts()
 		c.wrappers.exportSinks()
-		c.fields.exportValues()
-		c.fields.exportObjects()
-		c.ctors.exportConstructors()
-		c.fields.exportOptions()
 	}
 	sites := c.siteSet()
 	if rules, err = applyConsistent(sites, rules); err != nil {
 		return nil, err
 	}
 	for _, each := range packageRules(rules, c.clientVersion) {
-		each.check(sites, c.report)
+		each.check(sites, report)
 	}
-	c.report.finish()
+	report.finish()
 	return catalog(sites), nil
 }
 
 func newChecker(pass *analysis.Pass, cfg keyrules.Config, at *token.Pos) *checker {
 	c := &checker{
-		pass:      pass,
-		at:        at,
-		cfg:       cfg,
-		origins:   &origins{},
-		decls:     funcDecls(pass.TypesInfo, pass.Files),
-		paramVars: make(map[*types.Var]bool),
-		receivers: make(map[*types.Var]bool),
+		pass:    pass,
+		at:      at,
+		cfg:     cfg,
+		origins: &origins{},
 	}
-	c.helpers = &keyHelpers{
-		checker:   c,
-		producers: make(map[*types.Func]*producer),
-		inlining:  make(map[any]bool),
-	}
-	c.fields = &objectFields{checker: c}
-	c.ctors = &constructorModels{
-		checker:        c,
-		constructors:   make(map[*types.Func]*constructor),
-		holeDefs:       make(map[*keyflow.Def][]keyrules.Template),
-		holeProducers:  make(map[*types.Func]*producer),
-		constructorSet: make(map[*types.Var]bool),
-	}
-	c.funcs = &funcVars{checker: c}
 	c.wrappers = &wrapperSet{
 		checker: c,
 		sinks:   make(map[*types.Func][]sinkKey),
 		widened: make(map[sinkGroup]bool),
 	}
-	for fn := range c.decls {
-		sig := fn.Signature()
-		for i := 0; i < sig.Params().Len(); i++ {
-			c.paramVars[sig.Params().At(i)] = true
-		}
-		if r := sig.Recv(); r != nil {
-			c.receivers[r] = true
-		}
-	}
-	var optionWrites map[*ast.AssignStmt]bool
-	c.fields.options, optionWrites = findOptions(pass.TypesInfo, c.decls)
-	c.globals = newGlobals(pass.Pkg, pass.TypesInfo, pass.Files, optionWrites)
 	c.eval = keyflow.New(keyflow.Package{
-		Types:  pass.Pkg,
-		Info:   pass.TypesInfo,
-		Files:  pass.Files,
-		Params: c.paramVars,
-	}, c.origins, keyflow.Hooks{
-		Producer:  c.helpers.producerCall,
-		Stringer:  c.helpers.stringerValue,
-		Global:    c.fields.globalTemplates,
-		ValueCall: c.funcs.valueCall,
-		Field:     c.ctors.selectedField,
-		Init:      c.globals.init,
-	}, at)
-	c.globals.value = c.helpers.boundAssignment
+		Types: pass.Pkg,
+		Info:  pass.TypesInfo,
+		Files: pass.Files,
+		Decls: keyflow.FuncDecls(pass.TypesInfo, pass.Files),
+		Facts: keyflow.Facts{Import: pass.ImportObjectFact, Export: pass.ExportObjectFact},
+	}, c.origins, at)
 	c.reader = newArgReader(c)
 	return c
+}
+
+// exportsFacts reports whether the package can hold key helpers worth a
+// fact: not the standard library (its files lie under GOROOT), nor the
+// Redis clients themselves. Module paths without a dot are common in
+// applications, so the path alone cannot tell the standard library.
+func exportsFacts(pass *analysis.Pass) bool {
+	return !clients.IsClientPackage(pass.Pkg.Path()) && len(pass.Files) > 0 && !standardLibrary(pass)
+}
+
+// standardLibrary reports whether the package is one of the standard
+// library's: its files lie under GOROOT.
+func standardLibrary(pass *analysis.Pass) bool {
+	if len(pass.Files) == 0 {
+		return false
+	}
+	file := pass.Fset.Position(pass.Files[0].Pos()).Filename
+	root := filepath.Join(build.Default.GOROOT, "src") + string(filepath.Separator)
+	return strings.HasPrefix(file, root)
 }

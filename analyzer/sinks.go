@@ -31,7 +31,7 @@ func (c *wrapperSet) sinkKeys(fn *types.Func) []sinkKey {
 // call's argument.
 func (c *wrapperSet) sinkSites(call *ast.CallExpr, fn *types.Func, keys []sinkKey) []*callSite {
 	fn = fn.Origin()
-	label := funcLabel(fn)
+	label := keyflow.FuncLabel(fn)
 	via := ""
 	if fn.Pkg() != c.pass.Pkg {
 		via = label + "(...)"
@@ -48,14 +48,14 @@ func (c *wrapperSet) sinkSites(call *ast.CallExpr, fn *types.Func, keys []sinkKe
 		if k.Expiry.expires(c.pass.TypesInfo, call, fn) {
 			site.desc.Expires = true
 		}
-		tmpl := k.Template.template(func() int { return c.origins.add(origin{expr: call, via: via}) })
+		tmpl := k.Template.Template(func() int { return c.origins.add(origin{expr: call, via: via}) })
 		if !k.Variadic {
-			arg := argFor(call, fn, k.Param)
+			arg := keyflow.ArgFor(call, fn, k.Param)
 			if arg == nil {
 				site.unresolved = true
 				continue
 			}
-			site.keys = append(site.keys, keyArg{expr: arg, templates: c.helpers.bind(c.eval, []keyrules.Template{tmpl}, func(idx int) ast.Expr { return argFor(call, fn, idx) }, 0), via: label})
+			site.keys = append(site.keys, keyArg{expr: arg, templates: c.eval.BindParams([]keyrules.Template{tmpl}, func(idx int) ast.Expr { return keyflow.ArgFor(call, fn, idx) }), via: label})
 			continue
 		}
 		// keys ...string: each argument, or each element of a spread

@@ -39,7 +39,7 @@ type callSite struct {
 // library ("go-redis") or the wrapper ("cache.Get").
 func (s *callSite) clientLabel() string {
 	if s.wrapper != nil {
-		return funcLabel(s.wrapper)
+		return keyflow.FuncLabel(s.wrapper)
 	}
 	return s.desc.Client.String()
 }
@@ -52,7 +52,7 @@ type keyArg struct {
 	templates []keyrules.Template
 	// sinkTemplates, when set, are the templates with the fields of the
 	// receiver that its maker chose as holes: what the enclosing method
-	// passes on to its callers (constructors.go).
+	// passes on to its callers (keyflow constructors.go).
 	sinkTemplates []keyrules.Template
 	// via names the wrapper whose parameter this key flows through, when
 	// the key was composed with a wrapper's prefix.
@@ -100,10 +100,10 @@ type siteSet struct {
 	// wrappers are the package's own wrappers: a key holding one of their
 	// parameters is checked at their callers.
 	wrappers map[*types.Func][]sinkKey
-	// origins tell where the parts of templates come from; params are the
-	// parameters of the package's functions.
+	// origins tell where the parts of templates come from; isParam tells
+	// the parameters of the package's functions.
 	origins *origins
-	params  map[*types.Var]bool
+	isParam func(*types.Var) bool
 	// reaching returns the one value assigned to v that reaches pos, or
 	// nil when there is not exactly one.
 	reaching func(v *types.Var, pos token.Pos) ast.Expr
@@ -122,7 +122,7 @@ func (c *checker) siteSet() *siteSet {
 		list:     c.sites,
 		wrappers: c.wrappers.sinks,
 		origins:  c.origins,
-		params:   c.paramVars,
+		isParam:  c.eval.IsParam,
 		reaching: func(v *types.Var, pos token.Pos) ast.Expr {
 			defs, complete := c.eval.Locals().ReachingAt(v, pos)
 			if !complete || len(defs) != 1 {
@@ -152,7 +152,7 @@ func (s *siteSet) forwarding(site *callSite) bool {
 func (c *checker) site(call *ast.CallExpr) []*callSite {
 	fn := keyflow.Callee(c.pass.TypesInfo, call)
 	if fn == nil {
-		return c.funcs.valueSites(call)
+		return c.valueSites(call)
 	}
 	if fn.Pkg() == c.pass.Pkg && clients.IsClientPackage(c.pass.Pkg.Path()) {
 		// A client or key library calling its own API (a deprecated
@@ -217,4 +217,30 @@ func skipGenerated(f *ast.File) bool {
 		}
 	}
 	return true
+}
+
+// valueSites returns the sites of a call through a function value: for
+// each function it can hold, the client call or the wrapper call it is.
+func (c *checker) valueSites(call *ast.CallExpr) []*callSite {
+	var out []*callSite
+	for _, fv := range c.eval.FuncValues(call.Fun) {
+		if fv.Fn == nil {
+			continue
+		}
+		named := *call
+		named.Fun = fv.Expr
+		if d := clients.Match(c.pass.TypesInfo, &named); d != nil {
+			if !sendsNothing(d) {
+				out = append(out, c.reader.site(call, d))
+			}
+			continue
+		}
+		if clients.ClientOf(fv.Fn) != clients.NoClient {
+			continue
+		}
+		if keys := c.wrappers.sinkKeys(fv.Fn); keys != nil {
+			out = append(out, c.wrappers.sinkSites(call, fv.Fn, keys)...)
+		}
+	}
+	return out
 }

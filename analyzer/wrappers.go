@@ -86,9 +86,8 @@ func (c *wrapperSet) unitSites(u *unit) {
 		if visitHook != nil {
 			visitHook(call)
 		}
-		c.eval.SawFieldHole = false
-		sites := c.site(call)
-		if c.eval.SawFieldHole {
+		var sites []*callSite
+		if c.eval.TrackChosen(func() { sites = c.site(call) }) {
 			c.addSinkTemplates(call, sites)
 		}
 		for _, site := range sites {
@@ -156,14 +155,14 @@ func (c *wrapperSet) sinksOf(u *unit) []*types.Func {
 		if fn == nil {
 			continue
 		}
-		params := paramIndex(fn)
+		params := keyflow.ParamIndex(fn)
 		for _, key := range site.keys {
 			templates := key.templates
 			if key.sinkTemplates != nil {
 				templates = key.sinkTemplates
 			}
 			for _, t := range templates {
-				t, usesParams := normalize(t, params)
+				t, usesParams := keyflow.Normalize(t, params)
 				if !usesParams {
 					continue
 				}
@@ -198,7 +197,7 @@ func keyParams(t keyrules.Template) []paramUse {
 			continue
 		}
 		idx := r.Root.Param
-		list := r.Path == "" && r.Shape.IsList()
+		list := r.Path.IsRoot() && r.Shape.IsList()
 		use := paramUse{idx, list}
 		_, isField := r.Field()
 		switch {
@@ -234,14 +233,14 @@ func (c *wrapperSet) addSinkKey(fn *types.Func, param int, variadic bool, comman
 	if c.widened[g] {
 		return false
 	}
-	ft := encodeTemplate(t)
+	ft := keyflow.EncodeTemplate(t)
 	var group []keyrules.Template
 	for _, k := range c.sinks[fn] {
 		if k.Param == param && k.Variadic == variadic && k.Command == command {
-			if k.Template.String() == ft.String() {
+			if k.Template.ReadsAlike(ft) {
 				return false
 			}
-			group = append(group, k.Template.template(nil))
+			group = append(group, k.Template.Template(nil))
 		}
 	}
 	if len(group) < keyflow.K {
@@ -256,7 +255,7 @@ func (c *wrapperSet) addSinkKey(fn *types.Func, param int, variadic bool, comman
 			keys = append(keys, k)
 		}
 	}
-	c.sinks[fn] = append(keys, sinkKey{Param: param, Variadic: variadic, Command: command, Template: encodeTemplate(widened), Expiry: expiry})
+	c.sinks[fn] = append(keys, sinkKey{Param: param, Variadic: variadic, Command: command, Template: keyflow.EncodeTemplate(widened), Expiry: expiry})
 	c.widened[g] = true
 	return true
 }
@@ -265,3 +264,22 @@ func (c *wrapperSet) addSinkKey(fn *types.Func, param int, variadic bool, comman
 type noOrigins struct{}
 
 func (noOrigins) Shift(origin, _ int) int { return origin }
+
+// addSinkTemplates sets the sinkTemplates of the keys of sites, the sites
+// of call: call's keys rebuilt in the view where the receiver's chosen
+// fields are holes (keyflow.Evaluator.WithFieldHoles).
+func (c *wrapperSet) addSinkTemplates(call *ast.CallExpr, sites []*callSite) {
+	var view []*callSite
+	c.eval.WithFieldHoles(func() { view = c.site(call) })
+	if len(view) != len(sites) {
+		return
+	}
+	for i, s := range sites {
+		if len(view[i].keys) != len(s.keys) {
+			continue
+		}
+		for j := range s.keys {
+			s.keys[j].sinkTemplates = view[i].keys[j].templates
+		}
+	}
+}

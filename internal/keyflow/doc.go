@@ -33,10 +33,30 @@
 // full name (fmt.Sprintf, strings.Join, strconv.Itoa, (time.Time).Format,
 // strings.Replacer…).
 //
-// What one expression does not tell comes from the analyzer through
-// Hooks: the templates of key helpers (its own and, through facts, other
-// packages'), of struct fields of the objects an expression holds, of
-// package variables, and of calls through function values. Template
-// origins are recorded through Sources, which the analyzer keeps to
-// report findings. The package imports nothing of the analyzer.
+// # Summaries and objects
+//
+// What one expression does not tell, the Evaluator finds in the rest of
+// the package and in the facts of the packages it imports:
+//
+//   - key helpers (helpers.go, bindings.go): a function whose result is a
+//     key is summarised once with its parameters as holes, bound at each
+//     call, or evaluated again with a call's known arguments;
+//   - objects (objects.go, values.go, globals.go): a field read x.f takes
+//     the values stored into the objects x holds, by allocation (a
+//     composite literal, a constructor call), and a package variable the
+//     union of its assignments;
+//   - constructors and option functions (constructors.go, options.go):
+//     the fields they set from their parameters, bound at each call;
+//   - function values (funcvalues.go): a call through a variable, field
+//     or map entry is a call of each function it can hold.
+//
+// Each summary of an exported function or variable is exported as a fact
+// (facts.go: ProducerFact, ValueFact, ObjectFact, ConstructsFact,
+// OptionFact) through the pass's Facts, and read back in the packages
+// that import it. The evaluation's mutable state (bound parameters, the
+// cycle guard, the view in which a receiver's chosen fields are holes) is
+// changed only through the methods of state.go, each of which restores
+// what it changed. Template origins are recorded through Sources, which
+// the analyzer keeps to report findings. The package imports nothing of
+// the analyzer.
 package keyflow

@@ -7,18 +7,11 @@ import (
 	"go/types"
 	"slices"
 
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
-
-// MaxDepth bounds the recursion through variables and helpers.
-const MaxDepth = 12
-
-// maxSteps bounds the work of rebuilding templates in one package; past
-// it, expressions are unknown. No real package comes near it; it keeps
-// adversarial code from costing more than a fraction of a second.
-const maxSteps = 200000
 
 // Sources records where the text of template parts comes from; a part's
 // Origin is the number a Sources method returned. The analyzer keeps the
@@ -34,33 +27,10 @@ type Sources interface {
 	// is not spelled there as it renders ("%%" renders one '%'): it keeps
 	// the position and offers no edit.
 	Unspelled(origin, by int) int
-}
-
-// Hooks are how the analyzer supplies what the evaluator cannot know from
-// one expression: key helpers and their facts, struct fields of objects,
-// package variables and function values. A nil hook knows nothing. A hook
-// returns nil (or false) when it does not know the value, and calls back
-// into the Evaluator it is given, at depth+1, for the expressions it
-// follows.
-type Hooks struct {
-	// Producer returns the templates of a call of a key helper (of this
-	// package, or of another through its fact), or nil.
-	Producer func(ev *Evaluator, call *ast.CallExpr, depth int) []keyrules.Template
-	// Stringer returns the templates of a value whose String method is a
-	// key helper, or nil.
-	Stringer func(ev *Evaluator, e ast.Expr, depth int) []keyrules.Template
-	// Global returns the templates of a package variable or struct field,
-	// or nil.
-	Global func(ev *Evaluator, v *types.Var, depth int) []keyrules.Template
-	// ValueCall returns the templates of a call through a function value,
-	// or nil.
-	ValueCall func(ev *Evaluator, call *ast.CallExpr, depth int) []keyrules.Template
-	// Field returns the templates of field f that sel reads from the
-	// object sel.X holds, and whether they are known.
-	Field func(ev *Evaluator, sel *ast.SelectorExpr, f *types.Var, depth int) ([]keyrules.Template, bool)
-	// Init returns the single initialiser of a package variable that is
-	// never reassigned, or nil.
-	Init func(v *types.Var) ast.Expr
+	// Via records text a summary of another package renders (via names
+	// it, as "keys.User(...)"), used at e (nil when nowhere in this
+	// package).
+	Via(e ast.Expr, via string) int
 }
 
 // A Package is the type-checked package an Evaluator reads.
@@ -68,10 +38,35 @@ type Package struct {
 	Types *types.Package
 	Info  *types.Info
 	Files []*ast.File
-	// Params are the parameters of the package's declared functions; the
-	// elements of such a slice parameter get a hole of their own
-	// (ParamElems).
-	Params map[*types.Var]bool
+	// Decls are the package's functions and methods with a body
+	// (FuncDecls): the key helpers, constructors and option functions
+	// summarised, and the parameters whose elements get a hole of their
+	// own (ParamElems).
+	Decls map[*types.Func]*ast.FuncDecl
+	// Facts imports the summaries of other packages and exports this
+	// one's.
+	Facts Facts
+}
+
+// Facts are the facts of an analysis pass (its ImportObjectFact and
+// ExportObjectFact): the summaries of other packages, and this package's
+// for its importers. A nil function has none.
+type Facts struct {
+	Import func(obj types.Object, fact analysis.Fact) bool
+	Export func(obj types.Object, fact analysis.Fact)
+}
+
+// ImportObjectFact reads the fact of obj into fact, and reports whether
+// there is one.
+func (f Facts) ImportObjectFact(obj types.Object, fact analysis.Fact) bool {
+	return f.Import != nil && f.Import(obj, fact)
+}
+
+// ExportObjectFact records fact on obj.
+func (f Facts) ExportObjectFact(obj types.Object, fact analysis.Fact) {
+	if f.Export != nil {
+		f.Export(obj, fact)
+	}
 }
 
 // An Evaluator rebuilds the key templates of the string expressions of one
@@ -79,24 +74,38 @@ type Package struct {
 type Evaluator struct {
 	Info    *types.Info
 	Origins Sources
-	// FieldHoles makes the fields of a receiver that its maker chose
-	// holes (the analyzer's constructors); SawFieldHole records that such
-	// a field was read while they were not.
-	FieldHoles, SawFieldHole bool
-	// Defs memoizes the templates of each assignment (nil while it is
-	// being rebuilt).
-	Defs map[*Def][]keyrules.Template
-	// Bound gives variables a fixed value while a loop is unrolled or a
-	// helper's body is evaluated with its call's arguments.
-	Bound map[*types.Var][]keyrules.Template
-	// Visiting guards against cycles through variables.
-	Visiting map[types.Object]bool
+	// bound gives variables a fixed value while a loop is unrolled or a
+	// helper's body is evaluated with its call's arguments (Bind).
+	bound map[*types.Var][]keyrules.Template
+	// visiting guards against cycles through variables and constants
+	// (Visit).
+	visiting map[types.Object]bool
+	// defs memoizes the templates of each assignment (nil while it is
+	// being rebuilt); holeDefs is the memo of the other view
+	// (WithFieldHoles).
+	defs, holeDefs map[*Def][]keyrules.Template
+	// fieldHoles makes the fields of a receiver that its maker chose
+	// holes; sawChosen records that such a field was read while they
+	// were not (state.go).
+	fieldHoles, sawChosen bool
 
-	pkg    *types.Package
-	files  []*ast.File
-	hooks  Hooks
-	params map[*types.Var]bool
-	lists  lists
+	pkg   *types.Package
+	files []*ast.File
+	facts Facts
+	// decls are the package's declared functions; params and receivers
+	// their parameters and receivers.
+	decls     map[*types.Func]*ast.FuncDecl
+	params    map[*types.Var]bool
+	receivers map[*types.Var]bool
+	lists     lists
+
+	// What one expression does not tell: the summaries of functions and
+	// the objects fields are read from.
+	helpers *keyHelpers        // functions whose result is a key (helpers.go, bindings.go)
+	objects *objectFields      // fields and globals by allocation (objects.go, values.go, options.go)
+	ctors   *constructorModels // constructors' summaries (constructors.go)
+	funcs   *funcVars          // calls through function values (funcvalues.go)
+	globals *globals           // assignments of package variables and fields (globals.go)
 	// index is what the package's syntax says of its variables,
 	// constants and branches, built on first use (Locals).
 	index *packageIndex
@@ -112,22 +121,75 @@ type Evaluator struct {
 // New returns an Evaluator of package p. Template parts record their
 // origins in origins; at, when not nil, is kept at the position of the
 // expression being evaluated, so that a panic can say where it happened.
-func New(p Package, origins Sources, hooks Hooks, at *token.Pos) *Evaluator {
+func New(p Package, origins Sources, at *token.Pos) *Evaluator {
 	ev := &Evaluator{
-		Info:     p.Info,
-		Origins:  origins,
-		Defs:     make(map[*Def][]keyrules.Template),
-		Bound:    make(map[*types.Var][]keyrules.Template),
-		Visiting: make(map[types.Object]bool),
-		pkg:      p.Types,
-		files:    p.Files,
-		hooks:    hooks,
-		params:   p.Params,
-		chosenIn: make(map[*Def]bool),
-		at:       at,
+		Info:      p.Info,
+		Origins:   origins,
+		defs:      make(map[*Def][]keyrules.Template),
+		holeDefs:  make(map[*Def][]keyrules.Template),
+		bound:     make(map[*types.Var][]keyrules.Template),
+		visiting:  make(map[types.Object]bool),
+		pkg:       p.Types,
+		files:     p.Files,
+		facts:     p.Facts,
+		decls:     p.Decls,
+		params:    make(map[*types.Var]bool),
+		receivers: make(map[*types.Var]bool),
+		chosenIn:  make(map[*Def]bool),
+		at:        at,
+	}
+	for fn := range ev.decls {
+		sig := fn.Signature()
+		for i := 0; i < sig.Params().Len(); i++ {
+			ev.params[sig.Params().At(i)] = true
+		}
+		if r := sig.Recv(); r != nil {
+			ev.receivers[r] = true
+		}
 	}
 	ev.lists = lists{ev: ev}
+	ev.helpers = &keyHelpers{
+		ev:        ev,
+		producers: make(map[*types.Func]*producer),
+		inlining:  make(map[any]bool),
+	}
+	ev.objects = &objectFields{ev: ev}
+	ev.ctors = &constructorModels{
+		ev:             ev,
+		constructors:   make(map[*types.Func]*constructor),
+		holeProducers:  make(map[*types.Func]*producer),
+		constructorSet: make(map[*types.Var]bool),
+	}
+	ev.funcs = &funcVars{ev: ev}
+	var optionWrites map[*ast.AssignStmt]bool
+	ev.objects.options, optionWrites = findOptions(p.Info, ev.decls)
+	ev.globals = newGlobals(p.Types, p.Info, p.Files, optionWrites)
+	ev.globals.value = ev.helpers.boundAssignment
 	return ev
+}
+
+// IsParam reports whether v is a parameter of a function of the package.
+func (ev *Evaluator) IsParam(v *types.Var) bool { return ev.params[v] }
+
+// PackageInit returns the single initialiser of a package variable that is
+// never reassigned, or nil.
+func (ev *Evaluator) PackageInit(v *types.Var) ast.Expr { return ev.globals.init(v) }
+
+// BindParams substitutes the parameter holes of a summary's templates
+// with what is known of the arguments arg gives (-1: the receiver).
+func (ev *Evaluator) BindParams(ts []keyrules.Template, arg func(idx int) ast.Expr) []keyrules.Template {
+	return ev.helpers.bind(ev, ts, arg, 0)
+}
+
+// ExportFacts exports the package's summaries for its importers: key
+// helpers, package variables and fields, objects, constructors and option
+// functions.
+func (ev *Evaluator) ExportFacts() {
+	ev.helpers.exportProducers()
+	ev.objects.exportValues()
+	ev.objects.exportObjects()
+	ev.ctors.exportConstructors()
+	ev.objects.exportOptions()
 }
 
 // A packageIndex is what the evaluator looks up across the package's
@@ -197,10 +259,10 @@ func (ev *Evaluator) Templates(e ast.Expr, depth int) []keyrules.Template {
 	// A constant of this package is rebuilt from its declaration so that
 	// findings point into its string literal.
 	if c := constOf(ev.Info, e); c != nil {
-		if decl, ok := ev.indexed().consts[c]; ok && !ev.Visiting[c] {
-			ev.Visiting[c] = true
+		if decl, ok := ev.indexed().consts[c]; ok && !ev.visiting[c] {
+			leave := ev.visit(c)
 			ts := ev.Templates(decl, depth+1)
-			delete(ev.Visiting, c)
+			leave()
 			return ts
 		}
 	}
@@ -217,14 +279,14 @@ func (ev *Evaluator) Templates(e ast.Expr, depth int) []keyrules.Template {
 	case *ast.Ident:
 		return ev.ident(e, depth)
 	case *ast.SelectorExpr:
-		if f, ok := ev.Info.Uses[e.Sel].(*types.Var); ok && f.IsField() && ev.hooks.Field != nil {
-			if ts, ok := ev.hooks.Field(ev, e, f, depth+1); ok {
+		if f, ok := ev.Info.Uses[e.Sel].(*types.Var); ok && f.IsField() {
+			if ts, ok := ev.ctors.selectedField(ev, e, f, depth+1); ok {
 				return ts
 			}
 		}
-		if obj := ev.Info.Uses[e.Sel]; obj != nil && ev.hooks.Global != nil {
+		if obj := ev.Info.Uses[e.Sel]; obj != nil {
 			if v, ok := obj.(*types.Var); ok {
-				if ts := ev.hooks.Global(ev, v, depth+1); ts != nil {
+				if ts := ev.objects.globalTemplates(ev, v, depth+1); ts != nil {
 					return ts
 				}
 			}
@@ -331,14 +393,12 @@ func (ev *Evaluator) ident(id *ast.Ident, depth int) []keyrules.Template {
 	if !ok {
 		return ev.Unknown(id)
 	}
-	if ts, ok := ev.Bound[v]; ok {
+	if ts, ok := ev.bound[v]; ok {
 		return ts
 	}
 	if v.Parent() == ev.pkg.Scope() || v.Parent() == nil {
-		if ev.hooks.Global != nil {
-			if ts := ev.hooks.Global(ev, v, depth+1); ts != nil {
-				return ts
-			}
+		if ts := ev.objects.globalTemplates(ev, v, depth+1); ts != nil {
+			return ts
 		}
 		return ev.Unknown(id)
 	}
@@ -368,26 +428,23 @@ func (ev *Evaluator) definition(d *Def, use *ast.Ident, depth int) []keyrules.Te
 	// a loop (r += …; r += …) are rebuilt exponentially often. While a
 	// loop is unrolled the values depend on the iteration, so nothing is
 	// kept then.
-	memo := len(ev.Bound) == 0
+	memo := len(ev.bound) == 0
 	if memo {
-		if ts, ok := ev.Defs[d]; ok {
-			ev.SawFieldHole = ev.SawFieldHole || ev.chosenIn[d]
+		if ts, ok := ev.defs[d]; ok {
+			ev.sawChosen = ev.sawChosen || ev.chosenIn[d]
 			if ts == nil {
 				return ev.Unknown(use) // a cycle through this assignment
 			}
 			return ts
 		}
-		ev.Defs[d] = nil
+		ev.defs[d] = nil
 	}
-	saw := ev.SawFieldHole
-	ev.SawFieldHole = false
-	ts := Bound(ev.rebuild(d, use, depth), ev.Origins)
-	if ev.SawFieldHole {
+	var ts []keyrules.Template
+	if ev.TrackChosen(func() { ts = Bound(ev.rebuild(d, use, depth), ev.Origins) }) {
 		ev.chosenIn[d] = true
 	}
-	ev.SawFieldHole = saw || ev.SawFieldHole
 	if memo {
-		ev.Defs[d] = ts
+		ev.defs[d] = ts
 	}
 	return ts
 }
@@ -434,29 +491,20 @@ func (ev *Evaluator) call(call *ast.CallExpr, depth int) []keyrules.Template {
 			}
 			return nil
 		}
-		if ev.hooks.ValueCall != nil {
-			return ev.hooks.ValueCall(ev, call, depth)
-		}
-		return nil
+		return ev.funcs.valueCall(ev, call, depth)
 	}
 	if m, ok := models[fn.FullName()]; ok {
 		// A model that cannot tell leaves the call unknown: the standard
 		// library has no key helpers to fall back on.
 		return m(ev, call, depth)
 	}
-	if ev.hooks.Producer != nil {
-		return ev.hooks.Producer(ev, call, depth)
-	}
-	return nil
+	return ev.helpers.producerCall(ev, call, depth)
 }
 
 // SingleValue returns the one expression variable v holds at use, or nil.
 func (ev *Evaluator) SingleValue(v *types.Var, use *ast.Ident) ast.Expr {
 	if v.Parent() == ev.pkg.Scope() {
-		if ev.hooks.Init == nil {
-			return nil
-		}
-		return ev.hooks.Init(v)
+		return ev.globals.init(v)
 	}
 	defs, complete := ev.Locals().Reaching(v, use)
 	if !complete || len(defs) != 1 || defs[0].Value == nil || defs[0].Op != token.ASSIGN {
@@ -497,7 +545,7 @@ func (ev *Evaluator) ExprRef(e ast.Expr) (Ref, bool) {
 		return Ref{Root: VarRoot(obj)}, true
 	case *ast.SelectorExpr:
 		if x, ok := ev.ExprRef(e.X); ok {
-			x.Path += "." + e.Sel.Name
+			x.Path = x.Path.Field(e.Sel.Name)
 			return x, true
 		}
 		if obj, ok := ev.Info.Uses[e.Sel].(*types.Var); ok && !obj.IsField() {

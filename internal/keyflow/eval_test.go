@@ -22,6 +22,7 @@ func (s *sources) Shift(int, int) int               { return s.next() }
 func (s *sources) Expr(ast.Expr) int                { return s.next() }
 func (s *sources) Literal(*ast.BasicLit, int) int   { return s.next() }
 func (s *sources) Unspelled(origin int, by int) int { return s.next() }
+func (s *sources) Via(ast.Expr, string) int         { return s.next() }
 
 // evalKeys type-checks src, a package whose function f assigns the
 // expressions to evaluate to variables named k…, and returns what an
@@ -39,7 +40,7 @@ func evalKeys(t *testing.T, src string) map[string][]string {
 	conf := types.Config{Importer: importer.Default()}
 	pkg, err := conf.Check("p", fset, []*ast.File{f}, info)
 	require.NoError(t, err)
-	ev := New(Package{Types: pkg, Info: info, Files: []*ast.File{f}}, &sources{}, Hooks{}, nil)
+	ev := New(Package{Types: pkg, Info: info, Files: []*ast.File{f}}, &sources{}, nil)
 	out := map[string][]string{}
 	ast.Inspect(f, func(n ast.Node) bool {
 		as, ok := n.(*ast.AssignStmt)

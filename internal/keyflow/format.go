@@ -131,13 +131,13 @@ func (ev *Evaluator) operand(arg ast.Expr, verb rune, depth int) []keyrules.Temp
 	if kind == keyrules.Unknown && (verb == 's' || verb == 'v') {
 		// A call of a key helper, or a key type formatted by its String
 		// method.
-		if call, ok := ast.Unparen(arg).(*ast.CallExpr); ok && ev.hooks.Producer != nil {
-			if ts := ev.hooks.Producer(ev, call, depth); ts != nil {
+		if call, ok := ast.Unparen(arg).(*ast.CallExpr); ok {
+			if ts := ev.helpers.producerCall(ev, call, depth); ts != nil {
 				return ts
 			}
 		}
-		if ev.hooks.Stringer != nil && !IsString(t) {
-			if ts := ev.hooks.Stringer(ev, arg, depth); ts != nil {
+		if !IsString(t) {
+			if ts := ev.helpers.stringerValue(ev, arg, depth); ts != nil {
 				return ts
 			}
 		}

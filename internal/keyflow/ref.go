@@ -3,6 +3,7 @@ package keyflow
 import (
 	"go/types"
 	"strconv"
+	"unique"
 
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
@@ -14,9 +15,9 @@ import (
 // comparable value: nothing about it is ever parsed back from text.
 type Ref struct {
 	Root Root
-	// Path is the fields read below the root, as ".f.g"; "" for the root
+	// Path is the fields read below the root; the zero Path for the root
 	// itself.
-	Path string
+	Path Path
 	// Shape says whether the hole is one value or elements of a list.
 	Shape Shape
 	// Kind is how a one-value hole renders.
@@ -32,11 +33,95 @@ type Root struct {
 	// are bound at each call.
 	Param   int
 	IsParam bool
-	// Name names a package variable (VarName), or a local of another
-	// package that reached this one in a fact. A package variable is known
-	// by name so that it is the same root read directly, through a fact,
-	// or from another package. It is only ever compared.
+	// Global names a package variable, or a local of another package
+	// that reached this one in a fact. A package variable is known by
+	// VarID so that it is the same root read directly, through a fact, or
+	// from another package.
+	Global VarID
+}
+
+// A VarID names a variable across packages: its package path, name and
+// position, unique within one analysis.
+type VarID struct {
+	Pkg  string
 	Name string
+	Pos  int
+}
+
+// IDOf returns the VarID of a variable.
+func IDOf(v types.Object) VarID {
+	if v.Pkg() == nil {
+		return VarID{Name: v.Name()}
+	}
+	return VarID{Pkg: v.Pkg().Path(), Name: v.Name(), Pos: int(v.Pos())}
+}
+
+func (id VarID) String() string {
+	if id.Pkg == "" {
+		return id.Name
+	}
+	return id.Pkg + "." + id.Name + "@" + strconv.Itoa(id.Pos)
+}
+
+// A Path is the fields read below a root, outermost first, as one
+// comparable value: two Paths that read the same fields are equal. The
+// zero Path reads no field.
+type Path struct {
+	last unique.Handle[pathStep] // zero for the root itself
+}
+
+// A pathStep is a Path's last field and the Path above it.
+type pathStep struct {
+	up   Path
+	name string
+}
+
+// PathOf returns the Path that reads fields in order.
+func PathOf(fields ...string) Path {
+	var p Path
+	for _, f := range fields {
+		p = p.Field(f)
+	}
+	return p
+}
+
+// Field returns the Path that reads field name below p.
+func (p Path) Field(name string) Path {
+	return Path{last: unique.Make(pathStep{up: p, name: name})}
+}
+
+// IsRoot reports whether the Path reads no field.
+func (p Path) IsRoot() bool { return p == Path{} }
+
+// Fields returns the fields the Path reads, outermost first.
+func (p Path) Fields() []string {
+	var out []string
+	for !p.IsRoot() {
+		s := p.last.Value()
+		out = append(out, s.name)
+		p = s.up
+	}
+	for i, j := 0, len(out)-1; i < j; i, j = i+1, j-1 {
+		out[i], out[j] = out[j], out[i]
+	}
+	return out
+}
+
+// Under returns p read below base: base's fields, then p's.
+func (p Path) Under(base Path) Path {
+	for _, f := range p.Fields() {
+		base = base.Field(f)
+	}
+	return base
+}
+
+// String renders the Path as ".f.g", for debugging output.
+func (p Path) String() string {
+	s := ""
+	for _, f := range p.Fields() {
+		s += "." + f
+	}
+	return s
 }
 
 // Shape is how a hole takes part in a key.
@@ -70,7 +155,7 @@ func VarRoot(v types.Object) Root {
 		v = tv.Origin()
 	}
 	if v.Pkg() != nil && v.Parent() == v.Pkg().Scope() {
-		return Root{Name: VarName(v)}
+		return Root{Global: IDOf(v)}
 	}
 	return Root{Var: v}
 }
@@ -97,35 +182,33 @@ func ParamOf(h *keyrules.Hole) (Ref, bool) {
 // Whole reports whether the Ref is its root itself, as one string: a
 // whole string parameter, say.
 func (r Ref) Whole() bool {
-	return r.Path == "" && r.Shape == One && r.Kind == keyrules.Unknown
+	return r.Path.IsRoot() && r.Shape == One && r.Kind == keyrules.Unknown
 }
 
 // Field returns the name of the string field of the root the Ref reads,
 // when it reads exactly one.
 func (r Ref) Field() (string, bool) {
-	if r.Shape != One || r.Kind != keyrules.Unknown || len(r.Path) < 2 {
+	if r.Shape != One || r.Kind != keyrules.Unknown || r.Path.IsRoot() {
 		return "", false
 	}
-	name := r.Path[1:]
-	for i := 0; i < len(name); i++ {
-		if name[i] == '.' {
-			return "", false
-		}
+	step := r.Path.last.Value()
+	if !step.up.IsRoot() {
+		return "", false
 	}
-	return name, true
+	return step.name, true
 }
 
 // On returns the Ref read the same way from another root and path: a
 // summary's parameter Ref moved onto the argument a call passes.
 func (r Ref) On(base Ref) Ref {
 	r.Root = base.Root
-	r.Path = base.Path + r.Path
+	r.Path = r.Path.Under(base.Path)
 	return r
 }
 
 // String renders the Ref for facts and debugging output.
 func (r Ref) String() string {
-	s := r.Root.String() + r.Path
+	s := r.Root.String() + r.Path.String()
 	if r.Shape != One {
 		return s + "%" + shapeNames[r.Shape]
 	}
@@ -137,16 +220,7 @@ func (root Root) String() string {
 	case root.IsParam:
 		return "param#" + strconv.Itoa(root.Param)
 	case root.Var != nil:
-		return VarName(root.Var)
+		return IDOf(root.Var).String()
 	}
-	return root.Name
-}
-
-// VarName names a variable for a fact read in another package: its
-// package, name and position, unique within one analysis.
-func VarName(v types.Object) string {
-	if v.Pkg() == nil {
-		return v.Name()
-	}
-	return v.Pkg().Path() + "." + v.Name() + "@" + strconv.Itoa(int(v.Pos()))
+	return root.Global.String()
 }

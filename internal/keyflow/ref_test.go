@@ -52,17 +52,17 @@ func TestRefIdentity(t *testing.T) {
 	assert.Equal(t, VarRoot(declared), VarRoot(instantiated), "an instance's parameter is its declaration's")
 
 	prefix := pkg.Scope().Lookup("prefix")
-	assert.Equal(t, Root{Name: VarName(prefix)}, VarRoot(prefix), "a package variable is known by name, as in facts")
+	assert.Equal(t, Root{Global: IDOf(prefix)}, VarRoot(prefix), "a package variable is known by its VarID, as in facts")
 
-	field := Ref{Root: ParamRoot(-1), Path: ".name", Kind: keyrules.Unknown}
+	field := Ref{Root: ParamRoot(-1), Path: PathOf("name"), Kind: keyrules.Unknown}
 	name, ok := field.Field()
 	assert.True(t, ok)
 	assert.Equal(t, "name", name)
 	assert.False(t, field.Whole())
 
-	arg := Ref{Root: VarRoot(declared), Path: ".owner"}
+	arg := Ref{Root: VarRoot(declared), Path: PathOf("owner")}
 	moved := field.On(arg)
-	assert.Equal(t, Ref{Root: VarRoot(declared), Path: ".owner.name", Kind: keyrules.Unknown}, moved)
+	assert.Equal(t, Ref{Root: VarRoot(declared), Path: PathOf("owner", "name"), Kind: keyrules.Unknown}, moved)
 	_, ok = moved.Field()
 	assert.False(t, ok, "two fields deep is not one field of the root")
 

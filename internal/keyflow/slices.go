@@ -284,11 +284,11 @@ func (ls *lists) unrolled(v *types.Var, use *ast.Ident, defs []*Def, depth int) 
 	}
 	var added ElementList
 	for _, el := range ranged[0] {
-		ev.Bound[rv] = el
+		ev.bound[rv] = el
 		for _, a := range call.Args[1:] {
 			added = append(added, ev.Templates(a, depth+1))
 		}
-		delete(ev.Bound, rv)
+		delete(ev.bound, rv)
 	}
 	out := make([]ElementList, 0, len(start))
 	for _, s := range start {

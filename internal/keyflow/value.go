@@ -1,19 +1,11 @@
 package keyflow
 
 import (
-	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
-
-// K bounds the alternative templates of one value.
-const K = 16
-
-// MaxParts bounds the parts of one template. Only a key rebuilt around
-// itself (a recursive wrapper that passes key+":"+key on) grows past it;
-// its middle becomes one unknown hole, as in widening.
-const MaxParts = 64
 
 // Origins maps template parts back to source text. Widening keeps the end
 // of a literal part, whose text then starts further into its source.
@@ -232,9 +224,10 @@ func sameHole(p, q keyrules.Part) bool {
 }
 
 func sameAll(ts []keyrules.Template) bool {
-	k := templateKey(ts[0])
+	var keys templateKeys
+	k := keys.of(ts[0])
 	for _, t := range ts[1:] {
-		if templateKey(t) != k {
+		if keys.of(t) != k {
 			return false
 		}
 	}
@@ -262,10 +255,11 @@ func Dedupe(ts []keyrules.Template) []keyrules.Template {
 	if len(ts) < 2 {
 		return ts
 	}
+	var keys templateKeys
 	seen := make(map[string]bool)
 	out := ts[:0:0]
 	for _, t := range ts {
-		k := templateKey(t)
+		k := keys.of(t)
 		if !seen[k] {
 			seen[k] = true
 			out = append(out, t)
@@ -274,27 +268,33 @@ func Dedupe(ts []keyrules.Template) []keyrules.Template {
 	return out
 }
 
-// templateKey identifies a template by its parts: literal text, and holes
-// by label and identity.
-func templateKey(t keyrules.Template) string {
-	var sb strings.Builder
-	for _, p := range t.Parts {
-		if p.Hole != nil {
-			sb.WriteString("\x00<" + p.Hole.Label() + ">" + idText(p.Hole.ID))
-			continue
-		}
-		sb.WriteString("\x00" + p.Lit)
-	}
-	return sb.String()
+// templateKeys identify templates by their parts: literal text, and
+// holes by label and identity. An identity is compared as the value it
+// is, never by its text: each distinct one gets its own number.
+type templateKeys struct {
+	ids map[keyrules.Identity]int
 }
 
-// idText renders a hole identity for templateKey.
-func idText(id keyrules.Identity) string {
-	switch id := id.(type) {
-	case nil:
-		return ""
-	case fmt.Stringer:
-		return id.String()
+// of returns the key of t; equal keys are equal templates.
+func (k *templateKeys) of(t keyrules.Template) string {
+	var sb strings.Builder
+	for _, p := range t.Parts {
+		if p.Hole == nil {
+			sb.WriteString("\x00" + p.Lit)
+			continue
+		}
+		sb.WriteString("\x00<" + p.Hole.Label() + ">")
+		if p.Hole.ID != nil {
+			if k.ids == nil {
+				k.ids = make(map[keyrules.Identity]int)
+			}
+			n, ok := k.ids[p.Hole.ID]
+			if !ok {
+				n = len(k.ids) + 1
+				k.ids[p.Hole.ID] = n
+			}
+			sb.WriteString(strconv.Itoa(n))
+		}
 	}
-	return fmt.Sprintf("%#v", id)
+	return sb.String()
 }

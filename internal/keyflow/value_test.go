@@ -23,7 +23,7 @@ func lits(parts ...string) keyrules.Template {
 	for i, p := range parts {
 		if p == "<int>" {
 			h := keyrules.NewHole(keyrules.Int)
-			h.ID = Ref{Root: Root{Name: "id"}}
+			h.ID = Ref{Root: Root{Global: VarID{Name: "id"}}}
 			t.Parts = append(t.Parts, keyrules.Part{Hole: h, Origin: i})
 			continue
 		}

@@ -1,11 +1,10 @@
-package analyzer
+package keyflow
 
 import (
 	"go/ast"
 	"go/token"
 	"go/types"
 
-	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -17,15 +16,15 @@ import (
 // sets, else the constructor's own value. Writes inside such closures are
 // therefore not writes that make a field opaque.
 
-// An optionFact records the string fields an option function's closure
+// An OptionFact records the string fields an option function's closure
 // sets, with holes for the function's parameters.
-type optionFact struct {
-	Fields fieldFacts
+type OptionFact struct {
+	Fields FieldFacts
 }
 
-func (*optionFact) AFact() {}
+func (*OptionFact) AFact() {}
 
-func (f *optionFact) String() string { return "option(" + f.Fields.String() + ")" }
+func (f *OptionFact) String() string { return "option(" + f.Fields.String() + ")" }
 
 // An option is an option function of this package: the values its
 // closure assigns to the fields of the object it is given.
@@ -107,7 +106,7 @@ func closureWrites(info *types.Info, lit *ast.FuncLit, o *option, stmts map[*ast
 			}
 			x, ok := ast.Unparen(sel.X).(*ast.Ident)
 			f, isVar := info.Uses[sel.Sel].(*types.Var)
-			if !ok || info.Uses[x] != target || !isVar || !f.IsField() || !keyflow.IsString(f.Type()) {
+			if !ok || info.Uses[x] != target || !isVar || !f.IsField() || !IsString(f.Type()) {
 				continue
 			}
 			o.writes[f.Name()] = append(o.writes[f.Name()], as.Rhs[i])
@@ -118,18 +117,18 @@ func closureWrites(info *types.Info, lit *ast.FuncLit, o *option, stmts map[*ast
 }
 
 // optionFields returns the string fields option function fn sets, with
-// parameter holes (keyflow.ParamRoot) for its parameters, or nil.
+// parameter holes (ParamRoot) for its parameters, or nil.
 func (c *objectFields) optionFields(fn *types.Func) map[string][]keyrules.Template {
 	if fn == nil || fn.Pkg() == nil {
 		return nil
 	}
-	if fn.Pkg() != c.pass.Pkg {
-		var f optionFact
-		if !c.pass.ImportObjectFact(fn, &f) {
+	if fn.Pkg() != c.ev.pkg {
+		var f OptionFact
+		if !c.ev.facts.ImportObjectFact(fn, &f) {
 			return nil
 		}
-		via := funcLabel(fn) + "(...)"
-		return f.Fields.decode(func() int { return c.origins.add(origin{via: via}) })
+		via := FuncLabel(fn) + "(...)"
+		return f.Fields.decode(func() int { return c.ev.Origins.Via(nil, via) })
 	}
 	o := c.options[fn]
 	if o == nil {
@@ -137,11 +136,11 @@ func (c *objectFields) optionFields(fn *types.Func) map[string][]keyrules.Templa
 	}
 	if o.fields == nil {
 		o.fields = make(map[string][]keyrules.Template)
-		params := paramIndex(fn)
+		params := ParamIndex(fn)
 		for name, values := range o.writes {
 			for _, e := range values {
-				for _, t := range c.eval.Templates(e, 1) {
-					t, _ = normalize(t, params)
+				for _, t := range c.ev.Templates(e, 1) {
+					t, _ = Normalize(t, params)
 					o.fields[name] = append(o.fields[name], t)
 				}
 			}
@@ -152,13 +151,13 @@ func (c *objectFields) optionFields(fn *types.Func) map[string][]keyrules.Templa
 
 // optionValue returns the value the last option argument of constructor
 // call sets field name to, and whether one sets it.
-func (c *objectFields) optionValue(b *keyflow.Evaluator, call *ast.CallExpr, name string, depth int) ([]keyrules.Template, bool) {
+func (c *objectFields) optionValue(b *Evaluator, call *ast.CallExpr, name string, depth int) ([]keyrules.Template, bool) {
 	for i := len(call.Args) - 1; i >= 0; i-- {
 		arg, ok := ast.Unparen(call.Args[i]).(*ast.CallExpr)
 		if !ok {
 			continue
 		}
-		fn := keyflow.Callee(b.Info, arg)
+		fn := Callee(b.Info, arg)
 		if fn == nil {
 			continue
 		}
@@ -167,19 +166,19 @@ func (c *objectFields) optionValue(b *keyflow.Evaluator, call *ast.CallExpr, nam
 		if !ok {
 			continue
 		}
-		return c.helpers.bind(b, ts, func(idx int) ast.Expr { return argFor(arg, fn, idx) }, depth), true
+		return c.ev.helpers.bind(b, ts, func(idx int) ast.Expr { return ArgFor(arg, fn, idx) }, depth), true
 	}
 	return nil, false
 }
 
-// exportOptions exports an optionFact for every exported option function
+// exportOptions exports an OptionFact for every exported option function
 // of the package.
 func (c *objectFields) exportOptions() {
 	for fn := range c.options {
 		if !fn.Exported() {
 			continue
 		}
-		c.pass.ExportObjectFact(fn, &optionFact{Fields: encodeFields(c.optionFields(fn))})
+		c.ev.facts.ExportObjectFact(fn, &OptionFact{Fields: encodeFields(c.optionFields(fn))})
 	}
 }
 

@@ -1,12 +1,10 @@
-package analyzer
+package keyflow
 
 import (
 	"go/ast"
 	"go/token"
 	"go/types"
 
-	"github.com/rediskeylint/rediskeylint/internal/clients"
-	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -20,42 +18,43 @@ import (
 // method, a wrapper of the package, or a key helper whose result is the
 // key.
 
-// maxFuncValues bounds the functions one value is followed to.
-const maxFuncValues = 8
-
 // funcVars follows calls through function values (variables, fields, map
 // entries holding functions) to the functions they can hold.
 type funcVars struct {
-	*checker
+	ev *Evaluator
 }
 
-// A funcValue is one function a function value can hold.
-type funcValue struct {
-	// fn is a declared function or a method (a method value), or nil.
-	fn *types.Func
-	// lit is a function literal, or nil.
-	lit *ast.FuncLit
-	// expr is the expression that names fn (rdb.Get), so that a client's
+// A FuncValue is one function a function value can hold.
+type FuncValue struct {
+	// Fn is a declared function or a method (a method value), or nil.
+	Fn *types.Func
+	// Lit is a function literal, or nil.
+	Lit *ast.FuncLit
+	// Expr is the expression that names Fn (rdb.Get), so that a client's
 	// method is matched as if it were called there.
-	expr ast.Expr
+	Expr ast.Expr
 }
+
+// FuncValues returns the functions a function value e can hold, or nil
+// when they cannot all be told.
+func (ev *Evaluator) FuncValues(e ast.Expr) []FuncValue { return ev.funcs.funcValues(e, 0) }
 
 // funcValues returns the functions e can hold, or nil when they cannot
 // all be told.
-func (c *funcVars) funcValues(e ast.Expr, depth int) []funcValue {
-	var out []funcValue
+func (c *funcVars) funcValues(e ast.Expr, depth int) []FuncValue {
+	var out []FuncValue
 	seen := make(map[ast.Node]bool)
 	var walk func(e ast.Expr, depth int) bool
 	walk = func(e ast.Expr, depth int) bool {
 		e = ast.Unparen(e)
-		if depth > keyflow.MaxDepth || len(out) > maxFuncValues || seen[e] {
-			return depth <= keyflow.MaxDepth && len(out) <= maxFuncValues
+		if depth > MaxDepth || len(out) > maxFuncValues || seen[e] {
+			return depth <= MaxDepth && len(out) <= maxFuncValues
 		}
 		seen[e] = true
-		info := c.pass.TypesInfo
+		info := c.ev.Info
 		switch e := e.(type) {
 		case *ast.FuncLit:
-			out = append(out, funcValue{lit: e})
+			out = append(out, FuncValue{Lit: e})
 			return true
 		case *ast.IndexExpr:
 			return c.mapValues(e, depth, walk)
@@ -63,7 +62,7 @@ func (c *funcVars) funcValues(e ast.Expr, depth int) []funcValue {
 			id := identOf(e)
 			switch obj := info.Uses[id].(type) {
 			case *types.Func:
-				out = append(out, funcValue{fn: obj, expr: e})
+				out = append(out, FuncValue{Fn: obj, Expr: e})
 				return true
 			case *types.Var:
 				return c.varValues(obj, id, depth, walk)
@@ -93,22 +92,22 @@ func (c *funcVars) varValues(v *types.Var, use *ast.Ident, depth int, walk func(
 		return false
 	}
 	if fn := c.paramOf(v); fn != nil {
-		sites := c.helpers.closedCalls(fn)
+		sites := c.ev.helpers.closedCalls(fn)
 		if len(sites) == 0 {
 			return false
 		}
-		idx := paramPosition(fn, v)
+		idx := ParamPosition(fn, v)
 		for _, call := range sites {
-			arg := argFor(call, fn, idx)
+			arg := ArgFor(call, fn, idx)
 			if arg == nil || !walk(arg, depth+1) {
 				return false
 			}
 		}
 		return true
 	}
-	if v.IsField() || v.Parent() == c.pass.Pkg.Scope() {
-		assigns := c.globals.assigns[v]
-		if c.globals.opaque[v] || len(assigns) == 0 {
+	if v.IsField() || v.Parent() == c.ev.pkg.Scope() {
+		assigns := c.ev.globals.assigns[v]
+		if c.ev.globals.opaque[v] || len(assigns) == 0 {
 			return false
 		}
 		for _, a := range assigns {
@@ -118,7 +117,7 @@ func (c *funcVars) varValues(v *types.Var, use *ast.Ident, depth int, walk func(
 		}
 		return true
 	}
-	defs, complete := c.eval.Locals().Reaching(v, use)
+	defs, complete := c.ev.Locals().Reaching(v, use)
 	if !complete || len(defs) == 0 {
 		return false
 	}
@@ -133,7 +132,7 @@ func (c *funcVars) varValues(v *types.Var, use *ast.Ident, depth int, walk func(
 // mapValues follows m[k] to the values of the map literal m holds: the
 // value of key k when it is a constant the literal has, else every value.
 func (c *funcVars) mapValues(e *ast.IndexExpr, depth int, walk func(ast.Expr, int) bool) bool {
-	info := c.pass.TypesInfo
+	info := c.ev.Info
 	if _, ok := info.TypeOf(e.X).Underlying().(*types.Map); !ok {
 		return false
 	}
@@ -147,24 +146,24 @@ func (c *funcVars) mapValues(e *ast.IndexExpr, depth int, walk func(ast.Expr, in
 			return false
 		}
 		var init ast.Expr
-		if v.IsField() || v.Parent() == c.pass.Pkg.Scope() {
-			init = c.globals.init(v)
+		if v.IsField() || v.Parent() == c.ev.pkg.Scope() {
+			init = c.ev.globals.init(v)
 		} else {
-			init = c.eval.SingleValue(v, identOf(x))
+			init = c.ev.SingleValue(v, identOf(x))
 		}
 		lit, _ = ast.Unparen(init).(*ast.CompositeLit)
 	}
 	if lit == nil || c.mapWritten(e.X) {
 		return false
 	}
-	key, known := keyflow.ConstString(info, e.Index)
+	key, known := ConstString(info, e.Index)
 	var values []ast.Expr
 	for _, el := range lit.Elts {
 		kv, ok := el.(*ast.KeyValueExpr)
 		if !ok {
 			return false
 		}
-		if k, ok := keyflow.ConstString(info, kv.Key); known && ok && k == key {
+		if k, ok := ConstString(info, kv.Key); known && ok && k == key {
 			return walk(kv.Value, depth+1)
 		}
 		values = append(values, kv.Value)
@@ -184,9 +183,9 @@ func (c *funcVars) mapWritten(x ast.Expr) bool {
 	if id == nil {
 		return true
 	}
-	obj := c.pass.TypesInfo.Uses[id]
+	obj := c.ev.Info.Uses[id]
 	written := false
-	for _, f := range c.pass.Files {
+	for _, f := range c.ev.files {
 		ast.Inspect(f, func(n ast.Node) bool {
 			as, ok := n.(*ast.AssignStmt)
 			if !ok || written {
@@ -194,7 +193,7 @@ func (c *funcVars) mapWritten(x ast.Expr) bool {
 			}
 			for _, lhs := range as.Lhs {
 				if ix, ok := ast.Unparen(lhs).(*ast.IndexExpr); ok {
-					if lid := identOf(ast.Unparen(ix.X)); lid != nil && c.pass.TypesInfo.Uses[lid] == obj {
+					if lid := identOf(ast.Unparen(ix.X)); lid != nil && c.ev.Info.Uses[lid] == obj {
 						written = true
 					}
 				}
@@ -207,19 +206,19 @@ func (c *funcVars) mapWritten(x ast.Expr) bool {
 
 // paramOf returns the declared function v is a parameter of, or nil.
 func (c *funcVars) paramOf(v *types.Var) *types.Func {
-	if !c.paramVars[v] {
+	if !c.ev.params[v] {
 		return nil
 	}
-	for fn := range c.decls {
-		if paramPosition(fn, v) >= 0 {
+	for fn := range c.ev.decls {
+		if ParamPosition(fn, v) >= 0 {
 			return fn
 		}
 	}
 	return nil
 }
 
-// paramPosition returns the index of parameter v of fn, or -1.
-func paramPosition(fn *types.Func, v *types.Var) int {
+// ParamPosition returns the index of parameter v of fn, or -1.
+func ParamPosition(fn *types.Func, v *types.Var) int {
 	params := fn.Signature().Params()
 	for i := 0; i < params.Len(); i++ {
 		if params.At(i) == v {
@@ -229,36 +228,10 @@ func paramPosition(fn *types.Func, v *types.Var) int {
 	return -1
 }
 
-// valueSites returns the sites of a call through a function value: for
-// each function it can hold, the client call or the wrapper call it is.
-func (c *funcVars) valueSites(call *ast.CallExpr) []*callSite {
-	var out []*callSite
-	for _, fv := range c.funcValues(call.Fun, 0) {
-		if fv.fn == nil {
-			continue
-		}
-		named := *call
-		named.Fun = fv.expr
-		if d := clients.Match(c.pass.TypesInfo, &named); d != nil {
-			if !sendsNothing(d) {
-				out = append(out, c.reader.site(call, d))
-			}
-			continue
-		}
-		if clients.ClientOf(fv.fn) != clients.NoClient {
-			continue
-		}
-		if keys := c.wrappers.sinkKeys(fv.fn); keys != nil {
-			out = append(out, c.wrappers.sinkSites(call, fv.fn, keys)...)
-		}
-	}
-	return out
-}
-
 // valueCall returns the templates of the result of a call through a
 // function value: each function it can hold evaluated with the call's
 // arguments; nil when they cannot be told.
-func (c *funcVars) valueCall(b *keyflow.Evaluator, call *ast.CallExpr, depth int) []keyrules.Template {
+func (c *funcVars) valueCall(b *Evaluator, call *ast.CallExpr, depth int) []keyrules.Template {
 	values := c.funcValues(call.Fun, depth)
 	if values == nil {
 		return nil
@@ -267,23 +240,23 @@ func (c *funcVars) valueCall(b *keyflow.Evaluator, call *ast.CallExpr, depth int
 	for _, fv := range values {
 		var ts []keyrules.Template
 		switch {
-		case fv.lit != nil:
-			sig, ok := c.pass.TypesInfo.TypeOf(fv.lit).(*types.Signature)
+		case fv.Lit != nil:
+			sig, ok := c.ev.Info.TypeOf(fv.Lit).(*types.Signature)
 			if !ok {
 				return nil
 			}
-			ts = c.helpers.inlineBody(b, fv.lit, sig, fv.lit.Body, literalArgs(call, sig), depth)
+			ts = c.ev.helpers.inlineBody(b, fv.Lit, sig, fv.Lit.Body, literalArgs(call, sig), depth)
 		default:
 			named := *call
-			named.Fun = fv.expr
-			ts = c.helpers.producerCall(b, &named, depth)
+			named.Fun = fv.Expr
+			ts = c.ev.helpers.producerCall(b, &named, depth)
 		}
 		if ts == nil {
 			return nil
 		}
 		out = append(out, ts...)
 	}
-	return keyflow.Bound(out, b.Origins)
+	return Bound(out, b.Origins)
 }
 
 // literalArgs returns the argument of each parameter of a function

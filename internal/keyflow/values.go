@@ -1,30 +1,29 @@
-package analyzer
+package keyflow
 
 import (
 	"go/types"
 
-	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
 // globalTemplates returns the templates of a package variable or struct
 // field: from its assignments in this package, or from the fact its own
 // package exported; nil when nothing is known.
-func (c *objectFields) globalTemplates(b *keyflow.Evaluator, v *types.Var, depth int) []keyrules.Template {
+func (c *objectFields) globalTemplates(b *Evaluator, v *types.Var, depth int) []keyrules.Template {
 	if v.Pkg() == nil {
 		return nil
 	}
-	if v.Pkg() == c.pass.Pkg {
-		return c.globals.templates(b, v, depth)
+	if v.Pkg() == c.ev.pkg {
+		return c.ev.globals.templates(b, v, depth)
 	}
-	var f valueFact
-	if !c.pass.ImportObjectFact(v, &f) {
+	var f ValueFact
+	if !c.ev.facts.ImportObjectFact(v, &f) {
 		return nil
 	}
 	via := v.Pkg().Name() + "." + v.Name()
 	var out []keyrules.Template
 	for _, ft := range f.Templates {
-		out = append(out, ft.template(func() int { return c.origins.add(origin{via: via}) }))
+		out = append(out, ft.Template(func() int { return c.ev.Origins.Via(nil, via) }))
 	}
 	return out
 }
@@ -32,11 +31,11 @@ func (c *objectFields) globalTemplates(b *keyflow.Evaluator, v *types.Var, depth
 // exportValues exports a fact for every string variable and field of the
 // package whose assignments are all known in part.
 func (c *objectFields) exportValues() {
-	for _, v := range c.globals.order {
-		if !keyflow.IsString(v.Type()) || !v.Exported() {
+	for _, v := range c.ev.globals.order {
+		if !IsString(v.Type()) || !v.Exported() {
 			continue // other packages cannot read it
 		}
-		ts := c.globals.templates(c.eval, v, 0)
+		ts := c.ev.globals.templates(c.ev, v, 0)
 		if len(ts) == 0 {
 			continue
 		}
@@ -49,10 +48,10 @@ func (c *objectFields) exportValues() {
 		if !useful {
 			continue
 		}
-		f := &valueFact{}
+		f := &ValueFact{}
 		for _, t := range ts {
-			f.Templates = append(f.Templates, encodeTemplate(t))
+			f.Templates = append(f.Templates, EncodeTemplate(t))
 		}
-		c.pass.ExportObjectFact(v, f)
+		c.ev.facts.ExportObjectFact(v, f)
 	}
 }

@@ -1,16 +1,9 @@
-package analyzer
+package keyflow
 
 import (
 	"go/ast"
-	"go/build"
 	"go/types"
-	"path/filepath"
-	"strings"
 
-	"golang.org/x/tools/go/analysis"
-
-	"github.com/rediskeylint/rediskeylint/internal/clients"
-	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -18,7 +11,7 @@ import (
 // key, summarised once with their parameters as holes and bound at each
 // call, or evaluated again with the call's arguments.
 type keyHelpers struct {
-	*checker
+	ev        *Evaluator
 	producers map[*types.Func]*producer
 	// callIndex are the package's calls of its own functions, built on
 	// first use (closedCalls); inlining the functions being evaluated
@@ -31,7 +24,7 @@ type keyHelpers struct {
 // it (calls.closed), indexing the package's calls on the first use.
 func (c *keyHelpers) closedCalls(fn *types.Func) []*ast.CallExpr {
 	if c.callIndex == nil {
-		c.callIndex = newCalls(c.pass.TypesInfo, c.pass.Files, c.decls)
+		c.callIndex = newCalls(c.ev.Info, c.ev.files, c.ev.decls)
 	}
 	return c.callIndex.closed(fn)
 }
@@ -47,9 +40,9 @@ type producer struct {
 	readsChosen bool
 }
 
-// funcDecls maps the functions and methods declared in the package to
+// FuncDecls maps the functions and methods declared in the package to
 // their declarations.
-func funcDecls(info *types.Info, files []*ast.File) map[*types.Func]*ast.FuncDecl {
+func FuncDecls(info *types.Info, files []*ast.File) map[*types.Func]*ast.FuncDecl {
 	out := make(map[*types.Func]*ast.FuncDecl)
 	for _, f := range files {
 		for _, d := range f.Decls {
@@ -73,28 +66,31 @@ func (c *keyHelpers) localProducer(fn *types.Func) []keyrules.Template {
 		c.producers[fn] = p
 	}
 	if p.done || p.computing {
-		c.eval.SawFieldHole = c.eval.SawFieldHole || p.readsChosen
+		if p.readsChosen {
+			c.ev.readChosen()
+		}
 		return p.templates
 	}
 	p.computing = true
-	saw := c.eval.SawFieldHole
-	c.eval.SawFieldHole = false
-	defer func() {
-		p.computing, p.done = false, true
-		p.readsChosen = c.eval.SawFieldHole
-		c.eval.SawFieldHole = saw || c.eval.SawFieldHole
-	}()
-	decl := c.decls[fn]
+	p.readsChosen = c.ev.TrackChosen(func() { p.templates = c.summarise(fn) })
+	p.computing, p.done = false, true
+	return p.templates
+}
+
+// summarise returns the templates of fn's results, with parameter holes
+// normalised to parameter Refs; nil when fn is not a key helper.
+func (c *keyHelpers) summarise(fn *types.Func) []keyrules.Template {
+	decl := c.ev.decls[fn]
 	sig := fn.Signature()
 	if decl == nil || !returnsKey(sig) {
 		return nil
 	}
-	params := paramIndex(fn)
+	params := ParamIndex(fn)
 	var out []keyrules.Template
 	useful := false
-	for _, result := range keyResults(c.pass.TypesInfo, decl.Body, sig) {
-		for _, t := range c.eval.Templates(result, 1) {
-			t, usesParams := normalize(t, params)
+	for _, result := range keyResults(c.ev.Info, decl.Body, sig) {
+		for _, t := range c.ev.Templates(result, 1) {
+			t, usesParams := Normalize(t, params)
 			if !t.IsUnknown() && !t.IsEmpty() || usesParams {
 				useful = true
 			}
@@ -104,8 +100,7 @@ func (c *keyHelpers) localProducer(fn *types.Func) []keyrules.Template {
 	if !useful || len(out) == 0 {
 		return nil
 	}
-	p.templates = keyflow.Bound(out, c.origins)
-	return p.templates
+	return Bound(out, c.ev.Origins)
 }
 
 // returnsKey reports whether a function's results are a string, or a
@@ -114,42 +109,40 @@ func returnsKey(sig *types.Signature) bool {
 	res := sig.Results()
 	switch res.Len() {
 	case 1:
-		return keyflow.IsString(res.At(0).Type())
+		return IsString(res.At(0).Type())
 	case 2:
-		return keyflow.IsString(res.At(0).Type()) && types.Identical(res.At(1).Type(), errorType)
+		return IsString(res.At(0).Type()) && types.Identical(res.At(1).Type(), errorType)
 	}
 	return false
 }
 
-var errorType = types.Universe.Lookup("error").Type()
-
-// paramIndex maps the root of each named parameter of fn (and of its
+// ParamIndex maps the root of each named parameter of fn (and of its
 // receiver, index -1) to its index.
-func paramIndex(fn *types.Func) map[keyflow.Root]int {
+func ParamIndex(fn *types.Func) map[Root]int {
 	sig := fn.Signature()
-	out := make(map[keyflow.Root]int)
+	out := make(map[Root]int)
 	if r := sig.Recv(); r != nil && r.Name() != "" && r.Name() != "_" {
-		out[keyflow.VarRoot(r)] = -1
+		out[VarRoot(r)] = -1
 	}
 	for i := 0; i < sig.Params().Len(); i++ {
 		p := sig.Params().At(i)
 		if p.Name() != "" && p.Name() != "_" {
-			out[keyflow.VarRoot(p)] = i
+			out[VarRoot(p)] = i
 		}
 	}
 	return out
 }
 
-// normalize rewrites the identities of holes that stand for a parameter
-// of the function to parameter Refs (keyflow.ParamRoot), and reports
+// Normalize rewrites the identities of holes that stand for a parameter
+// of the function to parameter Refs (ParamRoot), and reports
 // whether there were any.
-func normalize(t keyrules.Template, params map[keyflow.Root]int) (keyrules.Template, bool) {
+func Normalize(t keyrules.Template, params map[Root]int) (keyrules.Template, bool) {
 	any := false
 	parts := make([]keyrules.Part, len(t.Parts))
 	for i, p := range t.Parts {
-		if r, ok := keyflow.RefOf(p.Hole); ok {
+		if r, ok := RefOf(p.Hole); ok {
 			if idx, isParam := params[r.Root]; isParam {
-				r.Root = keyflow.ParamRoot(idx)
+				r.Root = ParamRoot(idx)
 				h := *p.Hole
 				h.ID = r
 				p.Hole = &h
@@ -164,8 +157,8 @@ func normalize(t keyrules.Template, params map[keyflow.Root]int) (keyrules.Templ
 // producerCall returns the templates of a call of a key producer, of this
 // package or (through its fact) of another, with the call's arguments
 // bound; nil when the callee is not a producer.
-func (c *keyHelpers) producerCall(b *keyflow.Evaluator, call *ast.CallExpr, depth int) []keyrules.Template {
-	fn := keyflow.Callee(c.pass.TypesInfo, call)
+func (c *keyHelpers) producerCall(b *Evaluator, call *ast.CallExpr, depth int) []keyrules.Template {
+	fn := Callee(c.ev.Info, call)
 	if fn == nil || fn.Pkg() == nil {
 		return nil
 	}
@@ -174,18 +167,18 @@ func (c *keyHelpers) producerCall(b *keyflow.Evaluator, call *ast.CallExpr, dept
 	if ts == nil {
 		return nil
 	}
-	if fn.Pkg() == c.pass.Pkg && c.worthInlining(b, ts, call, fn, depth) {
+	if fn.Pkg() == c.ev.pkg && c.worthInlining(b, ts, call, fn, depth) {
 		if inlined := c.inlineCall(b, call, fn, depth); inlined != nil {
 			return inlined
 		}
 	}
-	return c.bind(b, ts, func(idx int) ast.Expr { return argFor(call, fn, idx) }, depth)
+	return c.bind(b, ts, func(idx int) ast.Expr { return ArgFor(call, fn, idx) }, depth)
 }
 
 // stringerValue returns the templates of a value formatted with %v or %s
 // whose type has a String method that is a key producer.
-func (c *keyHelpers) stringerValue(b *keyflow.Evaluator, e ast.Expr, depth int) []keyrules.Template {
-	t := c.pass.TypesInfo.TypeOf(e)
+func (c *keyHelpers) stringerValue(b *Evaluator, e ast.Expr, depth int) []keyrules.Template {
+	t := c.ev.Info.TypeOf(e)
 	if t == nil {
 		return nil
 	}
@@ -210,17 +203,17 @@ func (c *keyHelpers) stringerValue(b *keyflow.Evaluator, e ast.Expr, depth int) 
 // producerTemplates returns the templates of producer fn, positioned at
 // the expression that uses it when they come from another package.
 func (c *keyHelpers) producerTemplates(fn *types.Func, at ast.Expr) []keyrules.Template {
-	if fn.Pkg() == c.pass.Pkg {
+	if fn.Pkg() == c.ev.pkg {
 		return c.localProducer(fn)
 	}
-	var f producerFact
-	if !c.pass.ImportObjectFact(fn, &f) {
+	var f ProducerFact
+	if !c.ev.facts.ImportObjectFact(fn, &f) {
 		return nil
 	}
-	via := funcLabel(fn) + "(...)"
+	via := FuncLabel(fn) + "(...)"
 	var ts []keyrules.Template
 	for _, ft := range f.Templates {
-		ts = append(ts, ft.template(func() int { return c.origins.add(origin{expr: at, via: via}) }))
+		ts = append(ts, ft.Template(func() int { return c.ev.Origins.Via(at, via) }))
 	}
 	return ts
 }
@@ -230,21 +223,21 @@ func (c *keyHelpers) producerTemplates(fn *types.Func, at ast.Expr) []keyrules.T
 // parameter becomes the argument's templates; any other parameter hole
 // takes the argument's identity, so two calls with the same argument give
 // equal keys.
-func (c *keyHelpers) bind(b *keyflow.Evaluator, ts []keyrules.Template, arg func(idx int) ast.Expr, depth int) []keyrules.Template {
+func (c *keyHelpers) bind(b *Evaluator, ts []keyrules.Template, arg func(idx int) ast.Expr, depth int) []keyrules.Template {
 	var out []keyrules.Template
 	for _, t := range ts {
 		alts := []keyrules.Template{{}}
 		for _, p := range t.Parts {
-			r, ok := keyflow.ParamOf(p.Hole)
+			r, ok := ParamOf(p.Hole)
 			if !ok {
-				alts = keyflow.Concat(alts, []keyrules.Template{{Parts: []keyrules.Part{p}}}, c.origins)
+				alts = Concat(alts, []keyrules.Template{{Parts: []keyrules.Part{p}}}, c.ev.Origins)
 				continue
 			}
 			a := arg(r.Root.Param)
 			if name, isField := r.Field(); isField && a != nil && p.Hole.Kind == keyrules.Unknown {
 				// A field of the argument: the value its object was made with.
-				if ts, ok := c.ctors.fieldOf(b, a, name, depth+1); ok {
-					alts = keyflow.Concat(alts, ts, c.origins)
+				if ts, ok := c.ev.ctors.fieldOf(b, a, name, depth+1); ok {
+					alts = Concat(alts, ts, c.ev.Origins)
 					continue
 				}
 			}
@@ -252,30 +245,30 @@ func (c *keyHelpers) bind(b *keyflow.Evaluator, ts []keyrules.Template, arg func
 			case a == nil:
 				h := *p.Hole
 				h.ID = nil
-				alts = keyflow.Concat(alts, []keyrules.Template{{Parts: []keyrules.Part{{Hole: &h, Origin: p.Origin}}}}, c.origins)
+				alts = Concat(alts, []keyrules.Template{{Parts: []keyrules.Part{{Hole: &h, Origin: p.Origin}}}}, c.ev.Origins)
 			case r.Whole() && p.Hole.Kind == keyrules.Unknown:
-				alts = keyflow.Concat(alts, b.Templates(a, depth+1), c.origins)
-			case (p.Hole.Kind == keyrules.Int || p.Hole.Kind == keyrules.Unknown) && r.Path == "" && keyflow.AllLiteral(b.Templates(a, depth+1)):
+				alts = Concat(alts, b.Templates(a, depth+1), c.ev.Origins)
+			case (p.Hole.Kind == keyrules.Int || p.Hole.Kind == keyrules.Unknown) && r.Path.IsRoot() && AllLiteral(b.Templates(a, depth+1)):
 				// An argument of known value renders as itself; a field of
 				// it is not the argument.
-				alts = keyflow.Concat(alts, b.Templates(a, depth+1), c.origins)
+				alts = Concat(alts, b.Templates(a, depth+1), c.ev.Origins)
 			default:
 				h := *p.Hole
 				h.ID = nil
 				if base, ok := b.ExprRef(a); ok {
 					h.ID = r.On(base)
 				}
-				alts = keyflow.Concat(alts, []keyrules.Template{{Parts: []keyrules.Part{{Hole: &h, Origin: c.origins.add(origin{expr: a})}}}}, c.origins)
+				alts = Concat(alts, []keyrules.Template{{Parts: []keyrules.Part{{Hole: &h, Origin: c.ev.Origins.Expr(a)}}}}, c.ev.Origins)
 			}
 		}
 		out = append(out, alts...)
 	}
-	return keyflow.Bound(out, c.origins)
+	return Bound(out, c.ev.Origins)
 }
 
-// argFor returns the argument expression of parameter idx of a call of
+// ArgFor returns the argument expression of parameter idx of a call of
 // fn (-1: the receiver), or nil when it is not one expression.
-func argFor(call *ast.CallExpr, fn *types.Func, idx int) ast.Expr {
+func ArgFor(call *ast.CallExpr, fn *types.Func, idx int) ast.Expr {
 	sig := fn.Signature()
 	if idx < 0 {
 		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && sig.Recv() != nil {
@@ -292,8 +285,8 @@ func argFor(call *ast.CallExpr, fn *types.Func, idx int) ast.Expr {
 	return call.Args[idx]
 }
 
-// funcLabel names a function for messages: pkg.Func or pkg.Type.Method.
-func funcLabel(fn *types.Func) string {
+// FuncLabel names a function for messages: pkg.Func or pkg.Type.Method.
+func FuncLabel(fn *types.Func) string {
 	name := fn.Name()
 	if recv := fn.Signature().Recv(); recv != nil {
 		t := recv.Type()
@@ -310,28 +303,9 @@ func funcLabel(fn *types.Func) string {
 	return name
 }
 
-// exportsFacts reports whether the package can hold key helpers worth a
-// fact: not the standard library (its files lie under GOROOT), nor the
-// Redis clients themselves. Module paths without a dot are common in
-// applications, so the path alone cannot tell the standard library.
-func exportsFacts(pass *analysis.Pass) bool {
-	return !clients.IsClientPackage(pass.Pkg.Path()) && len(pass.Files) > 0 && !standardLibrary(pass)
-}
-
-// standardLibrary reports whether the package is one of the standard
-// library's: its files lie under GOROOT.
-func standardLibrary(pass *analysis.Pass) bool {
-	if len(pass.Files) == 0 {
-		return false
-	}
-	file := pass.Fset.Position(pass.Files[0].Pos()).Filename
-	root := filepath.Join(build.Default.GOROOT, "src") + string(filepath.Separator)
-	return strings.HasPrefix(file, root)
-}
-
 // exportProducers exports a fact for every exported producer of the package.
 func (c *keyHelpers) exportProducers() {
-	for fn := range c.decls {
+	for fn := range c.ev.decls {
 		if !fn.Exported() {
 			continue
 		}
@@ -339,10 +313,10 @@ func (c *keyHelpers) exportProducers() {
 		if ts == nil {
 			continue
 		}
-		f := &producerFact{}
+		f := &ProducerFact{}
 		for _, t := range ts {
-			f.Templates = append(f.Templates, encodeTemplate(t))
+			f.Templates = append(f.Templates, EncodeTemplate(t))
 		}
-		c.pass.ExportObjectFact(fn, f)
+		c.ev.facts.ExportObjectFact(fn, f)
 	}
 }

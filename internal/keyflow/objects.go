@@ -1,4 +1,4 @@
-package analyzer
+package keyflow
 
 import (
 	"go/ast"
@@ -7,7 +7,6 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -19,7 +18,7 @@ import (
 //
 // An object is known by its allocation: the composite literal that
 // initialises a package variable (in this package, or in another through
-// its objectFact), or the literals assigned to a local variable. A field
+// its ObjectFact), or the literals assigned to a local variable. A field
 // also assigned outside literals (x.f = e) is not followed per object:
 // such writes are not tied to one allocation here.
 
@@ -27,37 +26,38 @@ import (
 // objects it is read from: their allocations in this package, the facts of
 // the package that declares them, and option functions.
 type objectFields struct {
-	*checker
+	ev *Evaluator
 	// options are the package's option functions (options.go).
 	options map[*types.Func]*option
 }
 
-// An objectFact records the string fields a package variable is
+// An ObjectFact records the string fields a package variable is
 // initialised with, for reads in other packages.
-type objectFact struct {
-	Fields fieldFacts
+type ObjectFact struct {
+	Fields FieldFacts
 }
 
-func (*objectFact) AFact() {}
+func (*ObjectFact) AFact() {}
 
-func (f *objectFact) String() string { return "object(" + f.Fields.String() + ")" }
+func (f *ObjectFact) String() string { return "object(" + f.Fields.String() + ")" }
 
-// fieldFacts are the templates of an object's string fields, in a fact:
+// FieldFacts are the templates of an object's string fields, in a fact:
 // a slice sorted by name, since gob encodes a map in no fixed order.
-type fieldFacts []fieldFact
+type FieldFacts []FieldFact
 
-type fieldFact struct {
+// A FieldFact is the templates of one string field.
+type FieldFact struct {
 	Name      string
-	Templates []factTemplate
+	Templates []FactTemplate
 }
 
 // encodeFields returns the fact form of fields.
-func encodeFields(fields map[string][]keyrules.Template) fieldFacts {
-	out := make(fieldFacts, 0, len(fields))
+func encodeFields(fields map[string][]keyrules.Template) FieldFacts {
+	out := make(FieldFacts, 0, len(fields))
 	for name, ts := range fields {
-		ff := fieldFact{Name: name}
+		ff := FieldFact{Name: name}
 		for _, t := range ts {
-			ff.Templates = append(ff.Templates, encodeTemplate(t))
+			ff.Templates = append(ff.Templates, EncodeTemplate(t))
 		}
 		out = append(out, ff)
 	}
@@ -66,7 +66,7 @@ func encodeFields(fields map[string][]keyrules.Template) fieldFacts {
 }
 
 // lookup returns the templates of field name.
-func (fs fieldFacts) lookup(name string) ([]factTemplate, bool) {
+func (fs FieldFacts) lookup(name string) ([]FactTemplate, bool) {
 	for _, f := range fs {
 		if f.Name == name {
 			return f.Templates, true
@@ -77,17 +77,17 @@ func (fs fieldFacts) lookup(name string) ([]factTemplate, bool) {
 
 // decode returns the fields' templates, each part with an origin from
 // origin.
-func (fs fieldFacts) decode(origin func() int) map[string][]keyrules.Template {
+func (fs FieldFacts) decode(origin func() int) map[string][]keyrules.Template {
 	out := make(map[string][]keyrules.Template, len(fs))
 	for _, f := range fs {
 		for _, ft := range f.Templates {
-			out[f.Name] = append(out[f.Name], ft.template(origin))
+			out[f.Name] = append(out[f.Name], ft.Template(origin))
 		}
 	}
 	return out
 }
 
-func (fs fieldFacts) String() string {
+func (fs FieldFacts) String() string {
 	parts := make([]string, len(fs))
 	for i, f := range fs {
 		parts[i] = f.Name + ": " + joinTemplates(f.Templates)
@@ -97,8 +97,8 @@ func (fs fieldFacts) String() string {
 
 // objectField returns the templates of field f of the object x holds, and
 // whether x's allocations are known.
-func (c *objectFields) objectField(b *keyflow.Evaluator, x ast.Expr, f *types.Var, depth int) ([]keyrules.Template, bool) {
-	if !keyflow.IsString(f.Type()) {
+func (c *objectFields) objectField(b *Evaluator, x ast.Expr, f *types.Var, depth int) ([]keyrules.Template, bool) {
+	if !IsString(f.Type()) {
 		return nil, false
 	}
 	x = ast.Unparen(x)
@@ -108,7 +108,7 @@ func (c *objectFields) objectField(b *keyflow.Evaluator, x ast.Expr, f *types.Va
 	if v := c.importedObject(b, x); v != nil {
 		return c.importedField(x, v, f)
 	}
-	if c.globals.fieldWritten[f.Origin()] {
+	if c.ev.globals.fieldWritten[f.Origin()] {
 		return nil, false
 	}
 	allocs, ok := c.allocations(b, x, depth)
@@ -123,28 +123,28 @@ func (c *objectFields) objectField(b *keyflow.Evaluator, x ast.Expr, f *types.Va
 		}
 		out = append(out, ts...)
 	}
-	return keyflow.Bound(out, b.Origins), true
+	return Bound(out, b.Origins), true
 }
 
 // importedObject returns the package variable of another package that x
 // names, or nil.
-func (c *objectFields) importedObject(b *keyflow.Evaluator, x ast.Expr) *types.Var {
-	id := keyflow.NamedIdent(x)
+func (c *objectFields) importedObject(b *Evaluator, x ast.Expr) *types.Var {
+	id := NamedIdent(x)
 	if id == nil {
 		return nil
 	}
 	v, ok := b.Info.Uses[id].(*types.Var)
-	if !ok || v.IsField() || v.Pkg() == nil || v.Pkg() == c.pass.Pkg {
+	if !ok || v.IsField() || v.Pkg() == nil || v.Pkg() == c.ev.pkg {
 		return nil
 	}
 	return v
 }
 
 // importedField returns field f of package variable v of another package,
-// from v's objectFact.
+// from v's ObjectFact.
 func (c *objectFields) importedField(x ast.Expr, v *types.Var, f *types.Var) ([]keyrules.Template, bool) {
-	var fact objectFact
-	if !c.pass.ImportObjectFact(v, &fact) {
+	var fact ObjectFact
+	if !c.ev.facts.ImportObjectFact(v, &fact) {
 		return nil, false
 	}
 	fts, ok := fact.Fields.lookup(f.Name())
@@ -154,7 +154,7 @@ func (c *objectFields) importedField(x ast.Expr, v *types.Var, f *types.Var) ([]
 	via := v.Pkg().Name() + "." + v.Name() + "." + f.Name()
 	var out []keyrules.Template
 	for _, ft := range fts {
-		out = append(out, ft.template(func() int { return c.origins.add(origin{expr: x, via: via}) }))
+		out = append(out, ft.Template(func() int { return c.ev.Origins.Via(x, via) }))
 	}
 	return out, true
 }
@@ -163,19 +163,19 @@ func (c *objectFields) importedField(x ast.Expr, v *types.Var, f *types.Var) ([]
 // hold: struct literals and constructor calls. They are followed through
 // local variables, package variables and fields of this package assigned
 // only such expressions; ok is false when some allocation is not known.
-func (c *objectFields) allocations(b *keyflow.Evaluator, x ast.Expr, depth int) ([]ast.Expr, bool) {
+func (c *objectFields) allocations(b *Evaluator, x ast.Expr, depth int) ([]ast.Expr, bool) {
 	x = ast.Unparen(x)
 	if u, ok := x.(*ast.UnaryExpr); ok && u.Op == token.AND {
 		x = ast.Unparen(u.X)
 	}
-	if depth > keyflow.MaxDepth {
+	if depth > MaxDepth {
 		return nil, false
 	}
 	switch e := x.(type) {
 	case *ast.CompositeLit:
 		return []ast.Expr{e}, true
 	case *ast.CallExpr:
-		if fn := keyflow.Callee(b.Info, e); fn != nil && c.ctors.constructs(fn.Origin()) != nil {
+		if fn := Callee(b.Info, e); fn != nil && c.ev.ctors.constructs(fn.Origin()) != nil {
 			return []ast.Expr{e}, true
 		}
 		return nil, false
@@ -190,21 +190,21 @@ func (c *objectFields) allocations(b *keyflow.Evaluator, x ast.Expr, depth int) 
 		id = x.(*ast.Ident)
 	}
 	v, ok := b.Info.Uses[id].(*types.Var)
-	if !ok || v.Pkg() != c.pass.Pkg {
+	if !ok || v.Pkg() != c.ev.pkg {
 		return nil, false
 	}
 	v = v.Origin()
-	if b.Visiting[v] {
+	if b.isVisiting(v) {
 		return nil, false
 	}
 	var values []ast.Expr
 	switch {
-	case v.IsField() || v.Parent() == c.pass.Pkg.Scope():
+	case v.IsField() || v.Parent() == c.ev.pkg.Scope():
 		// Every value this package stores into the field or variable.
-		if c.globals.opaque[v] || len(c.globals.assigns[v]) == 0 {
+		if c.ev.globals.opaque[v] || len(c.ev.globals.assigns[v]) == 0 {
 			return nil, false
 		}
-		values = c.globals.assigns[v]
+		values = c.ev.globals.assigns[v]
 	default:
 		defs, complete := b.Locals().Reaching(v, id)
 		if !complete || len(defs) == 0 {
@@ -217,8 +217,7 @@ func (c *objectFields) allocations(b *keyflow.Evaluator, x ast.Expr, depth int) 
 			values = append(values, d.Value)
 		}
 	}
-	b.Visiting[v] = true
-	defer delete(b.Visiting, v)
+	defer b.visit(v)()
 	var out []ast.Expr
 	for _, e := range values {
 		allocs, ok := c.allocations(b, e, depth+1)
@@ -233,7 +232,7 @@ func (c *objectFields) allocations(b *keyflow.Evaluator, x ast.Expr, depth int) 
 // allocatedField returns the templates of field f of the object that
 // allocation a makes: the literal's element, or the constructor's field
 // bound to the call's arguments.
-func (c *objectFields) allocatedField(b *keyflow.Evaluator, a ast.Expr, f *types.Var, depth int) ([]keyrules.Template, bool) {
+func (c *objectFields) allocatedField(b *Evaluator, a ast.Expr, f *types.Var, depth int) ([]keyrules.Template, bool) {
 	switch a := a.(type) {
 	case *ast.CompositeLit:
 		el := fieldValue(b.Info, a, f)
@@ -245,12 +244,12 @@ func (c *objectFields) allocatedField(b *keyflow.Evaluator, a ast.Expr, f *types
 		if ts, ok := c.optionValue(b, a, f.Name(), depth); ok {
 			return ts, true
 		}
-		fn := keyflow.Callee(b.Info, a).Origin()
-		ts, ok := c.ctors.constructs(fn)[f.Name()]
+		fn := Callee(b.Info, a).Origin()
+		ts, ok := c.ev.ctors.constructs(fn)[f.Name()]
 		if !ok {
 			return nil, false
 		}
-		return c.helpers.bind(b, ts, func(idx int) ast.Expr { return argFor(a, fn, idx) }, depth), true
+		return c.ev.helpers.bind(b, ts, func(idx int) ast.Expr { return ArgFor(a, fn, idx) }, depth), true
 	}
 	return nil, false
 }
@@ -287,35 +286,35 @@ func sameField(obj types.Object, f *types.Var) bool {
 	return ok && v.Origin() == f.Origin()
 }
 
-// exportObjects exports an objectFact for every exported package variable
+// exportObjects exports an ObjectFact for every exported package variable
 // whose allocations are known (a struct literal, a constructor call),
 // with the string fields they set that are not written elsewhere.
 func (c *objectFields) exportObjects() {
-	scope := c.pass.Pkg.Scope()
+	scope := c.ev.pkg.Scope()
 	for _, name := range scope.Names() {
 		v, ok := scope.Lookup(name).(*types.Var)
 		if !ok || !v.Exported() {
 			continue
 		}
 		st := structOf(v.Type())
-		init := c.globals.init(v)
+		init := c.ev.globals.init(v)
 		if st == nil || init == nil {
 			continue
 		}
-		allocs, ok := c.allocations(c.eval, init, 0)
+		allocs, ok := c.allocations(c.ev, init, 0)
 		if !ok {
 			continue
 		}
 		fields := make(map[string][]keyrules.Template)
 		for i := 0; i < st.NumFields(); i++ {
 			f := st.Field(i)
-			if !keyflow.IsString(f.Type()) || c.globals.fieldWritten[f.Origin()] {
+			if !IsString(f.Type()) || c.ev.globals.fieldWritten[f.Origin()] {
 				continue
 			}
 			var ts []keyrules.Template
 			useful, known := false, true
 			for _, a := range allocs {
-				got, ok := c.allocatedField(c.eval, a, f, 1)
+				got, ok := c.allocatedField(c.ev, a, f, 1)
 				known = known && ok
 				for _, t := range got {
 					useful = useful || !t.IsUnknown()
@@ -327,7 +326,7 @@ func (c *objectFields) exportObjects() {
 			}
 		}
 		if len(fields) > 0 {
-			c.pass.ExportObjectFact(v, &objectFact{Fields: encodeFields(fields)})
+			c.ev.facts.ExportObjectFact(v, &ObjectFact{Fields: encodeFields(fields)})
 		}
 	}
 }

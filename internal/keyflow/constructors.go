@@ -1,10 +1,9 @@
-package analyzer
+package keyflow
 
 import (
 	"go/ast"
 	"go/types"
 
-	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -15,31 +14,30 @@ import (
 // call of it makes then has the call's arguments in its fields, so each
 // call is checked with its own literal; a method that builds a key from a
 // field of its receiver is a wrapper of that field (a hole whose Ref is
-// the receiver's field, as keyflow.Ref{Root: ParamRoot(-1), Path:
+// the receiver's field, as Ref{Root: ParamRoot(-1), Path:
 // ".prefix"}), bound at every call to the receiver's allocation.
 
 // constructorModels are the summaries of the package's constructors: the
 // fields a constructor sets from its parameters, bound at each call.
 type constructorModels struct {
-	*checker
+	ev           *Evaluator
 	constructors map[*types.Func]*constructor
-	// holeDefs and holeProducers memoise the templates built with the
+	// holeProducers memoise the key helpers' templates built with the
 	// receiver's chosen fields as holes.
-	holeDefs      map[*keyflow.Def][]keyrules.Template
 	holeProducers map[*types.Func]*producer
 	// constructorSet memoises setByConstructor.
 	constructorSet map[*types.Var]bool
 }
 
-// A constructsFact records the string fields of the object a constructor
+// A ConstructsFact records the string fields of the object a constructor
 // returns, with holes for its parameters, for calls in other packages.
-type constructsFact struct {
-	Fields fieldFacts
+type ConstructsFact struct {
+	Fields FieldFacts
 }
 
-func (*constructsFact) AFact() {}
+func (*ConstructsFact) AFact() {}
 
-func (f *constructsFact) String() string { return "constructs(" + f.Fields.String() + ")" }
+func (f *ConstructsFact) String() string { return "constructs(" + f.Fields.String() + ")" }
 
 // A constructor is the summary of a function of this package, computed
 // once.
@@ -49,7 +47,7 @@ type constructor struct {
 }
 
 // constructs returns the string fields of the object fn returns, with
-// parameter holes (keyflow.ParamRoot) for its parameters, or nil when fn is not a
+// parameter holes (ParamRoot) for its parameters, or nil when fn is not a
 // constructor: a function whose every return gives, as its first result,
 // a struct literal (or its address), directly or through a local
 // variable, or a call of another constructor.
@@ -57,7 +55,7 @@ func (c *constructorModels) constructs(fn *types.Func) map[string][]keyrules.Tem
 	if fn == nil || fn.Pkg() == nil {
 		return nil
 	}
-	if fn.Pkg() != c.pass.Pkg {
+	if fn.Pkg() != c.ev.pkg {
 		return c.importedConstructs(fn)
 	}
 	k := c.constructors[fn]
@@ -75,7 +73,7 @@ func (c *constructorModels) constructs(fn *types.Func) map[string][]keyrules.Tem
 }
 
 func (c *constructorModels) localConstructs(fn *types.Func) map[string][]keyrules.Template {
-	decl := c.decls[fn]
+	decl := c.ev.decls[fn]
 	sig := fn.Signature()
 	if decl == nil || decl.Body == nil || sig.Results().Len() == 0 {
 		return nil
@@ -95,10 +93,10 @@ func (c *constructorModels) localConstructs(fn *types.Func) map[string][]keyrule
 				known = false
 				return false
 			}
-			if isNil(c.pass.TypesInfo, n.Results[0]) {
+			if isNil(c.ev.Info, n.Results[0]) {
 				return true // a failure: no object
 			}
-			a, ok := c.fields.allocations(c.eval, n.Results[0], 1)
+			a, ok := c.ev.objects.allocations(c.ev, n.Results[0], 1)
 			known = known && ok
 			allocs = append(allocs, a...)
 		}
@@ -107,24 +105,24 @@ func (c *constructorModels) localConstructs(fn *types.Func) map[string][]keyrule
 	if !known || len(allocs) == 0 {
 		return nil
 	}
-	params := paramIndex(fn)
+	params := ParamIndex(fn)
 	fields := make(map[string][]keyrules.Template)
 	useful := false
 	for i := 0; i < st.NumFields(); i++ {
 		f := st.Field(i)
-		if !keyflow.IsString(f.Type()) || c.globals.fieldWritten[f.Origin()] {
+		if !IsString(f.Type()) || c.ev.globals.fieldWritten[f.Origin()] {
 			continue
 		}
 		var ts []keyrules.Template
 		for _, a := range allocs {
-			got, ok := c.fields.allocatedField(c.eval, a, f, 1)
+			got, ok := c.ev.objects.allocatedField(c.ev, a, f, 1)
 			if !ok {
 				got = []keyrules.Template{{}} // not set: the zero value
 			}
 			ts = append(ts, got...)
 		}
 		for i, t := range ts {
-			t, usesParams := normalize(t, params)
+			t, usesParams := Normalize(t, params)
 			useful = useful || usesParams
 			ts[i] = t
 		}
@@ -139,18 +137,18 @@ func (c *constructorModels) localConstructs(fn *types.Func) map[string][]keyrule
 // importedConstructs returns the fields of constructor fn of another
 // package, from its fact.
 func (c *constructorModels) importedConstructs(fn *types.Func) map[string][]keyrules.Template {
-	var f constructsFact
-	if !c.pass.ImportObjectFact(fn, &f) {
+	var f ConstructsFact
+	if !c.ev.facts.ImportObjectFact(fn, &f) {
 		return nil
 	}
-	via := funcLabel(fn) + "(...)"
-	return f.Fields.decode(func() int { return c.origins.add(origin{via: via}) })
+	via := FuncLabel(fn) + "(...)"
+	return f.Fields.decode(func() int { return c.ev.Origins.Via(nil, via) })
 }
 
-// exportConstructors exports a constructsFact for every exported
+// exportConstructors exports a ConstructsFact for every exported
 // constructor of the package.
 func (c *constructorModels) exportConstructors() {
-	for fn := range c.decls {
+	for fn := range c.ev.decls {
 		if !fn.Exported() {
 			continue
 		}
@@ -158,13 +156,13 @@ func (c *constructorModels) exportConstructors() {
 		if fields == nil {
 			continue
 		}
-		c.pass.ExportObjectFact(fn, &constructsFact{Fields: encodeFields(fields)})
+		c.ev.facts.ExportObjectFact(fn, &ConstructsFact{Fields: encodeFields(fields)})
 	}
 }
 
 // fieldOf returns the templates of the string field named name of the
 // object x holds, and whether they are known.
-func (c *constructorModels) fieldOf(b *keyflow.Evaluator, x ast.Expr, name string, depth int) ([]keyrules.Template, bool) {
+func (c *constructorModels) fieldOf(b *Evaluator, x ast.Expr, name string, depth int) ([]keyrules.Template, bool) {
 	t := b.Info.TypeOf(x)
 	if t == nil {
 		return nil, false
@@ -181,7 +179,7 @@ func (c *constructorModels) fieldOf(b *keyflow.Evaluator, x ast.Expr, name strin
 	if !ok || !f.IsField() {
 		return nil, false
 	}
-	return c.fields.objectField(b, x, f, depth)
+	return c.ev.objects.objectField(b, x, f, depth)
 }
 
 // fieldHole returns the hole of field f read by sel from the receiver of
@@ -193,17 +191,17 @@ func (c *constructorModels) fieldOf(b *keyflow.Evaluator, x ast.Expr, name strin
 // (the templates a method passes on); otherwise the read is noted in
 // b.sawFieldHole and nil returned, so that the method's own site keeps
 // the union of the field's values.
-func (c *constructorModels) fieldHole(b *keyflow.Evaluator, sel *ast.SelectorExpr, f *types.Var, depth int) []keyrules.Template {
+func (c *constructorModels) fieldHole(b *Evaluator, sel *ast.SelectorExpr, f *types.Var, depth int) []keyrules.Template {
 	id, ok := ast.Unparen(sel.X).(*ast.Ident)
 	if !ok {
 		return nil
 	}
 	v, ok := b.Info.Uses[id].(*types.Var)
-	if !ok || !c.receivers[v] || !keyflow.IsString(f.Type()) {
+	if !ok || !c.ev.receivers[v] || !IsString(f.Type()) {
 		return nil
 	}
 	chosen := c.setByConstructor(f)
-	if values := c.fields.globalTemplates(b, f, depth); len(values) == 0 {
+	if values := c.ev.objects.globalTemplates(b, f, depth); len(values) == 0 {
 		chosen = true
 	} else {
 		for _, t := range values {
@@ -213,10 +211,10 @@ func (c *constructorModels) fieldHole(b *keyflow.Evaluator, sel *ast.SelectorExp
 	switch {
 	case !chosen:
 		return nil
-	case b.FieldHoles:
+	case b.inFieldHoles():
 		return b.Unknown(sel)
 	}
-	b.SawFieldHole = true
+	b.readChosen()
 	return nil
 }
 
@@ -229,10 +227,10 @@ func (c *constructorModels) setByConstructor(f *types.Var) bool {
 		return set
 	}
 	c.constructorSet[f] = false
-	for _, e := range c.globals.assigns[f] {
-		for _, t := range c.constructs(c.enclosingFunc(e.Pos()))[f.Name()] {
+	for _, e := range c.ev.globals.assigns[f] {
+		for _, t := range c.constructs(c.ev.enclosingFunc(e.Pos()))[f.Name()] {
 			for _, p := range t.Parts {
-				if _, ok := keyflow.ParamOf(p.Hole); ok {
+				if _, ok := ParamOf(p.Hole); ok {
 					c.constructorSet[f] = true
 					return true
 				}
@@ -242,38 +240,11 @@ func (c *constructorModels) setByConstructor(f *types.Var) bool {
 	return false
 }
 
-// addSinkTemplates sets the sinkTemplates of the keys of sites, the sites
-// of call: call's keys rebuilt with the receiver's chosen fields as holes.
-// The templates of that view are memoised apart from the others.
-func (c *wrapperSet) addSinkTemplates(call *ast.CallExpr, sites []*callSite) {
-	b := c.eval
-	swap := func() {
-		b.Defs, c.ctors.holeDefs = c.ctors.holeDefs, b.Defs
-		c.helpers.producers, c.ctors.holeProducers = c.ctors.holeProducers, c.helpers.producers
-	}
-	b.FieldHoles = true
-	swap()
-	view := c.site(call)
-	b.FieldHoles = false
-	swap()
-	if len(view) != len(sites) {
-		return
-	}
-	for i, s := range sites {
-		if len(view[i].keys) != len(s.keys) {
-			continue
-		}
-		for j := range s.keys {
-			s.keys[j].sinkTemplates = view[i].keys[j].templates
-		}
-	}
-}
-
 // selectedField returns the templates of a field read, sel, from the
 // object sel.X holds (objectField), or the hole of a field its maker
 // chooses (fieldHole); ok is false when neither applies.
-func (c *constructorModels) selectedField(b *keyflow.Evaluator, sel *ast.SelectorExpr, f *types.Var, depth int) ([]keyrules.Template, bool) {
-	if ts, ok := c.fields.objectField(b, sel.X, f, depth); ok {
+func (c *constructorModels) selectedField(b *Evaluator, sel *ast.SelectorExpr, f *types.Var, depth int) ([]keyrules.Template, bool) {
+	if ts, ok := c.ev.objects.objectField(b, sel.X, f, depth); ok {
 		return ts, true
 	}
 	if ts := c.fieldHole(b, sel, f, depth); ts != nil {

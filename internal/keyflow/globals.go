@@ -1,11 +1,10 @@
-package analyzer
+package keyflow
 
 import (
 	"go/ast"
 	"go/token"
 	"go/types"
 
-	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -26,7 +25,7 @@ type globals struct {
 	order []*types.Var
 	// value returns the templates of one assigned value (b.templates, or
 	// one that binds the parameters of a constructor).
-	value func(b *keyflow.Evaluator, e ast.Expr, depth int) []keyrules.Template
+	value func(b *Evaluator, e ast.Expr, depth int) []keyrules.Template
 }
 
 // The assignments in optionWrites, made by option closures (options.go),
@@ -43,7 +42,7 @@ func newGlobals(pkg *types.Package, info *types.Info, files []*ast.File, optionW
 	// tracked returns the package variable or field of this package an
 	// expression names.
 	tracked := func(e ast.Expr) *types.Var {
-		id := keyflow.NamedIdent(ast.Unparen(e))
+		id := NamedIdent(ast.Unparen(e))
 		if id == nil {
 			return nil
 		}
@@ -148,13 +147,12 @@ func (g *globals) init(v *types.Var) ast.Expr {
 
 // templates returns the union of the templates a package variable or
 // field of this package is assigned, or nil when it is not known.
-func (g *globals) templates(b *keyflow.Evaluator, v *types.Var, depth int) []keyrules.Template {
+func (g *globals) templates(b *Evaluator, v *types.Var, depth int) []keyrules.Template {
 	v = v.Origin()
-	if g.opaque[v] || len(g.assigns[v]) == 0 || b.Visiting[v] || !keyflow.IsString(v.Type()) {
+	if g.opaque[v] || len(g.assigns[v]) == 0 || b.isVisiting(v) || !IsString(v.Type()) {
 		return nil
 	}
-	b.Visiting[v] = true
-	defer delete(b.Visiting, v)
+	defer b.visit(v)()
 	var out []keyrules.Template
 	for _, e := range g.assigns[v] {
 		if g.value != nil {
@@ -163,5 +161,5 @@ func (g *globals) templates(b *keyflow.Evaluator, v *types.Var, depth int) []key
 		}
 		out = append(out, b.Templates(e, depth+1)...)
 	}
-	return keyflow.Bound(out, b.Origins)
+	return Bound(out, b.Origins)
 }

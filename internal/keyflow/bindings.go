@@ -1,4 +1,4 @@
-package analyzer
+package keyflow
 
 import (
 	"go/ast"
@@ -7,7 +7,6 @@ import (
 
 	"golang.org/x/tools/go/types/typeutil"
 
-	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -27,9 +26,6 @@ import (
 // Holes that stood for a parameter other than a whole string take the
 // argument's identity, so that two calls with different arguments never
 // look like the same key.
-
-// maxBoundCalls bounds the call sites a field assignment is evaluated at.
-const maxBoundCalls = 8
 
 // calls indexes the package's calls of its own functions, and the
 // functions used otherwise than called (a value, a method value), whose
@@ -87,8 +83,8 @@ func (cs *calls) closed(fn *types.Func) []*ast.CallExpr {
 }
 
 // enclosingFunc returns the declared function whose body holds pos.
-func (c *checker) enclosingFunc(pos token.Pos) *types.Func {
-	for fn, decl := range c.decls {
+func (ev *Evaluator) enclosingFunc(pos token.Pos) *types.Func {
+	for fn, decl := range ev.decls {
 		if decl.Body != nil && decl.Body.Pos() <= pos && pos < decl.Body.End() {
 			return fn
 		}
@@ -101,9 +97,9 @@ func (c *checker) enclosingFunc(pos token.Pos) *types.Func {
 // calls and its templates hold that function's parameters, it is
 // evaluated once per call site with the parameters bound to the
 // arguments.
-func (c *keyHelpers) boundAssignment(b *keyflow.Evaluator, e ast.Expr, depth int) []keyrules.Template {
+func (c *keyHelpers) boundAssignment(b *Evaluator, e ast.Expr, depth int) []keyrules.Template {
 	ts := b.Templates(e, depth)
-	fn := c.enclosingFunc(e.Pos())
+	fn := c.ev.enclosingFunc(e.Pos())
 	if fn == nil || !mentionsParams(ts, fn.Signature()) || c.inlining[fn] {
 		return ts
 	}
@@ -121,7 +117,7 @@ func (c *keyHelpers) boundAssignment(b *keyflow.Evaluator, e ast.Expr, depth int
 	}
 	// Bound to more alternatives than the engine keeps, the values would
 	// be widened into less than the unbound template says: keep that.
-	if out = keyflow.Dedupe(out); len(out) > keyflow.K {
+	if out = Dedupe(out); len(out) > K {
 		return ts
 	}
 	return out
@@ -130,8 +126,8 @@ func (c *keyHelpers) boundAssignment(b *keyflow.Evaluator, e ast.Expr, depth int
 // inlineCall returns the templates of the results of fn, a function of
 // this package, evaluated with its parameters bound to the arguments of
 // call; nil when they cannot be told.
-func (c *keyHelpers) inlineCall(b *keyflow.Evaluator, call *ast.CallExpr, fn *types.Func, depth int) []keyrules.Template {
-	decl := c.decls[fn]
+func (c *keyHelpers) inlineCall(b *Evaluator, call *ast.CallExpr, fn *types.Func, depth int) []keyrules.Template {
+	decl := c.ev.decls[fn]
 	if decl == nil {
 		return nil
 	}
@@ -142,11 +138,11 @@ func (c *keyHelpers) inlineCall(b *keyflow.Evaluator, call *ast.CallExpr, fn *ty
 // declared function's, or a function literal's, named by key), evaluated
 // with its parameters bound to the arguments arg gives; nil when they
 // cannot be told.
-func (c *keyHelpers) inlineBody(b *keyflow.Evaluator, key any, sig *types.Signature, body *ast.BlockStmt, arg func(int) ast.Expr, depth int) []keyrules.Template {
-	if c.inlining[key] || depth > keyflow.MaxDepth/2 || !returnsKey(sig) {
+func (c *keyHelpers) inlineBody(b *Evaluator, key any, sig *types.Signature, body *ast.BlockStmt, arg func(int) ast.Expr, depth int) []keyrules.Template {
+	if c.inlining[key] || depth > MaxDepth/2 || !returnsKey(sig) {
 		return nil
 	}
-	results := keyResults(c.pass.TypesInfo, body, sig)
+	results := keyResults(c.ev.Info, body, sig)
 	if len(results) == 0 {
 		return nil
 	}
@@ -156,7 +152,7 @@ func (c *keyHelpers) inlineBody(b *keyflow.Evaluator, key any, sig *types.Signat
 			out = append(out, b.Templates(r, depth+1)...)
 		}
 		// Past the engine's bound, the summary says more.
-		if out = keyflow.Dedupe(out); len(out) > keyflow.K {
+		if out = Dedupe(out); len(out) > K {
 			return nil
 		}
 		return out
@@ -168,33 +164,25 @@ func (c *keyHelpers) inlineBody(b *keyflow.Evaluator, key any, sig *types.Signat
 // holes that stand for its other parameters the identity of their
 // argument. It returns nil when eval does. key names the function, so that
 // it is not entered again while eval runs.
-func (c *keyHelpers) withArgs(b *keyflow.Evaluator, key any, sig *types.Signature, arg func(int) ast.Expr, depth int, eval func() []keyrules.Template) []keyrules.Template {
+func (c *keyHelpers) withArgs(b *Evaluator, key any, sig *types.Signature, arg func(int) ast.Expr, depth int, eval func() []keyrules.Template) []keyrules.Template {
 	params := sig.Params()
-	saved := make(map[*types.Var][]keyrules.Template)
-	had := make(map[*types.Var]bool)
-	var bound []*types.Var
+	var restores []func()
 	for i := 0; i < params.Len(); i++ {
 		p := params.At(i)
 		a := arg(i)
-		if a == nil || !keyflow.IsString(p.Type()) {
+		if a == nil || !IsString(p.Type()) {
 			continue
 		}
 		// An argument that may also be empty is empty on a failure path
 		// (return "" after an error): a key is not built from that.
-		ts := keyflow.DropEmpty(b.Templates(a, depth+1))
-		saved[p], had[p] = b.Bound[p]
-		bound = append(bound, p)
-		b.Bound[p] = ts
+		ts := DropEmpty(b.Templates(a, depth+1))
+		restores = append(restores, b.bindVar(p, ts))
 	}
 	c.inlining[key] = true
 	out := eval()
 	delete(c.inlining, key)
-	for _, p := range bound {
-		if had[p] {
-			b.Bound[p] = saved[p]
-		} else {
-			delete(b.Bound, p)
-		}
+	for _, restore := range restores {
+		restore()
 	}
 	if out == nil {
 		return nil
@@ -205,25 +193,25 @@ func (c *keyHelpers) withArgs(b *keyflow.Evaluator, key any, sig *types.Signatur
 // callArgs returns the argument of each parameter of fn at call (-1: the
 // receiver), nil where it is not one expression.
 func callArgs(call *ast.CallExpr, fn *types.Func) func(int) ast.Expr {
-	return func(i int) ast.Expr { return argFor(call, fn, i) }
+	return func(i int) ast.Expr { return ArgFor(call, fn, i) }
 }
 
 // argIdentities gives the holes of out that stand for a parameter of sig
 // the identity of that parameter's argument.
-func argIdentities(b *keyflow.Evaluator, out []keyrules.Template, sig *types.Signature, arg func(int) ast.Expr) []keyrules.Template {
+func argIdentities(b *Evaluator, out []keyrules.Template, sig *types.Signature, arg func(int) ast.Expr) []keyrules.Template {
 	// A parameter whose argument reads no variable binds its holes to no
 	// identity: ok is false.
 	type binding struct {
-		ref keyflow.Ref
+		ref Ref
 		ok  bool
 	}
-	args := make(map[keyflow.Root]binding)
+	args := make(map[Root]binding)
 	bindArg := func(v *types.Var, i int) {
 		var bd binding
 		if a := arg(i); a != nil {
 			bd.ref, bd.ok = b.ExprRef(a)
 		}
-		args[keyflow.VarRoot(v)] = bd
+		args[VarRoot(v)] = bd
 	}
 	if recv := sig.Recv(); recv != nil {
 		bindArg(recv, -1)
@@ -237,7 +225,7 @@ func argIdentities(b *keyflow.Evaluator, out []keyrules.Template, sig *types.Sig
 		parts := t.Parts
 		copied := false
 		for j, p := range parts {
-			r, ok := keyflow.RefOf(p.Hole)
+			r, ok := RefOf(p.Hole)
 			if !ok || r.Root.Var == nil {
 				continue
 			}
@@ -267,12 +255,12 @@ func mentionsParams(ts []keyrules.Template, sig *types.Signature) bool {
 	params := sig.Params()
 	for _, t := range ts {
 		for _, p := range t.Parts {
-			r, ok := keyflow.RefOf(p.Hole)
+			r, ok := RefOf(p.Hole)
 			if !ok || r.Root.Var == nil {
 				continue
 			}
 			for i := 0; i < params.Len(); i++ {
-				if r.Root == keyflow.VarRoot(params.At(i)) {
+				if r.Root == VarRoot(params.At(i)) {
 					return true
 				}
 			}
@@ -286,25 +274,25 @@ func mentionsParams(ts []keyrules.Template, sig *types.Signature) bool {
 // whole string parameter that the call gives as known text, which fn may
 // have edited (a replacement, a choice between it and an edited copy)
 // where the summary could not.
-func (c *keyHelpers) worthInlining(b *keyflow.Evaluator, ts []keyrules.Template, call *ast.CallExpr, fn *types.Func, depth int) bool {
+func (c *keyHelpers) worthInlining(b *Evaluator, ts []keyrules.Template, call *ast.CallExpr, fn *types.Func, depth int) bool {
 	// Only string parameters are bound: a constant of another type, which
 	// the summary renders as itself, would be a hole here.
 	params := fn.Signature().Params()
 	for i := 0; i < params.Len(); i++ {
-		if keyflow.IsString(params.At(i).Type()) {
+		if IsString(params.At(i).Type()) {
 			continue
 		}
-		if tv, ok := b.Info.Types[argFor(call, fn, i)]; ok && tv.Value != nil {
+		if tv, ok := b.Info.Types[ArgFor(call, fn, i)]; ok && tv.Value != nil {
 			return false
 		}
 	}
 	for _, t := range ts {
 		for _, p := range t.Parts {
-			r, ok := keyflow.ParamOf(p.Hole)
+			r, ok := ParamOf(p.Hole)
 			if !ok || r.Root.Param < 0 || !r.Whole() {
 				continue
 			}
-			if arg := argFor(call, fn, r.Root.Param); arg != nil && keyflow.AllLiteral(b.Templates(arg, depth+1)) {
+			if arg := ArgFor(call, fn, r.Root.Param); arg != nil && AllLiteral(b.Templates(arg, depth+1)) {
 				return true
 			}
 		}

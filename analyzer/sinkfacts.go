@@ -1,0 +1,56 @@
+package analyzer
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/rediskeylint/rediskeylint/internal/keyflow"
+)
+
+// A sinkFact marks a function or method that passes one of its parameters
+// on as a Redis key (a wrapper of a client): calls of it are checked with
+// the argument composed into the template.
+type sinkFact struct {
+	Keys []sinkKey
+}
+
+func (*sinkFact) AFact() {}
+
+func (f *sinkFact) String() string {
+	parts := make([]string, len(f.Keys))
+	for i, k := range f.Keys {
+		parts[i] = k.String()
+	}
+	return "sink(" + strings.Join(parts, "; ") + ")"
+}
+
+// A sinkKey is one key position a wrapper parameter reaches.
+type sinkKey struct {
+	// Param is the parameter's index (-1 for the receiver).
+	Param int
+	// Variadic is set when the parameter is a slice of keys (keys ...string).
+	Variadic bool
+	// Command is the Redis command the key reaches, in upper case.
+	Command string
+	// Template is the key with the parameter as a whole-string hole.
+	Template keyflow.FactTemplate
+	// Expiry says whether the wrapper's command gives the key a TTL
+	// (rule_ttl.go).
+	Expiry wrapperExpiry
+}
+
+// readsAlike reports whether two sink keys are the same key position as
+// a reader sees it: the same parameter and command, and templates that
+// read alike (keyflow.FactTemplate.ReadsAlike). Their expiries are what
+// the position does, not what it is.
+func (k sinkKey) readsAlike(o sinkKey) bool {
+	return k.Param == o.Param && k.Variadic == o.Variadic && k.Command == o.Command && k.Template.ReadsAlike(o.Template)
+}
+
+func (k sinkKey) String() string {
+	s := fmt.Sprintf("%d", k.Param)
+	if k.Variadic {
+		s += "..."
+	}
+	return s + "→" + k.Command + " " + k.Template.String()
+}

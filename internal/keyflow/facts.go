@@ -1,0 +1,179 @@
+package keyflow
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/rediskeylint/rediskeylint/keyrules"
+)
+
+// A ProducerFact marks a function or method whose result is a Redis key:
+// its templates are written in terms of the function's parameters, so a
+// call in another package can substitute its arguments.
+type ProducerFact struct {
+	Templates []FactTemplate
+}
+
+func (*ProducerFact) AFact() {}
+
+func (f *ProducerFact) String() string {
+	return "producer(" + joinTemplates(f.Templates) + ")"
+}
+
+// A FactTemplate is a key template in a gob-friendly form.
+type FactTemplate struct {
+	Parts []FactPart
+}
+
+// A FactPart is literal text or a hole; Param holes stand for a parameter
+// of the function the fact is about.
+type FactPart struct {
+	Lit    string
+	IsHole bool
+	Kind   uint8
+	MinLen int
+	MaxLen int
+	// Ref is the hole's identity, when it has one.
+	Ref *FactRef
+	// Name, Layout and Unix are the hole's own (a time formatted with a
+	// layout renders what the layout renders, in any package).
+	Name   string
+	Layout string
+	Unix   bool
+}
+
+// A FactRef is a hole's identity (Ref) in fact form: a parameter
+// of the function the fact is about, or a variable of the exporting
+// package by its VarID.
+type FactRef struct {
+	Param   int
+	IsParam bool
+	Var     VarID
+	Fields  []string
+	Shape   uint8
+	Kind    uint8
+}
+
+func encodeRef(id keyrules.Identity) *FactRef {
+	r, ok := id.(Ref)
+	if !ok {
+		return nil
+	}
+	fr := &FactRef{Param: r.Root.Param, IsParam: r.Root.IsParam, Fields: r.Path.Fields(), Shape: uint8(r.Shape), Kind: uint8(r.Kind)}
+	switch {
+	case r.Root.IsParam:
+	case r.Root.Var != nil:
+		fr.Var = IDOf(r.Root.Var)
+	default:
+		fr.Var = r.Root.Global
+	}
+	return fr
+}
+
+func (fr *FactRef) ref() keyrules.Identity {
+	if fr == nil {
+		return nil
+	}
+	root := Root{Global: fr.Var}
+	if fr.IsParam {
+		root = ParamRoot(fr.Param)
+	}
+	return Ref{Root: root, Path: PathOf(fr.Fields...), Shape: Shape(fr.Shape), Kind: keyrules.HoleKind(fr.Kind)}
+}
+
+// ReadsAlike reports whether two fact templates render the same text:
+// the same literal text, and holes of the same label in the same places,
+// whatever values the holes stand for.
+func (t FactTemplate) ReadsAlike(u FactTemplate) bool {
+	return slices.Equal(t.rendering(), u.rendering())
+}
+
+// A rendered is a run of literal text or a hole's label.
+type rendered struct {
+	text   string
+	isHole bool
+}
+
+// rendering returns the template as it renders: adjacent literal parts as
+// one run, each hole as its label.
+func (t FactTemplate) rendering() []rendered {
+	var out []rendered
+	for _, p := range t.Parts {
+		if p.IsHole {
+			h := keyrules.Hole{Kind: keyrules.HoleKind(p.Kind), Name: p.Name}
+			out = append(out, rendered{text: h.Label(), isHole: true})
+			continue
+		}
+		if p.Lit == "" {
+			continue
+		}
+		if n := len(out); n > 0 && !out[n-1].isHole {
+			out[n-1].text += p.Lit
+			continue
+		}
+		out = append(out, rendered{text: p.Lit})
+	}
+	return out
+}
+
+func (t FactTemplate) String() string {
+	return t.Template(nil).String()
+}
+
+func joinTemplates(ts []FactTemplate) string {
+	s := make([]string, len(ts))
+	for i, t := range ts {
+		s[i] = strconv.Quote(t.String())
+	}
+	return strings.Join(s, " | ")
+}
+
+// EncodeTemplate turns a template whose parameter holes carry parameter
+// Refs into its fact form.
+func EncodeTemplate(t keyrules.Template) FactTemplate {
+	parts := make([]FactPart, len(t.Parts))
+	for i, p := range t.Parts {
+		if p.Hole == nil {
+			parts[i] = FactPart{Lit: p.Lit}
+			continue
+		}
+		h := p.Hole
+		fp := FactPart{IsHole: true, Kind: uint8(h.Kind), MinLen: h.MinLen, MaxLen: h.MaxLen,
+			Ref: encodeRef(h.ID), Name: h.Name, Layout: h.Layout, Unix: h.Unix}
+		parts[i] = fp
+	}
+	return FactTemplate{Parts: parts}
+}
+
+// Template decodes a fact template; origin, when not nil, gives every part
+// its origin index.
+func (t FactTemplate) Template(origin func() int) keyrules.Template {
+	parts := make([]keyrules.Part, len(t.Parts))
+	for i, fp := range t.Parts {
+		var o int
+		if origin != nil {
+			o = origin()
+		}
+		if !fp.IsHole {
+			parts[i] = keyrules.Part{Lit: fp.Lit, Origin: o}
+			continue
+		}
+		h := &keyrules.Hole{Kind: keyrules.HoleKind(fp.Kind), MinLen: fp.MinLen, MaxLen: fp.MaxLen, ID: fp.Ref.ref(),
+			Name: fp.Name, Layout: fp.Layout, Unix: fp.Unix}
+		parts[i] = keyrules.Part{Hole: h, Origin: o}
+	}
+	return keyrules.Template{Parts: parts}
+}
+
+// A ValueFact records the templates a package variable or struct field is
+// assigned in its package, for reads of it in other packages.
+type ValueFact struct {
+	Templates []FactTemplate
+}
+
+func (*ValueFact) AFact() {}
+
+func (f *ValueFact) String() string {
+	return "value(" + joinTemplates(f.Templates) + ")"
+}

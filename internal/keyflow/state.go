@@ -1,0 +1,75 @@
+package keyflow
+
+import (
+	"go/types"
+
+	"github.com/rediskeylint/rediskeylint/keyrules"
+)
+
+// The evaluation's state that summaries change while they evaluate:
+// bound variables, the objects being followed, and the view in which the
+// fields a maker chose are holes. It is changed only through these
+// methods, each of which restores what it changed; the analyzer reaches
+// the view alone (TrackChosen, WithFieldHoles).
+
+// bindVar gives variable v the value ts until the returned function is
+// called, which restores what v was bound to before: a helper's body
+// evaluated with its call's arguments.
+func (ev *Evaluator) bindVar(v *types.Var, ts []keyrules.Template) (restore func()) {
+	saved, had := ev.bound[v]
+	ev.bound[v] = ts
+	return func() {
+		if had {
+			ev.bound[v] = saved
+		} else {
+			delete(ev.bound, v)
+		}
+	}
+}
+
+// isVisiting reports whether obj is being followed further up the
+// evaluation: following it again would be a cycle.
+func (ev *Evaluator) isVisiting(obj types.Object) bool { return ev.visiting[obj] }
+
+// visit marks obj as being followed until the returned function is called.
+func (ev *Evaluator) visit(obj types.Object) (leave func()) {
+	ev.visiting[obj] = true
+	return func() { delete(ev.visiting, obj) }
+}
+
+// inFieldHoles reports whether the evaluation is in the view where the
+// fields of a receiver that its maker chose are holes (WithFieldHoles).
+func (ev *Evaluator) inFieldHoles() bool { return ev.fieldHoles }
+
+// readChosen records that a field its maker chose was read outside that
+// view: what was evaluated differs in it.
+func (ev *Evaluator) readChosen() { ev.sawChosen = true }
+
+// TrackChosen runs eval and reports whether it read a field its maker
+// chose; the read counts for the enclosing evaluation too.
+func (ev *Evaluator) TrackChosen(eval func()) bool {
+	saw := ev.sawChosen
+	ev.sawChosen = false
+	eval()
+	read := ev.sawChosen
+	ev.sawChosen = saw || read
+	return read
+}
+
+// WithFieldHoles runs eval in the view where the fields of a receiver
+// that its maker chose are holes. The values of assignments and the
+// summaries of key helpers are memoised apart in that view, since they
+// differ there.
+func (ev *Evaluator) WithFieldHoles(eval func()) {
+	swap := func() {
+		ev.defs, ev.holeDefs = ev.holeDefs, ev.defs
+		ev.helpers.producers, ev.ctors.holeProducers = ev.ctors.holeProducers, ev.helpers.producers
+	}
+	swap()
+	ev.fieldHoles = true
+	defer func() {
+		ev.fieldHoles = false
+		swap()
+	}()
+	eval()
+}
