@@ -29,7 +29,7 @@ var Analyzer = newAnalyzer(keyrules.Default(), true)
 // drivers that pass settings in (golangci-lint). Configuration files are
 // still honoured, and its flags still override.
 func New(cfg keyrules.Config, opts ...Option) (*analysis.Analyzer, error) {
-	if err := cfg.Validate(); err != nil {
+	if err := config.Validate(cfg); err != nil {
 		return nil, err
 	}
 	return newAnalyzer(cfg, true, opts...), nil

@@ -1,24 +1,12 @@
-package keyrules
-
-import (
-	"sort"
-	"strings"
-)
-
-// Convention inference reads the key templates of a codebase and finds the
-// naming habits most of them share, so that a configuration can start from
-// what the code already does instead of from a standard it never followed.
+// Package infer finds the naming convention a codebase's key templates
+// already share, so that a configuration (rediskeylint init) can start
+// from what the code does instead of from a standard it never followed.
 //
 // Every template that holds literal text is one sample; templates of which
 // nothing is known (IsUnknown) are left out. Each habit is chosen by vote:
 //
-//   - separator: each template votes for the punctuation byte it holds
-//     most often in literal text. '_' and '-' join words in snake_case and
-//     kebab-case, so a template votes for one of them only when it holds no
-//     other punctuation. Templates without punctuation do not vote.
-//   - case: each style counts the templates whose words it accepts, as the
-//     case rule judges them with the chosen separator; templates without a
-//     letter do not vote.
+//   - separator and case: keyrules' votes (keyrules.VoteSeparator,
+//     keyrules.VoteCase), the same that resolve the consistent option.
 //   - depth: the range of segment counts seen, so that no template is an
 //     outlier by depth alone.
 //   - prefix: the literal text up to and including the first separator,
@@ -31,33 +19,19 @@ import (
 //     chosen one and that accepts at least as many templates as the
 //     inferred configuration does; its case style then stands, since it
 //     accepts the code as well ("z.i.reg" is lower as much as snake).
-//
-// Ties are broken deterministically: a separator tie goes to the byte that
-// comes first in separatorPreference (":" first), a case tie to the style
-// that comes first in casePreference (snake first), so the built-in
-// defaults win whenever the code does not decide.
+package infer
 
-// separatorPreference orders separators for tie-breaks; other punctuation
-// follows in byte order.
-const separatorPreference = ":./|#;,~@=+-_"
+import (
+	"sort"
+	"strings"
+
+	"github.com/rediskeylint/rediskeylint/internal/config"
+	"github.com/rediskeylint/rediskeylint/keyrules"
+)
 
 // presetTryOrder is Presets with the narrower of two presets first: camel
 // words include words in capitals, so upper is tried before camel.
 var presetTryOrder = []string{"snake", "upper", "camel", "dotted", "short"}
-
-// casePreference orders case styles for tie-breaks, the narrower style
-// first where one accepts all the other does ("USER" is upper, camel and
-// pascal); any is never inferred.
-var casePreference = []string{CaseSnake, CaseKebab, CaseUpper, CaseCamel, CasePascal, CaseLower}
-
-// A Choice is the value a vote chose and how the voters split.
-type Choice struct {
-	// Value is the chosen value: a separator or a case style.
-	Value string
-	// Agree counts the templates that voted for Value; Voters the
-	// templates that voted at all.
-	Agree, Voters int
-}
 
 // A NamespaceCount is a literal first segment and how many templates
 // start with it.
@@ -66,20 +40,12 @@ type NamespaceCount struct {
 	Templates int
 }
 
-// An Outlier is a template that breaks the inferred configuration.
-type Outlier struct {
-	// Index is the template's index in the slice given to Infer.
-	Index int
-	// Findings are what the inferred configuration reports on it.
-	Findings []Finding
-}
-
 // A Convention is what Infer found a set of key templates to share.
 type Convention struct {
 	// Samples counts the templates that hold literal text.
 	Samples   int
-	Separator Choice
-	Case      Choice
+	Separator keyrules.Choice
+	Case      keyrules.Choice
 	// MinDepth and MaxDepth are the fewest and most segments seen (0 when
 	// there are no samples); Depths counts the templates per depth.
 	MinDepth, MaxDepth int
@@ -95,16 +61,16 @@ type Convention struct {
 	Preset string
 	// Config is the inferred configuration: the built-in defaults with the
 	// choices above applied.
-	Config Config
+	Config keyrules.Config
 	// Agree counts the samples on which Config reports nothing; the others
 	// are Outliers, in the order of the input.
 	Agree    int
-	Outliers []Outlier
+	Outliers []keyrules.Outlier
 }
 
 // Infer returns the convention the templates share (see above). With no
 // samples it returns the built-in defaults, every count zero.
-func Infer(templates []Template) Convention {
+func Infer(templates []keyrules.Template) Convention {
 	var samples []int
 	for i, t := range templates {
 		if !t.IsUnknown() {
@@ -112,15 +78,14 @@ func Infer(templates []Template) Convention {
 		}
 	}
 	conv := Convention{Samples: len(samples), Depths: map[int]int{}}
-	conv.Separator = voteSeparator(templates, samples)
+	conv.Separator = keyrules.VoteSeparator(templates, samples)
 	sep := conv.Separator.Value
-	conv.Case = voteCase(templates, samples, sep)
+	conv.Case = keyrules.VoteCase(templates, samples, sep)
 
 	var firsts, leads []string
-	seps := setOf(sep[:1])
 	for _, i := range samples {
 		t := templates[i]
-		n := len(splitSegments(t, &seps, nil))
+		n := t.Depth(sep[0])
 		conv.Depths[n]++
 		if conv.MinDepth == 0 || n < conv.MinDepth {
 			conv.MinDepth = n
@@ -136,7 +101,7 @@ func Infer(templates []Template) Convention {
 	conv.Prefix = commonPrefix(leads, sep)
 	conv.Namespaces = countNamespaces(firsts)
 
-	opts := map[string]any{"separator": sep, "foreign-separators": foreignFor(sep, Default().ForeignSeparators), "case": conv.Case.Value}
+	opts := map[string]any{"separator": sep, "foreign-separators": keyrules.ForeignSeparatorsFor(sep, keyrules.Default().ForeignSeparators), "case": conv.Case.Value}
 	if conv.Samples > 0 {
 		opts["min-depth"], opts["max-depth"] = conv.MinDepth, conv.MaxDepth
 	}
@@ -146,11 +111,11 @@ func Infer(templates []Template) Convention {
 	if conv.HashTagged > 0 {
 		opts["cluster"] = true
 	}
-	conv.Config = mustConfig(Default(), opts)
-	conv.Agree, conv.Outliers = judge(conv.Config, templates, samples)
+	conv.Config = mustConfig(keyrules.Default(), opts)
+	conv.Agree, conv.Outliers = keyrules.Judge(conv.Config, templates, samples)
 
 	for _, name := range presetTryOrder {
-		p, err := PresetConfig(name)
+		p, err := keyrules.PresetConfig(name)
 		if err != nil || p.Separator != sep {
 			continue
 		}
@@ -158,7 +123,7 @@ func Infer(templates []Template) Convention {
 		delete(opts, "foreign-separators")
 		delete(opts, "case")
 		withPreset := mustConfig(p, opts)
-		if agree, outliers := judge(withPreset, templates, samples); agree >= conv.Agree {
+		if agree, outliers := keyrules.Judge(withPreset, templates, samples); agree >= conv.Agree {
 			conv.Preset, conv.Config = name, withPreset
 			conv.Agree, conv.Outliers = agree, outliers
 			break
@@ -167,140 +132,18 @@ func Infer(templates []Template) Convention {
 	return conv
 }
 
-// voteSeparator chooses the separator; with no voters it is the default.
-func voteSeparator(templates []Template, samples []int) Choice {
-	votes := map[byte]int{}
-	voters := 0
-	for _, i := range samples {
-		if b, ok := templateSeparator(templates[i]); ok {
-			votes[b]++
-			voters++
-		}
-	}
-	best := Default().Separator[0]
-	for b, n := range votes {
-		if n > votes[best] || n == votes[best] && separatorRank(b) < separatorRank(best) {
-			best = b
-		}
-	}
-	return Choice{Value: string(best), Agree: votes[best], Voters: voters}
-}
-
-// templateSeparator returns the separator one template votes for.
-func templateSeparator(t Template) (byte, bool) {
-	counts := map[byte]int{}
-	for _, p := range t.Parts {
-		for j := 0; j < len(p.Lit); j++ {
-			if b := p.Lit[j]; isSeparatorChar(b) && !strings.ContainsRune(Default().ForbiddenChars, rune(b)) {
-				counts[b]++
-			}
-		}
-	}
-	best, found := byte(0), false
-	for b, n := range counts {
-		if isJoiner(b) && hasNonJoiner(counts) {
-			continue
-		}
-		if !found || n > counts[best] || n == counts[best] && separatorRank(b) < separatorRank(best) {
-			best, found = b, true
-		}
-	}
-	return best, found
-}
-
-func isJoiner(b byte) bool { return b == '_' || b == '-' }
-
-func hasNonJoiner(counts map[byte]int) bool {
-	for b := range counts {
-		if !isJoiner(b) {
-			return true
-		}
-	}
-	return false
-}
-
-// separatorRank orders bytes for tie-breaks: separatorPreference first,
-// then byte order.
-func separatorRank(b byte) int {
-	if i := strings.IndexByte(separatorPreference, b); i >= 0 {
-		return i
-	}
-	return len(separatorPreference) + int(b)
-}
-
-// voteCase chooses the case style that accepts the most templates.
-func voteCase(templates []Template, samples []int, sep string) Choice {
-	var voters []int
-	for _, i := range samples {
-		if hasLetter(templates[i]) {
-			voters = append(voters, i)
-		}
-	}
-	best := Choice{Value: CaseSnake, Voters: len(voters), Agree: -1}
-	for _, style := range casePreference {
-		cfg := mustConfig(Default(), map[string]any{"separator": sep, "foreign-separators": foreignFor(sep, Default().ForeignSeparators), "case": style})
-		cfg.Disable = otherRules(RuleCase)
-		agree, _ := judge(cfg, templates, voters)
-		if agree > best.Agree {
-			best.Value, best.Agree = style, agree
-		}
-	}
-	return best
-}
-
-func hasLetter(t Template) bool {
-	for _, p := range t.Parts {
-		for j := 0; j < len(p.Lit); j++ {
-			if b := p.Lit[j]; isLower(b) || isUpper(b) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// otherRules lists every rule but keep.
-func otherRules(keep string) []string {
-	var out []string
-	for _, r := range Rules {
-		if r != keep {
-			out = append(out, r)
-		}
-	}
-	return out
-}
-
-// judge checks the templates at indexes with cfg and returns how many pass
-// and the others.
-func judge(cfg Config, templates []Template, indexes []int) (int, []Outlier) {
-	c, err := NewChecker(cfg)
-	if err != nil {
-		panic("keyrules: inferred an invalid configuration: " + err.Error())
-	}
-	agree := 0
-	var outliers []Outlier
-	for _, i := range indexes {
-		if fs := c.Check(templates[i]); len(fs) > 0 {
-			outliers = append(outliers, Outlier{Index: i, Findings: fs})
-		} else {
-			agree++
-		}
-	}
-	return agree, outliers
-}
-
 // mustConfig applies opts, which Infer builds from valid values only.
-func mustConfig(base Config, opts map[string]any) Config {
-	c, err := base.WithOptions(opts)
+func mustConfig(base keyrules.Config, opts map[string]any) keyrules.Config {
+	c, err := config.WithOptions(base, opts)
 	if err != nil {
-		panic("keyrules: inferred an invalid configuration: " + err.Error())
+		panic("infer: inferred an invalid configuration: " + err.Error())
 	}
 	return c
 }
 
 // hashTag returns the first hash tag's literal content and whether t has
 // a tag at all.
-func hashTag(t Template) (string, bool) {
+func hashTag(t keyrules.Template) (string, bool) {
 	text := t.String()
 	open := strings.IndexByte(text, '{')
 	if open < 0 {
@@ -315,7 +158,7 @@ func hashTag(t Template) (string, bool) {
 
 // leadingSegment returns the first segment of t when it is literal text
 // followed by the separator, else "".
-func leadingSegment(t Template, sep string) string {
+func leadingSegment(t keyrules.Template, sep string) string {
 	if len(t.Parts) == 0 || t.Parts[0].Hole != nil {
 		return ""
 	}
