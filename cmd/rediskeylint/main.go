@@ -15,14 +15,17 @@ package main
 import (
 	"os"
 
+	"github.com/rediskeylint/rediskeylint/internal/auditcmd"
+	"github.com/rediskeylint/rediskeylint/internal/catalog"
 	"github.com/rediskeylint/rediskeylint/internal/driver"
+	"github.com/rediskeylint/rediskeylint/internal/initcmd"
 )
 
 // commands are the subcommands, one line each.
 var commands = []driver.Command{
-	{Name: "catalog", Summary: "list every key site and its template (JSON or Markdown)", Run: runCatalog},
-	{Name: "audit", Summary: "hold the code's key templates against a live Redis keyspace", Run: runAudit},
-	{Name: "init", Summary: "infer the convention, write .rediskeylint.yml and a baseline", Run: runInit},
+	{Name: "catalog", Summary: "list every key site and its template (JSON or Markdown)", Run: catalog.Run},
+	{Name: "audit", Summary: "hold the code's key templates against a live Redis keyspace", Run: auditcmd.Run},
+	{Name: "init", Summary: "infer the convention, write .rediskeylint.yml and a baseline", Run: initcmd.Run},
 	driver.ExplainCommand,
 	driver.VersionCommand,
 }

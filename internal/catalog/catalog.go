@@ -1,4 +1,4 @@
-package main
+package catalog
 
 import (
 	"encoding/json"
@@ -34,9 +34,9 @@ _test.go files are listed, marked "test", under -tests.
 exits 3 when a committed Markdown keyspace is stale.
 `
 
-// A catalogEntry is one key site with what the whole program says of its
+// A Entry is one key site with what the whole program says of its
 // template.
-type catalogEntry struct {
+type Entry struct {
 	// Position is "file:line:column", the file relative to the
 	// directory the catalog was made in.
 	Position string `json:"pos"`
@@ -48,14 +48,14 @@ type catalogEntry struct {
 	Test bool `json:"test,omitempty"`
 }
 
-// A catalog is the keyspace of a set of packages.
-type catalog struct {
-	Sites   []catalogEntry `json:"sites"`
+// A Catalog is the keyspace of a set of packages.
+type Catalog struct {
+	Sites   []Entry `json:"sites"`
 	Summary map[string]int `json:"summary"`
 }
 
-// runCatalog implements the catalog subcommand and returns the exit code.
-func runCatalog(args []string, stdout, stderr io.Writer) int {
+// Run implements the catalog subcommand and returns the exit code.
+func Run(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("catalog", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.Usage = func() {
@@ -86,13 +86,13 @@ func runCatalog(args []string, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return 1
 	}
-	cat, err := buildCatalog(a, fs.Args(), "")
+	cat, err := Build(a, fs.Args(), "")
 	if err != nil {
 		fmt.Fprintf(stderr, "rediskeylint catalog: %v\n", err)
 		return 1
 	}
 	if *format == "markdown" {
-		writeMarkdown(stdout, cat)
+		WriteMarkdown(stdout, cat)
 		return 0
 	}
 	enc := json.NewEncoder(stdout)
@@ -105,10 +105,10 @@ func runCatalog(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// buildCatalog loads the packages, runs the analyzer over them and gathers
+// Build loads the packages, runs the analyzer over them and gathers
 // the key sites of the packages named on the command line. Positions are
 // made relative to dir, or to the working directory when dir is empty.
-func buildCatalog(a *analysis.Analyzer, patterns []string, dir string, env ...string) (*catalog, error) {
+func Build(a *analysis.Analyzer, patterns []string, dir string, env ...string) (*Catalog, error) {
 	// Tests are loaded so that test sites can be listed (and marked) under
 	// -tests; a package and its test variant give the same sites outside
 	// test files, which are listed once.
@@ -123,10 +123,10 @@ func buildCatalog(a *analysis.Analyzer, patterns []string, dir string, env ...st
 	} else if abs, err := filepath.Abs(base); err == nil {
 		base = abs
 	}
-	cat := &catalog{Summary: make(map[string]int)}
-	withTests := optionSet(a, "tests")
+	cat := &Catalog{Summary: make(map[string]int)}
+	withTests := OptionSet(a, "tests")
 	seen := map[string]bool{}
-	for _, act := range rootsInOrder(graph) {
+	for _, act := range RootsInOrder(graph) {
 		if act.Err != nil {
 			return nil, act.Err
 		}
@@ -145,7 +145,7 @@ func buildCatalog(a *analysis.Analyzer, patterns []string, dir string, env ...st
 				continue
 			}
 			seen[id] = true
-			cat.Sites = append(cat.Sites, catalogEntry{Position: pos, Site: s, Test: test})
+			cat.Sites = append(cat.Sites, Entry{Position: pos, Site: s, Test: test})
 			cat.Summary[s.Status]++
 		}
 	}
@@ -166,7 +166,7 @@ func buildCatalog(a *analysis.Analyzer, patterns []string, dir string, env ...st
 
 // linkTTLs tells each site which commands give its templates a TTL anywhere
 // in the catalog.
-func linkTTLs(cat *catalog) {
+func linkTTLs(cat *Catalog) {
 	ttl := make(map[string]map[string]bool)
 	for _, s := range cat.Sites {
 		if !s.SetsTTL {
@@ -193,9 +193,9 @@ func linkTTLs(cat *catalog) {
 	}
 }
 
-// writeMarkdown renders the catalog: a summary, the namespace tree, and a
+// WriteMarkdown renders the catalog: a summary, the namespace tree, and a
 // table of the sites.
-func writeMarkdown(w io.Writer, cat *catalog) {
+func WriteMarkdown(w io.Writer, cat *Catalog) {
 	fmt.Fprintf(w, "# Redis keyspace\n\n")
 	fmt.Fprintf(w, "%d key sites: %d resolved, %d partial, %d forwarded by wrappers, %d unresolved.\n\n",
 		cat.Summary["sites"], cat.Summary[analyzer.StatusResolved], cat.Summary[analyzer.StatusPartial],

@@ -1,4 +1,4 @@
-package main
+package catalog
 
 import (
 	"bytes"
@@ -24,7 +24,7 @@ func TestCatalogGolden(t *testing.T) {
 	testdata, err := filepath.Abs("../../testdata")
 	require.NoError(t, err)
 	dir := filepath.Join(testdata, "src", "catalogapp")
-	cat, err := buildCatalog(analyzer.Analyzer, []string{"catalogapp"}, dir,
+	cat, err := Build(analyzer.Analyzer, []string{"catalogapp"}, dir,
 		"GO111MODULE=off", "GOPATH="+testdata, "GOFLAGS=")
 	require.NoError(t, err)
 
@@ -34,7 +34,7 @@ func TestCatalogGolden(t *testing.T) {
 	enc.SetEscapeHTML(false)
 	require.NoError(t, enc.Encode(cat))
 	var md bytes.Buffer
-	writeMarkdown(&md, cat)
+	WriteMarkdown(&md, cat)
 
 	for name, got := range map[string][]byte{"catalog.json": js.Bytes(), "catalog.md": md.Bytes()} {
 		golden := filepath.Join(testdata, "catalog", name)
@@ -54,7 +54,7 @@ func TestCatalogGolden(t *testing.T) {
 // TestCatalogBadFormat checks that an unknown format is a one-line error.
 func TestCatalogBadFormat(t *testing.T) {
 	var stdout, stderr bytes.Buffer
-	code := runCatalog([]string{"-format", "yaml", "./..."}, &stdout, &stderr)
+	code := Run([]string{"-format", "yaml", "./..."}, &stdout, &stderr)
 	assert.Equal(t, 1, code)
 	assert.Equal(t, "rediskeylint catalog: -format: \"yaml\" is not one of json, markdown\n", stderr.String())
 }
@@ -68,11 +68,11 @@ func TestCatalogNamespacesFollowSeparator(t *testing.T) {
 	cfg.Separator, cfg.ForeignSeparators = "/", ".|;,"
 	a, err := analyzer.New(cfg)
 	require.NoError(t, err)
-	cat, err := buildCatalog(a, []string{"catalogslash"}, filepath.Join(testdata, "src", "catalogslash"),
+	cat, err := Build(a, []string{"catalogslash"}, filepath.Join(testdata, "src", "catalogslash"),
 		"GO111MODULE=off", "GOPATH="+testdata, "GOFLAGS=")
 	require.NoError(t, err)
 	var md bytes.Buffer
-	writeMarkdown(&md, cat)
+	WriteMarkdown(&md, cat)
 	assert.Contains(t, md.String(), "## Namespaces\n\n"+
 		"- `auth`\n"+
 		"  - `session` — `auth/session`\n"+

@@ -1,4 +1,4 @@
-package main
+package catalog
 
 import (
 	"bytes"
@@ -62,12 +62,12 @@ func (r *reviewFlags) run(patterns []string, format string, stdout, stderr io.Wr
 		return fail(fmt.Errorf("-format: %q is not one of text, markdown, json", format))
 	}
 	var (
-		old     *catalog
+		old     *Catalog
 		against string
 		err     error
 	)
 	if r.diff != "" {
-		old, err = readCatalog(r.diff)
+		old, err = Read(r.diff)
 		against = r.diff
 	} else {
 		old, err = catalogAtRevision(r.diffRev, patterns)
@@ -76,7 +76,7 @@ func (r *reviewFlags) run(patterns []string, format string, stdout, stderr io.Wr
 	if err != nil {
 		return fail(err)
 	}
-	cur, err := buildCatalog(analyzer.Analyzer, patterns, "")
+	cur, err := Build(analyzer.Analyzer, patterns, "")
 	if err != nil {
 		return fail(err)
 	}
@@ -104,13 +104,13 @@ func (r *reviewFlags) runCheck(patterns []string, stdout, stderr io.Writer) int 
 		fmt.Fprintf(stderr, "rediskeylint catalog: -check: %v\n", err)
 		return 1
 	}
-	cur, err := buildCatalog(analyzer.Analyzer, patterns, "")
+	cur, err := Build(analyzer.Analyzer, patterns, "")
 	if err != nil {
 		fmt.Fprintf(stderr, "rediskeylint catalog: %v\n", err)
 		return 1
 	}
 	var got bytes.Buffer
-	writeMarkdown(&got, cur)
+	WriteMarkdown(&got, cur)
 	if line, ok := firstDifference(want, got.Bytes()); !ok {
 		fmt.Fprintf(stderr, "rediskeylint catalog: %s is stale from line %d (%s); regenerate it with: rediskeylint catalog -format markdown %s > %s\n",
 			r.check, line.number, line.text, strings.Join(patterns, " "), r.check)
@@ -156,7 +156,7 @@ func quoteLine(s string) string {
 // stood at a git revision, in a temporary worktree removed afterwards. The
 // working directory's place in the repository is kept, so that relative
 // package patterns and positions mean the same in both catalogs.
-func catalogAtRevision(rev string, patterns []string) (*catalog, error) {
+func catalogAtRevision(rev string, patterns []string) (*Catalog, error) {
 	top, err := gitOutput("", "rev-parse", "--show-toplevel")
 	if err != nil {
 		return nil, fmt.Errorf("-diff-rev: %v", err)
@@ -184,7 +184,7 @@ func catalogAtRevision(rev string, patterns []string) (*catalog, error) {
 		return nil, fmt.Errorf("-diff-rev: %v", err)
 	}
 	defer gitOutput(top, "worktree", "remove", "--force", tree) //nolint:errcheck // best effort; the directory goes anyway
-	cat, err := buildCatalog(analyzer.Analyzer, patterns, filepath.Join(tree, rel))
+	cat, err := Build(analyzer.Analyzer, patterns, filepath.Join(tree, rel))
 	if err != nil {
 		return nil, fmt.Errorf("at %s: %v", rev, err)
 	}

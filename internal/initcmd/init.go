@@ -1,4 +1,4 @@
-package main
+package initcmd
 
 import (
 	"bytes"
@@ -16,7 +16,10 @@ import (
 
 	"github.com/rediskeylint/rediskeylint/analyzer"
 	"github.com/rediskeylint/rediskeylint/internal/baseline"
+	"github.com/rediskeylint/rediskeylint/internal/catalog"
+	"github.com/rediskeylint/rediskeylint/internal/config"
 	"github.com/rediskeylint/rediskeylint/internal/driver"
+	"github.com/rediskeylint/rediskeylint/internal/infer"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -31,8 +34,8 @@ that remain under that configuration, so that CI fails only on new ones.
 Keys in _test.go files do not vote.
 `
 
-// runInit implements the init subcommand and returns the exit code.
-func runInit(args []string, stdout, stderr io.Writer) int {
+// Run implements the init subcommand and returns the exit code.
+func Run(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("init", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.Usage = func() {
@@ -69,7 +72,7 @@ func runInit(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(err)
 	}
-	cat, err := buildCatalog(a, patterns, "")
+	cat, err := catalog.Build(a, patterns, "")
 	if err != nil {
 		return fail(err)
 	}
@@ -78,7 +81,7 @@ func runInit(args []string, stdout, stderr io.Writer) int {
 	for i, s := range samples {
 		templates[i] = keyrules.ParseTemplate(s.template)
 	}
-	conv := keyrules.Infer(templates)
+	conv := infer.Infer(templates)
 	printConvention(stdout, conv, samples)
 
 	doc, err := conventionYAML(conv)
@@ -108,7 +111,7 @@ type templateSample struct {
 
 // templateSamples returns the distinct templates of the catalog's sites
 // outside test files, in catalog order.
-func templateSamples(cat *catalog) []templateSample {
+func templateSamples(cat *catalog.Catalog) []templateSample {
 	seen := map[string]bool{}
 	var out []templateSample
 	for _, s := range cat.Sites {
@@ -141,7 +144,7 @@ func share(n, of int, what string) string {
 }
 
 // printConvention prints what init inferred.
-func printConvention(w io.Writer, c keyrules.Convention, samples []templateSample) {
+func printConvention(w io.Writer, c infer.Convention, samples []templateSample) {
 	fmt.Fprintf(w, "%d distinct key templates, %d with literal text\n", len(samples), c.Samples)
 	if c.Samples == 0 {
 		fmt.Fprintf(w, "no key templates with literal text: writing the defaults\n")
@@ -197,7 +200,7 @@ func sortedInts(m map[int]int) []int {
 
 // conventionYAML renders the inferred configuration as a commented
 // .rediskeylint.yml, and checks that it reads back to the same options.
-func conventionYAML(c keyrules.Convention) ([]byte, error) {
+func conventionYAML(c infer.Convention) ([]byte, error) {
 	cfg := c.Config
 	var b bytes.Buffer
 	fmt.Fprintf(&b, "# Written by rediskeylint init from %d key templates; edit freely.\n", c.Samples)
@@ -224,7 +227,7 @@ func conventionYAML(c keyrules.Convention) ([]byte, error) {
 	fmt.Fprintf(&b, "\n# Hash tags: %s.\ncluster: %t\n", share(c.HashTagged, c.Samples, "hold one"), cfg.Cluster)
 	fmt.Fprintf(&b, "\n# Findings in _test.go files stay quiet; true reports them.\ntests: false\n")
 	doc := b.Bytes()
-	got, err := keyrules.ParseConfig(doc, keyrules.Default())
+	got, err := config.Parse(doc, keyrules.Default())
 	if err != nil {
 		return nil, fmt.Errorf("the written configuration does not read back: %v", err)
 	}
@@ -292,7 +295,7 @@ func runFindings(a *analysis.Analyzer, patterns []string, dir string) ([]reporte
 	}
 	seen := map[reportedFinding]bool{}
 	var out []reportedFinding
-	for _, act := range rootsInOrder(res.Graph) {
+	for _, act := range catalog.RootsInOrder(res.Graph) {
 		if act.Err != nil {
 			return nil, act.Err
 		}
