@@ -50,7 +50,7 @@ type Entry struct {
 
 // A Catalog is the keyspace of a set of packages.
 type Catalog struct {
-	Sites   []Entry `json:"sites"`
+	Sites   []Entry        `json:"sites"`
 	Summary map[string]int `json:"summary"`
 }
 

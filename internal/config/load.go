@@ -5,8 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"slices"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 
