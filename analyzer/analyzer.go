@@ -9,6 +9,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/rediskeylint/rediskeylint/docs"
+	"github.com/rediskeylint/rediskeylint/internal/clients"
 	"github.com/rediskeylint/rediskeylint/internal/config"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
@@ -34,6 +35,12 @@ func New(cfg keyrules.Config, opts ...Option) (*analysis.Analyzer, error) {
 	}
 	return newAnalyzer(cfg, true, opts...), nil
 }
+
+// ClientLibrary reports whether the package at pkgPath is a Redis client
+// library. The analyzer needs the syntax of every package of the user's
+// code that imports one, directly or not; a driver that loads only some
+// packages from source asks this (internal/driver's LoadOptions.Library).
+func ClientLibrary(pkgPath string) bool { return clients.IsClientPackage(pkgPath) }
 
 // An Option adapts an analyzer made by New to its driver.
 type Option func(*runner)

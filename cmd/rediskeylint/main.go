@@ -15,10 +15,14 @@ package main
 import (
 	"os"
 
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/rediskeylint/rediskeylint/analyzer"
 	"github.com/rediskeylint/rediskeylint/internal/auditcmd"
 	"github.com/rediskeylint/rediskeylint/internal/catalog"
 	"github.com/rediskeylint/rediskeylint/internal/driver"
 	"github.com/rediskeylint/rediskeylint/internal/initcmd"
+	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
 // commands are the subcommands, one line each.
@@ -30,6 +34,14 @@ var commands = []driver.Command{
 	driver.VersionCommand,
 }
 
+// tool is the analyzer the driver runs, the one place that names both.
+var tool = driver.Tool{
+	Analyzer: analyzer.Analyzer,
+	Vet:      analyzer.WithRuleInMessages(analyzer.Analyzer),
+	New:      func() (*analysis.Analyzer, error) { return analyzer.New(keyrules.Default()) },
+	Library:  analyzer.ClientLibrary,
+}
+
 func main() {
-	os.Exit(driver.Main(os.Args[1:], commands, os.Stdout, os.Stderr))
+	os.Exit(driver.Main(os.Args[1:], tool, commands, os.Stdout, os.Stderr))
 }

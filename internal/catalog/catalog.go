@@ -112,7 +112,7 @@ func Build(a *analysis.Analyzer, patterns []string, dir string, env ...string) (
 	// Tests are loaded so that test sites can be listed (and marked) under
 	// -tests; a package and its test variant give the same sites outside
 	// test files, which are listed once.
-	res, err := driver.Analyze(a, patterns, driver.LoadOptions{Dir: dir, Tests: true, Env: env}, false)
+	res, err := driver.Analyze(a, patterns, driver.LoadOptions{Dir: dir, Tests: true, Env: env, Library: analyzer.ClientLibrary}, false)
 	if err != nil {
 		return nil, err
 	}

@@ -10,7 +10,6 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/rediskeylint/rediskeylint/analyzer"
 	"github.com/rediskeylint/rediskeylint/internal/baseline"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
@@ -27,6 +26,22 @@ type Command struct {
 	Name    string
 	Summary string // one line for -help
 	Run     func(args []string, stdout, stderr io.Writer) int
+}
+
+// A Tool is what the command runs: the analyzer, in the forms each mode
+// needs, and the libraries whose importers it must see.
+type Tool struct {
+	// Analyzer is the analyzer of the standalone check; its flags are the
+	// command's.
+	Analyzer *analysis.Analyzer
+	// Vet is the analyzer go vet runs, whose messages name their rule.
+	Vet *analysis.Analyzer
+	// New returns another analyzer with the same flags, on which the
+	// vet protocol checks flag values without setting the real ones.
+	New func() (*analysis.Analyzer, error)
+	// Library reports whether a package path is a library whose
+	// importers matter to the analyzer (LoadOptions.Library).
+	Library func(pkgPath string) bool
 }
 
 // formats are the values of -format.
@@ -47,8 +62,8 @@ type options struct {
 
 // Main runs the command with args (without the program name) and returns
 // its exit code: a subcommand of commands, the vet protocol, or the
-// standalone check.
-func Main(args []string, commands []Command, stdout, stderr io.Writer) int {
+// standalone check of tool.
+func Main(args []string, tool Tool, commands []Command, stdout, stderr io.Writer) int {
 	if len(args) > 0 {
 		for _, c := range commands {
 			if args[0] == c.Name {
@@ -57,13 +72,13 @@ func Main(args []string, commands []Command, stdout, stderr io.Writer) int {
 		}
 	}
 	if IsVetInvocation(args) {
-		return RunVet(args, stdout, stderr)
+		return RunVet(args, tool, stdout, stderr)
 	}
-	return run(args, commands, stdout, stderr)
+	return run(args, tool, commands, stdout, stderr)
 }
 
-func run(args []string, commands []Command, stdout, stderr io.Writer) int {
-	a := analyzer.Analyzer
+func run(args []string, tool Tool, commands []Command, stdout, stderr io.Writer) int {
+	a := tool.Analyzer
 	fs := newFlagSet(stderr)
 	var o options
 	fs.StringVar(&o.format, "format", "text", "report `name`: text, json, sarif (SARIF 2.1.0) or codequality (GitLab Code Quality)")
@@ -107,7 +122,7 @@ func run(args []string, commands []Command, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "rediskeylint: no packages to check; give patterns such as ./... (rediskeylint -help for more)")
 		return ExitError
 	}
-	code, err := check(a, fs.Args(), o, stdout, stderr)
+	code, err := check(a, tool.Library, fs.Args(), o, stdout, stderr)
 	if err != nil {
 		fmt.Fprintf(stderr, "rediskeylint: %v\n", err)
 		return ExitError
@@ -116,7 +131,7 @@ func run(args []string, commands []Command, stdout, stderr io.Writer) int {
 }
 
 // check loads and analyses the packages, then reports as o says.
-func check(a *analysis.Analyzer, patterns []string, o options, stdout, stderr io.Writer) (int, error) {
+func check(a *analysis.Analyzer, library func(string) bool, patterns []string, o options, stdout, stderr io.Writer) (int, error) {
 	var base *baseline.Baseline
 	if o.baseline != "" {
 		var err error
@@ -124,7 +139,7 @@ func check(a *analysis.Analyzer, patterns []string, o options, stdout, stderr io
 			return 0, err
 		}
 	}
-	res, err := Analyze(a, patterns, LoadOptions{Tests: o.tests, Tags: o.tags}, true)
+	res, err := Analyze(a, patterns, LoadOptions{Tests: o.tests, Tags: o.tags, Library: library}, true)
 	if err != nil {
 		return 0, err
 	}

@@ -20,8 +20,6 @@ import (
 
 	"golang.org/x/tools/go/gcexportdata"
 	"golang.org/x/tools/go/packages"
-
-	"github.com/rediskeylint/rediskeylint/internal/clients"
 )
 
 // LoadOptions say which packages to load and how.
@@ -31,6 +29,10 @@ type LoadOptions struct {
 	Tags  string   // comma-separated build tags
 	Env   []string // variables added to the environment of the go command
 	Cache *Cache   // the result cache, or nil
+	// Library reports whether a package path is a library whose importers
+	// matter to the analyzer (the Redis clients, for rediskeylint's); see
+	// Load. It is required.
+	Library func(pkgPath string) bool
 }
 
 // Load loads the packages matched by patterns for checker.Analyze: the
@@ -53,6 +55,9 @@ func Load(patterns []string, opts LoadOptions) ([]*packages.Package, error) {
 // load loads the packages as Load says, without pruning the graph, and
 // returns the IDs of the packages that matter.
 func load(patterns []string, opts LoadOptions) ([]*packages.Package, map[string]bool, error) {
+	if opts.Library == nil {
+		return nil, nil, errors.New("loading packages: LoadOptions.Library is not set; the driver cannot tell which packages the analyzer needs")
+	}
 	cfg := &packages.Config{Tests: opts.Tests, Dir: opts.Dir}
 	if opts.Tags != "" {
 		cfg.BuildFlags = []string{"-tags=" + opts.Tags}
@@ -72,7 +77,7 @@ func load(patterns []string, opts LoadOptions) ([]*packages.Package, map[string]
 	if len(pkgs) == 0 {
 		return nil, nil, fmt.Errorf("no packages match %s", strings.Join(patterns, " "))
 	}
-	matter := mattering(pkgs)
+	matter := mattering(pkgs, opts.Library)
 	roots, analysed := pkgs, matter
 	var found map[*packages.Package]*entry
 	if c := opts.Cache; c != nil {
@@ -110,8 +115,8 @@ func load(patterns []string, opts LoadOptions) ([]*packages.Package, map[string]
 }
 
 // mattering returns the IDs of the packages of the graph below roots that
-// matter to the analyzer (see Load).
-func mattering(roots []*packages.Package) map[string]bool {
+// matter to the analyzer (see Load), library telling its libraries.
+func mattering(roots []*packages.Package, library func(pkgPath string) bool) map[string]bool {
 	home := map[string]bool{} // module paths of the user's code; "" for no module
 	for _, r := range roots {
 		home[modulePath(r)] = true
@@ -131,7 +136,7 @@ func mattering(roots []*packages.Package) map[string]bool {
 	// Visit calls its second function on the imports of a package first.
 	reachesLib := map[string]bool{}
 	packages.Visit(roots, nil, func(p *packages.Package) {
-		lib := clients.IsClientPackage(p.PkgPath)
+		lib := library(p.PkgPath)
 		reach, importMatters := lib, false
 		for _, q := range p.Imports {
 			reach = reach || reachesLib[q.ID]

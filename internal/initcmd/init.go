@@ -289,7 +289,7 @@ type reportedFinding struct {
 // diagnostic once (a package and its test variant report the findings
 // outside test files alike).
 func runFindings(a *analysis.Analyzer, patterns []string, dir string) ([]reportedFinding, error) {
-	res, err := driver.Analyze(a, patterns, driver.LoadOptions{Dir: dir, Tests: true}, false)
+	res, err := driver.Analyze(a, patterns, driver.LoadOptions{Dir: dir, Tests: true, Library: analyzer.ClientLibrary}, false)
 	if err != nil {
 		return nil, err
 	}
