@@ -277,7 +277,7 @@ func (c *Config) Validate() error {
 		}
 	}
 	for _, r := range c.Disable {
-		if !contains(Rules, r) {
+		if _, ok := LookupRule(r); !ok {
 			return fmt.Errorf("disable: %q is not one of %s", r, strings.Join(Rules, ", "))
 		}
 	}
@@ -290,8 +290,8 @@ func (c *Config) Validate() error {
 }
 
 // Enabled reports whether a rule is on under this configuration.
-func (c *Config) Enabled(rule string) bool {
-	if contains(c.Disable, rule) {
+func (c *Config) Enabled(rule RuleID) bool {
+	if contains(c.Disable, string(rule)) {
 		return false
 	}
 	switch rule {

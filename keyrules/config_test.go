@@ -68,16 +68,16 @@ func TestPresetConfigs(t *testing.T) {
 
 func TestEnabled(t *testing.T) {
 	cfg := Default()
-	for _, r := range []string{RuleSeparator, RuleCase, RuleLength, RuleCharset, RuleDepth, RuleHashtag, RuleCommand, RuleType} {
+	for _, r := range []RuleID{RuleSeparator, RuleCase, RuleLength, RuleCharset, RuleDepth, RuleHashtag, RuleCommand, RuleType} {
 		assert.True(t, cfg.Enabled(r), r)
 	}
-	for _, r := range []string{RuleNamespace, RuleCrossslot, RuleTTL, RuleUnresolved} {
+	for _, r := range []RuleID{RuleNamespace, RuleCrossslot, RuleTTL, RuleUnresolved} {
 		assert.False(t, cfg.Enabled(r), r)
 	}
 	cfg.Prefix, cfg.Cluster, cfg.TTL, cfg.Strict = "app:", true, true, true
-	for _, r := range []string{RuleNamespace, RuleCrossslot, RuleTTL, RuleUnresolved} {
+	for _, r := range []RuleID{RuleNamespace, RuleCrossslot, RuleTTL, RuleUnresolved} {
 		assert.True(t, cfg.Enabled(r), r)
 	}
-	cfg.Disable = []string{RuleCase}
+	cfg.Disable = []string{string(RuleCase)}
 	assert.False(t, cfg.Enabled(RuleCase))
 }

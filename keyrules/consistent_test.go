@@ -42,11 +42,11 @@ func TestResolveConsistent(t *testing.T) {
 	assert.Equal(t, cfg.MaxDepth, got.MaxDepth)
 	c, err := NewChecker(got)
 	require.NoError(t, err)
-	var rules []string
+	var rules []RuleID
 	for _, f := range c.Check(camel[2]) {
 		rules = append(rules, f.Rule)
 	}
-	assert.Equal(t, []string{RuleCase}, rules, "the deviating snake_case word is a finding")
+	assert.Equal(t, []RuleID{RuleCase}, rules, "the deviating snake_case word is a finding")
 
 	// The order of the templates does not matter.
 	assert.Equal(t, got, cfg.Resolve([]Template{camel[2], camel[1], camel[0]}))

@@ -142,11 +142,11 @@ func hasLetter(t Template) bool {
 }
 
 // otherRules lists every rule but keep.
-func otherRules(keep string) []string {
+func otherRules(keep RuleID) []string {
 	var out []string
-	for _, r := range Rules {
-		if r != keep {
-			out = append(out, r)
+	for _, r := range Registry {
+		if r.ID != keep {
+			out = append(out, string(r.ID))
 		}
 	}
 	return out

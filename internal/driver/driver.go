@@ -6,12 +6,10 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"slices"
 
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/rediskeylint/rediskeylint/internal/baseline"
-	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
 // Exit codes, the same in every mode.
@@ -43,9 +41,6 @@ type Tool struct {
 	// importers matter to the analyzer (LoadOptions.Library).
 	Library func(pkgPath string) bool
 }
-
-// formats are the values of -format.
-var formats = []string{"text", "json", "sarif", "codequality"}
 
 // options are the standalone command's own flags.
 type options struct {
@@ -107,8 +102,9 @@ func run(args []string, tool Tool, commands []Command, stdout, stderr io.Writer)
 	if o.json {
 		o.format = "json"
 	}
-	if !slices.Contains(formats, o.format) {
-		fmt.Fprintf(stderr, "rediskeylint: -format: %q is not one of text, json, sarif, codequality\n", o.format)
+	out, ok := writerFor(o.format)
+	if !ok {
+		fmt.Fprintf(stderr, "rediskeylint: -format: %q is not one of %s\n", o.format, formatNames())
 		return ExitError
 	}
 	if o.listRules {
@@ -122,7 +118,7 @@ func run(args []string, tool Tool, commands []Command, stdout, stderr io.Writer)
 		fmt.Fprintln(stderr, "rediskeylint: no packages to check; give patterns such as ./... (rediskeylint -help for more)")
 		return ExitError
 	}
-	code, err := check(a, tool.Library, fs.Args(), o, stdout, stderr)
+	code, err := check(a, tool.Library, fs.Args(), o, out, stdout, stderr)
 	if err != nil {
 		fmt.Fprintf(stderr, "rediskeylint: %v\n", err)
 		return ExitError
@@ -131,7 +127,7 @@ func run(args []string, tool Tool, commands []Command, stdout, stderr io.Writer)
 }
 
 // check loads and analyses the packages, then reports as o says.
-func check(a *analysis.Analyzer, library func(string) bool, patterns []string, o options, stdout, stderr io.Writer) (int, error) {
+func check(a *analysis.Analyzer, library func(string) bool, patterns []string, o options, out writer, stdout, stderr io.Writer) (int, error) {
 	var base *baseline.Baseline
 	if o.baseline != "" {
 		var err error
@@ -180,17 +176,7 @@ func check(a *analysis.Analyzer, library func(string) bool, patterns []string, o
 		fmt.Fprintf(stderr, "rediskeylint: %d new findings, %d in the baseline, %d stale baseline entries\n", len(findings), accepted, stale)
 	}
 
-	switch o.format {
-	case "json":
-		err = writeJSON(stdout, findings, a.Name)
-	case "sarif":
-		err = writeSARIF(stdout, findings, keyrules.Rules, cwd, moduleVersion())
-	case "codequality":
-		err = writeCodeQuality(stdout, findings, cwd)
-	default:
-		err = writeText(stdout, findings, cwd)
-	}
-	if err != nil {
+	if err := out.write(stdout, report{findings: findings, base: cwd, analyzer: a.Name}); err != nil {
 		return 0, err
 	}
 	if len(findings) > 0 {
