@@ -209,9 +209,14 @@ func PresetConfig(name string) (Config, error) {
 }
 
 // Validate reports the first invalid option, naming the key and the allowed
-// values. Command names are checked for their form here; whether Redis
-// has such a command is internal/config's check, which knows the table.
-func (c *Config) Validate() error {
+// values. Command names are checked for their form only: whether Redis has
+// such a command is for a command table to say (ValidateWith).
+func (c *Config) Validate() error { return c.ValidateWith(nil) }
+
+// ValidateWith is Validate that also asks known, when it is not nil, about
+// each well-formed name of forbidden-commands and slow-commands: known
+// returns the error for that key and name, or nil for a command it knows.
+func (c *Config) ValidateWith(known func(key, name string) error) error {
 	if c.Preset != "" && !contains(Presets, c.Preset) {
 		return fmt.Errorf("preset: %q is not one of %s", c.Preset, strings.Join(Presets, ", "))
 	}
@@ -270,10 +275,20 @@ func (c *Config) Validate() error {
 		if !isCommandName(cmd) {
 			return fmt.Errorf("forbidden-commands: %q is not a Redis command name such as KEYS", cmd)
 		}
+		if known != nil {
+			if err := known("forbidden-commands", cmd); err != nil {
+				return err
+			}
+		}
 	}
 	for _, cmd := range c.SlowCommands {
 		if !isCommandName(cmd) {
 			return fmt.Errorf("slow-commands: %q is not a Redis command name such as HGETALL", cmd)
+		}
+		if known != nil {
+			if err := known("slow-commands", cmd); err != nil {
+				return err
+			}
 		}
 	}
 	for _, r := range c.Disable {

@@ -1,6 +1,7 @@
 package keyrules
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -80,4 +81,25 @@ func TestEnabled(t *testing.T) {
 	}
 	cfg.Disable = []string{string(RuleCase)}
 	assert.False(t, cfg.Enabled(RuleCase))
+}
+
+// TestValidateWithAsksTheCommandTable: the table is asked about each
+// well-formed command name in the order Validate checks the options, so
+// the first invalid option is reported whoever knows the commands.
+func TestValidateWithAsksTheCommandTable(t *testing.T) {
+	cfg := Default()
+	cfg.ForbiddenCommands = []string{"KEYS", "NOPE"}
+	cfg.SlowCommands = []string{"bad name"}
+	cfg.Disable = []string{"spelling"}
+	var asked []string
+	err := cfg.ValidateWith(func(key, name string) error {
+		asked = append(asked, key+" "+name)
+		if name == "NOPE" {
+			return fmt.Errorf("%s: %q is not in the table", key, name)
+		}
+		return nil
+	})
+	assert.EqualError(t, err, `forbidden-commands: "NOPE" is not in the table`)
+	assert.Equal(t, []string{"forbidden-commands KEYS", "forbidden-commands NOPE"}, asked)
+	assert.EqualError(t, cfg.Validate(), `slow-commands: "bad name" is not a Redis command name such as HGETALL`)
 }

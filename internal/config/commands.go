@@ -8,24 +8,11 @@ import (
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
-// Validate reports the first invalid option of c: keyrules' checks of
-// every option, then the command names that the Redis command table does
-// not have.
+// Validate reports the first invalid option of c, naming the key and the
+// allowed values: keyrules' checks, with the command names held against
+// the Redis command table.
 func Validate(c keyrules.Config) error {
-	if err := c.Validate(); err != nil {
-		return err
-	}
-	for _, cmd := range c.ForbiddenCommands {
-		if err := checkKnownCommand("forbidden-commands", cmd); err != nil {
-			return err
-		}
-	}
-	for _, cmd := range c.SlowCommands {
-		if err := checkKnownCommand("slow-commands", cmd); err != nil {
-			return err
-		}
-	}
-	return nil
+	return c.ValidateWith(checkKnownCommand)
 }
 
 // checkKnownCommand reports a command name the Redis command table does
