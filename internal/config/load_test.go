@@ -242,33 +242,6 @@ func TestWithOptionsUnsupportedValueIsAnError(t *testing.T) {
 	require.EqualError(t, err, `case: a mapping is not a string`)
 }
 
-func TestOverrideMatches(t *testing.T) {
-	tests := []struct {
-		paths []string
-		dir   string
-		want  bool
-	}{
-		{[]string{"internal/legacy"}, "internal/legacy", true},
-		{[]string{"internal/legacy"}, "internal/legacy/cache", true},
-		{[]string{"internal/legacy/"}, "internal/legacy/cache", true},
-		{[]string{"./internal/legacy"}, "internal/legacy", true},
-		{[]string{"internal/legacy"}, "internal/legacyx", false},
-		{[]string{"internal/legacy"}, "internal", false},
-		{[]string{"internal/legacy"}, ".", false},
-		{[]string{"cmd/*"}, "cmd/tool", true},
-		{[]string{"cmd/*"}, "cmd/tool/sub", true},
-		{[]string{"cmd/*"}, "cmd", false},
-		{[]string{"*/legacy"}, "svc/legacy", true},
-		{[]string{"*/legacy"}, "legacy", false},
-		{[]string{"."}, "anything/at/all", true},
-		{[]string{"a", "b"}, "b/c", true},
-		{[]string{"internal/legacy"}, `internal\legacy`, true},
-	}
-	for _, tt := range tests {
-		assert.Equal(t, tt.want, keyrules.Override{Paths: tt.paths}.Matches(tt.dir), "%v %q", tt.paths, tt.dir)
-	}
-}
-
 func TestForDirAppliesMatchingOverridesInOrder(t *testing.T) {
 	c, err := Parse([]byte(`
 case: snake
