@@ -43,7 +43,7 @@ func TestCatalogGolden(t *testing.T) {
 		}
 		want, err := os.ReadFile(golden)
 		require.NoError(t, err)
-		assert.Equal(t, string(want), string(got), "%s differs; run go test ./cmd/rediskeylint -run Catalog -update to see", name)
+		assert.Equal(t, string(want), string(got), "%s differs; run go test ./internal/catalog -run Catalog -update to see", name)
 	}
 
 	assert.Equal(t, 9, cat.Summary["sites"])
