@@ -122,7 +122,11 @@ func VoteCase(templates []Template, samples []int, sep string) Choice {
 		cfg.ForeignSeparators = ForeignSeparatorsFor(sep, cfg.ForeignSeparators)
 		cfg.Case = style
 		cfg.Disable = otherRules(RuleCase)
-		agree, _ := Judge(cfg, templates, voters)
+		c, err := NewChecker(cfg)
+		if err != nil {
+			panic("keyrules: the case vote made an invalid configuration: " + err.Error())
+		}
+		agree, _ := Judge(c, templates, voters)
 		if agree > best.Agree {
 			best.Value, best.Agree = style, agree
 		}
@@ -152,13 +156,9 @@ func otherRules(keep RuleID) []string {
 	return out
 }
 
-// Judge checks the templates at indexes with cfg and returns how many pass
+// Judge checks the templates at indexes with c and returns how many pass
 // and the others.
-func Judge(cfg Config, templates []Template, indexes []int) (int, []Outlier) {
-	c, err := NewChecker(cfg)
-	if err != nil {
-		panic("keyrules: inferred an invalid configuration: " + err.Error())
-	}
+func Judge(c *Checker, templates []Template, indexes []int) (int, []Outlier) {
 	agree := 0
 	var outliers []Outlier
 	for _, i := range indexes {

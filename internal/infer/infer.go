@@ -112,7 +112,7 @@ func Infer(templates []keyrules.Template) Convention {
 		opts["cluster"] = true
 	}
 	conv.Config = mustConfig(keyrules.Default(), opts)
-	conv.Agree, conv.Outliers = keyrules.Judge(conv.Config, templates, samples)
+	conv.Agree, conv.Outliers = judge(conv.Config, templates, samples)
 
 	for _, name := range presetTryOrder {
 		p, err := keyrules.PresetConfig(name)
@@ -123,7 +123,7 @@ func Infer(templates []keyrules.Template) Convention {
 		delete(opts, "foreign-separators")
 		delete(opts, "case")
 		withPreset := mustConfig(p, opts)
-		if agree, outliers := keyrules.Judge(withPreset, templates, samples); agree >= conv.Agree {
+		if agree, outliers := judge(withPreset, templates, samples); agree >= conv.Agree {
 			conv.Preset, conv.Config = name, withPreset
 			conv.Agree, conv.Outliers = agree, outliers
 			break
@@ -139,6 +139,16 @@ func mustConfig(base keyrules.Config, opts map[string]any) keyrules.Config {
 		panic("infer: inferred an invalid configuration: " + err.Error())
 	}
 	return c
+}
+
+// judge checks the templates at indexes with cfg, which Infer made valid
+// (keyrules.Judge).
+func judge(cfg keyrules.Config, templates []keyrules.Template, indexes []int) (int, []keyrules.Outlier) {
+	c, err := keyrules.NewChecker(cfg)
+	if err != nil {
+		panic("infer: inferred an invalid configuration: " + err.Error())
+	}
+	return keyrules.Judge(c, templates, indexes)
 }
 
 // hashTag returns the first hash tag's literal content and whether t has
