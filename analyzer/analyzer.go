@@ -9,6 +9,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/rediskeylint/rediskeylint/docs"
+	"github.com/rediskeylint/rediskeylint/internal/clients"
 	"github.com/rediskeylint/rediskeylint/internal/config"
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/keyrules"
@@ -30,11 +31,17 @@ var Analyzer = newAnalyzer(keyrules.Default(), true)
 // drivers that pass settings in (golangci-lint). Configuration files are
 // still honoured, and its flags still override.
 func New(cfg keyrules.Config, opts ...Option) (*analysis.Analyzer, error) {
-	if err := cfg.Validate(); err != nil {
+	if err := config.Validate(cfg); err != nil {
 		return nil, err
 	}
 	return newAnalyzer(cfg, true, opts...), nil
 }
+
+// ClientLibrary reports whether the package at pkgPath is a Redis client
+// library. The analyzer needs the syntax of every package of the user's
+// code that imports one, directly or not; a driver that loads only some
+// packages from source asks this (internal/driver's LoadOptions.Library).
+func ClientLibrary(pkgPath string) bool { return clients.IsClientPackage(pkgPath) }
 
 // An Option adapts an analyzer made by New to its driver.
 type Option func(*runner)

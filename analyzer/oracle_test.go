@@ -119,7 +119,7 @@ func testOracle(t *testing.T, version string) {
 	for _, act := range graph.Roots {
 		require.NoError(t, act.Err)
 		for _, d := range act.Diagnostics {
-			if d.Category != keyrules.RuleCrossslot {
+			if d.Category != string(keyrules.RuleCrossslot) {
 				continue
 			}
 			v := verdicts[funcAt(d.Pos)]

@@ -109,7 +109,7 @@ func (p *renamePlan) occurs(key ast.Expr, t keyrules.Template) {
 func (p *renamePlan) add(key ast.Expr, t keyrules.Template, f keyrules.Finding, edit *litEdit) *renameGroup {
 	s := t.String()
 	off := renderedOffset(t, f.Part)
-	k := groupKey{template: s, rule: f.Rule, from: off + f.Start, to: off + f.End, text: f.Fix.Replacement}
+	k := groupKey{template: s, rule: string(f.Rule), from: off + f.Start, to: off + f.End, text: f.Fix.Replacement}
 	g := p.groups[k]
 	if g == nil {
 		g = &renameGroup{template: s, covered: make(map[ast.Expr]bool)}

@@ -103,13 +103,13 @@ func (r *reporter) finding(site *callSite, key keyArg, t keyrules.Template, f ke
 	}
 	// A key whose text a helper of another package made is that
 	// package's text: each call here that uses it is a site of its own.
-	problem := [2]string{f.Rule, message}
+	problem := [2]string{string(f.Rule), message}
 	through := key.via != "" && !strings.Contains(message, " from ")
 	if through {
 		message = strings.Replace(message, "key ", "key (through "+key.via+") ", 1)
 	}
-	d := analysis.Diagnostic{Pos: pos, End: end, Category: f.Rule, Message: message}
-	k := reportKey{pos: pos, end: end, rule: f.Rule}
+	d := analysis.Diagnostic{Pos: pos, End: end, Category: string(f.Rule), Message: message}
+	k := reportKey{pos: pos, end: end, rule: string(f.Rule)}
 	if !inLiteral {
 		k.message = message
 	}
@@ -141,7 +141,7 @@ func (r *reporter) finish() {
 	r.pending = nil
 	if r.cfg.Enabled(keyrules.RuleDirective) {
 		for _, b := range r.suppress.bad {
-			r.report(nil, analysis.Diagnostic{Pos: b.comment.Pos(), End: b.comment.End(), Category: keyrules.RuleDirective,
+			r.report(nil, analysis.Diagnostic{Pos: b.comment.Pos(), End: b.comment.End(), Category: string(keyrules.RuleDirective),
 				Message: "directive " + strconv.Quote(b.comment.Text) + " " + b.problem})
 		}
 	}
@@ -182,8 +182,8 @@ func (r *reporter) quiet(pos token.Pos) bool {
 }
 
 // at reports a diagnostic of the given rule at node n.
-func (r *reporter) at(call *ast.CallExpr, n ast.Node, rule, message string, related ...analysis.RelatedInformation) {
-	r.report(call, analysis.Diagnostic{Pos: n.Pos(), End: n.End(), Category: rule, Message: message, Related: related})
+func (r *reporter) at(call *ast.CallExpr, n ast.Node, rule keyrules.RuleID, message string, related ...analysis.RelatedInformation) {
+	r.report(call, analysis.Diagnostic{Pos: n.Pos(), End: n.End(), Category: string(rule), Message: message, Related: related})
 }
 
 func (r *reporter) report(call *ast.CallExpr, d analysis.Diagnostic) {

@@ -34,7 +34,7 @@ func TestCrossSlotIsOffByDefault(t *testing.T) {
 	require.NotEmpty(t, results)
 	for _, r := range results {
 		for _, d := range r.Diagnostics {
-			assert.NotEqual(t, keyrules.RuleCrossslot, d.Category, "%s: %s", r.Package.Fset.Position(d.Pos), d.Message)
+			assert.NotEqual(t, string(keyrules.RuleCrossslot), d.Category, "%s: %s", r.Package.Fset.Position(d.Pos), d.Message)
 		}
 	}
 }

@@ -260,7 +260,7 @@ type run struct {
 // report records a finding of rule whose message is the template quoted
 // and the formatted predicate. part is -1 when the problem is not in
 // literal text.
-func (r *run) report(rule string, part, start, end int, fix *Fix, format string, args ...any) {
+func (r *run) report(rule RuleID, part, start, end int, fix *Fix, format string, args ...any) {
 	if r.key == "" {
 		r.key = strconv.Quote(shorten(r.t.String()))
 	}

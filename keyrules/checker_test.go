@@ -17,7 +17,7 @@ type ruleCase struct {
 	want []string // as show renders them
 }
 
-func runRuleCases(t *testing.T, rule string, cases []ruleCase) {
+func runRuleCases(t *testing.T, rule RuleID, cases []ruleCase) {
 	t.Helper()
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -327,15 +327,15 @@ func TestCheckEmptyKey(t *testing.T) {
 	c := checker(t, nil)
 	assert.Equal(t, []string{`length -1[0:0] key "" is empty`}, showAll(c.Check(tpl(""))))
 	assert.Equal(t, []string{`length -1[0:0] key "" is empty`}, showAll(c.Check(Template{})))
-	assert.Empty(t, checker(t, func(c *Config) { c.Disable = []string{RuleLength} }).Check(tpl("")))
+	assert.Empty(t, checker(t, func(c *Config) { c.Disable = []string{string(RuleLength)} }).Check(tpl("")))
 }
 
 func TestCheckerDisable(t *testing.T) {
 	bad := tpl("User name::1")
 	all := checker(t, nil).Check(bad)
 	require.NotEmpty(t, all)
-	for _, rule := range []string{RuleSeparator, RuleCase, RuleCharset} {
-		c := checker(t, func(c *Config) { c.Disable = []string{rule} })
+	for _, rule := range []RuleID{RuleSeparator, RuleCase, RuleCharset} {
+		c := checker(t, func(c *Config) { c.Disable = []string{string(rule)} })
 		for _, f := range c.Check(bad) {
 			assert.NotEqual(t, rule, f.Rule)
 		}

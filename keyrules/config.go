@@ -209,8 +209,14 @@ func PresetConfig(name string) (Config, error) {
 }
 
 // Validate reports the first invalid option, naming the key and the allowed
-// values.
-func (c *Config) Validate() error {
+// values. Command names are checked for their form only: whether Redis has
+// such a command is for a command table to say (ValidateWith).
+func (c *Config) Validate() error { return c.ValidateWith(nil) }
+
+// ValidateWith is Validate that also asks known, when it is not nil, about
+// each well-formed name of forbidden-commands and slow-commands: known
+// returns the error for that key and name, or nil for a command it knows.
+func (c *Config) ValidateWith(known func(key, name string) error) error {
 	if c.Preset != "" && !contains(Presets, c.Preset) {
 		return fmt.Errorf("preset: %q is not one of %s", c.Preset, strings.Join(Presets, ", "))
 	}
@@ -269,20 +275,24 @@ func (c *Config) Validate() error {
 		if !isCommandName(cmd) {
 			return fmt.Errorf("forbidden-commands: %q is not a Redis command name such as KEYS", cmd)
 		}
-		if err := checkKnownCommand("forbidden-commands", cmd); err != nil {
-			return err
+		if known != nil {
+			if err := known("forbidden-commands", cmd); err != nil {
+				return err
+			}
 		}
 	}
 	for _, cmd := range c.SlowCommands {
 		if !isCommandName(cmd) {
 			return fmt.Errorf("slow-commands: %q is not a Redis command name such as HGETALL", cmd)
 		}
-		if err := checkKnownCommand("slow-commands", cmd); err != nil {
-			return err
+		if known != nil {
+			if err := known("slow-commands", cmd); err != nil {
+				return err
+			}
 		}
 	}
 	for _, r := range c.Disable {
-		if !contains(Rules, r) {
+		if _, ok := LookupRule(r); !ok {
 			return fmt.Errorf("disable: %q is not one of %s", r, strings.Join(Rules, ", "))
 		}
 	}
@@ -295,8 +305,8 @@ func (c *Config) Validate() error {
 }
 
 // Enabled reports whether a rule is on under this configuration.
-func (c *Config) Enabled(rule string) bool {
-	if contains(c.Disable, rule) {
+func (c *Config) Enabled(rule RuleID) bool {
+	if contains(c.Disable, string(rule)) {
 		return false
 	}
 	switch rule {

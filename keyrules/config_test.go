@@ -1,6 +1,7 @@
 package keyrules
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -68,16 +69,37 @@ func TestPresetConfigs(t *testing.T) {
 
 func TestEnabled(t *testing.T) {
 	cfg := Default()
-	for _, r := range []string{RuleSeparator, RuleCase, RuleLength, RuleCharset, RuleDepth, RuleHashtag, RuleCommand, RuleType} {
+	for _, r := range []RuleID{RuleSeparator, RuleCase, RuleLength, RuleCharset, RuleDepth, RuleHashtag, RuleCommand, RuleType} {
 		assert.True(t, cfg.Enabled(r), r)
 	}
-	for _, r := range []string{RuleNamespace, RuleCrossslot, RuleTTL, RuleUnresolved} {
+	for _, r := range []RuleID{RuleNamespace, RuleCrossslot, RuleTTL, RuleUnresolved} {
 		assert.False(t, cfg.Enabled(r), r)
 	}
 	cfg.Prefix, cfg.Cluster, cfg.TTL, cfg.Strict = "app:", true, true, true
-	for _, r := range []string{RuleNamespace, RuleCrossslot, RuleTTL, RuleUnresolved} {
+	for _, r := range []RuleID{RuleNamespace, RuleCrossslot, RuleTTL, RuleUnresolved} {
 		assert.True(t, cfg.Enabled(r), r)
 	}
-	cfg.Disable = []string{RuleCase}
+	cfg.Disable = []string{string(RuleCase)}
 	assert.False(t, cfg.Enabled(RuleCase))
+}
+
+// TestValidateWithAsksTheCommandTable: the table is asked about each
+// well-formed command name in the order Validate checks the options, so
+// the first invalid option is reported whoever knows the commands.
+func TestValidateWithAsksTheCommandTable(t *testing.T) {
+	cfg := Default()
+	cfg.ForbiddenCommands = []string{"KEYS", "NOPE"}
+	cfg.SlowCommands = []string{"bad name"}
+	cfg.Disable = []string{"spelling"}
+	var asked []string
+	err := cfg.ValidateWith(func(key, name string) error {
+		asked = append(asked, key+" "+name)
+		if name == "NOPE" {
+			return fmt.Errorf("%s: %q is not in the table", key, name)
+		}
+		return nil
+	})
+	assert.EqualError(t, err, `forbidden-commands: "NOPE" is not in the table`)
+	assert.Equal(t, []string{"forbidden-commands KEYS", "forbidden-commands NOPE"}, asked)
+	assert.EqualError(t, cfg.Validate(), `slow-commands: "bad name" is not a Redis command name such as HGETALL`)
 }

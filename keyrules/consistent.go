@@ -5,9 +5,9 @@ import "strings"
 // Consistent is the value of Config.Case and Config.Separator that makes
 // the code's own dominant choice the rule: seed standards ask for one
 // style per project, not for a particular one. The choice is made by the
-// same vote as Infer, over the templates the caller passes to Resolve, so
-// it is deterministic: the same templates give the same choice in any
-// order.
+// votes of vote.go, which convention inference also uses, over the
+// templates the caller passes to Resolve, so it is deterministic: the same
+// templates give the same choice in any order.
 const Consistent = "consistent"
 
 // IsConsistent reports whether the case or the separator is Consistent.
@@ -16,7 +16,7 @@ func (c Config) IsConsistent() bool {
 }
 
 // Resolve returns c with each Consistent option replaced by the choice the
-// templates vote for (see Infer); other options are kept. With no
+// templates vote for (see vote.go); other options are kept. With no
 // templates that hold literal text the built-in defaults win the vote.
 // Overrides are left as they are: resolve the configuration of one
 // directory (ForDir) instead.
@@ -31,18 +31,19 @@ func (c Config) Resolve(templates []Template) Config {
 		}
 	}
 	if c.Separator == Consistent {
-		c.Separator = voteSeparator(templates, samples).Value
-		c.ForeignSeparators = foreignFor(c.Separator, c.ForeignSeparators)
+		c.Separator = VoteSeparator(templates, samples).Value
+		c.ForeignSeparators = ForeignSeparatorsFor(c.Separator, c.ForeignSeparators)
 	}
 	if c.Case == Consistent {
-		c.Case = voteCase(templates, samples, c.Separator).Value
+		c.Case = VoteCase(templates, samples, c.Separator).Value
 	}
 	return c
 }
 
-// foreignFor returns the foreign separators to use with a separator the
-// code chose: the configured ones and the default separator, less sep.
-func foreignFor(sep, foreign string) string {
+// ForeignSeparatorsFor returns the foreign separators to use with a
+// separator the code chose: the configured ones and the default
+// separator, less sep.
+func ForeignSeparatorsFor(sep, foreign string) string {
 	if def := Default().Separator; !strings.Contains(foreign, def) {
 		foreign = def + foreign
 	}

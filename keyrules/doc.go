@@ -1,6 +1,9 @@
 // Package keyrules checks Redis key templates against naming rules and
 // computes Redis Cluster hash slots. It knows nothing of Go syntax: the
 // analyzer rebuilds templates from Go code, and this package judges them.
+// It imports nothing of the project and reads no file: internal/config
+// decodes configuration files and knows the Redis command table,
+// internal/infer finds a codebase's convention.
 //
 // # Templates
 //
@@ -40,10 +43,13 @@
 //
 // # Rules
 //
-// Checker.Check applies the per-key rules of SPEC §5 to one template:
-// separator, case, length, charset, depth, namespace and hashtag. Each
-// problem gives one Finding, placed on the narrowest range of literal text
-// that holds it, with a mechanical Fix where one exists.
+// Registry lists every rule of rediskeylint once: its RuleID, Level,
+// whether the built-in defaults turn it on, and what it checks; drivers,
+// configuration and the analyzer read it. Checker.Check applies the
+// per-key rules of SPEC §5 to one template: separator, case, length,
+// charset, depth, namespace and hashtag. Each problem gives one Finding,
+// placed on the narrowest range of literal text that holds it, with a
+// mechanical Fix where one exists.
 //
 // # Hash slots
 //

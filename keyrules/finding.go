@@ -1,39 +1,9 @@
 package keyrules
 
-// The rule names; each is also the Category of the analyzer's diagnostics.
-const (
-	RuleSeparator  = "separator"
-	RuleCase       = "case"
-	RuleLength     = "length"
-	RuleCharset    = "charset"
-	RuleDepth      = "depth"
-	RuleNamespace  = "namespace"
-	RuleHashtag    = "hashtag"
-	RuleCrossslot  = "crossslot"
-	RuleCommand    = "command"
-	RuleTTL        = "ttl"
-	RuleType       = "type"
-	RuleBatch      = "batch"
-	RuleBigkey     = "bigkey"
-	RuleStructure  = "structure"
-	RuleTime       = "time"
-	RuleUnresolved = "unresolved"
-	// RuleDirective reports //rediskeylint:ignore comments that name an
-	// unknown rule or give no reason; such a comment suppresses nothing.
-	RuleDirective = "directive"
-)
-
-// Rules lists every rule name in the order the README documents them.
-var Rules = []string{
-	RuleSeparator, RuleCase, RuleLength, RuleCharset, RuleDepth, RuleNamespace,
-	RuleHashtag, RuleCrossslot, RuleCommand, RuleTTL, RuleType,
-	RuleBatch, RuleBigkey, RuleStructure, RuleTime, RuleUnresolved, RuleDirective,
-}
-
 // A Finding is one problem of one key template.
 type Finding struct {
-	// Rule is the rule name (one of Rules).
-	Rule string
+	// Rule is the rule that found the problem.
+	Rule RuleID
 	// Message is lowercase, predicate form, and quotes the template.
 	Message string
 	// Part is the index of the literal part that holds the offending text,

@@ -70,11 +70,11 @@ func checker(t testing.TB, edit func(*Config)) *Checker {
 }
 
 // only returns a config edit that disables every per-key rule but rule.
-func only(rule string, more ...func(*Config)) func(*Config) {
+func only(rule RuleID, more ...func(*Config)) func(*Config) {
 	return func(c *Config) {
-		for _, r := range []string{RuleSeparator, RuleCase, RuleLength, RuleCharset, RuleDepth, RuleNamespace, RuleHashtag} {
+		for _, r := range []RuleID{RuleSeparator, RuleCase, RuleLength, RuleCharset, RuleDepth, RuleNamespace, RuleHashtag} {
 			if r != rule {
-				c.Disable = append(c.Disable, r)
+				c.Disable = append(c.Disable, string(r))
 			}
 		}
 		for _, m := range more {
@@ -87,7 +87,7 @@ func only(rule string, more ...func(*Config)) func(*Config) {
 func validFindings(t testing.TB, tp Template, fs []Finding) {
 	t.Helper()
 	for _, f := range fs {
-		require.Contains(t, Rules, f.Rule)
+		require.Contains(t, Rules, string(f.Rule))
 		require.NotEmpty(t, f.Message)
 		require.Equal(t, "key ", f.Message[:4], f.Message)
 		if f.Part < 0 {

@@ -13,7 +13,7 @@ func TestPresetsOnSeedExamples(t *testing.T) {
 	for _, tc := range []struct {
 		preset string
 		key    Template
-		rules  []string // the rules of the findings, in order; none for a good key
+		rules  []RuleID // the rules of the findings, in order; none for a good key
 	}{
 		// 003: module:submodule:description:identifier, snake_case, ≤ 128.
 		{"snake", tpl("user:profile:id:12345"), nil},
@@ -28,42 +28,42 @@ func TestPresetsOnSeedExamples(t *testing.T) {
 		{"snake", tpl("user:profile:id:", Unknown), nil},
 		{"snake", tpl("order:status:order_id:", Unknown), nil},
 		{"snake", tpl("chat:messages:list:room_id:", Unknown), nil},
-		{"snake", tpl("user:profile:personal:information:unique:identifier:12345"), []string{RuleDepth}},
-		{"snake", tpl("orderStatusOrderId98765"), []string{RuleCase, RuleDepth}},
-		{"snake", tpl("PRO:USER:UID:18"), []string{RuleCase, RuleCase, RuleCase}},
+		{"snake", tpl("user:profile:personal:information:unique:identifier:12345"), []RuleID{RuleDepth}},
+		{"snake", tpl("orderStatusOrderId98765"), []RuleID{RuleCase, RuleDepth}},
+		{"snake", tpl("PRO:USER:UID:18"), []RuleID{RuleCase, RuleCase, RuleCase}},
 		// 002: business:table:id.
 		{"snake", tpl("trade:order:1"), nil},
-		{"snake", tpl("u:{uid}:fr:m:{mid}"), []string{RuleHashtag}},
+		{"snake", tpl("u:{uid}:fr:m:{mid}"), []RuleID{RuleHashtag}},
 		// 004: all UPPERCASE.
 		{"upper", tpl("PRO:USER:UID:18"), nil},
 		{"upper", tpl("PRO:USER:LOGINNAME:373166324"), nil},
 		{"upper", tpl("PRO:USER:UID:", Int), nil},
-		{"upper", tpl("pro:user:uid:18"), []string{RuleCase, RuleCase, RuleCase}},
-		{"upper", tpl("PRO:USER:loginName:1"), []string{RuleCase}},
+		{"upper", tpl("pro:user:uid:18"), []RuleID{RuleCase, RuleCase, RuleCase}},
+		{"upper", tpl("PRO:USER:loginName:1"), []RuleID{RuleCase}},
 		// 000: one style per project, camelCase suggested.
 		{"camel", tpl("userAdmin:user:id:18"), nil},
 		{"camel", tpl("userAdmin:user:", Int), nil},
-		{"camel", tpl("UserAdmin:user:id:18"), []string{RuleCase}},
-		{"camel", tpl("user_admin:user:id:18"), []string{RuleCase}},
+		{"camel", tpl("UserAdmin:user:id:18"), []RuleID{RuleCase}},
+		{"camel", tpl("user_admin:user:id:18"), []RuleID{RuleCase}},
 		{"camel", tpl("{user1000}:following"), nil},
 		{"camel", tpl("PRO:USER:UID:18"), nil},
 		{"camel", tpl("PRO:USER:UID:", Int), nil},
 		{"camel", tpl("userAdmin:USER:userId:18"), nil},
-		{"camel", tpl("{}", Unknown, ":avatar"), []string{RuleHashtag}},
-		{"camel", tpl("userAdmin:user info:18"), []string{RuleCharset}},
-		{"camel", tpl("userAdmin:UserInfo:18"), []string{RuleCase}},
+		{"camel", tpl("{}", Unknown, ":avatar"), []RuleID{RuleHashtag}},
+		{"camel", tpl("userAdmin:user info:18"), []RuleID{RuleCharset}},
+		{"camel", tpl("userAdmin:UserInfo:18"), []RuleID{RuleCase}},
 		// 001: team.project.func.key, lowercase, levels ≤ 3, key ≤ 18.
 		{"dotted", tpl("z.i.reg.xxx"), nil},
 		{"dotted", tpl("z.i.fr.m.", Unknown), nil},
 		{"dotted", tpl("fm.m.reg.", Int), nil},
-		{"dotted", tpl("team.project.func.key"), []string{RuleLength, RuleLength, RuleLength}},
-		{"dotted", tpl("z.i.reg.abcdefghijklmnopqrs"), []string{RuleLength}},
-		{"dotted", tpl("z.i.Reg.xxx"), []string{RuleCase}},
-		{"dotted", tpl("z/i.reg.xxx"), []string{RuleSeparator, RuleDepth}},
+		{"dotted", tpl("team.project.func.key"), []RuleID{RuleLength, RuleLength, RuleLength}},
+		{"dotted", tpl("z.i.reg.abcdefghijklmnopqrs"), []RuleID{RuleLength}},
+		{"dotted", tpl("z.i.Reg.xxx"), []RuleID{RuleCase}},
+		{"dotted", tpl("z/i.reg.xxx"), []RuleID{RuleSeparator, RuleDepth}},
 		// 001 §3.3: "." "_" ":" all separate levels, one of them per key.
 		{"dotted", tpl("z:i:reg:xxx"), nil},
 		{"dotted", tpl("z_i_reg_xxx"), nil},
-		{"dotted", tpl("z.i:reg.xxx"), []string{RuleSeparator}},
+		{"dotted", tpl("z.i:reg.xxx"), []RuleID{RuleSeparator}},
 		{"dotted", tpl("z:i:reg:", Int), nil},
 		// 001 §3.1-3.2, 3.4: the key part is the last level, ≤ 18, in the
 		// business key's own case; project and func may take two levels,
@@ -73,21 +73,21 @@ func TestPresetsOnSeedExamples(t *testing.T) {
 		{"dotted", tpl("z.fm.s.fr.c.xxx"), nil},
 		{"dotted", tpl("z.i.fr.m.", Int), nil},
 		{"dotted", tpl("z.i.reg.110101199003077777"), nil},
-		{"dotted", tpl("z.fm.m.friends.c.xxx"), []string{RuleLength}},
-		{"dotted", tpl("z.i2.reg.xxx"), []string{RuleCase}},
-		{"dotted", tpl("z.i.reg_1.xxx"), []string{RuleSeparator, RuleCase}},
-		{"dotted", tpl("z.i.re1.xxx"), []string{RuleCase}},
-		{"dotted", tpl("z.i.reg.user name"), []string{RuleCharset}},
-		{"dotted", tpl("z.i.xxx"), []string{RuleDepth}},
-		{"dotted", tpl("z.i.reg.a.b.c.d"), []string{RuleDepth}},
+		{"dotted", tpl("z.fm.m.friends.c.xxx"), []RuleID{RuleLength}},
+		{"dotted", tpl("z.i2.reg.xxx"), []RuleID{RuleCase}},
+		{"dotted", tpl("z.i.reg_1.xxx"), []RuleID{RuleSeparator, RuleCase}},
+		{"dotted", tpl("z.i.re1.xxx"), []RuleID{RuleCase}},
+		{"dotted", tpl("z.i.reg.user name"), []RuleID{RuleCharset}},
+		{"dotted", tpl("z.i.xxx"), []RuleID{RuleDepth}},
+		{"dotted", tpl("z.i.reg.a.b.c.d"), []RuleID{RuleDepth}},
 		// 002: business:table:id, short words (u:<uid>:fr:m:<mid>).
 		{"short", tpl("trade:order:1"), nil},
 		{"short", tpl("u:", Int, ":fr:m:", Int), nil},
-		{"short", tpl("user:", Int, ":friends:messages:", Int), []string{RuleLength, RuleLength}},
+		{"short", tpl("user:", Int, ":friends:messages:", Int), []RuleID{RuleLength, RuleLength}},
 		{"short", tpl("trade:order:", Unknown), nil},
-		{"short", tpl("trade order:1"), []string{RuleLength, RuleCharset}},
-		{"short", tpl("trade:order:\"1\""), []string{RuleCharset}},
-		{"dotted", tpl("z.i.reg.", Float), []string{RuleSeparator}},
+		{"short", tpl("trade order:1"), []RuleID{RuleLength, RuleCharset}},
+		{"short", tpl("trade:order:\"1\""), []RuleID{RuleCharset}},
+		{"dotted", tpl("z.i.reg.", Float), []RuleID{RuleSeparator}},
 	} {
 		cfg, err := PresetConfig(tc.preset)
 		require.NoError(t, err)
@@ -95,7 +95,7 @@ func TestPresetsOnSeedExamples(t *testing.T) {
 		require.NoError(t, err)
 		got := c.Check(tc.key)
 		validFindings(t, tc.key, got)
-		var rules []string
+		var rules []RuleID
 		for _, f := range got {
 			rules = append(rules, f.Rule)
 		}

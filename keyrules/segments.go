@@ -149,3 +149,9 @@ func indexSet(s string, set *byteSet) int {
 	}
 	return -1
 }
+
+// Depth returns the number of segments of t, split at sep.
+func (t Template) Depth(sep byte) int {
+	seps := setOf(string(sep))
+	return len(splitSegments(t, &seps, nil))
+}

@@ -3,10 +3,6 @@ package keyrules
 import (
 	"fmt"
 	"strings"
-
-	"go.yaml.in/yaml/v3"
-
-	"github.com/rediskeylint/rediskeylint/internal/commands"
 )
 
 // A LevelRule rules one level (segment) of a key by its role, as standard
@@ -21,36 +17,6 @@ type LevelRule struct {
 	// LettersOnly forbids digits and joiners in the segment's words.
 	LettersOnly bool `json:"letters-only,omitempty" yaml:"letters-only,omitempty"`
 }
-
-// levelRuleKeys are the keys a level rule accepts.
-var levelRuleKeys = []string{"max-length", "case", "letters-only"}
-
-// UnmarshalYAML decodes a level rule, refusing keys it does not know, as
-// every other option does.
-func (l *LevelRule) UnmarshalYAML(n *yaml.Node) error {
-	n = resolve(n)
-	if n.Kind != yaml.MappingNode {
-		return &levelRuleError{fmt.Sprintf("%s is not a mapping of %s", describeNode(n), strings.Join(levelRuleKeys, ", "))}
-	}
-	for i := 0; i+1 < len(n.Content); i += 2 {
-		if name := n.Content[i].Value; !contains(levelRuleKeys, name) {
-			return &levelRuleError{fmt.Sprintf("unknown key %q; allowed keys are %s", name, strings.Join(levelRuleKeys, ", "))}
-		}
-	}
-	type plain LevelRule
-	var p plain
-	if err := n.Decode(&p); err != nil {
-		return &levelRuleError{"max-length is an integer, case a style such as lower, letters-only true or false"}
-	}
-	*l = LevelRule(p)
-	return nil
-}
-
-// A levelRuleError says what is wrong in a level rule; decoding reports it
-// as it is, after the option's key.
-type levelRuleError struct{ msg string }
-
-func (e *levelRuleError) Error() string { return e.msg }
 
 // validate reports the first invalid field of the rule named key.
 func (l *LevelRule) validate(key string) error {
@@ -100,17 +66,6 @@ func (c *Config) validateStandards() error {
 		}
 	}
 	return nil
-}
-
-// checkKnownCommand reports a command name the Redis command table does
-// not have. Module commands (JSON.SET, FT.SEARCH) are outside the table
-// and written with their module's prefix, so a name holding '.' passes.
-func checkKnownCommand(key, name string) error {
-	if strings.Contains(name, ".") || commands.Lookup(name) != nil {
-		return nil
-	}
-	return fmt.Errorf("%s: %q is not a Redis command (the command table is redis-server %s's); a module command is written with its prefix, as JSON.SET",
-		key, name, commands.RedisVersion())
 }
 
 // levelRule returns the rule of segment i of a key of n segments, or nil:

@@ -34,6 +34,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/rediskeylint/rediskeylint/analyzer"
+	"github.com/rediskeylint/rediskeylint/internal/config"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -66,7 +67,7 @@ func New(settings any) (register.LinterPlugin, error) {
 		}
 		opts = rest
 	}
-	cfg, err := keyrules.Default().WithOptions(opts)
+	cfg, err := config.WithOptions(keyrules.Default(), opts)
 	if err != nil {
 		return nil, fmt.Errorf("rediskeylint: settings: %w", err)
 	}

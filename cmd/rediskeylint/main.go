@@ -16,20 +16,35 @@ package main
 import (
 	"os"
 
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/rediskeylint/rediskeylint/analyzer"
+	"github.com/rediskeylint/rediskeylint/internal/auditcmd"
+	"github.com/rediskeylint/rediskeylint/internal/catalog"
 	"github.com/rediskeylint/rediskeylint/internal/driver"
+	"github.com/rediskeylint/rediskeylint/internal/initcmd"
 	"github.com/rediskeylint/rediskeylint/internal/lsp"
+	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
 // commands are the subcommands, one line each.
 var commands = []driver.Command{
-	{Name: "catalog", Summary: "list every key site and its template (JSON or Markdown)", Run: runCatalog},
-	{Name: "audit", Summary: "hold the code's key templates against a live Redis keyspace", Run: runAudit},
-	{Name: "init", Summary: "infer the convention, write .rediskeylint.yml and a baseline", Run: runInit},
+	{Name: "catalog", Summary: "list every key site and its template (JSON or Markdown)", Run: catalog.Run},
+	{Name: "audit", Summary: "hold the code's key templates against a live Redis keyspace", Run: auditcmd.Run},
+	{Name: "init", Summary: "infer the convention, write .rediskeylint.yml and a baseline", Run: initcmd.Run},
 	{Name: "lsp", Summary: "serve diagnostics, hover, references and fixes to editors (Language Server Protocol on stdio)", Run: lsp.Run},
 	driver.ExplainCommand,
 	driver.VersionCommand,
 }
 
+// tool is the analyzer the driver runs, the one place that names both.
+var tool = driver.Tool{
+	Analyzer: analyzer.Analyzer,
+	Vet:      analyzer.WithRuleInMessages(analyzer.Analyzer),
+	New:      func() (*analysis.Analyzer, error) { return analyzer.New(keyrules.Default()) },
+	Library:  analyzer.ClientLibrary,
+}
+
 func main() {
-	os.Exit(driver.Main(os.Args[1:], commands, os.Stdout, os.Stderr))
+	os.Exit(driver.Main(os.Args[1:], tool, commands, os.Stdout, os.Stderr))
 }

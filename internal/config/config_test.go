@@ -205,7 +205,7 @@ func TestConfigPresets(t *testing.T) {
 func TestConfigBaseFromSettings(t *testing.T) {
 	// golangci-lint passes its settings as the base; files and flags still
 	// apply on top.
-	base, err := keyrules.Default().WithOptions(map[string]any{"case": "camel", "ttl": true})
+	base, err := WithOptions(keyrules.Default(), map[string]any{"case": "camel", "ttl": true})
 	require.NoError(t, err)
 	root := writeTree(t, map[string]string{"go.mod": "module m\n", ".rediskeylint.yml": "ttl: false\n"})
 	got := configIn(t, newRunner(t, base, "-strict"), filepath.Join(root, "p"))

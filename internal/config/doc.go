@@ -22,6 +22,14 @@
 // the file system is read, never Pass.ReadFile or Pass.Module, so that the
 // analyzer works under Bazel nogo, where neither is available.
 //
+// Options reach a configuration as a document (Parse), a generic map
+// (WithOptions: golangci-lint settings, overrides, flags) or an override
+// of a directory (ForDir), all through one YAML decoder (load.go), so that
+// the keys, the precedence of preset and the errors are the same
+// everywhere. Validate is keyrules' validation with the command names
+// held against the Redis command table (internal/commands), which
+// keyrules does not know.
+//
 // Digest covers the same files for the go vet cache: go vet keys its cache
 // on the tool's -V=full answer, so that answer must change whenever a
 // configuration file that can apply changes.

@@ -110,7 +110,7 @@ func loadFile(file string, cfg keyrules.Config, preset *optionFlag) (keyrules.Co
 	} else if err != nil {
 		return keyrules.Config{}, err
 	}
-	fileCfg, err := keyrules.ParseConfig(data, cfg)
+	fileCfg, err := Parse(data, cfg)
 	if err != nil || !preset.set || fileCfg.Preset == preset.value {
 		return fileCfg, err
 	}
@@ -119,7 +119,7 @@ func loadFile(file string, cfg keyrules.Config, preset *optionFlag) (keyrules.Co
 		return keyrules.Config{}, err
 	}
 	delete(opts, "preset")
-	return cfg.WithOptions(opts)
+	return WithOptions(cfg, opts)
 }
 
 // moduleRoot returns the nearest directory at or above dir that holds a

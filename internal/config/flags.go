@@ -134,7 +134,7 @@ func checkOption(key string, v any) error {
 	if ns, ok := v.([]string); ok && key == "namespaces" {
 		neutral.Separator = separatorNotIn(strings.Join(ns, ""))
 	}
-	_, err := neutral.WithOptions(map[string]any{key: v})
+	_, err := WithOptions(neutral, map[string]any{key: v})
 	if err != nil {
 		return errors.New(strings.TrimPrefix(err.Error(), key+": "))
 	}

@@ -63,7 +63,7 @@ func (r *Resolver) resolve(dir string) (keyrules.Config, error) {
 	preset := r.flag("preset")
 	if preset.set {
 		var err error
-		if cfg, err = cfg.WithOptions(map[string]any{"preset": preset.value}); err != nil {
+		if cfg, err = WithOptions(cfg, map[string]any{"preset": preset.value}); err != nil {
 			return keyrules.Config{}, fmt.Errorf("-preset: %w", err)
 		}
 	}
@@ -107,7 +107,7 @@ func (r *Resolver) resolve(dir string) (keyrules.Config, error) {
 			opts[f.key] = f.value
 		}
 	}
-	cfg, err := cfg.WithOptions(opts)
+	cfg, err := WithOptions(cfg, opts)
 	if err != nil {
 		if len(opts) == 0 {
 			return keyrules.Config{}, fmt.Errorf("%s: %w", sourceName(last), err)
@@ -130,7 +130,7 @@ func forDir(cfg keyrules.Config, root, dir string) (keyrules.Config, error) {
 		cfg.Overrides = nil
 		return cfg, nil
 	}
-	return cfg.ForDir(rel)
+	return ForDir(cfg, rel)
 }
 
 func sourceName(file string) string {

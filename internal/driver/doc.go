@@ -1,8 +1,10 @@
 // Package driver is the standalone rediskeylint command: it loads the
 // packages named on the command line, runs the analyzer over them and
 // the dependencies that matter to it, and reports the findings in one of
-// several formats, with a baseline of accepted findings subtracted, or
-// applies their fixes.
+// several formats (one writer per format, writers.go), with a baseline of
+// accepted findings subtracted, or applies their fixes. It knows no
+// analyzer: the command's main passes one in, with the predicate that
+// names its libraries (a Tool).
 //
 // # What is analysed
 //
@@ -10,7 +12,7 @@
 // which packages the analyzer runs on: a package matters when it is
 // matched by a pattern, or when it is neither of the standard library nor
 // a client library and is or imports (transitively) a package of the
-// user's code or of a client library (internal/clients); a client library
+// user's code or of a client library (LoadOptions.Library); a client library
 // matters only when it imports a package that matters, so that every path
 // between two packages that matter keeps carrying facts. The user's code
 // is the main modules and the modules of the matched packages (without

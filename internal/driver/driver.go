@@ -6,13 +6,10 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"slices"
 
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/rediskeylint/rediskeylint/analyzer"
 	"github.com/rediskeylint/rediskeylint/internal/baseline"
-	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
 // Exit codes, the same in every mode.
@@ -29,8 +26,21 @@ type Command struct {
 	Run     func(args []string, stdout, stderr io.Writer) int
 }
 
-// formats are the values of -format.
-var formats = []string{"text", "json", "sarif", "codequality"}
+// A Tool is what the command runs: the analyzer, in the forms each mode
+// needs, and the libraries whose importers it must see.
+type Tool struct {
+	// Analyzer is the analyzer of the standalone check; its flags are the
+	// command's.
+	Analyzer *analysis.Analyzer
+	// Vet is the analyzer go vet runs, whose messages name their rule.
+	Vet *analysis.Analyzer
+	// New returns another analyzer with the same flags, on which the
+	// vet protocol checks flag values without setting the real ones.
+	New func() (*analysis.Analyzer, error)
+	// Library reports whether a package path is a library whose
+	// importers matter to the analyzer (LoadOptions.Library).
+	Library func(pkgPath string) bool
+}
 
 // options are the standalone command's own flags.
 type options struct {
@@ -46,8 +56,8 @@ type options struct {
 
 // Main runs the command with args (without the program name) and returns
 // its exit code: a subcommand of commands, the vet protocol, or the
-// standalone check.
-func Main(args []string, commands []Command, stdout, stderr io.Writer) int {
+// standalone check of tool.
+func Main(args []string, tool Tool, commands []Command, stdout, stderr io.Writer) int {
 	if len(args) > 0 {
 		for _, c := range commands {
 			if args[0] == c.Name {
@@ -56,13 +66,13 @@ func Main(args []string, commands []Command, stdout, stderr io.Writer) int {
 		}
 	}
 	if IsVetInvocation(args) {
-		return RunVet(args, stdout, stderr)
+		return RunVet(args, tool, stdout, stderr)
 	}
-	return run(args, commands, stdout, stderr)
+	return run(args, tool, commands, stdout, stderr)
 }
 
-func run(args []string, commands []Command, stdout, stderr io.Writer) int {
-	a := analyzer.Analyzer
+func run(args []string, tool Tool, commands []Command, stdout, stderr io.Writer) int {
+	a := tool.Analyzer
 	fs := newFlagSet(stderr)
 	var o options
 	fs.StringVar(&o.format, "format", "text", "report `name`: text, json, sarif (SARIF 2.1.0) or codequality (GitLab Code Quality)")
@@ -85,8 +95,9 @@ func run(args []string, commands []Command, stdout, stderr io.Writer) int {
 	if o.json {
 		o.format = "json"
 	}
-	if !slices.Contains(formats, o.format) {
-		fmt.Fprintf(stderr, "rediskeylint: -format: %q is not one of text, json, sarif, codequality\n", o.format)
+	out, ok := writerFor(o.format)
+	if !ok {
+		fmt.Fprintf(stderr, "rediskeylint: -format: %q is not one of %s\n", o.format, formatNames())
 		return ExitError
 	}
 	if o.listRules {
@@ -100,7 +111,7 @@ func run(args []string, commands []Command, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "rediskeylint: no packages to check; give patterns such as ./... (rediskeylint -help for more)")
 		return ExitError
 	}
-	code, err := check(a, fs.Args(), o, stdout, stderr)
+	code, err := check(a, tool.Library, fs.Args(), o, out, stdout, stderr)
 	if err != nil {
 		fmt.Fprintf(stderr, "rediskeylint: %v\n", err)
 		return ExitError
@@ -111,12 +122,12 @@ func run(args []string, commands []Command, stdout, stderr io.Writer) int {
 // check loads and analyses the packages, then reports as o says. A
 // matched package that does not load is left out and named on stderr
 // after the report, which the others' findings make: exit 1.
-func check(a *analysis.Analyzer, patterns []string, o options, stdout, stderr io.Writer) (int, error) {
+func check(a *analysis.Analyzer, library func(string) bool, patterns []string, o options, out writer, stdout, stderr io.Writer) (int, error) {
 	cwd, _ := os.Getwd()
 	// A report that CI uploads is a valid document even when the run fails.
 	fail := func(err error) (int, error) {
-		if o.format == "sarif" || o.format == "codequality" {
-			_ = writeReport(stdout, o.format, a.Name, nil, []string{err.Error()}, cwd) // the error itself is what is reported
+		if out.documentOnError {
+			_ = out.write(stdout, report{problems: []string{err.Error()}, base: cwd, analyzer: a.Name}) // the error itself is what is reported
 		}
 		return 0, err
 	}
@@ -127,7 +138,7 @@ func check(a *analysis.Analyzer, patterns []string, o options, stdout, stderr io
 			return fail(err)
 		}
 	}
-	res, findings, err := analyse(a, patterns, o, cwd, stderr)
+	res, findings, err := analyse(a, library, patterns, o, cwd, stderr)
 	if err != nil {
 		return fail(err)
 	}
@@ -161,7 +172,7 @@ func check(a *analysis.Analyzer, patterns []string, o options, stdout, stderr io
 		// A fix can settle other findings too (the other uses of a
 		// renamed key): what is left is what a new run reports.
 		if len(applied) > 0 {
-			if res, findings, err = analyse(a, patterns, o, cwd, stderr); err != nil {
+			if res, findings, err = analyse(a, library, patterns, o, cwd, stderr); err != nil {
 				return fail(err)
 			}
 		}
@@ -174,7 +185,7 @@ func check(a *analysis.Analyzer, patterns []string, o options, stdout, stderr io
 		fmt.Fprintf(stderr, "rediskeylint: %d new findings, %d in the baseline, %d stale baseline entries\n", len(findings), accepted, stale)
 	}
 
-	if err := writeReport(stdout, o.format, a.Name, findings, problemTexts(res.Problems), cwd); err != nil {
+	if err := out.write(stdout, report{findings: findings, problems: problemTexts(res.Problems), base: cwd, analyzer: a.Name}); err != nil {
 		return 0, err
 	}
 	if len(findings) > 0 {
@@ -184,8 +195,8 @@ func check(a *analysis.Analyzer, patterns []string, o options, stdout, stderr io
 }
 
 // analyse loads and analyses the packages and collects their findings.
-func analyse(a *analysis.Analyzer, patterns []string, o options, cwd string, stderr io.Writer) (*Analysis, []Finding, error) {
-	res, err := Analyze(a, patterns, LoadOptions{Tests: true, Tags: o.tags}, true)
+func analyse(a *analysis.Analyzer, library func(string) bool, patterns []string, o options, cwd string, stderr io.Writer) (*Analysis, []Finding, error) {
+	res, err := Analyze(a, patterns, LoadOptions{Tests: true, Tags: o.tags, Library: library}, true)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -205,22 +216,6 @@ func analyse(a *analysis.Analyzer, patterns []string, o options, cwd string, std
 		return nil, nil, err
 	}
 	return res, findings, nil
-}
-
-// writeReport writes the findings in the format; problems are the tool
-// errors of the run, which SARIF carries as notifications of a failed
-// invocation (the other formats leave them to stderr).
-func writeReport(w io.Writer, format, analyzerName string, findings []Finding, problems []string, base string) error {
-	switch format {
-	case "json":
-		return writeJSON(w, findings, analyzerName)
-	case "sarif":
-		return writeSARIF(w, findings, problems, keyrules.Rules, base, moduleVersion())
-	case "codequality":
-		return writeCodeQuality(w, findings, base)
-	default:
-		return writeText(w, findings, base)
-	}
 }
 
 func newFlagSet(output io.Writer) *flag.FlagSet {

@@ -35,15 +35,12 @@ func runExplain(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// listRules prints one line per rule: its id and what it checks.
+// listRules prints one line per rule of the registry: its id and what it
+// checks.
 func listRules(w io.Writer) error {
 	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
-	for _, name := range keyrules.Rules {
-		d, err := docs.Rule(name)
-		if err != nil {
-			return err
-		}
-		fmt.Fprintf(tw, "%s\t%s\n", name, d.Summary)
+	for _, r := range keyrules.Registry {
+		fmt.Fprintf(tw, "%s\t%s\n", r.ID, r.Doc)
 	}
 	fmt.Fprintln(tw, "\nrediskeylint explain RULE tells more.")
 	return tw.Flush()

@@ -20,8 +20,6 @@ import (
 
 	"golang.org/x/tools/go/gcexportdata"
 	"golang.org/x/tools/go/packages"
-
-	"github.com/rediskeylint/rediskeylint/internal/clients"
 )
 
 // LoadOptions say which packages to load and how.
@@ -34,6 +32,10 @@ type LoadOptions struct {
 	// Overlay maps absolute file names to contents that replace (or add
 	// to) the files on disk: an editor's unsaved buffers.
 	Overlay map[string][]byte
+	// Library reports whether a package path is a library whose importers
+	// matter to the analyzer (the Redis clients, for rediskeylint's); see
+	// Load. It is required.
+	Library func(pkgPath string) bool
 }
 
 // A LoadError says which matched packages do not load or build, with go
@@ -100,6 +102,9 @@ func load(patterns []string, opts LoadOptions) ([]*packages.Package, map[string]
 // loadSome loads the packages as LoadSome says, without pruning the graph,
 // and returns the IDs of the packages that matter.
 func loadSome(patterns []string, opts LoadOptions) ([]*packages.Package, map[string]bool, []Problem, error) {
+	if opts.Library == nil {
+		return nil, nil, nil, errors.New("loading packages: LoadOptions.Library is not set; the driver cannot tell which packages the analyzer needs")
+	}
 	cfg := &packages.Config{Tests: opts.Tests, Dir: opts.Dir, Overlay: opts.Overlay}
 	if opts.Tags != "" {
 		cfg.BuildFlags = []string{"-tags=" + opts.Tags}
@@ -119,7 +124,7 @@ func loadSome(patterns []string, opts LoadOptions) ([]*packages.Package, map[str
 	if len(pkgs) == 0 {
 		return nil, nil, nil, fmt.Errorf("no packages match %s", strings.Join(patterns, " "))
 	}
-	matter := mattering(pkgs)
+	matter := mattering(pkgs, opts.Library)
 	roots, analysed := pkgs, matter
 	var found map[*packages.Package]*entry
 	if c := opts.Cache; c != nil {
@@ -148,8 +153,8 @@ func loadSome(patterns []string, opts LoadOptions) ([]*packages.Package, map[str
 }
 
 // mattering returns the IDs of the packages of the graph below roots that
-// matter to the analyzer (see Load).
-func mattering(roots []*packages.Package) map[string]bool {
+// matter to the analyzer (see Load), library telling its libraries.
+func mattering(roots []*packages.Package, library func(pkgPath string) bool) map[string]bool {
 	home := map[string]bool{} // module paths of the user's code; "" for no module
 	for _, r := range roots {
 		home[modulePath(r)] = true
@@ -169,7 +174,7 @@ func mattering(roots []*packages.Package) map[string]bool {
 	// Visit calls its second function on the imports of a package first.
 	reachesLib := map[string]bool{}
 	packages.Visit(roots, nil, func(p *packages.Package) {
-		lib := clients.IsClientPackage(p.PkgPath)
+		lib := library(p.PkgPath)
 		reach, importMatters := lib, false
 		for _, q := range p.Imports {
 			reach = reach || reachesLib[q.ID]

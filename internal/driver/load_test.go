@@ -39,7 +39,7 @@ var reachEnv = []string{"GOFLAGS=-mod=mod", "GOWORK=off"}
 // whole; go-redis, util and the standard library leave it, never parsed.
 func TestLoadKeepsWhatMatters(t *testing.T) {
 	for _, tests := range []bool{false, true} {
-		opts := LoadOptions{Dir: reachModule(t), Tests: tests, Env: reachEnv}
+		opts := LoadOptions{Dir: reachModule(t), Tests: tests, Env: reachEnv, Library: analyzer.ClientLibrary}
 		pkgs, matter, err := load([]string{"./store"}, opts)
 		if err != nil {
 			t.Fatal(err)
@@ -115,7 +115,7 @@ func TestLoadReportsErrors(t *testing.T) {
 		if err := os.WriteFile(broken, []byte(tc.src), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		_, err := Load([]string{"./store"}, LoadOptions{Dir: dir, Env: reachEnv})
+		_, err := Load([]string{"./store"}, LoadOptions{Dir: dir, Env: reachEnv, Library: analyzer.ClientLibrary})
 		if err == nil || !strings.Contains(err.Error(), "broken.go") {
 			t.Errorf("%s %q: Load = %v, want an error naming broken.go", tc.pkg, tc.src, err)
 		}
@@ -127,7 +127,7 @@ func TestLoadReportsErrors(t *testing.T) {
 // imports have complete types read from export data, the ones below
 // them only what that export data mentions.
 func TestLoadReadsExportData(t *testing.T) {
-	pkgs, matter, err := load([]string{"./store"}, LoadOptions{Dir: reachModule(t), Env: reachEnv})
+	pkgs, matter, err := load([]string{"./store"}, LoadOptions{Dir: reachModule(t), Env: reachEnv, Library: analyzer.ClientLibrary})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -196,7 +196,7 @@ func findings(t *testing.T, dir string, tests bool, patterns ...string) []string
 		t.Fatal(err)
 	}
 	defer func() { _ = a.Flags.Set("tests", was) }()
-	pkgs, err := Load(patterns, LoadOptions{Dir: dir, Tests: tests, Env: reachEnv})
+	pkgs, err := Load(patterns, LoadOptions{Dir: dir, Tests: tests, Env: reachEnv, Library: analyzer.ClientLibrary})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -223,7 +223,7 @@ func findings(t *testing.T, dir string, tests bool, patterns ...string) []string
 func TestLoadChecksTestVariantDependencies(t *testing.T) {
 	dir := variantModule(t)
 	const variant = "example.com/variant/b [example.com/variant/a.test]"
-	pkgs, matter, err := load([]string{"./a"}, LoadOptions{Dir: dir, Tests: true, Env: reachEnv})
+	pkgs, matter, err := load([]string{"./a"}, LoadOptions{Dir: dir, Tests: true, Env: reachEnv, Library: analyzer.ClientLibrary})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -265,5 +265,15 @@ func TestLoadCgo(t *testing.T) {
 	want := []string{`c/c.go:19: case: key (through a.Get) "Order:<int>" segment "Order" is not snake_case`}
 	if !slices.Equal(got, want) {
 		t.Errorf("findings of ./c:\n\t%s\nwant\n\t%s", strings.Join(got, "\n\t"), strings.Join(want, "\n\t"))
+	}
+}
+
+// TestLoadNeedsLibrary: without the predicate the loader cannot tell
+// which packages the analyzer needs, and says so rather than guess.
+func TestLoadNeedsLibrary(t *testing.T) {
+	_, err := Load([]string{"./store"}, LoadOptions{Dir: t.TempDir()})
+	want := "loading packages: LoadOptions.Library is not set; the driver cannot tell which packages the analyzer needs"
+	if err == nil || err.Error() != want {
+		t.Fatalf("Load without Library: got error %v, want %q", err, want)
 	}
 }

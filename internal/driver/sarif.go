@@ -10,20 +10,19 @@ import (
 	"github.com/owenrumney/go-sarif/v3/pkg/report/v210/sarif"
 
 	"github.com/rediskeylint/rediskeylint/docs"
+	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
 // fingerprintKey names our fingerprint among a result's partial
 // fingerprints; code scanning matches results across runs by it.
 const fingerprintKey = "rediskeylint/v1"
 
-// Level is the SARIF level of a rule's findings: an error where Redis or
-// the client fails at run time, a warning for naming rules.
+// Level is the SARIF level of a rule's findings, the rule's Level in
+// keyrules.Registry: an error where Redis or the client fails at run
+// time, a warning for naming rules.
 func Level(rule string) string {
-	switch rule {
-	case "crossslot", "type":
-		return "error"
-	}
-	return "warning"
+	r, _ := keyrules.LookupRule(rule)
+	return r.Level.String()
 }
 
 // writeSARIF writes a SARIF 2.1.0 log with one run: every rule described

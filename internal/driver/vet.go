@@ -10,7 +10,6 @@ import (
 
 	"golang.org/x/tools/go/analysis/singlechecker"
 
-	"github.com/rediskeylint/rediskeylint/analyzer"
 	"github.com/rediskeylint/rediskeylint/internal/config"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
@@ -37,9 +36,9 @@ func IsVetInvocation(args []string) bool {
 	return len(args) > 0 && strings.HasSuffix(args[len(args)-1], ".cfg")
 }
 
-// RunVet speaks the vet protocol; it returns only for -V=full.
-func RunVet(args []string, stdout, stderr io.Writer) int {
-	if err := checkFlagValues(args); err != nil {
+// RunVet speaks the vet protocol for tool; it returns only for -V=full.
+func RunVet(args []string, tool Tool, stdout, stderr io.Writer) int {
+	if err := checkFlagValues(tool, args); err != nil {
 		fmt.Fprintf(stderr, "rediskeylint: %v\n", err)
 		return 1
 	}
@@ -50,7 +49,7 @@ func RunVet(args []string, stdout, stderr io.Writer) int {
 	}
 	// The go command asks the tool for JSON and prints the text itself,
 	// without the category: the message carries the rule.
-	singlechecker.Main(analyzer.WithRuleInMessages(analyzer.Analyzer)) // exits
+	singlechecker.Main(tool.Vet) // exits
 	return 0
 }
 
@@ -121,8 +120,8 @@ func goCommandArgs() []string {
 // vet driver parses them, so that a bad value is one line and exit code 1
 // rather than the flag package's usage and exit code 2. The values are set
 // on a separate analyzer, leaving the real one to the driver.
-func checkFlagValues(args []string) error {
-	probe, err := analyzer.New(keyrules.Default())
+func checkFlagValues(tool Tool, args []string) error {
+	probe, err := tool.New()
 	if err != nil {
 		return err
 	}

@@ -162,7 +162,7 @@ func checkConfigs(dir string, set settings, overlay map[string][]byte) []problem
 			seen[file] = true
 			data, err := os.ReadFile(file)
 			if err == nil {
-				_, err = keyrules.ParseConfig(data, keyrules.Default())
+				_, err = config.Parse(data, keyrules.Default())
 			}
 			if err != nil {
 				problems = append(problems, problem{file: file, line: errorLine(data, err), message: err.Error()})

@@ -1,4 +1,4 @@
-package main
+package catalog
 
 import (
 	"encoding/json"
@@ -33,9 +33,9 @@ _test.go files are listed, marked "test", under -tests.
 exits 3 when a committed Markdown keyspace is stale.
 `
 
-// A catalogEntry is one key site with what the whole program says of its
+// A Entry is one key site with what the whole program says of its
 // template.
-type catalogEntry struct {
+type Entry struct {
 	// Position is "file:line:column", the file relative to the
 	// directory the catalog was made in.
 	Position string `json:"pos"`
@@ -47,18 +47,18 @@ type catalogEntry struct {
 	Test bool `json:"test,omitempty"`
 }
 
-// A catalog is the keyspace of a set of packages.
-type catalog struct {
-	Sites   []catalogEntry `json:"sites"`
+// A Catalog is the keyspace of a set of packages.
+type Catalog struct {
+	Sites   []Entry        `json:"sites"`
 	Summary map[string]int `json:"summary"`
-	// problems are the matched packages that did not load, whose sites
+	// Problems are the matched packages that did not load, whose sites
 	// are missing (see driver.LoadSome).
-	problems []driver.Problem
+	Problems []driver.Problem `json:"-"`
 }
 
-// problemsExit names, after the command's output, the packages that did
+// ProblemsExit names, after the command's output, the packages that did
 // not load, and turns code into 1 when there are any.
-func problemsExit(stderr io.Writer, command string, problems []driver.Problem, code int) int {
+func ProblemsExit(stderr io.Writer, command string, problems []driver.Problem, code int) int {
 	for _, p := range problems {
 		fmt.Fprintf(stderr, "rediskeylint %s: %s\n", command, p)
 	}
@@ -68,8 +68,8 @@ func problemsExit(stderr io.Writer, command string, problems []driver.Problem, c
 	return code
 }
 
-// runCatalog implements the catalog subcommand and returns the exit code.
-func runCatalog(args []string, stdout, stderr io.Writer) int {
+// Run implements the catalog subcommand and returns the exit code.
+func Run(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("catalog", flag.ContinueOnError)
 	format := fs.String("format", "", "output `format`: json (the default) or markdown; with -diff or -diff-rev also text (their default)")
 	tags := fs.String("tags", "", "comma-separated build `tags`")
@@ -94,14 +94,14 @@ func runCatalog(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "rediskeylint catalog: no packages to list; give patterns such as ./... (rediskeylint catalog -help for more)")
 		return 1
 	}
-	cat, err := buildCatalog(a, fs.Args(), driver.LoadOptions{Tags: *tags})
+	cat, err := Build(a, fs.Args(), driver.LoadOptions{Tags: *tags})
 	if err != nil {
 		fmt.Fprintf(stderr, "rediskeylint catalog: %v\n", err)
 		return 1
 	}
 	if *format == "markdown" {
-		writeMarkdown(stdout, cat)
-		return problemsExit(stderr, "catalog", cat.problems, 0)
+		WriteMarkdown(stdout, cat)
+		return ProblemsExit(stderr, "catalog", cat.Problems, 0)
 	}
 	enc := json.NewEncoder(stdout)
 	enc.SetIndent("", "  ")
@@ -110,18 +110,19 @@ func runCatalog(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "rediskeylint catalog: %v\n", err)
 		return 1
 	}
-	return problemsExit(stderr, "catalog", cat.problems, 0)
+	return ProblemsExit(stderr, "catalog", cat.Problems, 0)
 }
 
-// buildCatalog loads the packages as load says (its Dir, Tags and Env),
-// runs the analyzer over them and gathers the key sites of the packages
-// named on the command line. Positions are made relative to load.Dir, or to
-// the working directory when it is empty.
-func buildCatalog(a *analysis.Analyzer, patterns []string, load driver.LoadOptions) (*catalog, error) {
+// Build loads the packages as load says (its Dir, Tags and Env), runs
+// the analyzer over them and gathers the key sites of the packages named
+// on the command line. Positions are made relative to load.Dir, or to the
+// working directory when it is empty.
+func Build(a *analysis.Analyzer, patterns []string, load driver.LoadOptions) (*Catalog, error) {
 	// Tests are loaded so that test sites can be listed (and marked) under
 	// -tests; a package and its test variant give the same sites outside
 	// test files, which are listed once.
 	load.Tests = true
+	load.Library = analyzer.ClientLibrary
 	dir := load.Dir
 	res, err := driver.Analyze(a, patterns, load, false)
 	if err != nil {
@@ -134,10 +135,10 @@ func buildCatalog(a *analysis.Analyzer, patterns []string, load driver.LoadOptio
 	} else if abs, err := filepath.Abs(base); err == nil {
 		base = abs
 	}
-	cat := &catalog{Summary: make(map[string]int), problems: res.Problems}
-	withTests := optionSet(a, "tests")
+	cat := &Catalog{Summary: make(map[string]int), Problems: res.Problems}
+	withTests := OptionSet(a, "tests")
 	seen := map[string]bool{}
-	for _, act := range rootsInOrder(graph) {
+	for _, act := range RootsInOrder(graph) {
 		if act.Err != nil {
 			return nil, act.Err
 		}
@@ -156,7 +157,7 @@ func buildCatalog(a *analysis.Analyzer, patterns []string, load driver.LoadOptio
 				continue
 			}
 			seen[id] = true
-			cat.Sites = append(cat.Sites, catalogEntry{Position: pos, Site: s, Test: test})
+			cat.Sites = append(cat.Sites, Entry{Position: pos, Site: s, Test: test})
 			cat.Summary[s.Status]++
 		}
 	}
@@ -177,7 +178,7 @@ func buildCatalog(a *analysis.Analyzer, patterns []string, load driver.LoadOptio
 
 // linkTTLs tells each site which commands give its templates a TTL anywhere
 // in the catalog.
-func linkTTLs(cat *catalog) {
+func linkTTLs(cat *Catalog) {
 	ttl := make(map[string]map[string]bool)
 	for _, s := range cat.Sites {
 		if !s.SetsTTL {
@@ -204,9 +205,9 @@ func linkTTLs(cat *catalog) {
 	}
 }
 
-// writeMarkdown renders the catalog: a summary, the namespace tree, and a
+// WriteMarkdown renders the catalog: a summary, the namespace tree, and a
 // table of the sites.
-func writeMarkdown(w io.Writer, cat *catalog) {
+func WriteMarkdown(w io.Writer, cat *Catalog) {
 	fmt.Fprintf(w, "# Redis keyspace\n\n")
 	fmt.Fprintf(w, "%d key sites: %d resolved, %d partial, %d forwarded by wrappers, %d unresolved.\n\n",
 		cat.Summary["sites"], cat.Summary[analyzer.StatusResolved], cat.Summary[analyzer.StatusPartial],

@@ -1,4 +1,4 @@
-package main
+package catalog
 
 import (
 	"encoding/json"
@@ -44,7 +44,7 @@ type keyspaceDiff struct {
 }
 
 // templateUses gathers the uses of each template of a catalog.
-func templateUses(cat *catalog) map[string]*templateUse {
+func templateUses(cat *Catalog) map[string]*templateUse {
 	uses := map[string]*templateUse{}
 	for _, s := range cat.Sites {
 		if s.Status == analyzer.StatusForwarded {
@@ -79,7 +79,7 @@ func addSorted(list []string, s string) []string {
 }
 
 // diffCatalogs compares old and new template by template.
-func diffCatalogs(old, new *catalog) keyspaceDiff {
+func diffCatalogs(old, new *Catalog) keyspaceDiff {
 	before, after := templateUses(old), templateUses(new)
 	var d keyspaceDiff
 	for _, t := range sortedKeys(after) {
@@ -200,22 +200,22 @@ func arrow(old, new []string) string {
 	return "**" + orNone(old) + " → " + orNone(new) + "**"
 }
 
-// readCatalog reads a catalog written by "catalog -format json".
-func readCatalog(path string) (*catalog, error) {
+// Read reads a catalog written by "catalog -format json".
+func Read(path string) (*Catalog, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}
-	cat, err := readCatalogBytes(data)
+	cat, err := ReadBytes(data)
 	if err != nil {
 		return nil, fmt.Errorf("%s is not a catalog written by rediskeylint catalog -format json: %v", path, err)
 	}
 	return cat, nil
 }
 
-// readCatalogBytes reads a catalog from its JSON.
-func readCatalogBytes(data []byte) (*catalog, error) {
-	var cat catalog
+// ReadBytes reads a catalog from its JSON.
+func ReadBytes(data []byte) (*Catalog, error) {
+	var cat Catalog
 	if err := json.Unmarshal(data, &cat); err != nil {
 		return nil, err
 	}

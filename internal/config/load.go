@@ -1,20 +1,22 @@
-package keyrules
+package config
 
 import (
 	"bytes"
 	"errors"
 	"fmt"
 	"io"
-	"path"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 
 	"go.yaml.in/yaml/v3"
+
+	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
 // Options reach a Config in three shapes: a .rediskeylint.yml document
-// (ParseConfig), a generic map from golangci-lint settings or an override
+// (Parse), a generic map from golangci-lint settings or an override
 // (WithOptions), and command-line flags, which the analyzer turns into such
 // a map. All of them go through one decoder so that the key names, the
 // precedence of preset and the error messages are the same everywhere.
@@ -24,25 +26,25 @@ import (
 // included. Setting separator without foreign-separators drops the new
 // separator from the foreign ones, so that `separator: "."` alone is valid.
 
-// ParseConfig reads a .rediskeylint.yml document on top of base, or on top
+// Parse reads a .rediskeylint.yml document on top of base, or on top
 // of its preset when the document names one, and validates the result and
 // every override in it. The caller adds the file name to the error.
-func ParseConfig(data []byte, base Config) (Config, error) {
+func Parse(data []byte, base keyrules.Config) (keyrules.Config, error) {
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	var doc yaml.Node
 	if err := dec.Decode(&doc); err == io.EOF {
-		return base, base.Validate()
+		return base, Validate(base)
 	} else if err != nil {
-		return Config{}, fmt.Errorf("%s", strings.ReplaceAll(err.Error(), "\n", " "))
+		return keyrules.Config{}, fmt.Errorf("%s", strings.ReplaceAll(err.Error(), "\n", " "))
 	}
 	var next yaml.Node
 	if err := dec.Decode(&next); err != io.EOF {
 		// Only one document is read: options in a second would be
 		// silently ignored.
-		return Config{}, fmt.Errorf("line %d: a second YAML document (after ---); give every option in one document", documentLine(&next, err))
+		return keyrules.Config{}, fmt.Errorf("line %d: a second YAML document (after ---); give every option in one document", documentLine(&next, err))
 	}
 	if len(doc.Content) == 0 {
-		return base, base.Validate()
+		return base, Validate(base)
 	}
 	return decode(base, doc.Content[0])
 }
@@ -58,24 +60,24 @@ func documentLine(doc *yaml.Node, err error) int {
 // WithOptions returns c with opts applied, opts being keys and values as
 // in a .rediskeylint.yml document (golangci-lint settings, an override's
 // options, flags); the result is validated.
-func (c Config) WithOptions(opts map[string]any) (Config, error) {
+func WithOptions(c keyrules.Config, opts map[string]any) (keyrules.Config, error) {
 	if len(opts) == 0 {
-		return c, c.Validate()
+		return c, Validate(c)
 	}
 	for k, v := range opts {
 		if !isPlain(reflect.ValueOf(v)) {
-			return Config{}, fmt.Errorf("%s: a %T is not a string, number, boolean, list or mapping", k, v)
+			return keyrules.Config{}, fmt.Errorf("%s: a %T is not a string, number, boolean, list or mapping", k, v)
 		}
 	}
 	// Going through YAML gives generic values (float64 from JSON, []any)
 	// exactly the conversions and errors that a configuration file gets.
 	data, err := yaml.Marshal(opts)
 	if err != nil {
-		return Config{}, fmt.Errorf("options: %v", err)
+		return keyrules.Config{}, fmt.Errorf("options: %v", err)
 	}
 	var doc yaml.Node
 	if err := yaml.Unmarshal(data, &doc); err != nil {
-		return Config{}, fmt.Errorf("options: %v", err)
+		return keyrules.Config{}, fmt.Errorf("options: %v", err)
 	}
 	return decode(c, doc.Content[0])
 }
@@ -84,7 +86,7 @@ func (c Config) WithOptions(opts map[string]any) (Config, error) {
 // OS-separated directory relative to the module root ("." for the root):
 // every override that matches relDir applied in order. The result has no
 // overrides.
-func (c Config) ForDir(relDir string) (Config, error) {
+func ForDir(c keyrules.Config, relDir string) (keyrules.Config, error) {
 	overrides := c.Overrides
 	out := c
 	out.Overrides = nil
@@ -93,94 +95,69 @@ func (c Config) ForDir(relDir string) (Config, error) {
 			continue
 		}
 		var err error
-		if out, err = out.WithOptions(o.Options); err != nil {
-			return Config{}, fmt.Errorf("overrides[%d]: %w", i, err)
+		if out, err = WithOptions(out, o.Options); err != nil {
+			return keyrules.Config{}, fmt.Errorf("overrides[%d]: %w", i, err)
 		}
 	}
 	return out, nil
 }
 
-// Matches reports whether relDir (relative to the module root) is one of
-// o's paths or lies below one: a path is a directory prefix such as
-// "internal/legacy" or a path.Match pattern such as "cmd/*", which then
-// covers the subdirectories of every directory it matches.
-func (o Override) Matches(relDir string) bool {
-	dir := path.Clean(strings.ReplaceAll(relDir, `\`, "/"))
-	for _, p := range o.Paths {
-		p = cleanOverridePath(p)
-		if p == "." {
-			return true
-		}
-		// Try the pattern against dir and each of its ancestors.
-		for prefix := dir; prefix != "." && prefix != "/"; prefix = path.Dir(prefix) {
-			if ok, _ := path.Match(p, prefix); ok {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-func cleanOverridePath(p string) string {
-	return path.Clean(strings.TrimPrefix(strings.ReplaceAll(p, `\`, "/"), "./"))
-}
-
 // decode applies the mapping node m to base and validates the result,
 // including each override applied on top of it.
-func decode(base Config, m *yaml.Node) (Config, error) {
+func decode(base keyrules.Config, m *yaml.Node) (keyrules.Config, error) {
 	c, err := apply(base, m)
 	if err != nil {
-		return Config{}, err
+		return keyrules.Config{}, err
 	}
-	if err := c.Validate(); err != nil {
-		return Config{}, err
+	if err := Validate(c); err != nil {
+		return keyrules.Config{}, err
 	}
 	// An override that is wrong for every directory is reported now, not
 	// only when a package under it happens to be analysed.
 	root := c
 	root.Overrides = nil
 	for i, o := range c.Overrides {
-		if _, err := root.WithOptions(o.Options); err != nil {
-			return Config{}, fmt.Errorf("overrides[%d]: %w", i, err)
+		if _, err := WithOptions(root, o.Options); err != nil {
+			return keyrules.Config{}, fmt.Errorf("overrides[%d]: %w", i, err)
 		}
 	}
 	return c, nil
 }
 
-// A configKey is one key of a configuration document and the Config field
+// A docKey is one key of a configuration document and the keyrules.Config field
 // it fills.
-type configKey struct {
+type docKey struct {
 	name  string
 	field int
 }
 
-// configKeys are the document keys in the order of the Config fields.
-var configKeys = func() []configKey {
-	var keys []configKey
-	t := reflect.TypeFor[Config]()
+// docKeys are the document keys in the order of the Config fields.
+var docKeys = func() []docKey {
+	var keys []docKey
+	t := reflect.TypeFor[keyrules.Config]()
 	for i := 0; i < t.NumField(); i++ {
 		name, _, _ := strings.Cut(t.Field(i).Tag.Get("yaml"), ",")
 		if name != "" && name != "-" {
-			keys = append(keys, configKey{name, i})
+			keys = append(keys, docKey{name, i})
 		}
 	}
 	return keys
 }()
 
-func lookupKey(name string) (configKey, bool) {
-	for _, k := range configKeys {
+func lookupKey(name string) (docKey, bool) {
+	for _, k := range docKeys {
 		if k.name == name {
 			return k, true
 		}
 	}
-	return configKey{}, false
+	return docKey{}, false
 }
 
 // keyNames lists the allowed keys, leaving out the excluded ones.
 func keyNames(extra []string, exclude ...string) string {
 	names := append([]string(nil), extra...)
-	for _, k := range configKeys {
-		if !contains(exclude, k.name) {
+	for _, k := range docKeys {
+		if !slices.Contains(exclude, k.name) {
 			names = append(names, k.name)
 		}
 	}
@@ -188,23 +165,23 @@ func keyNames(extra []string, exclude ...string) string {
 }
 
 // apply decodes the keys of mapping node m onto c, preset first.
-func apply(c Config, m *yaml.Node) (Config, error) {
+func apply(c keyrules.Config, m *yaml.Node) (keyrules.Config, error) {
 	m = resolve(m)
 	if isNull(m) {
 		return c, nil
 	}
 	if m.Kind != yaml.MappingNode {
-		return Config{}, fmt.Errorf("the document is %s, not a mapping of option keys to values", describeNode(m))
+		return keyrules.Config{}, fmt.Errorf("the document is %s, not a mapping of option keys to values", describeNode(m))
 	}
 	values := map[string]*yaml.Node{}
 	var order []string
 	for i := 0; i+1 < len(m.Content); i += 2 {
 		name := m.Content[i].Value
 		if _, ok := lookupKey(name); !ok {
-			return Config{}, fmt.Errorf("unknown key %q; allowed keys are %s", name, keyNames(nil))
+			return keyrules.Config{}, fmt.Errorf("unknown key %q; allowed keys are %s", name, keyNames(nil))
 		}
 		if _, dup := values[name]; dup {
-			return Config{}, fmt.Errorf("key %q is given twice", name)
+			return keyrules.Config{}, fmt.Errorf("key %q is given twice", name)
 		}
 		values[name] = m.Content[i+1]
 		order = append(order, name)
@@ -213,11 +190,11 @@ func apply(c Config, m *yaml.Node) (Config, error) {
 	if v, ok := values["preset"]; ok {
 		var name string
 		if err := decodeScalar("preset", v, &name); err != nil {
-			return Config{}, err
+			return keyrules.Config{}, err
 		}
-		p, err := PresetConfig(name)
+		p, err := keyrules.PresetConfig(name)
 		if err != nil {
-			return Config{}, err
+			return keyrules.Config{}, err
 		}
 		c = p
 	}
@@ -232,14 +209,14 @@ func apply(c Config, m *yaml.Node) (Config, error) {
 		if name == "overrides" {
 			overrides, err := decodeOverrides(v)
 			if err != nil {
-				return Config{}, err
+				return keyrules.Config{}, err
 			}
 			c.Overrides = overrides
 			continue
 		}
 		dst := reflect.New(fields.Field(k.field).Type())
 		if err := decodeScalar(name, v, dst.Interface()); err != nil {
-			return Config{}, err
+			return keyrules.Config{}, err
 		}
 		fields.Field(k.field).Set(dst.Elem())
 	}
@@ -250,7 +227,7 @@ func apply(c Config, m *yaml.Node) (Config, error) {
 	case sepSet && !sepsSet:
 		// One separator given alone replaces a preset's choice of several.
 		c.Separators = nil
-	case sepsSet && !sepSet && len(c.Separators) > 0 && !contains(c.Separators, c.Separator):
+	case sepsSet && !sepSet && len(c.Separators) > 0 && !slices.Contains(c.Separators, c.Separator):
 		// Separators given alone: the first is the one fixes write.
 		c.Separator = c.Separators[0]
 	}
@@ -268,7 +245,7 @@ func apply(c Config, m *yaml.Node) (Config, error) {
 // decodeScalar decodes the value v of key into dst, a pointer to a string,
 // int, bool or slice of them.
 func decodeScalar(key string, v *yaml.Node, dst any) error {
-	err := v.Decode(dst)
+	err := decodeValue(v, dst)
 	var lerr *levelRuleError
 	if errors.As(err, &lerr) {
 		return fmt.Errorf("%s: %v", key, lerr)
@@ -296,7 +273,7 @@ func integersAreIntegers(v *yaml.Node, t reflect.Type) bool {
 }
 
 // decodeOverrides reads a list of {paths: [...], key: value...} mappings.
-func decodeOverrides(v *yaml.Node) ([]Override, error) {
+func decodeOverrides(v *yaml.Node) ([]keyrules.Override, error) {
 	v = resolve(v)
 	if isNull(v) {
 		return nil, nil
@@ -304,13 +281,13 @@ func decodeOverrides(v *yaml.Node) ([]Override, error) {
 	if v.Kind != yaml.SequenceNode {
 		return nil, fmt.Errorf("overrides: %s is not a list of {paths: [...], options...} entries", describeNode(v))
 	}
-	var out []Override
+	var out []keyrules.Override
 	for i, item := range v.Content {
 		item = resolve(item)
 		if item.Kind != yaml.MappingNode {
 			return nil, fmt.Errorf("overrides[%d]: %s is not a mapping with paths and options", i, describeNode(item))
 		}
-		o := Override{Options: map[string]any{}}
+		o := keyrules.Override{Options: map[string]any{}}
 		for j := 0; j+1 < len(item.Content); j += 2 {
 			name, val := item.Content[j].Value, item.Content[j+1]
 			if _, dup := o.Options[name]; dup || name == "paths" && o.Paths != nil {
@@ -331,27 +308,12 @@ func decodeOverrides(v *yaml.Node) ([]Override, error) {
 			}
 			o.Options[name] = opt
 		}
-		if err := checkOverridePaths(o.Paths); err != nil {
+		if err := o.CheckPaths(); err != nil {
 			return nil, fmt.Errorf("overrides[%d].paths: %w", i, err)
 		}
 		out = append(out, o)
 	}
 	return out, nil
-}
-
-func checkOverridePaths(paths []string) error {
-	if len(paths) == 0 {
-		return fmt.Errorf("is empty; give at least one directory or pattern")
-	}
-	for _, p := range paths {
-		if p == "" || path.IsAbs(p) || strings.HasPrefix(cleanOverridePath(p), "..") {
-			return fmt.Errorf("%q is not a directory or pattern relative to the module root", p)
-		}
-		if _, err := path.Match(p, ""); err != nil {
-			return fmt.Errorf("%q is not a valid path.Match pattern", p)
-		}
-	}
-	return nil
 }
 
 // isPlain reports whether v is data that YAML can represent: the encoder
@@ -420,7 +382,7 @@ func describeType(t reflect.Type) string {
 	case reflect.Pointer:
 		return describeType(t.Elem())
 	case reflect.Struct:
-		if t == reflect.TypeFor[LevelRule]() {
+		if t == reflect.TypeFor[keyrules.LevelRule]() {
 			return "a mapping of " + strings.Join(levelRuleKeys, ", ")
 		}
 	case reflect.Slice:

@@ -1,4 +1,4 @@
-package main
+package auditcmd
 
 import (
 	"context"
@@ -19,6 +19,7 @@ import (
 
 	"github.com/rediskeylint/rediskeylint/analyzer"
 	"github.com/rediskeylint/rediskeylint/internal/audit"
+	"github.com/rediskeylint/rediskeylint/internal/catalog"
 	"github.com/rediskeylint/rediskeylint/internal/driver"
 )
 
@@ -47,8 +48,8 @@ type auditFlags struct {
 	opts                                    audit.Options
 }
 
-// runAudit implements the audit subcommand and returns the exit code.
-func runAudit(args []string, stdout, stderr io.Writer) int {
+// Run implements the audit subcommand and returns the exit code.
+func Run(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("audit", flag.ContinueOnError)
 	f := auditFlags{opts: audit.Defaults()}
 	fs.StringVar(&f.redisURL, "redis", "", "`URL` of the server, as redis-cli takes it (required)")
@@ -158,7 +159,7 @@ func auditTemplates(f *auditFlags, fs *flag.FlagSet) ([]audit.Template, error) {
 		if err != nil {
 			return nil, fmt.Errorf("-catalog: %w", err)
 		}
-		var cat catalog
+		var cat catalog.Catalog
 		if err := json.Unmarshal(data, &cat); err != nil {
 			return nil, fmt.Errorf("-catalog: %s is not the JSON of rediskeylint catalog: %w", f.catalogFile, err)
 		}
@@ -168,11 +169,11 @@ func auditTemplates(f *auditFlags, fs *flag.FlagSet) ([]audit.Template, error) {
 	if len(patterns) == 0 {
 		patterns = []string{"./..."}
 	}
-	cat, err := buildCatalog(analyzer.Analyzer, patterns, driver.LoadOptions{Tags: f.tags})
+	cat, err := catalog.Build(analyzer.Analyzer, patterns, driver.LoadOptions{Tags: f.tags})
 	if err != nil {
 		return nil, err
 	}
-	for _, p := range cat.problems {
+	for _, p := range cat.Problems {
 		// Without a package's templates its keys would be reported as
 		// orphans; the templates of test files are not audited.
 		if !p.TestsOnly {
@@ -185,7 +186,7 @@ func auditTemplates(f *auditFlags, fs *flag.FlagSet) ([]audit.Template, error) {
 // templatesOf gathers the catalog's sites by template. A wrapper's own
 // sites are left out: their template is the wrapper's parameter, and the
 // wrapper's callers are sites with the real templates.
-func templatesOf(cat *catalog, ttlRule bool) []audit.Template {
+func templatesOf(cat *catalog.Catalog, ttlRule bool) []audit.Template {
 	byName := map[string]*audit.Template{}
 	var order []string
 	for _, s := range cat.Sites {

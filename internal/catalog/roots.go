@@ -1,4 +1,4 @@
-package main
+package catalog
 
 import (
 	"flag"
@@ -8,17 +8,17 @@ import (
 	"golang.org/x/tools/go/analysis/checker"
 )
 
-// rootsInOrder returns the root actions sorted by package ID, so that a
+// RootsInOrder returns the root actions sorted by package ID, so that a
 // package ("p") comes before its test variant ("p [p.test]") and the
 // catalog keeps the same entry for a site both report.
-func rootsInOrder(graph *checker.Graph) []*checker.Action {
+func RootsInOrder(graph *checker.Graph) []*checker.Action {
 	roots := append([]*checker.Action(nil), graph.Roots...)
 	sort.SliceStable(roots, func(i, j int) bool { return roots[i].Package.ID < roots[j].Package.ID })
 	return roots
 }
 
-// optionSet reports whether the boolean option flag name of a is true.
-func optionSet(a *analysis.Analyzer, name string) bool {
+// OptionSet reports whether the boolean option flag name of a is true.
+func OptionSet(a *analysis.Analyzer, name string) bool {
 	f := a.Flags.Lookup(name)
 	if f == nil {
 		return false

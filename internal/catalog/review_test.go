@@ -1,4 +1,4 @@
-package main
+package catalog
 
 import (
 	"bytes"
@@ -13,11 +13,12 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/rediskeylint/rediskeylint/analyzer"
+	"github.com/rediskeylint/rediskeylint/internal/clitest"
 )
 
 // site builds a catalog entry.
-func site(pos, command, dataType, template string, ttl ...string) catalogEntry {
-	return catalogEntry{
+func site(pos, command, dataType, template string, ttl ...string) Entry {
+	return Entry{
 		Position:    pos,
 		Site:        analyzer.Site{Command: command, DataType: dataType, Templates: []string{template}, Status: analyzer.StatusResolved},
 		TTLCommands: ttl,
@@ -28,7 +29,7 @@ func site(pos, command, dataType, template string, ttl ...string) catalogEntry {
 // type and TTL, unchanged (also when only the position moved), and the
 // sites that have no template of their own.
 func TestDiffCatalogs(t *testing.T) {
-	old := &catalog{Sites: []catalogEntry{
+	old := &Catalog{Sites: []Entry{
 		site("a.go:1:1", "GET", "string", "user:<int>:name"),
 		site("a.go:2:1", "SET", "string", "session:<string>", "EXPIRE"),
 		site("a.go:3:1", "HSET", "hash", "cart:<int>"),
@@ -38,7 +39,7 @@ func TestDiffCatalogs(t *testing.T) {
 	}}
 	forwarded := site("w.go:1:1", "GET", "string", "prefix:<string>")
 	forwarded.Status = analyzer.StatusForwarded
-	cur := &catalog{Sites: []catalogEntry{
+	cur := &Catalog{Sites: []Entry{
 		site("a.go:11:1", "GET", "string", "user:<int>:name"),            // moved only: unchanged
 		site("a.go:12:1", "SET", "string", "session:<string>", "EXPIRE"), // unchanged
 		site("a.go:13:1", "HSET", "hash", "cart:<int>"),                  // a command added below
@@ -102,7 +103,7 @@ func TestDiffCatalogs(t *testing.T) {
 
 // catalogappEnv runs the test in the GOPATH testdata tree, in catalogapp.
 func catalogappEnv(t *testing.T) string {
-	return inGOPATH(t, "catalogapp")
+	return clitest.InGOPATH(t, "catalogapp")
 }
 
 // TestCatalogDiffAndCheck runs -diff against a catalog file and -check
@@ -114,8 +115,8 @@ func TestCatalogDiffAndCheck(t *testing.T) {
 	// The catalog as JSON, less one site and with a changed command:
 	// -diff reports them against the current code.
 	var js, stderr bytes.Buffer
-	require.Equal(t, 0, runCatalog([]string{"."}, &js, &stderr), stderr.String())
-	cat, err := readCatalogBytes(js.Bytes())
+	require.Equal(t, 0, Run([]string{"."}, &js, &stderr), stderr.String())
+	cat, err := ReadBytes(js.Bytes())
 	require.NoError(t, err)
 	require.NotEmpty(t, cat.Sites)
 	var withTemplate int
@@ -126,7 +127,7 @@ func TestCatalogDiffAndCheck(t *testing.T) {
 		}
 	}
 	removed := cat.Sites[withTemplate].Templates[0]
-	var kept []catalogEntry
+	var kept []Entry
 	for _, s := range cat.Sites {
 		if !strings.Contains(" "+strings.Join(s.Templates, " ")+" ", " "+removed+" ") {
 			kept = append(kept, s)
@@ -138,25 +139,25 @@ func TestCatalogDiffAndCheck(t *testing.T) {
 
 	var out bytes.Buffer
 	stderr.Reset()
-	require.Equal(t, 0, runCatalog([]string{"-diff", oldPath, "."}, &out, &stderr), stderr.String())
+	require.Equal(t, 0, Run([]string{"-diff", oldPath, "."}, &out, &stderr), stderr.String())
 	assert.Contains(t, out.String(), "+ "+removed+"  ", "the site left out of the old catalog is added")
 
 	// -check: the document -format markdown prints is up to date; an
 	// edited one is stale, with exit code 3 and the line it parts at.
 	var md bytes.Buffer
-	require.Equal(t, 0, runCatalog([]string{"-format", "markdown", "."}, &md, &stderr))
+	require.Equal(t, 0, Run([]string{"-format", "markdown", "."}, &md, &stderr))
 	doc := filepath.Join(tmp, "KEYSPACE.md")
 	require.NoError(t, os.WriteFile(doc, md.Bytes(), 0o644))
 	out.Reset()
 	stderr.Reset()
-	assert.Equal(t, 0, runCatalog([]string{"-check", doc, "."}, &out, &stderr), stderr.String())
+	assert.Equal(t, 0, Run([]string{"-check", doc, "."}, &out, &stderr), stderr.String())
 	assert.Equal(t, doc+" is up to date\n", out.String())
 
 	stale := bytes.Replace(md.Bytes(), []byte("`"+removed+"`"), []byte("`old:key`"), 1)
 	require.NotEqual(t, md.Bytes(), stale)
 	require.NoError(t, os.WriteFile(doc, stale, 0o644))
 	stderr.Reset()
-	assert.Equal(t, 3, runCatalog([]string{"-check", doc, "."}, &out, &stderr))
+	assert.Equal(t, 3, Run([]string{"-check", doc, "."}, &out, &stderr))
 	assert.Contains(t, stderr.String(), doc+" is stale from line ")
 	assert.Contains(t, stderr.String(), "regenerate it with: rediskeylint catalog -format markdown . > "+doc)
 
@@ -166,11 +167,11 @@ func TestCatalogDiffAndCheck(t *testing.T) {
 		"rediskeylint catalog: -format: \"yaml\" is not one of text, markdown, json\n": {"-diff", oldPath, "-format", "yaml", "."},
 	} {
 		stderr.Reset()
-		assert.Equal(t, 1, runCatalog(msg, &out, &stderr))
+		assert.Equal(t, 1, Run(msg, &out, &stderr))
 		assert.Equal(t, args, stderr.String())
 	}
 	stderr.Reset()
-	assert.Equal(t, 1, runCatalog([]string{"-diff", doc, "."}, &out, &stderr))
+	assert.Equal(t, 1, Run([]string{"-diff", doc, "."}, &out, &stderr))
 	assert.Contains(t, stderr.String(), "is not a catalog written by rediskeylint catalog -format json")
 }
 
@@ -225,7 +226,7 @@ func Use(ctx context.Context, rdb *redis.Client) {
 	t.Setenv("GOFLAGS", "")
 	t.Chdir(repo)
 	var out, stderr bytes.Buffer
-	require.Equal(t, 0, runCatalog([]string{"-diff-rev", "HEAD", "."}, &out, &stderr), stderr.String())
+	require.Equal(t, 0, Run([]string{"-diff-rev", "HEAD", "."}, &out, &stderr), stderr.String())
 	assert.Equal(t, `keyspace against HEAD: 1 added, 0 removed, 1 changed, 1 unchanged
 + cart:<string>  commands HSET; type hash; TTL none  (keys.go:14:63)
 ~ session:<string>  TTL SET → none  (keys.go:14:15)
@@ -235,6 +236,6 @@ func Use(ctx context.Context, rdb *redis.Client) {
 	assert.Equal(t, 1, strings.Count(worktrees, "\n")+1, "the temporary worktree is gone:\n%s", worktrees)
 
 	stderr.Reset()
-	assert.Equal(t, 1, runCatalog([]string{"-diff-rev", "no-such-rev", "."}, &out, &stderr))
+	assert.Equal(t, 1, Run([]string{"-diff-rev", "no-such-rev", "."}, &out, &stderr))
 	assert.Contains(t, stderr.String(), `-diff-rev: "no-such-rev" is not a revision of the repository at `)
 }

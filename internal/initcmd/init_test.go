@@ -1,4 +1,4 @@
-package main
+package initcmd
 
 import (
 	"bytes"
@@ -10,23 +10,11 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/rediskeylint/rediskeylint/internal/baseline"
+	"github.com/rediskeylint/rediskeylint/internal/clitest"
+	"github.com/rediskeylint/rediskeylint/internal/config"
 	"github.com/rediskeylint/rediskeylint/internal/driver"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
-
-// inGOPATH makes the testdata tree the GOPATH (the go-redis stub lives
-// there) and runs the test from dir inside it.
-func inGOPATH(t *testing.T, pkg string) string {
-	t.Helper()
-	testdata, err := filepath.Abs("../../testdata")
-	require.NoError(t, err)
-	t.Setenv("GO111MODULE", "off")
-	t.Setenv("GOPATH", testdata)
-	t.Setenv("GOFLAGS", "")
-	dir := filepath.Join(testdata, "src", pkg)
-	t.Chdir(dir)
-	return dir
-}
 
 // TestInit runs init on modules of several styles, checks what it prints
 // and writes, and that a run with the written configuration and baseline
@@ -91,11 +79,11 @@ func TestInit(t *testing.T) {
 	}}
 	for _, tt := range tests {
 		t.Run(tt.pkg, func(t *testing.T) {
-			inGOPATH(t, tt.pkg)
+			clitest.InGOPATH(t, tt.pkg)
 			out := t.TempDir()
 			cfgPath, basePath := filepath.Join(out, "rediskeylint.yml"), filepath.Join(out, "baseline.json")
 			var stdout, stderr bytes.Buffer
-			code := runInit([]string{"-o", cfgPath, "-baseline", basePath, "."}, &stdout, &stderr)
+			code := Run([]string{"-o", cfgPath, "-baseline", basePath, "."}, &stdout, &stderr)
 			require.Equal(t, 0, code, stderr.String())
 			for _, line := range tt.want {
 				assert.Contains(t, stdout.String(), line+"\n")
@@ -103,7 +91,7 @@ func TestInit(t *testing.T) {
 
 			data, err := os.ReadFile(cfgPath)
 			require.NoError(t, err)
-			cfg, err := keyrules.ParseConfig(data, keyrules.Default())
+			cfg, err := config.Parse(data, keyrules.Default())
 			require.NoError(t, err)
 			got := map[string]any{}
 			for k := range tt.config {
@@ -133,9 +121,9 @@ func TestInit(t *testing.T) {
 			// A second init refuses to overwrite, unless forced.
 			stdout.Reset()
 			stderr.Reset()
-			assert.Equal(t, 1, runInit([]string{"-o", cfgPath, "."}, &stdout, &stderr))
+			assert.Equal(t, 1, Run([]string{"-o", cfgPath, "."}, &stdout, &stderr))
 			assert.Equal(t, "rediskeylint init: "+cfgPath+" exists; pass -force to overwrite it\n", stderr.String())
-			assert.Equal(t, 0, runInit([]string{"-force", "-o", cfgPath, "."}, &stdout, &stderr), stderr.String())
+			assert.Equal(t, 0, Run([]string{"-force", "-o", cfgPath, "."}, &stdout, &stderr), stderr.String())
 		})
 	}
 }

@@ -1,4 +1,4 @@
-package keyrules
+package infer
 
 import (
 	"testing"

@@ -1,4 +1,4 @@
-package main
+package catalog
 
 import (
 	"bytes"
@@ -64,12 +64,12 @@ func (r *reviewFlags) run(patterns []string, format string, stdout, stderr io.Wr
 		return fail(fmt.Errorf("-format: %q is not one of text, markdown, json", format))
 	}
 	var (
-		old     *catalog
+		old     *Catalog
 		against string
 		err     error
 	)
 	if r.diff != "" {
-		old, err = readCatalog(r.diff)
+		old, err = Read(r.diff)
 		against = r.diff
 	} else {
 		old, err = catalogAtRevision(r.diffRev, patterns, r.tags)
@@ -78,7 +78,7 @@ func (r *reviewFlags) run(patterns []string, format string, stdout, stderr io.Wr
 	if err != nil {
 		return fail(err)
 	}
-	cur, err := buildCatalog(analyzer.Analyzer, patterns, driver.LoadOptions{Tags: r.tags})
+	cur, err := Build(analyzer.Analyzer, patterns, driver.LoadOptions{Tags: r.tags})
 	if err != nil {
 		return fail(err)
 	}
@@ -96,7 +96,7 @@ func (r *reviewFlags) run(patterns []string, format string, stdout, stderr io.Wr
 	default:
 		writeDiffText(stdout, d, against)
 	}
-	return problemsExit(stderr, "catalog", cur.problems, 0)
+	return ProblemsExit(stderr, "catalog", cur.Problems, 0)
 }
 
 // runCheck compares a committed Markdown keyspace with the current one.
@@ -106,20 +106,20 @@ func (r *reviewFlags) runCheck(patterns []string, stdout, stderr io.Writer) int 
 		fmt.Fprintf(stderr, "rediskeylint catalog: -check: %v\n", err)
 		return 1
 	}
-	cur, err := buildCatalog(analyzer.Analyzer, patterns, driver.LoadOptions{Tags: r.tags})
+	cur, err := Build(analyzer.Analyzer, patterns, driver.LoadOptions{Tags: r.tags})
 	if err != nil {
 		fmt.Fprintf(stderr, "rediskeylint catalog: %v\n", err)
 		return 1
 	}
 	var got bytes.Buffer
-	writeMarkdown(&got, cur)
+	WriteMarkdown(&got, cur)
 	if line, ok := firstDifference(want, got.Bytes()); !ok {
 		fmt.Fprintf(stderr, "rediskeylint catalog: %s is stale from line %d (%s); regenerate it with: rediskeylint catalog -format markdown %s > %s\n",
 			r.check, line.number, line.text, strings.Join(patterns, " "), r.check)
-		return problemsExit(stderr, "catalog", cur.problems, 3)
+		return ProblemsExit(stderr, "catalog", cur.Problems, 3)
 	}
 	fmt.Fprintf(stdout, "%s is up to date\n", r.check)
-	return problemsExit(stderr, "catalog", cur.problems, 0)
+	return ProblemsExit(stderr, "catalog", cur.Problems, 0)
 }
 
 // A differingLine is where two documents part.
@@ -158,7 +158,7 @@ func quoteLine(s string) string {
 // stood at a git revision, in a temporary worktree removed afterwards. The
 // working directory's place in the repository is kept, so that relative
 // package patterns and positions mean the same in both catalogs.
-func catalogAtRevision(rev string, patterns []string, tags string) (*catalog, error) {
+func catalogAtRevision(rev string, patterns []string, tags string) (*Catalog, error) {
 	top, err := gitOutput("", "rev-parse", "--show-toplevel")
 	if err != nil {
 		return nil, fmt.Errorf("-diff-rev: %v", err)
@@ -186,11 +186,11 @@ func catalogAtRevision(rev string, patterns []string, tags string) (*catalog, er
 		return nil, fmt.Errorf("-diff-rev: %v", err)
 	}
 	defer gitOutput(top, "worktree", "remove", "--force", tree) //nolint:errcheck // best effort; the directory goes anyway
-	cat, err := buildCatalog(analyzer.Analyzer, patterns, driver.LoadOptions{Dir: filepath.Join(tree, rel), Tags: tags})
+	cat, err := Build(analyzer.Analyzer, patterns, driver.LoadOptions{Dir: filepath.Join(tree, rel), Tags: tags})
 	if err != nil {
 		return nil, fmt.Errorf("at %s: %v", rev, err)
 	}
-	for _, p := range cat.problems {
+	for _, p := range cat.Problems {
 		if !p.TestsOnly {
 			return nil, fmt.Errorf("at %s: %s", rev, p)
 		}

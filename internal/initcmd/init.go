@@ -1,4 +1,4 @@
-package main
+package initcmd
 
 import (
 	"bytes"
@@ -18,7 +18,10 @@ import (
 
 	"github.com/rediskeylint/rediskeylint/analyzer"
 	"github.com/rediskeylint/rediskeylint/internal/baseline"
+	"github.com/rediskeylint/rediskeylint/internal/catalog"
+	"github.com/rediskeylint/rediskeylint/internal/config"
 	"github.com/rediskeylint/rediskeylint/internal/driver"
+	"github.com/rediskeylint/rediskeylint/internal/infer"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -33,8 +36,8 @@ that remain under that configuration, so that CI fails only on new ones.
 Keys in _test.go files do not vote.
 `
 
-// runInit implements the init subcommand and returns the exit code.
-func runInit(args []string, stdout, stderr io.Writer) int {
+// Run implements the init subcommand and returns the exit code.
+func Run(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("init", flag.ContinueOnError)
 	force := fs.Bool("force", false, "overwrite an existing configuration or baseline file")
 	out := fs.String("o", ".rediskeylint.yml", "configuration `file` to write")
@@ -64,7 +67,7 @@ func runInit(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(err)
 	}
-	cat, err := buildCatalog(a, patterns, driver.LoadOptions{Tags: *tags})
+	cat, err := catalog.Build(a, patterns, driver.LoadOptions{Tags: *tags})
 	if err != nil {
 		return fail(err)
 	}
@@ -73,7 +76,7 @@ func runInit(args []string, stdout, stderr io.Writer) int {
 	for i, s := range samples {
 		templates[i] = keyrules.ParseTemplate(s.template)
 	}
-	conv := keyrules.Infer(templates)
+	conv := infer.Infer(templates)
 
 	doc, err := conventionYAML(conv)
 	if err != nil {
@@ -101,7 +104,7 @@ func runInit(args []string, stdout, stderr io.Writer) int {
 		}
 		fmt.Fprintf(stdout, "wrote %s: %d findings remain under the new configuration\n", *basePath, len(findings))
 	}
-	return problemsExit(stderr, "init", cat.problems, 0)
+	return catalog.ProblemsExit(stderr, "init", cat.Problems, 0)
 }
 
 // A templateSample is one distinct template and where it is first used.
@@ -115,7 +118,7 @@ type templateSample struct {
 // instance of another is one key of that template's family, not a
 // template of its own: the call s.Status(ctx, "o1") of a helper whose own
 // site holds "order:status:<string>" gives "order:status:o1".
-func templateSamples(cat *catalog) []templateSample {
+func templateSamples(cat *catalog.Catalog) []templateSample {
 	seen := map[string]bool{}
 	var out []templateSample
 	var families []*regexp.Regexp
@@ -176,7 +179,7 @@ func share(n, of int, what string) string {
 }
 
 // printConvention prints what init inferred.
-func printConvention(w io.Writer, c keyrules.Convention, samples []templateSample, findings []reportedFinding) {
+func printConvention(w io.Writer, c infer.Convention, samples []templateSample, findings []reportedFinding) {
 	fmt.Fprintf(w, "%d distinct key templates, %d with literal text\n", len(samples), c.Samples)
 	if c.Samples == 0 {
 		fmt.Fprintf(w, "no key templates with literal text: writing the defaults\n")
@@ -233,7 +236,7 @@ func outlierPosition(f keyrules.Finding, where string, findings []reportedFindin
 		return where
 	}
 	for _, r := range findings {
-		if r.rule == f.Rule && r.message == f.Message && r.file == abs && strconv.Itoa(r.line) == line {
+		if r.rule == string(f.Rule) && r.message == f.Message && r.file == abs && strconv.Itoa(r.line) == line {
 			return fmt.Sprintf("%s:%d:%d", file, r.line, r.column)
 		}
 	}
@@ -251,7 +254,7 @@ func sortedInts(m map[int]int) []int {
 
 // conventionYAML renders the inferred configuration as a commented
 // .rediskeylint.yml, and checks that it reads back to the same options.
-func conventionYAML(c keyrules.Convention) ([]byte, error) {
+func conventionYAML(c infer.Convention) ([]byte, error) {
 	cfg := c.Config
 	var b bytes.Buffer
 	fmt.Fprintf(&b, "# Written by rediskeylint init from %d key templates; edit freely.\n", c.Samples)
@@ -278,7 +281,7 @@ func conventionYAML(c keyrules.Convention) ([]byte, error) {
 	fmt.Fprintf(&b, "\n# Hash tags: %s.\ncluster: %t\n", share(c.HashTagged, c.Samples, "hold one"), cfg.Cluster)
 	fmt.Fprintf(&b, "\n# Findings in _test.go files stay quiet; true reports them.\ntests: false\n")
 	doc := b.Bytes()
-	got, err := keyrules.ParseConfig(doc, keyrules.Default())
+	got, err := config.Parse(doc, keyrules.Default())
 	if err != nil {
 		return nil, fmt.Errorf("the written configuration does not read back: %v", err)
 	}
@@ -333,13 +336,14 @@ type reportedFinding struct {
 // outside test files alike).
 func runFindings(a *analysis.Analyzer, patterns []string, load driver.LoadOptions) ([]reportedFinding, error) {
 	load.Tests = true
+	load.Library = analyzer.ClientLibrary
 	res, err := driver.Analyze(a, patterns, load, false)
 	if err != nil {
 		return nil, err
 	}
 	seen := map[reportedFinding]bool{}
 	var out []reportedFinding
-	for _, act := range rootsInOrder(res.Graph) {
+	for _, act := range catalog.RootsInOrder(res.Graph) {
 		if act.Err != nil {
 			return nil, act.Err
 		}

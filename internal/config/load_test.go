@@ -1,24 +1,26 @@
-package keyrules
+package config
 
 import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
 func TestParseConfigEmptyDocumentKeepsBase(t *testing.T) {
-	base := Default()
+	base := keyrules.Default()
 	base.Strict = true
 	for _, doc := range []string{"", "# nothing yet\n", "---\n", "~\n"} {
-		c, err := ParseConfig([]byte(doc), base)
+		c, err := Parse([]byte(doc), base)
 		require.NoError(t, err, "%q", doc)
 		assert.Equal(t, base, c, "%q", doc)
 	}
 }
 
 func TestParseConfigSetsEveryKind(t *testing.T) {
-	c, err := ParseConfig([]byte(`
+	c, err := Parse([]byte(`
 separator: ":"
 case: kebab
 max-length: 64
@@ -33,10 +35,10 @@ slow-commands: [HGETALL, SMEMBERS]
 ttl: true
 disable: [type]
 segment-max-lengths: [3, 0, 5]
-`), Default())
+`), keyrules.Default())
 	require.NoError(t, err)
-	want := Default()
-	want.Case = CaseKebab
+	want := keyrules.Default()
+	want.Case = keyrules.CaseKebab
 	want.MaxLength = 64
 	want.MinDepth = 3
 	want.Namespaces = []string{"shop", "auth"}
@@ -53,39 +55,39 @@ segment-max-lengths: [3, 0, 5]
 }
 
 func TestParseConfigPresetRestartsFromPreset(t *testing.T) {
-	base := Default()
+	base := keyrules.Default()
 	base.Strict = true // lost: the preset starts over from the defaults
-	c, err := ParseConfig([]byte("max-length: 40\npreset: dotted\n"), base)
+	c, err := Parse([]byte("max-length: 40\npreset: dotted\n"), base)
 	require.NoError(t, err)
-	want, err := PresetConfig("dotted")
+	want, err := keyrules.PresetConfig("dotted")
 	require.NoError(t, err)
 	want.MaxLength = 40 // explicit keys win over the preset, wherever they stand
 	assert.Equal(t, want, c)
 }
 
 func TestParseConfigWithoutPresetStartsFromBase(t *testing.T) {
-	base, err := PresetConfig("upper")
+	base, err := keyrules.PresetConfig("upper")
 	require.NoError(t, err)
-	c, err := ParseConfig([]byte("max-depth: 4\n"), base)
+	c, err := Parse([]byte("max-depth: 4\n"), base)
 	require.NoError(t, err)
-	assert.Equal(t, CaseUpper, c.Case)
+	assert.Equal(t, keyrules.CaseUpper, c.Case)
 	assert.Equal(t, 4, c.MaxDepth)
 }
 
 func TestParseConfigListsReplace(t *testing.T) {
-	c, err := ParseConfig([]byte("forbidden-commands: [FLUSHALL]\n"), Default())
+	c, err := Parse([]byte("forbidden-commands: [FLUSHALL]\n"), keyrules.Default())
 	require.NoError(t, err)
 	assert.Equal(t, []string{"FLUSHALL"}, c.ForbiddenCommands)
 }
 
 func TestParseConfigSeparatorAloneLeavesForeignSeparators(t *testing.T) {
-	c, err := ParseConfig([]byte(`separator: "."`), Default())
+	c, err := Parse([]byte(`separator: "."`), keyrules.Default())
 	require.NoError(t, err)
 	assert.Equal(t, ".", c.Separator)
 	assert.Equal(t, "/|;,", c.ForeignSeparators)
 
 	// Both given: the user's foreign-separators stand and must not hold it.
-	_, err = ParseConfig([]byte("separator: \".\"\nforeign-separators: \"./\"\n"), Default())
+	_, err = Parse([]byte("separator: \".\"\nforeign-separators: \"./\"\n"), keyrules.Default())
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "foreign-separators")
 }
@@ -93,23 +95,23 @@ func TestParseConfigSeparatorAloneLeavesForeignSeparators(t *testing.T) {
 // Standard 001 allows "." "_" and ":" between levels; a dotted file can
 // give its own level rules.
 func TestParseConfigStandardsOptions(t *testing.T) {
-	c, err := ParseConfig([]byte("separators: [\".\", \"_\", \":\"]\nlevels:\n  - {max-length: 3, case: lower, letters-only: true}\nlast-segment: {max-length: 18, case: any}\nmax-batch: 500\n"), Default())
+	c, err := Parse([]byte("separators: [\".\", \"_\", \":\"]\nlevels:\n  - {max-length: 3, case: lower, letters-only: true}\nlast-segment: {max-length: 18, case: any}\nmax-batch: 500\n"), keyrules.Default())
 	require.NoError(t, err)
 	assert.Equal(t, ":", c.Separator, "the separator stays when it is one of separators")
 	assert.Equal(t, []string{".", "_", ":"}, c.Separators)
 	assert.Equal(t, "/|;,", c.ForeignSeparators, "the separators leave the foreign ones")
-	assert.Equal(t, []LevelRule{{MaxLength: 3, Case: CaseLower, LettersOnly: true}}, c.Levels)
-	assert.Equal(t, &LevelRule{MaxLength: 18, Case: CaseAny}, c.LastSegment)
+	assert.Equal(t, []keyrules.LevelRule{{MaxLength: 3, Case: keyrules.CaseLower, LettersOnly: true}}, c.Levels)
+	assert.Equal(t, &keyrules.LevelRule{MaxLength: 18, Case: keyrules.CaseAny}, c.LastSegment)
 	assert.Equal(t, 500, c.MaxBatch)
 
 	// One separator given over the dotted preset replaces its three.
-	c, err = ParseConfig([]byte("preset: dotted\nseparator: \":\"\n"), Default())
+	c, err = Parse([]byte("preset: dotted\nseparator: \":\"\n"), keyrules.Default())
 	require.NoError(t, err)
 	assert.Equal(t, ":", c.Separator)
 	assert.Nil(t, c.Separators)
 
 	// Module commands are outside the command table.
-	c, err = ParseConfig([]byte("forbidden-commands: [keys, JSON.DEL, flushdb]\n"), Default())
+	c, err = Parse([]byte("forbidden-commands: [keys, JSON.DEL, flushdb]\n"), keyrules.Default())
 	require.NoError(t, err)
 	assert.Equal(t, []string{"keys", "JSON.DEL", "flushdb"}, c.ForbiddenCommands)
 }
@@ -156,7 +158,7 @@ func TestParseConfigErrors(t *testing.T) {
 		{"overrides:\n  - paths: [a]\n  - paths: [b]\n    max-length: x\n", `overrides[1]: max-length: "x" is not an integer`},
 	}
 	for _, tt := range tests {
-		_, err := ParseConfig([]byte(tt.doc), Default())
+		_, err := Parse([]byte(tt.doc), keyrules.Default())
 		require.Error(t, err, "%q", tt.doc)
 		assert.Contains(t, err.Error(), tt.want, "%q", tt.doc)
 		assert.NotContains(t, err.Error(), "\n", "%q: errors are one line", tt.doc)
@@ -164,7 +166,7 @@ func TestParseConfigErrors(t *testing.T) {
 }
 
 func TestParseConfigUnknownKeyListsEveryKey(t *testing.T) {
-	_, err := ParseConfig([]byte("foo: 1\n"), Default())
+	_, err := Parse([]byte("foo: 1\n"), keyrules.Default())
 	require.Error(t, err)
 	for _, k := range []string{"preset", "separator", "case", "max-length", "min-depth", "max-depth", "namespaces",
 		"prefix", "cluster", "client-version", "strict", "forbidden-commands", "slow-commands", "ttl", "disable", "overrides"} {
@@ -173,7 +175,7 @@ func TestParseConfigUnknownKeyListsEveryKey(t *testing.T) {
 }
 
 func TestParseConfigAliases(t *testing.T) {
-	c, err := ParseConfig([]byte("namespaces: &ns [shop]\noverrides:\n  - paths: [legacy]\n    namespaces: *ns\n"), Default())
+	c, err := Parse([]byte("namespaces: &ns [shop]\noverrides:\n  - paths: [legacy]\n    namespaces: *ns\n"), keyrules.Default())
 	require.NoError(t, err)
 	assert.Equal(t, []string{"shop"}, c.Namespaces)
 	require.Len(t, c.Overrides, 1)
@@ -182,7 +184,7 @@ func TestParseConfigAliases(t *testing.T) {
 
 func TestWithOptionsGenericValues(t *testing.T) {
 	// Values as golangci-lint hands them over: JSON numbers, []any, maps.
-	c, err := Default().WithOptions(map[string]any{
+	c, err := WithOptions(keyrules.Default(), map[string]any{
 		"case":       "camel",
 		"max-length": float64(100),
 		"namespaces": []any{"shop"},
@@ -191,7 +193,7 @@ func TestWithOptionsGenericValues(t *testing.T) {
 		"overrides":  []any{map[string]any{"paths": []any{"legacy"}, "case": "any"}},
 	})
 	require.NoError(t, err)
-	assert.Equal(t, CaseCamel, c.Case)
+	assert.Equal(t, keyrules.CaseCamel, c.Case)
 	assert.Equal(t, 100, c.MaxLength)
 	assert.Equal(t, []string{"shop"}, c.Namespaces)
 	assert.True(t, c.Cluster)
@@ -202,12 +204,12 @@ func TestWithOptionsGenericValues(t *testing.T) {
 }
 
 func TestWithOptionsKeepsReceiverAndEmpty(t *testing.T) {
-	base := Default()
-	c, err := base.WithOptions(nil)
+	base := keyrules.Default()
+	c, err := WithOptions(base, nil)
 	require.NoError(t, err)
 	assert.Equal(t, base, c)
 
-	c, err = base.WithOptions(map[string]any{"strict": true})
+	c, err = WithOptions(base, map[string]any{"strict": true})
 	require.NoError(t, err)
 	assert.True(t, c.Strict)
 	assert.False(t, base.Strict, "the receiver is a value and stays unchanged")
@@ -225,50 +227,23 @@ func TestWithOptionsErrorsMatchFileErrors(t *testing.T) {
 		{map[string]any{"namespaces": "shop"}, "namespaces: shop"},
 	}
 	for _, tt := range tests {
-		_, mapErr := Default().WithOptions(tt.opts)
+		_, mapErr := WithOptions(keyrules.Default(), tt.opts)
 		require.Error(t, mapErr, tt.doc)
-		_, fileErr := ParseConfig([]byte(tt.doc), Default())
+		_, fileErr := Parse([]byte(tt.doc), keyrules.Default())
 		require.Error(t, fileErr, tt.doc)
 		assert.Equal(t, fileErr.Error(), mapErr.Error())
 	}
 }
 
 func TestWithOptionsUnsupportedValueIsAnError(t *testing.T) {
-	_, err := Default().WithOptions(map[string]any{"case": func() {}})
+	_, err := WithOptions(keyrules.Default(), map[string]any{"case": func() {}})
 	require.Error(t, err)
-	_, err = Default().WithOptions(map[string]any{"case": map[string]any{"a": 1}})
+	_, err = WithOptions(keyrules.Default(), map[string]any{"case": map[string]any{"a": 1}})
 	require.EqualError(t, err, `case: a mapping is not a string`)
 }
 
-func TestOverrideMatches(t *testing.T) {
-	tests := []struct {
-		paths []string
-		dir   string
-		want  bool
-	}{
-		{[]string{"internal/legacy"}, "internal/legacy", true},
-		{[]string{"internal/legacy"}, "internal/legacy/cache", true},
-		{[]string{"internal/legacy/"}, "internal/legacy/cache", true},
-		{[]string{"./internal/legacy"}, "internal/legacy", true},
-		{[]string{"internal/legacy"}, "internal/legacyx", false},
-		{[]string{"internal/legacy"}, "internal", false},
-		{[]string{"internal/legacy"}, ".", false},
-		{[]string{"cmd/*"}, "cmd/tool", true},
-		{[]string{"cmd/*"}, "cmd/tool/sub", true},
-		{[]string{"cmd/*"}, "cmd", false},
-		{[]string{"*/legacy"}, "svc/legacy", true},
-		{[]string{"*/legacy"}, "legacy", false},
-		{[]string{"."}, "anything/at/all", true},
-		{[]string{"a", "b"}, "b/c", true},
-		{[]string{"internal/legacy"}, `internal\legacy`, true},
-	}
-	for _, tt := range tests {
-		assert.Equal(t, tt.want, Override{Paths: tt.paths}.Matches(tt.dir), "%v %q", tt.paths, tt.dir)
-	}
-}
-
 func TestForDirAppliesMatchingOverridesInOrder(t *testing.T) {
-	c, err := ParseConfig([]byte(`
+	c, err := Parse([]byte(`
 case: snake
 overrides:
   - paths: [internal/legacy]
@@ -278,45 +253,45 @@ overrides:
     case: pascal
   - paths: [cmd]
     preset: upper
-`), Default())
+`), keyrules.Default())
 	require.NoError(t, err)
 	require.Len(t, c.Overrides, 3)
 
-	root, err := c.ForDir(".")
+	root, err := ForDir(c, ".")
 	require.NoError(t, err)
-	assert.Equal(t, CaseSnake, root.Case)
+	assert.Equal(t, keyrules.CaseSnake, root.Case)
 	assert.Empty(t, root.Overrides)
 
-	legacy, err := c.ForDir("internal/legacy/store")
+	legacy, err := ForDir(c, "internal/legacy/store")
 	require.NoError(t, err)
-	assert.Equal(t, CaseCamel, legacy.Case)
+	assert.Equal(t, keyrules.CaseCamel, legacy.Case)
 	assert.Equal(t, 64, legacy.MaxLength)
 	assert.Empty(t, legacy.Overrides)
 
 	// Both overrides match; the later one wins for case, the earlier one's
 	// max-length stays.
-	v2, err := c.ForDir("internal/legacy/v2")
+	v2, err := ForDir(c, "internal/legacy/v2")
 	require.NoError(t, err)
-	assert.Equal(t, CasePascal, v2.Case)
+	assert.Equal(t, keyrules.CasePascal, v2.Case)
 	assert.Equal(t, 64, v2.MaxLength)
 
-	cmd, err := c.ForDir("cmd/tool")
+	cmd, err := ForDir(c, "cmd/tool")
 	require.NoError(t, err)
-	assert.Equal(t, CaseUpper, cmd.Case)
+	assert.Equal(t, keyrules.CaseUpper, cmd.Case)
 	assert.Equal(t, "upper", cmd.Preset)
 
 	assert.Len(t, c.Overrides, 3, "ForDir leaves the receiver alone")
 }
 
 func TestForDirReportsAnInvalidOverride(t *testing.T) {
-	c := Default()
-	c.Overrides = []Override{{Paths: []string{"a"}, Options: map[string]any{"case": "weird"}}}
-	_, err := c.ForDir("a/b")
+	c := keyrules.Default()
+	c.Overrides = []keyrules.Override{{Paths: []string{"a"}, Options: map[string]any{"case": "weird"}}}
+	_, err := ForDir(c, "a/b")
 	require.EqualError(t, err, `overrides[0]: case: "weird" is not one of snake, kebab, camel, pascal, lower, upper, any, consistent`)
 
-	got, err := c.ForDir("b")
+	got, err := ForDir(c, "b")
 	require.NoError(t, err, "an override that does not match is not applied")
-	assert.Equal(t, CaseSnake, got.Case)
+	assert.Equal(t, keyrules.CaseSnake, got.Case)
 }
 
 func FuzzParseConfig(f *testing.F) {
@@ -325,12 +300,12 @@ func FuzzParseConfig(f *testing.F) {
 	f.Add([]byte("overrides: [{paths: ['*'], preset: upper}]"))
 	f.Add([]byte("&a [*a]"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		c, err := ParseConfig(data, Default())
+		c, err := Parse(data, keyrules.Default())
 		if err != nil {
 			require.NotContains(t, err.Error(), "\n")
 			return
 		}
 		require.NoError(t, c.Validate())
-		_, _ = c.ForDir("a/b")
+		_, _ = ForDir(c, "a/b")
 	})
 }

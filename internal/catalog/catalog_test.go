@@ -1,4 +1,4 @@
-package main
+package catalog
 
 import (
 	"bytes"
@@ -25,7 +25,7 @@ func TestCatalogGolden(t *testing.T) {
 	testdata, err := filepath.Abs("../../testdata")
 	require.NoError(t, err)
 	dir := filepath.Join(testdata, "src", "catalogapp")
-	cat, err := buildCatalog(analyzer.Analyzer, []string{"catalogapp"}, driver.LoadOptions{Dir: dir,
+	cat, err := Build(analyzer.Analyzer, []string{"catalogapp"}, driver.LoadOptions{Dir: dir,
 		Env: []string{"GO111MODULE=off", "GOPATH=" + testdata, "GOFLAGS="}})
 	require.NoError(t, err)
 
@@ -35,7 +35,7 @@ func TestCatalogGolden(t *testing.T) {
 	enc.SetEscapeHTML(false)
 	require.NoError(t, enc.Encode(cat))
 	var md bytes.Buffer
-	writeMarkdown(&md, cat)
+	WriteMarkdown(&md, cat)
 
 	for name, got := range map[string][]byte{"catalog.json": js.Bytes(), "catalog.md": md.Bytes()} {
 		golden := filepath.Join(testdata, "catalog", name)
@@ -44,7 +44,7 @@ func TestCatalogGolden(t *testing.T) {
 		}
 		want, err := os.ReadFile(golden)
 		require.NoError(t, err)
-		assert.Equal(t, string(want), string(got), "%s differs; run go test ./cmd/rediskeylint -run Catalog -update to see", name)
+		assert.Equal(t, string(want), string(got), "%s differs; run go test ./internal/catalog -run Catalog -update to see", name)
 	}
 
 	assert.Equal(t, 9, cat.Summary["sites"])
@@ -55,7 +55,7 @@ func TestCatalogGolden(t *testing.T) {
 // TestCatalogBadFormat checks that an unknown format is a one-line error.
 func TestCatalogBadFormat(t *testing.T) {
 	var stdout, stderr bytes.Buffer
-	code := runCatalog([]string{"-format", "yaml", "./..."}, &stdout, &stderr)
+	code := Run([]string{"-format", "yaml", "./..."}, &stdout, &stderr)
 	assert.Equal(t, 1, code)
 	assert.Equal(t, "rediskeylint catalog: -format: \"yaml\" is not one of json, markdown\n", stderr.String())
 }
@@ -69,11 +69,11 @@ func TestCatalogNamespacesFollowSeparator(t *testing.T) {
 	cfg.Separator, cfg.ForeignSeparators = "/", ".|;,"
 	a, err := analyzer.New(cfg)
 	require.NoError(t, err)
-	cat, err := buildCatalog(a, []string{"catalogslash"}, driver.LoadOptions{Dir: filepath.Join(testdata, "src", "catalogslash"),
+	cat, err := Build(a, []string{"catalogslash"}, driver.LoadOptions{Dir: filepath.Join(testdata, "src", "catalogslash"),
 		Env: []string{"GO111MODULE=off", "GOPATH=" + testdata, "GOFLAGS="}})
 	require.NoError(t, err)
 	var md bytes.Buffer
-	writeMarkdown(&md, cat)
+	WriteMarkdown(&md, cat)
 	assert.Contains(t, md.String(), "## Namespaces\n\n"+
 		"- `auth`\n"+
 		"  - `session` — `auth/session`\n"+

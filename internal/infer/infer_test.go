@@ -1,16 +1,18 @@
-package keyrules
+package infer
 
 import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
-func parseAll(ss ...string) []Template {
-	out := make([]Template, len(ss))
+func parseAll(ss ...string) []keyrules.Template {
+	out := make([]keyrules.Template, len(ss))
 	for i, s := range ss {
-		out[i] = ParseTemplate(s)
+		out[i] = keyrules.ParseTemplate(s)
 	}
 	return out
 }
@@ -42,43 +44,43 @@ func TestInferStyles(t *testing.T) {
 			"user:<int>:profile", "order:status:<int>", "session_token:<string>",
 			"user:<int>:cart_items", "cartItems:<int>",
 		},
-		sep: ":", cas: CaseSnake, agreeSep: [2]int{5, 5}, agreeCase: [2]int{4, 5},
+		sep: ":", cas: keyrules.CaseSnake, agreeSep: [2]int{5, 5}, agreeCase: [2]int{4, 5},
 		minDepth: 2, maxDepth: 3, preset: "snake", outliers: []int{4},
 	}, {
 		name: "slash camel",
 		templates: []string{
 			"repo/<string>/lastCommit", "userProfile/<int>", "did/<string>/handle", "syncState/<string>",
 		},
-		sep: "/", cas: CaseCamel, agreeSep: [2]int{4, 4}, agreeCase: [2]int{4, 4},
+		sep: "/", cas: keyrules.CaseCamel, agreeSep: [2]int{4, 4}, agreeCase: [2]int{4, 4},
 		minDepth: 2, maxDepth: 3,
 	}, {
 		name: "pipe kebab",
 		templates: []string{
 			"app-state|<string>", "cluster-info|<string>|refresh", "repo-token|<int>", "app|<string>|sync-status",
 		},
-		sep: "|", cas: CaseKebab, agreeSep: [2]int{4, 4}, agreeCase: [2]int{4, 4},
+		sep: "|", cas: keyrules.CaseKebab, agreeSep: [2]int{4, 4}, agreeCase: [2]int{4, 4},
 		minDepth: 2, maxDepth: 3,
 	}, {
 		name: "uppercase with a prefix",
 		templates: []string{
 			"PRO:USER:UID:<int>", "PRO:ORDER:<int>", "PRO:CART:<int>:ITEMS",
 		},
-		sep: ":", cas: CaseUpper, agreeSep: [2]int{3, 3}, agreeCase: [2]int{3, 3},
+		sep: ":", cas: keyrules.CaseUpper, agreeSep: [2]int{3, 3}, agreeCase: [2]int{3, 3},
 		minDepth: 3, maxDepth: 4, preset: "upper", prefix: "PRO:",
 	}, {
 		name: "dotted lowercase fits the dotted preset",
 		templates: []string{
 			"z.i.reg.<string>", "z.i.log.<int>", "z.o.pay.<int>",
 		},
-		sep: ".", cas: CaseSnake, agreeSep: [2]int{3, 3}, agreeCase: [2]int{3, 3},
+		sep: ".", cas: keyrules.CaseSnake, agreeSep: [2]int{3, 3}, agreeCase: [2]int{3, 3},
 		minDepth: 4, maxDepth: 4, prefix: "z.", preset: "dotted",
 	}}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			c := Infer(parseAll(tt.templates...))
 			assert.Equal(t, len(tt.templates), c.Samples)
-			assert.Equal(t, Choice{tt.sep, tt.agreeSep[0], tt.agreeSep[1]}, c.Separator)
-			assert.Equal(t, Choice{tt.cas, tt.agreeCase[0], tt.agreeCase[1]}, c.Case)
+			assert.Equal(t, keyrules.Choice{Value: tt.sep, Agree: tt.agreeSep[0], Voters: tt.agreeSep[1]}, c.Separator)
+			assert.Equal(t, keyrules.Choice{Value: tt.cas, Agree: tt.agreeCase[0], Voters: tt.agreeCase[1]}, c.Case)
 			assert.Equal(t, tt.minDepth, c.MinDepth)
 			assert.Equal(t, tt.maxDepth, c.MaxDepth)
 			assert.Equal(t, tt.preset, c.Preset)
@@ -92,7 +94,7 @@ func TestInferStyles(t *testing.T) {
 			assert.NotContains(t, c.Config.ForeignSeparators, tt.sep)
 			require.NoError(t, c.Config.Validate())
 			// The inferred configuration accepts every template that agrees.
-			checker, err := NewChecker(c.Config)
+			checker, err := keyrules.NewChecker(c.Config)
 			require.NoError(t, err)
 			bad := 0
 			for _, tmpl := range parseAll(tt.templates...) {
@@ -109,7 +111,7 @@ func TestInferTieBreaks(t *testing.T) {
 	// Two snake_case and two camelCase templates: the tie goes to snake,
 	// the first of casePreference.
 	c := Infer(parseAll("user_profile:<int>", "order_item:<int>", "userProfile:<int>", "orderItem:<int>"))
-	assert.Equal(t, Choice{CaseSnake, 2, 4}, c.Case)
+	assert.Equal(t, keyrules.Choice{Value: keyrules.CaseSnake, Agree: 2, Voters: 4}, c.Case)
 	assert.Equal(t, []int{2, 3}, outlierIndexes(c))
 
 	// The order of the input does not change the outcome.
@@ -119,28 +121,28 @@ func TestInferTieBreaks(t *testing.T) {
 
 	// One ':' and one '/' template: ':' comes first in separatorPreference.
 	c = Infer(parseAll("a/b/<int>", "c:d:<int>"))
-	assert.Equal(t, Choice{":", 1, 2}, c.Separator)
+	assert.Equal(t, keyrules.Choice{Value: ":", Agree: 1, Voters: 2}, c.Separator)
 	c = Infer(parseAll("c:d:<int>", "a/b/<int>"))
-	assert.Equal(t, Choice{":", 1, 2}, c.Separator)
+	assert.Equal(t, keyrules.Choice{Value: ":", Agree: 1, Voters: 2}, c.Separator)
 
 	// Within a template, '_' and '-' give way to any other punctuation.
 	c = Infer(parseAll("user_name_first-last/<int>"))
 	assert.Equal(t, "/", c.Separator.Value)
 	// Without other punctuation, a joiner is the separator.
 	c = Infer(parseAll("ratelimit-<string>", "session-<string>"))
-	assert.Equal(t, Choice{"-", 2, 2}, c.Separator)
+	assert.Equal(t, keyrules.Choice{Value: "-", Agree: 2, Voters: 2}, c.Separator)
 }
 
 func TestInferNoKeys(t *testing.T) {
-	for _, templates := range [][]Template{nil, parseAll("<string>", "<string><string>")} {
+	for _, templates := range [][]keyrules.Template{nil, parseAll("<string>", "<string><string>")} {
 		c := Infer(templates)
 		assert.Equal(t, 0, c.Samples)
-		assert.Equal(t, Choice{":", 0, 0}, c.Separator)
-		assert.Equal(t, Choice{CaseSnake, 0, 0}, c.Case)
+		assert.Equal(t, keyrules.Choice{Value: ":", Agree: 0, Voters: 0}, c.Separator)
+		assert.Equal(t, keyrules.Choice{Value: keyrules.CaseSnake, Agree: 0, Voters: 0}, c.Case)
 		assert.Equal(t, 0, c.MinDepth)
 		assert.Empty(t, c.Outliers)
 		assert.Empty(t, c.Namespaces)
-		want := Default()
+		want := keyrules.Default()
 		want.Preset = "snake"
 		assert.Equal(t, want, c.Config)
 	}
@@ -154,56 +156,4 @@ func TestInferNamespacesAndHashTags(t *testing.T) {
 	assert.Equal(t, "", c.Prefix)
 	assert.Equal(t, 1, c.MinDepth) // "ping"
 	assert.Equal(t, map[int]int{1: 1, 2: 2, 3: 2}, c.Depths)
-}
-
-func TestParseTemplate(t *testing.T) {
-	for _, s := range []string{"user:<int>:profile", "<string>", "a<b", "x:<time>:<quoted>", "<k1>:<k2>", "", "<>", "a<b c>"} {
-		assert.Equal(t, s, ParseTemplate(s).String(), s)
-	}
-	tm := ParseTemplate("user:<int>:<id>")
-	require.Len(t, tm.Parts, 4)
-	assert.Equal(t, Int, tm.Parts[1].Hole.Kind)
-	assert.Equal(t, Unknown, tm.Parts[3].Hole.Kind)
-	assert.Equal(t, "id", tm.Parts[3].Hole.Name)
-	assert.True(t, ParseTemplate("a<b").IsLiteral())
-}
-
-func TestResolveConsistent(t *testing.T) {
-	cfg, err := Default().WithOptions(map[string]any{"case": Consistent, "separator": Consistent})
-	require.NoError(t, err)
-	assert.True(t, cfg.IsConsistent())
-
-	camel := parseAll("repo/<string>/lastCommit", "userProfile/<int>", "user_name/<int>")
-	got := cfg.Resolve(camel)
-	assert.Equal(t, "/", got.Separator)
-	assert.Equal(t, CaseCamel, got.Case)
-	assert.NotContains(t, got.ForeignSeparators, "/")
-	assert.Contains(t, got.ForeignSeparators, ":", "the default separator is foreign once another wins")
-	assert.Equal(t, cfg.MaxDepth, got.MaxDepth)
-	c, err := NewChecker(got)
-	require.NoError(t, err)
-	var rules []string
-	for _, f := range c.Check(camel[2]) {
-		rules = append(rules, f.Rule)
-	}
-	assert.Equal(t, []string{RuleCase}, rules, "the deviating snake_case word is a finding")
-
-	// The order of the templates does not matter.
-	assert.Equal(t, got, cfg.Resolve([]Template{camel[2], camel[1], camel[0]}))
-
-	// A fixed separator stays, and the case vote splits words at it.
-	fixed, err := Default().WithOptions(map[string]any{"case": Consistent})
-	require.NoError(t, err)
-	got = fixed.Resolve(parseAll("ORDER:<int>", "USER:CART"))
-	assert.Equal(t, ":", got.Separator)
-	assert.Equal(t, CaseUpper, got.Case)
-
-	// No templates: the defaults' choice, and NewChecker does the same.
-	assert.Equal(t, Default().Case, cfg.Resolve(nil).Case)
-	c, err = NewChecker(cfg)
-	require.NoError(t, err)
-	assert.Equal(t, ":", c.Config().Separator)
-
-	_, err = Default().WithOptions(map[string]any{"case": "coherent"})
-	assert.EqualError(t, err, `case: "coherent" is not one of snake, kebab, camel, pascal, lower, upper, any, consistent`)
 }
