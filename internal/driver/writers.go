@@ -11,8 +11,8 @@ import (
 type report struct {
 	findings []Finding
 	problems []string // the run's tool errors, which SARIF carries as notifications of a failed invocation
-	base     string // the directory file names are made relative to
-	analyzer string // the analyzer's name, which JSON keys findings by
+	base     string   // the directory file names are made relative to
+	analyzer string   // the analyzer's name, which JSON keys findings by
 }
 
 // A writer renders a report in one output format; each lives in a file of
