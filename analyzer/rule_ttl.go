@@ -6,6 +6,8 @@ import (
 	"go/types"
 	"strings"
 
+	"golang.org/x/tools/go/analysis"
+
 	"github.com/rediskeylint/rediskeylint/internal/clients"
 	"github.com/rediskeylint/rediskeylint/internal/commands"
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
@@ -65,13 +67,9 @@ func setsTTL(s *siteSet, site *callSite) bool {
 	if ttlMethods[command] || s.expiring[site.call] || site.desc.Expires {
 		return true
 	}
-	switch command {
-	case "SET", "SETNX", "SETXX":
-		if site.args == nil && site.desc.Client == clients.GoRedis && len(site.desc.Args) >= 4 {
-			// Set(ctx, key, value, expiration): 0 means no expiry.
-			v := s.pass.TypesInfo.Types[site.desc.Args[3]].Value
-			return !isIntConst(v, 0)
-		}
+	if site.args == nil && site.desc.Expiration != nil {
+		v := s.pass.TypesInfo.Types[site.desc.Expiration].Value
+		return !isIntConst(v, 0)
 	}
 	if site.args != nil {
 		return commands.SetsTTL(commandArgs(s.pass.TypesInfo, site))
@@ -87,7 +85,7 @@ func groupWithoutStream(info *types.Info, site *callSite) bool {
 		return false
 	}
 	if site.args == nil {
-		return !strings.HasSuffix(site.desc.Method, "MkStream")
+		return !site.desc.MkStream()
 	}
 	for _, a := range site.args {
 		if v, ok := keyflow.ConstString(info, a); ok && strings.EqualFold(v, "MKSTREAM") {
@@ -115,15 +113,10 @@ func expiryOf(info *types.Info, site *callSite, fn *types.Func) wrapperExpiry {
 	case site.args != nil:
 		return wrapperExpiry{Always: commands.SetsTTL(commandArgs(info, site))}
 	}
-	switch site.desc.Command {
-	case "SET", "SETNX", "SETXX":
-	default:
+	exp := site.desc.Expiration
+	if exp == nil {
 		return wrapperExpiry{}
 	}
-	if site.desc.Client != clients.GoRedis || len(site.desc.Args) < 4 {
-		return wrapperExpiry{}
-	}
-	exp := site.desc.Args[3]
 	if v := info.Types[exp].Value; v != nil {
 		return wrapperExpiry{Always: !isIntConst(v, 0)}
 	}
@@ -161,4 +154,22 @@ func commandArgs(info *types.Info, site *callSite) []commands.Arg {
 		args = append(args, commands.Arg{Value: v, Known: known})
 	}
 	return args
+}
+
+// expiringChains returns the calls of the builder chains that go on with
+// an expiry step (Set().Key(k).Value(v).ExSeconds(60)), so that their key
+// steps count as giving the key a TTL.
+func expiringChains(pass *analysis.Pass) map[*ast.CallExpr]bool {
+	out := make(map[*ast.CallExpr]bool)
+	for _, f := range pass.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			if call, ok := n.(*ast.CallExpr); ok {
+				for _, x := range clients.ExpiringChain(pass.TypesInfo, call) {
+					out[x] = true
+				}
+			}
+			return true
+		})
+	}
+	return out
 }
