@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/ast"
 	"go/types"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -29,7 +30,7 @@ func (ttlRule) check(s *siteSet, r *reporter) {
 	if !s.cfg.Enabled(keyrules.RuleTTL) {
 		return
 	}
-	withTTL := make(map[string]bool)
+	var withTTL [][]ttlPart
 	type write struct {
 		site *callSite
 		key  keyArg
@@ -46,7 +47,7 @@ func (ttlRule) check(s *siteSet, r *reporter) {
 					continue
 				}
 				if setsTTL {
-					withTTL[t.String()] = true
+					withTTL = append(withTTL, ttlParts(t))
 				} else if creates {
 					writes = append(writes, write{site, key, t})
 				}
@@ -54,11 +55,38 @@ func (ttlRule) check(s *siteSet, r *reporter) {
 		}
 	}
 	for _, w := range writes {
-		if !withTTL[w.t.String()] {
+		parts := ttlParts(w.t)
+		if !slices.ContainsFunc(withTTL, func(p []ttlPart) bool { return slices.Equal(p, parts) }) {
 			r.at(w.site.call, w.key.expr, keyrules.RuleTTL, fmt.Sprintf(
 				"key %q is written by %s but never given a TTL", w.t.String(), w.site.desc.Command))
 		}
 	}
+}
+
+// A ttlPart is one piece of a key as the ttl rule compares keys: literal
+// text, adjacent literals merged, or a hole by its label, whatever its
+// identity and bounds (user:<int> written by Set is user:<int> expired by
+// Expire).
+type ttlPart struct {
+	// text is the literal text, or the hole's label.
+	text string
+	hole bool
+}
+
+// ttlParts returns the pieces of t.
+func ttlParts(t keyrules.Template) []ttlPart {
+	var out []ttlPart
+	for _, p := range t.Parts {
+		switch {
+		case p.Hole != nil:
+			out = append(out, ttlPart{text: p.Hole.Label(), hole: true})
+		case len(out) > 0 && !out[len(out)-1].hole:
+			out[len(out)-1].text += p.Lit
+		case p.Lit != "":
+			out = append(out, ttlPart{text: p.Lit})
+		}
+	}
+	return out
 }
 
 // setsTTL reports whether a site gives its keys a TTL.
