@@ -47,7 +47,9 @@ func (ttlRule) check(s *siteSet, r *reporter) {
 					continue
 				}
 				if setsTTL {
-					withTTL = append(withTTL, ttlParts(t))
+					if parts := ttlParts(t); !hasTTLKey(withTTL, parts) {
+						withTTL = append(withTTL, parts)
+					}
 				} else if creates {
 					writes = append(writes, write{site, key, t})
 				}
@@ -55,8 +57,7 @@ func (ttlRule) check(s *siteSet, r *reporter) {
 		}
 	}
 	for _, w := range writes {
-		parts := ttlParts(w.t)
-		if !slices.ContainsFunc(withTTL, func(p []ttlPart) bool { return slices.Equal(p, parts) }) {
+		if !hasTTLKey(withTTL, ttlParts(w.t)) {
 			r.at(w.site.call, w.key.expr, keyrules.RuleTTL, fmt.Sprintf(
 				"key %q is written by %s but never given a TTL", w.t.String(), w.site.desc.Command))
 		}
@@ -87,6 +88,11 @@ func ttlParts(t keyrules.Template) []ttlPart {
 		}
 	}
 	return out
+}
+
+// hasTTLKey reports whether keys holds key.
+func hasTTLKey(keys [][]ttlPart, key []ttlPart) bool {
+	return slices.ContainsFunc(keys, func(k []ttlPart) bool { return slices.Equal(k, key) })
 }
 
 // setsTTL reports whether a site gives its keys a TTL.
