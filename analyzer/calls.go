@@ -52,7 +52,7 @@ func newArgReader(c *checker) *argReader {
 		paramList:      c.wrappers.paramList,
 		oneList:        func(e ast.Expr) bool { return len(c.eval.ElementLists(e, 0)) == 1 },
 		flatten:        c.eval.RedigoArgs,
-		scriptKeyCount: c.redigoKeyCount,
+		scriptKeyCount: c.scriptKeyCount,
 	}
 }
 

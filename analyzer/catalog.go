@@ -82,8 +82,8 @@ func classify(s *siteSet, site *callSite, key *keyArg) {
 func catalog(s *siteSet) *Result {
 	r := &Result{}
 	for _, site := range s.list {
-		if site.desc.ChainStart == nil && site.desc.Client.HasBuilder() && len(site.desc.Keys) == 0 {
-			continue // a rueidis command step; its key steps are sites
+		if site.desc.CommandStep {
+			continue // its key steps are sites
 		}
 		base := Site{
 			Pos:     s.pass.Fset.Position(site.call.Pos()),

@@ -25,13 +25,14 @@ func atomicGroups(s *siteSet) []atomicGroup {
 		}
 		groups = append(groups, atomicGroup{at: site.call, what: commandLabel(site), desc: site.desc, keys: site.keys})
 	}
-	groups = append(groups, rueidisChains(s)...)
+	groups = append(groups, builderChains(s)...)
 	groups = append(groups, transactions(s)...)
 	return groups
 }
 
-// rueidisChains groups the key steps of one rueidis builder chain.
-func rueidisChains(s *siteSet) []atomicGroup {
+// builderChains groups the key steps of one builder chain
+// (B().Mset().KeyValue(k1, v1).KeyValue(k2, v2)).
+func builderChains(s *siteSet) []atomicGroup {
 	byChain := make(map[*ast.CallExpr]*atomicGroup)
 	var order []*ast.CallExpr
 	for _, site := range s.list {
@@ -58,8 +59,10 @@ func rueidisChains(s *siteSet) []atomicGroup {
 	return out
 }
 
-// transactions groups the keys of go-redis TxPipelined/Watch bodies and
-// TxPipeline pipelines, and of redigo MULTI … EXEC sequences.
+// transactions groups the keys of each transaction the descriptors'
+// scopes open: the watched keys and the callback of a Watch, the callback
+// of a TxPipelined, the pipeline a TxPipeline makes, a MULTI … EXEC
+// sequence on one connection and a batch holding MULTI.
 func transactions(s *siteSet) []atomicGroup {
 	var out []atomicGroup
 	info := s.pass.TypesInfo
@@ -71,12 +74,12 @@ func transactions(s *siteSet) []atomicGroup {
 				return true
 			}
 			d := clients.Match(info, call)
-			if d == nil || d.Client != clients.GoRedis {
+			if d == nil {
 				return true
 			}
 			switch d.Scope {
 			case clients.WatchKeys:
-				// The watched keys: go-redis checks them itself.
+				// The watched keys: the client checks them itself.
 				watches = append(watches, call)
 				g := atomicGroup{at: call, what: "the watched keys", desc: d}
 				for _, site := range s.list {
@@ -102,7 +105,7 @@ func transactions(s *siteSet) []atomicGroup {
 				}
 				for _, arg := range call.Args {
 					if lit, ok := arg.(*ast.FuncLit); ok {
-						g.keys = append(g.keys, keysWithin(s, lit.Body)...)
+						g.keys = append(g.keys, keysWithin(s, lit.Body, d.Client)...)
 					}
 				}
 				out = append(out, g)
@@ -111,16 +114,16 @@ func transactions(s *siteSet) []atomicGroup {
 		})
 	}
 	out = append(out, txPipelines(s)...)
-	out = append(out, redigoTransactions(s)...)
-	out = append(out, rueidisTransactions(s)...)
+	out = append(out, connTransactions(s)...)
+	out = append(out, batchTransactions(s)...)
 	return out
 }
 
-// keysWithin returns the keys of the sites inside node n.
-func keysWithin(s *siteSet, n ast.Node) []keyArg {
+// keysWithin returns the keys of the sites of client inside node n.
+func keysWithin(s *siteSet, n ast.Node, client clients.ClientID) []keyArg {
 	var keys []keyArg
 	for _, site := range s.list {
-		if site.call.Pos() >= n.Pos() && site.call.End() <= n.End() && site.desc.Client == clients.GoRedis {
+		if site.call.Pos() >= n.Pos() && site.call.End() <= n.End() && site.desc.Client == client {
 			keys = append(keys, site.keys...)
 		}
 	}
@@ -132,7 +135,7 @@ func txPipelines(s *siteSet) []atomicGroup {
 	groups := make(map[*types.Var]*atomicGroup)
 	var order []*types.Var
 	for _, site := range s.list {
-		if site.desc.Client != clients.GoRedis {
+		if site.desc.Client == clients.NoClient {
 			continue
 		}
 		v := keyflow.ReceiverVar(s.pass.TypesInfo, site.call)
@@ -140,7 +143,7 @@ func txPipelines(s *siteSet) []atomicGroup {
 			continue
 		}
 		tx := txPipeline(s, v, site.call)
-		if tx == nil {
+		if tx == nil || tx.Client != site.desc.Client {
 			continue
 		}
 		g := groups[v]
@@ -175,12 +178,12 @@ func txPipeline(s *siteSet, v *types.Var, at *ast.CallExpr) *clients.Descriptor 
 	return nil
 }
 
-// redigoTransactions groups the keys sent between MULTI and EXEC on one
-// redigo connection variable, in source order within a function.
-func redigoTransactions(s *siteSet) []atomicGroup {
+// connTransactions groups the keys sent between MULTI and EXEC on one
+// connection variable (redigo), in source order within a function.
+func connTransactions(s *siteSet) []atomicGroup {
 	var sites []*callSite
 	for _, site := range s.list {
-		if site.desc.Client == clients.Redigo {
+		if site.desc.Conn != clients.NoConn {
 			sites = append(sites, site)
 		}
 	}
@@ -188,7 +191,7 @@ func redigoTransactions(s *siteSet) []atomicGroup {
 	open := make(map[*types.Var]*atomicGroup)
 	var out []atomicGroup
 	for _, site := range sites {
-		v := redigoConn(s.pass.TypesInfo, site.call)
+		v := connVar(s.pass.TypesInfo, site)
 		if v == nil {
 			continue
 		}
@@ -211,23 +214,27 @@ func redigoTransactions(s *siteSet) []atomicGroup {
 	return out
 }
 
-// redigoConn returns the connection variable of a redigo call: the
-// receiver of c.Do/c.Send, or the first argument of redis.DoContext.
-func redigoConn(info *types.Info, call *ast.CallExpr) *types.Var {
-	fn := keyflow.Callee(info, call)
-	if fn != nil && fn.Signature().Recv() == nil && len(call.Args) > 0 {
-		if id, ok := ast.Unparen(call.Args[0]).(*ast.Ident); ok {
-			v, _ := info.Uses[id].(*types.Var)
-			return v
+// connVar returns the connection variable a site sends on, where its
+// descriptor says the call names it: the receiver of c.Do/c.Send, or the
+// first argument of redis.DoContext.
+func connVar(info *types.Info, site *callSite) *types.Var {
+	switch site.desc.Conn {
+	case clients.ConnReceiver:
+		return keyflow.ReceiverVar(info, site.call)
+	case clients.ConnFirstArg:
+		if len(site.call.Args) > 0 {
+			if id, ok := ast.Unparen(site.call.Args[0]).(*ast.Ident); ok {
+				v, _ := info.Uses[id].(*types.Var)
+				return v
+			}
 		}
-		return nil
 	}
-	return keyflow.ReceiverVar(info, call)
+	return nil
 }
 
-// rueidisTransactions groups the keys of client.DoMulti(ctx, MULTI, …,
+// batchTransactions groups the keys of client.DoMulti(ctx, MULTI, …,
 // EXEC) calls whose commands are builder chains written in place.
-func rueidisTransactions(s *siteSet) []atomicGroup {
+func batchTransactions(s *siteSet) []atomicGroup {
 	var out []atomicGroup
 	for _, f := range s.pass.Files {
 		ast.Inspect(f, func(n ast.Node) bool {
@@ -236,16 +243,16 @@ func rueidisTransactions(s *siteSet) []atomicGroup {
 				return true
 			}
 			d := clients.Match(s.pass.TypesInfo, call)
-			if d == nil || !d.Client.HasBuilder() || d.Scope != clients.Batch {
+			if d == nil || d.Scope != clients.Batch {
 				return true
 			}
 			multi := false
 			var keys []keyArg
 			for _, site := range s.list {
-				if !site.desc.Client.HasBuilder() || site.call.Pos() < call.Lparen || site.call.End() > call.Rparen {
+				if site.desc.Client != d.Client || site.call.Pos() < call.Lparen || site.call.End() > call.Rparen {
 					continue
 				}
-				if site.desc.ChainStart == nil && site.desc.Command == "MULTI" {
+				if site.desc.CommandStep && site.desc.Command == "MULTI" {
 					multi = true
 				}
 				keys = append(keys, site.keys...)

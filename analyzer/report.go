@@ -4,7 +4,6 @@ import (
 	"go/ast"
 	"go/token"
 	"strconv"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -74,7 +73,10 @@ func (r *reporter) keyTemplate(key keyArg, t keyrules.Template) {
 // finding records a keyrules finding of template t, a key of site.
 func (r *reporter) finding(site *callSite, key keyArg, t keyrules.Template, f keyrules.Finding) {
 	pos, end := key.expr.Pos(), key.expr.End()
-	message := f.Message
+	// context says where the key's text comes from, after "key" in the
+	// message: the helper of another package that spells it, or the
+	// wrapper of this package it went through.
+	context := ""
 	inLiteral := false
 	var edit *litEdit
 	if f.Part >= 0 && f.Part < len(t.Parts) {
@@ -82,7 +84,7 @@ func (r *reporter) finding(site *callSite, key keyArg, t keyrules.Template, f ke
 		switch {
 		case o.via != "":
 			// The text comes from a helper in another package.
-			message = strings.Replace(message, "key ", "key from "+o.via+" ", 1)
+			context = "from " + o.via
 		case o.lit != nil:
 			p, e, exact := literalRange(o.lit, o.offset+f.Start, o.offset+f.End)
 			pos, end, inLiteral = p, e, true
@@ -103,11 +105,12 @@ func (r *reporter) finding(site *callSite, key keyArg, t keyrules.Template, f ke
 	}
 	// A key whose text a helper of another package made is that
 	// package's text: each call here that uses it is a site of its own.
-	problem := [2]string{string(f.Rule), message}
-	through := key.via != "" && !strings.Contains(message, " from ")
+	problem := [2]string{string(f.Rule), f.MessageWith(context)}
+	through := key.via != "" && context == ""
 	if through {
-		message = strings.Replace(message, "key ", "key (through "+key.via+") ", 1)
+		context = "(through " + key.via + ")"
 	}
+	message := f.MessageWith(context)
 	d := analysis.Diagnostic{Pos: pos, End: end, Category: string(f.Rule), Message: message}
 	k := reportKey{pos: pos, end: end, rule: string(f.Rule)}
 	if !inLiteral {

@@ -137,7 +137,7 @@ func (c *batchCheck) checkPipelineLoops() {
 	first := map[ast.Stmt]*callSite{}
 	var order []ast.Stmt
 	for _, site := range c.s.list {
-		if site.desc.Command == "" || site.desc.ChainStart != nil || !c.queuesOnPipeline(site) {
+		if site.desc.Command == "" || site.desc.ChainStart != nil || !site.desc.Queued {
 			continue
 		}
 		n, outer := 1, ast.Stmt(nil)
@@ -166,40 +166,8 @@ func (c *batchCheck) checkPipelineLoops() {
 	}
 }
 
-// queuesOnPipeline reports whether a site queues its command rather than
-// sending it: a go-redis Pipeliner or Pipeline method, or redigo Send.
-func (c *batchCheck) queuesOnPipeline(site *callSite) bool {
-	if site.desc.Client == clients.Redigo {
-		return site.desc.Method == "Send"
-	}
-	sel, ok := ast.Unparen(site.call.Fun).(*ast.SelectorExpr)
-	if !ok {
-		return false
-	}
-	return isPipelineType(c.s.pass.TypesInfo.TypeOf(sel.X))
-}
-
-// isPipelineType reports whether t is a go-redis pipeline.
-func isPipelineType(t types.Type) bool {
-	if t == nil {
-		return false
-	}
-	if p, ok := t.(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	n, ok := t.(*types.Named)
-	if !ok || n.Obj().Pkg() == nil || !clients.IsClientPackage(n.Obj().Pkg().Path()) {
-		return false
-	}
-	switch n.Obj().Name() {
-	case "Pipeliner", "Pipeline":
-		return true
-	}
-	return false
-}
-
 // executesPipeline reports whether a loop body runs the pipeline itself
-// (Exec, or redigo Flush or Do), which bounds each batch.
+// (a client's Exec, Flush, Do or Receive), which bounds each batch.
 func executesPipeline(info *types.Info, body *ast.BlockStmt) bool {
 	found := false
 	ast.Inspect(body, func(n ast.Node) bool {
@@ -207,12 +175,7 @@ func executesPipeline(info *types.Info, body *ast.BlockStmt) bool {
 			return false
 		}
 		if call, ok := n.(*ast.CallExpr); ok {
-			if fn := keyflow.Callee(info, call); fn != nil {
-				switch fn.Name() {
-				case "Exec", "Flush", "Do", "Receive":
-					found = fn.Signature().Recv() != nil
-				}
-			}
+			found = clients.RunsPipeline(keyflow.Callee(info, call))
 		}
 		return !found
 	})

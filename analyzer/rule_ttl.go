@@ -4,7 +4,10 @@ import (
 	"fmt"
 	"go/ast"
 	"go/types"
+	"slices"
 	"strings"
+
+	"golang.org/x/tools/go/analysis"
 
 	"github.com/rediskeylint/rediskeylint/internal/clients"
 	"github.com/rediskeylint/rediskeylint/internal/commands"
@@ -27,7 +30,7 @@ func (ttlRule) check(s *siteSet, r *reporter) {
 	if !s.cfg.Enabled(keyrules.RuleTTL) {
 		return
 	}
-	withTTL := make(map[string]bool)
+	var withTTL [][]ttlPart
 	type write struct {
 		site *callSite
 		key  keyArg
@@ -44,7 +47,9 @@ func (ttlRule) check(s *siteSet, r *reporter) {
 					continue
 				}
 				if setsTTL {
-					withTTL[t.String()] = true
+					if parts := ttlParts(t); !hasTTLKey(withTTL, parts) {
+						withTTL = append(withTTL, parts)
+					}
 				} else if creates {
 					writes = append(writes, write{site, key, t})
 				}
@@ -52,11 +57,42 @@ func (ttlRule) check(s *siteSet, r *reporter) {
 		}
 	}
 	for _, w := range writes {
-		if !withTTL[w.t.String()] {
+		if !hasTTLKey(withTTL, ttlParts(w.t)) {
 			r.at(w.site.call, w.key.expr, keyrules.RuleTTL, fmt.Sprintf(
 				"key %q is written by %s but never given a TTL", w.t.String(), w.site.desc.Command))
 		}
 	}
+}
+
+// A ttlPart is one piece of a key as the ttl rule compares keys: literal
+// text, adjacent literals merged, or a hole by its label, whatever its
+// identity and bounds (user:<int> written by Set is user:<int> expired by
+// Expire).
+type ttlPart struct {
+	// text is the literal text, or the hole's label.
+	text string
+	hole bool
+}
+
+// ttlParts returns the pieces of t.
+func ttlParts(t keyrules.Template) []ttlPart {
+	var out []ttlPart
+	for _, p := range t.Parts {
+		switch {
+		case p.Hole != nil:
+			out = append(out, ttlPart{text: p.Hole.Label(), hole: true})
+		case len(out) > 0 && !out[len(out)-1].hole:
+			out[len(out)-1].text += p.Lit
+		case p.Lit != "":
+			out = append(out, ttlPart{text: p.Lit})
+		}
+	}
+	return out
+}
+
+// hasTTLKey reports whether keys holds key.
+func hasTTLKey(keys [][]ttlPart, key []ttlPart) bool {
+	return slices.ContainsFunc(keys, func(k []ttlPart) bool { return slices.Equal(k, key) })
 }
 
 // setsTTL reports whether a site gives its keys a TTL.
@@ -65,13 +101,9 @@ func setsTTL(s *siteSet, site *callSite) bool {
 	if ttlMethods[command] || s.expiring[site.call] || site.desc.Expires {
 		return true
 	}
-	switch command {
-	case "SET", "SETNX", "SETXX":
-		if site.args == nil && site.desc.Client == clients.GoRedis && len(site.desc.Args) >= 4 {
-			// Set(ctx, key, value, expiration): 0 means no expiry.
-			v := s.pass.TypesInfo.Types[site.desc.Args[3]].Value
-			return !isIntConst(v, 0)
-		}
+	if site.args == nil && site.desc.Expiration != nil {
+		v := s.pass.TypesInfo.Types[site.desc.Expiration].Value
+		return !isIntConst(v, 0)
 	}
 	if site.args != nil {
 		return commands.SetsTTL(commandArgs(s.pass.TypesInfo, site))
@@ -87,7 +119,7 @@ func groupWithoutStream(info *types.Info, site *callSite) bool {
 		return false
 	}
 	if site.args == nil {
-		return !strings.HasSuffix(site.desc.Method, "MkStream")
+		return !site.desc.MkStream()
 	}
 	for _, a := range site.args {
 		if v, ok := keyflow.ConstString(info, a); ok && strings.EqualFold(v, "MKSTREAM") {
@@ -115,15 +147,10 @@ func expiryOf(info *types.Info, site *callSite, fn *types.Func) wrapperExpiry {
 	case site.args != nil:
 		return wrapperExpiry{Always: commands.SetsTTL(commandArgs(info, site))}
 	}
-	switch site.desc.Command {
-	case "SET", "SETNX", "SETXX":
-	default:
+	exp := site.desc.Expiration
+	if exp == nil {
 		return wrapperExpiry{}
 	}
-	if site.desc.Client != clients.GoRedis || len(site.desc.Args) < 4 {
-		return wrapperExpiry{}
-	}
-	exp := site.desc.Args[3]
 	if v := info.Types[exp].Value; v != nil {
 		return wrapperExpiry{Always: !isIntConst(v, 0)}
 	}
@@ -161,4 +188,22 @@ func commandArgs(info *types.Info, site *callSite) []commands.Arg {
 		args = append(args, commands.Arg{Value: v, Known: known})
 	}
 	return args
+}
+
+// expiringChains returns the calls of the builder chains that go on with
+// an expiry step (Set().Key(k).Value(v).ExSeconds(60)), so that their key
+// steps count as giving the key a TTL.
+func expiringChains(pass *analysis.Pass) map[*ast.CallExpr]bool {
+	out := make(map[*ast.CallExpr]bool)
+	for _, f := range pass.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			if call, ok := n.(*ast.CallExpr); ok {
+				for _, x := range clients.ExpiringChain(pass.TypesInfo, call) {
+					out[x] = true
+				}
+			}
+			return true
+		})
+	}
+	return out
 }

@@ -107,7 +107,7 @@ type siteSet struct {
 	// reaching returns the one value assigned to v that reaches pos, or
 	// nil when there is not exactly one.
 	reaching func(v *types.Var, pos token.Pos) ast.Expr
-	// expiring are the rueidis chain calls followed by an expiry step.
+	// expiring are the builder chain calls followed by an expiry step.
 	expiring map[*ast.CallExpr]bool
 	// locals returns the package's assignments to local variables, for
 	// the sizes the seed standards' rules read (sizes.go).
@@ -130,7 +130,7 @@ func (c *checker) siteSet() *siteSet {
 			}
 			return defs[0].Value
 		},
-		expiring: rueidisExpiring(c.pass),
+		expiring: expiringChains(c.pass),
 		locals:   c.eval.Locals,
 	}
 	for _, site := range s.list {

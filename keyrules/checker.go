@@ -264,14 +264,14 @@ func (r *run) report(rule RuleID, part, start, end int, fix *Fix, format string,
 	if r.key == "" {
 		r.key = strconv.Quote(shorten(r.t.String()))
 	}
-	msg := "key " + r.key + " " + fmt.Sprintf(format, args...)
+	predicate := fmt.Sprintf(format, args...)
 	if part < 0 {
 		start, end = 0, 0
 	}
 	if fix != nil && r.inHashTag(part, start, end) {
 		fix = nil
 	}
-	r.out = append(r.out, Finding{Rule: rule, Message: msg, Part: part, Start: start, End: end, Fix: fix})
+	r.out = append(r.out, Finding{Rule: rule, Message: "key " + r.key + " " + predicate, Key: r.key, Predicate: predicate, Part: part, Start: start, End: end, Fix: fix})
 }
 
 // maxQuoted is the longest key, segment or hash tag a message quotes

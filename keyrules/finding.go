@@ -4,8 +4,15 @@ package keyrules
 type Finding struct {
 	// Rule is the rule that found the problem.
 	Rule RuleID
-	// Message is lowercase, predicate form, and quotes the template.
+	// Message is lowercase, predicate form, and quotes the template:
+	// "key " + Key + " " + Predicate.
 	Message string
+	// Key is the template as the message quotes it: quoted, shortened
+	// when long.
+	Key string
+	// Predicate is what the message says of the key, as in
+	// `segment "User" is not snake_case`.
+	Predicate string
 	// Part is the index of the literal part that holds the offending text,
 	// or -1 when the problem is not in literal text (a hole, the whole key).
 	Part int
@@ -14,6 +21,15 @@ type Finding struct {
 	Start, End int
 	// Fix, when not nil, is a mechanical edit of that range.
 	Fix *Fix
+}
+
+// MessageWith returns the message with context placed after "key", as in
+// `key from cache.Key "User:<int>" is not snake_case`; "" gives Message.
+func (f Finding) MessageWith(context string) string {
+	if context == "" {
+		return f.Message
+	}
+	return "key " + context + " " + f.Key + " " + f.Predicate
 }
 
 // A Fix replaces Parts[Part].Lit[Start:End] of a finding's template.

@@ -1,16 +1,24 @@
 // Package clients knows the Redis client libraries: for a call, which
 // library sends it, which command, and which arguments hold keys in which
-// shape. It answers from the callee and the static types of the arguments
-// only, like a rules map keyed by package path and method name; it knows
-// nothing of the values the arguments hold.
+// shape, and what the library does with a transaction. It answers from the
+// callee and the static types of the arguments only, like a rules map
+// keyed by package path and method name; it knows nothing of the values
+// the arguments hold.
 //
-// Each library is one entry of the libraries table: its import paths, a
-// method table for the functions that each send a fixed command (a map from
-// "Type.Method" or "Func" to a Method), and a matcher for the rest. The
-// go-redis matcher decides keys by parameter names (goredis_tables.go),
-// since go-redis names its parameters consistently; a library shaped like
-// go-redis reuses it with its own receivers (goredisShaped), one of builder
-// chains reuses the rueidis one (matchBuilderStep).
+// A client is one file of this package (plus the test data of its
+// calls): the file declares the client's ClientID and, in an init
+// function, registers the client's name and libraries. A library is the
+// import paths of some packages, a method table for the functions that
+// each send a fixed command (a map from "Type.Method" or "Func" to a
+// Method), and a matcher for the rest; the matcher fills the Descriptor
+// the analyzer reads, which says all the analyzer needs: keys, atomicity,
+// transaction scope, expiry, pipelining, connection, script. The other
+// files (this one, descriptor.go, consequence.go, mirror.go) name no
+// client; clients_test.go lists what each client file provides and checks
+// that. The go-redis matcher decides keys by parameter names
+// (goredis_tables.go), since go-redis names its parameters consistently;
+// a library shaped like go-redis reuses it with its own receivers
+// (goredisShaped), a fork of rueidis reuses the rueidis matchers.
 package clients
 
 import (
@@ -22,44 +30,65 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 )
 
-// ClientID names a client library.
+// ClientID names a client library. Each client's file declares its
+// constant; the values only need to be distinct.
 type ClientID uint8
 
-const (
-	// NoClient is the zero ClientID: a call of the program's own wrapper.
-	NoClient ClientID = iota
-	GoRedis
-	Redigo
-	Rueidis
-	// Valkey is valkey-go, the Valkey fork of rueidis.
-	Valkey
-	// GoRedisCache is github.com/go-redis/cache, a cache over go-redis.
-	GoRedisCache
-	// Redsync is github.com/go-redsync/redsync, distributed locks.
-	Redsync
-)
+// NoClient is the zero ClientID: a call of the program's own wrapper.
+const NoClient ClientID = 0
 
-// clientNames are the names the catalog and messages show.
-var clientNames = [...]string{
-	NoClient:     "",
-	GoRedis:      "go-redis",
-	Redigo:       "redigo",
-	Rueidis:      "rueidis",
-	Valkey:       "valkey-go",
-	GoRedisCache: "go-redis/cache",
-	Redsync:      "redsync",
+// A client is the registry's entry of one ClientID.
+type client struct {
+	// name is the name the catalog and messages show.
+	name string
+	// txConsequence, when set, says what the client itself does with a
+	// transaction (TxCallback, TxPipe) whose keys span several slots, at
+	// the given client version ("" when not known); when nil, Redis
+	// rejects it.
+	txConsequence func(version string) string
+	// runsPipeline are the names of the methods that send what a pipeline
+	// queued (go-redis Exec, redigo Flush).
+	runsPipeline []string
 }
 
-// HasBuilder reports whether the client builds commands step by step
-// (rueidis and its fork valkey-go): a chain's command step and key steps
-// are separate calls, and DoMulti sends batches.
-func (c ClientID) HasBuilder() bool { return c == Rueidis || c == Valkey }
+// clientsByID and libraries are the registry the clients' init functions
+// fill.
+var (
+	clientsByID = map[ClientID]client{}
+	libraries   []library
+)
+
+// register records a client and the libraries that its file describes.
+// A library's client may be another one: an adapter that takes keys where
+// go-redis does speaks for go-redis.
+func register(id ClientID, c client, libs ...library) {
+	clientsByID[id] = c
+	libraries = append(libraries, libs...)
+}
 
 func (c ClientID) String() string {
-	if int(c) < len(clientNames) {
-		return clientNames[c]
+	if c == NoClient {
+		return ""
+	}
+	if e, ok := clientsByID[c]; ok {
+		return e.name
 	}
 	return "client(?)"
+}
+
+// RunsPipeline reports whether fn is a method that sends the commands a
+// pipeline queued, by the names the clients give such methods; the
+// receiver may be the program's own type wrapping a pipeline.
+func RunsPipeline(fn *types.Func) bool {
+	if fn == nil || fn.Signature().Recv() == nil {
+		return false
+	}
+	for _, c := range clientsByID {
+		if slices.Contains(c.runsPipeline, fn.Name()) {
+			return true
+		}
+	}
+	return false
 }
 
 // A library is one entry of the table: the packages of a client library
@@ -79,8 +108,12 @@ type library struct {
 	// paths, or nil when the call sends nothing to check.
 	match func(c *call) *Descriptor
 	// builder is set for a library of command builder chains
-	// (B().Get().Key(k)), whose expiry steps ExpiryStep tells.
+	// (B().Get().Key(k)), whose expiry steps ExpiringChain tells.
 	builder bool
+	// commandSet names the library's interface that lists every command
+	// method (go-redis's Cmdable), for interfaces of the program that
+	// mirror it (mirror.go); "" for none.
+	commandSet string
 }
 
 // A Method is the table entry of one function or method of a library whose
@@ -95,48 +128,8 @@ type Method struct {
 	Expires bool
 }
 
-// libraries is the table of client libraries, then of the libraries that
-// take keys on top of them (libraries.go).
-var libraries = append(clientLibraries, keyLibraries...)
-
-// clientLibraries are the clients themselves.
-var clientLibraries = []library{
-	{
-		client: GoRedis,
-		paths: []string{
-			"github.com/redis/go-redis/v9",
-			"github.com/go-redis/redis/v8",
-			"github.com/go-redis/redis/v7",
-			"github.com/go-redis/redis",
-		},
-		modules: []string{
-			"github.com/redis/go-redis/v9",
-			"github.com/go-redis/redis/v8",
-			"github.com/go-redis/redis/v7",
-			"github.com/go-redis/redis",
-		},
-		match: goredisShaped(goredisReceiver),
-	},
-	{
-		client:  Redigo,
-		paths:   []string{"github.com/gomodule/redigo/redis", "github.com/garyburd/redigo/redis"},
-		modules: []string{"github.com/gomodule/redigo/redis", "github.com/garyburd/redigo/redis"},
-		match:   matchRedigo,
-	},
-	{
-		client:  Rueidis,
-		paths:   []string{rueidisCmds},
-		modules: []string{"github.com/redis/rueidis"},
-		builder: true,
-		match:   matchBuilderStep,
-	},
-	{
-		// The client interfaces and their implementations: DoMulti.
-		client:  Rueidis,
-		modules: []string{"github.com/redis/rueidis"},
-		match:   matchRueidisBatch,
-	},
-}
+// keyAt is one key at argument i.
+func keyAt(i int) []ArgSpec { return []ArgSpec{{Arg: i, Shape: Single}} }
 
 // candidates returns the libraries that speak for the package path: those
 // listing it exactly first, then those without paths whose modules hold it.

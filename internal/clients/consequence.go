@@ -8,17 +8,12 @@ import (
 	"golang.org/x/mod/semver"
 )
 
-// TxCheckVersion is the first go-redis version whose ClusterClient refuses
-// a TxPipeline with keys in several slots (ErrCrossSlot); older versions
-// split it into one MULTI/EXEC per slot, silently losing atomicity. A
+// Consequence says what happens when the keys of the group this call
+// forms (its own keys, the transaction it opens, the keys it watches) span
+// several slots, with the given client version ("" when not known). A
 // multi-key command is sent whole, so Redis answers CROSSSLOT, in every
 // version unless the program opts into routing policies (a dynamic command
 // info resolver), which this analysis cannot see.
-const TxCheckVersion = "v9.11.0"
-
-// Consequence says what happens when the keys of the group this call
-// forms (its own keys, the transaction it opens, the keys it watches) span
-// several slots, with the given client version ("" when not known).
 func (d *Descriptor) Consequence(version string) string {
 	switch {
 	case d.Script != nil || isScriptCommand(d.Command):
@@ -27,15 +22,8 @@ func (d *Descriptor) Consequence(version string) string {
 		return d.Client.String() + " refuses to watch keys of different slots"
 	case d.Scope == WatchedTxCallback:
 		return "Redis rejects the transaction with CROSSSLOT (EXECABORT when the slots are on different nodes)"
-	case (d.Scope == TxCallback || d.Scope == TxPipe) && d.Client == GoRedis:
-		if AtLeast(version, TxCheckVersion) {
-			return "go-redis " + version + " refuses it with ErrCrossSlot"
-		}
-		label := version
-		if label == "" {
-			label = "before " + TxCheckVersion
-		}
-		return "go-redis " + label + " splits it into one MULTI/EXEC per slot, so it is silently not atomic"
+	case (d.Scope == TxCallback || d.Scope == TxPipe) && clientsByID[d.Client].txConsequence != nil:
+		return clientsByID[d.Client].txConsequence(version)
 	case d.Scope != NoScope || d.Command == "MULTI":
 		return "Redis rejects the transaction with CROSSSLOT"
 	}

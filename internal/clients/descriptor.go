@@ -1,6 +1,9 @@
 package clients
 
-import "go/ast"
+import (
+	"go/ast"
+	"strings"
+)
 
 // A Descriptor says what one call sends to Redis: which client library
 // sends it, the command, and which of the call's arguments hold keys, in
@@ -43,7 +46,40 @@ type Descriptor struct {
 	// Expires is set when the call always gives its keys a TTL, whatever
 	// its arguments (a cache item's default expiry, a lock's).
 	Expires bool
+	// Expiration is the argument that gives the keys a TTL unless its
+	// value is 0 (go-redis Set's expiration); nil when there is none.
+	Expiration ast.Expr
+	// Queued is set when the call queues its command on a pipeline
+	// rather than sending it (a go-redis Pipeliner method, redigo Send).
+	Queued bool
+	// Conn says where the call names its connection, for a client whose
+	// MULTI, the commands after it and EXEC, sent one by one on one
+	// connection, make a transaction (redigo).
+	Conn ConnSource
+	// CommandStep is set for the step of a builder chain that names the
+	// command (rueidis B().Get()); it holds no key, its key steps do.
+	CommandStep bool
 }
+
+// MkStream reports whether an XGROUP CREATE call that spells no command
+// arguments creates its stream when it is missing: go-redis's
+// XGroupCreateMkStream does, XGroupCreate and a builder's key step do not.
+func (d *Descriptor) MkStream() bool {
+	return strings.HasSuffix(d.Method, "MkStream")
+}
+
+// ConnSource says where a call names the connection it sends on.
+type ConnSource uint8
+
+const (
+	// NoConn: the call sends on no connection of its own (a pooled client).
+	NoConn ConnSource = iota
+	// ConnReceiver: the receiver is the connection (conn.Do).
+	ConnReceiver
+	// ConnFirstArg: the first argument is the connection
+	// (redis.DoContext(conn, ctx, …)).
+	ConnFirstArg
+)
 
 // An ArgSpec is one argument of a call that holds keys, and how.
 type ArgSpec struct {

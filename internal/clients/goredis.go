@@ -1,11 +1,50 @@
 package clients
 
 import (
+	"go/ast"
 	"go/types"
 	"strings"
 
 	"github.com/rediskeylint/rediskeylint/internal/commands"
 )
+
+// GoRedis is go-redis (github.com/redis/go-redis, earlier
+// github.com/go-redis/redis).
+const GoRedis ClientID = 1
+
+func init() {
+	paths := []string{
+		"github.com/redis/go-redis/v9",
+		"github.com/go-redis/redis/v8",
+		"github.com/go-redis/redis/v7",
+		"github.com/go-redis/redis",
+	}
+	register(GoRedis, client{name: "go-redis", txConsequence: goredisTxConsequence, runsPipeline: []string{"Exec"}}, library{
+		client:     GoRedis,
+		paths:      paths,
+		modules:    paths,
+		match:      goredisShaped(goredisReceiver),
+		commandSet: "Cmdable",
+	})
+}
+
+// TxCheckVersion is the first go-redis version whose ClusterClient refuses
+// a TxPipeline with keys in several slots (ErrCrossSlot); older versions
+// split it into one MULTI/EXEC per slot, silently losing atomicity.
+const TxCheckVersion = "v9.11.0"
+
+// goredisTxConsequence says what go-redis does with a transaction whose
+// keys span several slots.
+func goredisTxConsequence(version string) string {
+	if AtLeast(version, TxCheckVersion) {
+		return "go-redis " + version + " refuses it with ErrCrossSlot"
+	}
+	label := version
+	if label == "" {
+		label = "before " + TxCheckVersion
+	}
+	return "go-redis " + label + " splits it into one MULTI/EXEC per slot, so it is silently not atomic"
+}
 
 // goredisReceiver reports whether a go-redis method's receiver is one that
 // sends commands: the unexported cmdable and its relatives, the clients,
@@ -45,8 +84,29 @@ func goredisShaped(receiver func(*types.Func) bool) func(*call) *Descriptor {
 		if !c.fn.Exported() || !receiver(c.fn) {
 			return nil
 		}
-		return matchGoredis(c)
+		d := matchGoredis(c)
+		d.Queued = onPipeline(c)
+		return d
 	}
+}
+
+// onPipeline reports whether a method is called on a pipeline, which
+// queues the command until Exec: a Pipeliner or Pipeline of a client
+// library.
+func onPipeline(c *call) bool {
+	sel, ok := ast.Unparen(c.expr.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	n := namedOf(c.info.TypeOf(sel.X))
+	if n == nil || n.Obj().Pkg() == nil || !IsClientPackage(n.Obj().Pkg().Path()) {
+		return false
+	}
+	switch n.Obj().Name() {
+	case "Pipeliner", "Pipeline":
+		return true
+	}
+	return false
 }
 
 // matchGoredis matches a go-redis command method.
@@ -61,6 +121,13 @@ func matchGoredis(c *call) *Descriptor {
 	}
 	if goredisScripts[name] {
 		d.Atomic = true
+	}
+	switch d.Command {
+	case "SET", "SETNX", "SETXX":
+		// Set(ctx, key, value, expiration): 0 means no expiry.
+		if len(c.args) >= 4 {
+			d.Expiration = c.args[3]
+		}
 	}
 	params := c.sig.Params()
 	for i := 0; i < params.Len() && i < len(c.args); i++ {
@@ -166,4 +233,15 @@ func appendSpec(keys []ArgSpec, spec *ArgSpec) []ArgSpec {
 		return keys
 	}
 	return append(keys, *spec)
+}
+
+// compatReceiver reports whether a method of a go-redis-shaped adapter
+// (rueidiscompat, valkeycompat) sends commands: go-redis's receivers, and
+// the adapter's own *Compat types.
+func compatReceiver(fn *types.Func) bool {
+	if goredisReceiver(fn) {
+		return true
+	}
+	recv := fn.Signature().Recv()
+	return recv != nil && namedOf(recv.Type()) != nil && strings.HasSuffix(namedOf(recv.Type()).Obj().Name(), "Compat")
 }

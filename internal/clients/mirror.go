@@ -2,10 +2,10 @@ package clients
 
 import "go/types"
 
-// mirrored returns the go-redis command method that fn, a method of an
-// interface declared outside the client libraries, mirrors: the same name
-// and an identical signature, whose results are go-redis's own types, as
-// in
+// mirrored returns the command method that fn, a method of an interface
+// declared outside the client libraries, mirrors: a method of the command
+// set of a library (go-redis's Cmdable) with the same name and an
+// identical signature, whose results are that library's own types, as in
 //
 //	type Store interface {
 //		Get(ctx context.Context, key string) *redis.StringCmd
@@ -25,10 +25,11 @@ func mirrored(fn *types.Func) *types.Func {
 		return nil
 	}
 	pkg := n.Obj().Pkg()
-	if ls := candidates(pkg.Path()); len(ls) == 0 || ls[0].client != GoRedis {
+	ls := candidates(pkg.Path())
+	if len(ls) == 0 || ls[0].commandSet == "" {
 		return nil
 	}
-	cmdable, _ := pkg.Scope().Lookup("Cmdable").(*types.TypeName)
+	cmdable, _ := pkg.Scope().Lookup(ls[0].commandSet).(*types.TypeName)
 	if cmdable == nil {
 		return nil
 	}

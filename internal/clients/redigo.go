@@ -6,6 +6,19 @@ import (
 	"go/types"
 )
 
+// Redigo is github.com/gomodule/redigo (earlier github.com/garyburd/redigo).
+const Redigo ClientID = 2
+
+func init() {
+	paths := []string{"github.com/gomodule/redigo/redis", "github.com/garyburd/redigo/redis"}
+	register(Redigo, client{name: "redigo", runsPipeline: []string{"Flush", "Do", "Receive"}}, library{
+		client:  Redigo,
+		paths:   paths,
+		modules: paths,
+		match:   matchRedigo,
+	})
+}
+
 // matchRedigo matches the redigo calls that send a command: Conn.Do/Send,
 // DoContext, DoWithTimeout (methods and package functions), whose command
 // name is an argument, and Script.Do/Send/SendHash/DoContext.
@@ -28,7 +41,12 @@ func matchRedigo(c *call) *Descriptor {
 	if n >= len(c.args) {
 		return nil
 	}
-	return &Descriptor{Method: c.fn.Name(), Generic: true, Keys: []ArgSpec{{Arg: n, Shape: KeySpec, Rest: true}}}
+	d := &Descriptor{Method: c.fn.Name(), Generic: true, Keys: []ArgSpec{{Arg: n, Shape: KeySpec, Rest: true}},
+		Queued: c.fn.Name() == "Send", Conn: ConnReceiver}
+	if c.sig.Recv() == nil {
+		d.Conn = ConnFirstArg // DoContext(conn, ctx, cmd, args...)
+	}
+	return d
 }
 
 // matchRedigoScript matches Script.Do/Send/SendHash/DoContext: the first
@@ -40,7 +58,7 @@ func matchRedigoScript(c *call) *Descriptor {
 	default:
 		return nil
 	}
-	d := &Descriptor{Command: "EVALSHA", Method: c.fn.Name(), Atomic: true}
+	d := &Descriptor{Command: "EVALSHA", Method: c.fn.Name(), Atomic: true, Queued: c.fn.Name() == "Send"}
 	if c.fn.Name() == "Send" {
 		d.Command = "EVAL"
 	}

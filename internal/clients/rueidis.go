@@ -10,6 +10,49 @@ import (
 	"github.com/rediskeylint/rediskeylint/internal/commands"
 )
 
+// Rueidis is github.com/redis/rueidis.
+const Rueidis ClientID = 3
+
+func init() {
+	register(Rueidis, client{name: "rueidis"},
+		library{
+			client:  Rueidis,
+			paths:   []string{rueidisCmds},
+			modules: []string{"github.com/redis/rueidis"},
+			builder: true,
+			match:   matchBuilderStep,
+		},
+		library{
+			// The client interfaces and their implementations: DoMulti.
+			client:  Rueidis,
+			modules: []string{"github.com/redis/rueidis"},
+			match:   matchRueidisBatch,
+		},
+		library{
+			// The helpers and Lua scripts of the package whose client
+			// interfaces send DoMulti batches (the entry above).
+			client:  Rueidis,
+			paths:   []string{"github.com/redis/rueidis"},
+			modules: []string{"github.com/redis/rueidis"},
+			methods: rueidisHelpers,
+		},
+		library{
+			client:  Rueidis,
+			paths:   []string{"github.com/redis/rueidis/rueidisaside"},
+			modules: []string{"github.com/redis/rueidis/rueidisaside"},
+			methods: asideMethods,
+		},
+		library{
+			// rueidiscompat takes keys where go-redis does: the same
+			// methods, with the same parameter names.
+			client:     GoRedis,
+			paths:      []string{"github.com/redis/rueidis/rueidiscompat"},
+			modules:    []string{"github.com/redis/rueidis/rueidiscompat"},
+			match:      goredisShaped(compatReceiver),
+			commandSet: "Cmdable",
+		})
+}
+
 // rueidisCmds is the package of rueidis's generated command builders.
 const rueidisCmds = "github.com/redis/rueidis/internal/cmds"
 
@@ -33,7 +76,7 @@ func matchBuilderStep(c *call) *Descriptor {
 		if name == "Arbitrary" {
 			return nil // its keys come with its Keys step
 		}
-		return &Descriptor{Command: strings.ToUpper(name), Method: name}
+		return &Descriptor{Command: strings.ToUpper(name), Method: name, CommandStep: true}
 	}
 	isKeyValue := name == "KeyValue" && len(c.args) == 2
 	if !rueidisKeySteps[name] && !isKeyValue {
@@ -95,10 +138,31 @@ func matchRueidisBatch(c *call) *Descriptor {
 	return &Descriptor{Method: "DoMulti", Scope: Batch}
 }
 
-// ExpiryStep reports whether call is a step of a rueidis builder chain that
-// sets an expiry: Ex, Px, ExSeconds, PxMilliseconds, Exat, Pxat, Keepttl
-// and their variants; the chain's key steps then give their keys a TTL.
-func ExpiryStep(info *types.Info, call *ast.CallExpr) bool {
+// ExpiringChain returns, when call is a step of a builder chain that sets
+// an expiry (Ex, Px, ExSeconds, PxMilliseconds, Exat, Pxat, Keepttl and
+// their variants), the calls of the chain up to it, itself included: the
+// chain's key steps give their keys a TTL. It returns nil otherwise.
+func ExpiringChain(info *types.Info, call *ast.CallExpr) []*ast.CallExpr {
+	if !expiryStep(info, call) {
+		return nil
+	}
+	var chain []*ast.CallExpr
+	for e := ast.Expr(call); ; {
+		x, ok := ast.Unparen(e).(*ast.CallExpr)
+		if !ok {
+			return chain
+		}
+		chain = append(chain, x)
+		sel, ok := ast.Unparen(x.Fun).(*ast.SelectorExpr)
+		if !ok {
+			return chain
+		}
+		e = sel.X
+	}
+}
+
+// expiryStep reports whether call is a builder step that sets an expiry.
+func expiryStep(info *types.Info, call *ast.CallExpr) bool {
 	fn, _ := calleeOf(info, call)
 	if fn == nil || fn.Pkg() == nil {
 		return false
@@ -117,4 +181,39 @@ func ExpiryStep(info *types.Info, call *ast.CallExpr) bool {
 func calleeOf(info *types.Info, call *ast.CallExpr) (*types.Func, bool) {
 	fn, ok := typeutil.Callee(info, call).(*types.Func)
 	return fn, ok
+}
+
+// rueidisHelpers are the helper functions of rueidis and valkey-go
+// (Func(client, ctx, …)) and the methods of their Lua scripts. The helpers
+// send one command per key or per slot, so their keys need not share a
+// slot; a script's keys do.
+var rueidisHelpers = map[string]Method{
+	"MGet":          {Command: "MGET", Keys: []ArgSpec{{Arg: 2, Shape: Slice}}},
+	"MGetCache":     {Command: "MGET", Keys: []ArgSpec{{Arg: 3, Shape: Slice}}},
+	"MSet":          {Command: "SET", Keys: []ArgSpec{{Arg: 2, Shape: PairsMap}}},
+	"MSetNX":        {Command: "SET", Keys: []ArgSpec{{Arg: 2, Shape: PairsMap}}},
+	"MSetEX":        {Command: "SET", Keys: []ArgSpec{{Arg: 2, Shape: PairsMap}}, Expires: true},
+	"MDel":          {Command: "DEL", Keys: []ArgSpec{{Arg: 2, Shape: Slice}}},
+	"MUnlink":       {Command: "UNLINK", Keys: []ArgSpec{{Arg: 2, Shape: Slice}}},
+	"JsonMGet":      {Command: "JSON.MGET", Keys: []ArgSpec{{Arg: 2, Shape: Slice}}},
+	"JsonMGetCache": {Command: "JSON.MGET", Keys: []ArgSpec{{Arg: 3, Shape: Slice}}},
+	"JsonMSet":      {Command: "JSON.SET", Keys: []ArgSpec{{Arg: 2, Shape: PairsMap}}},
+	"Lua.Exec":      {Command: "EVALSHA", Keys: []ArgSpec{{Arg: 2, Shape: Slice}}, Atomic: true},
+	// ExecMulti runs the script once per LuaExec: the keys of one run
+	// share a slot, those of two runs need not, so the call as a whole is
+	// not atomic.
+	"Lua.ExecMulti": {Command: "EVALSHA", Keys: luaExecKeys},
+}
+
+// luaExecKeys are the Keys of every LuaExec passed to Lua.ExecMulti, spelled
+// out or in a spread slice literal.
+var luaExecKeys = []ArgSpec{{Arg: 2, Shape: StructFields, Rest: true, Fields: []FieldSpec{{Name: "Keys", Shape: Slice}}}}
+
+// asideMethods are the key-taking methods of the cache-aside clients of
+// rueidis and valkey-go, plain and typed.
+var asideMethods = map[string]Method{
+	"CacheAsideClient.Get":      {Command: "GET", Keys: keyAt(2)},
+	"CacheAsideClient.Del":      {Command: "DEL", Keys: keyAt(1)},
+	"TypedCacheAsideClient.Get": {Command: "GET", Keys: keyAt(2)},
+	"TypedCacheAsideClient.Del": {Command: "DEL", Keys: keyAt(1)},
 }

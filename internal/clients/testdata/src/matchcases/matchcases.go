@@ -70,4 +70,12 @@ func calls(ctx context.Context, rdb *redis.Client, conn redigo.Conn, rc rueidis.
 	rc.B().Mget().Key(k, "b")                                   // rueidis mget
 	rc.DoMulti(ctx)                                             // rueidis domulti
 	time.Sleep(0)                                               // not a client
+	rdb.Pipeline().Get(ctx, k)                                  // pipeline get
+	rdb.Set(ctx, k, 1, time.Hour)                               // set expiration
+	rdb.XGroupCreateMkStream(ctx, k, "g", "$")                  // xgroup mkstream
+	rdb.XGroupCreate(ctx, k, "g", "$")                          // xgroup
+	conn.Send("SET", k, 1)                                      // redigo send
+	redigo.DoContext(conn, ctx, "GET", k)                       // redigo docontext
+	rc.B().Set().Key(k).Value("v").ExSeconds(60)                // rueidis expiry
+	rc.B().Get()                                                // rueidis command step
 }
