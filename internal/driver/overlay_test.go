@@ -19,7 +19,7 @@ func messages(t *testing.T, dir string, overlay map[string][]byte) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, err := Analyze(a, []string{"./store"}, LoadOptions{Dir: dir, Env: reachEnv, Overlay: overlay}, true)
+	res, err := Analyze(a, []string{"./store"}, LoadOptions{Dir: dir, Env: reachEnv, Overlay: overlay, Library: analyzer.ClientLibrary}, true)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -71,7 +71,7 @@ func TestAnalyzeOverlay(t *testing.T) {
 func TestLoadErrorListsPackageErrors(t *testing.T) {
 	dir := reachModule(t)
 	broken := filepath.Join(dir, "keys", "broken.go")
-	_, err := Load([]string{"./store"}, LoadOptions{Dir: dir, Env: reachEnv, Overlay: map[string][]byte{
+	_, err := Load([]string{"./store"}, LoadOptions{Dir: dir, Env: reachEnv, Library: analyzer.ClientLibrary, Overlay: map[string][]byte{
 		broken: []byte("package keys\n\nvar X int = \"x\"\n"),
 	}})
 	var le *LoadError

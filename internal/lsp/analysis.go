@@ -110,7 +110,7 @@ func (f *folder) analyse(set settings, overlay map[string][]byte) []problem {
 	// sites; then the cache answers the packages that did not change,
 	// whose sites are those of the run before.
 	answerRoots := len(f.sites) > 0
-	res, err := driver.Analyze(a, []string{"./..."}, driver.LoadOptions{Dir: f.dir, Tests: set.tests, Tags: set.tags, Overlay: overlay}, answerRoots)
+	res, err := driver.Analyze(a, []string{"./..."}, driver.LoadOptions{Dir: f.dir, Tests: true, Tags: set.tags, Overlay: overlay, Library: analyzer.ClientLibrary}, answerRoots)
 	if err != nil {
 		return []problem{{message: err.Error()}}
 	}

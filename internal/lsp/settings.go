@@ -15,24 +15,22 @@ import (
 )
 
 // settings are what initializationOptions set: the analyzer's flags and the
-// command's -test and -tags, by the names of the command line.
+// command's -tags, by the names of the command line. Test files are always
+// analysed, as on the command line; the analyzer's -tests reports their
+// findings.
 type settings struct {
 	flags map[string]string // analyzer flag name → value as on the command line
-	tests bool
 	tags  string
 }
 
-// Names of the command's own flags that the server honours.
-const (
-	testsOption = "test"
-	tagsOption  = "tags"
-)
+// tagsOption is the command's own flag that the server honours.
+const tagsOption = "tags"
 
 // parseSettings reads initializationOptions (nil or an object), checking
 // each option against a new analyzer's flags; a relative config path is
 // taken from root.
 func parseSettings(opts any, root string) (settings, error) {
-	s := settings{flags: map[string]string{}, tests: true}
+	s := settings{flags: map[string]string{}}
 	if opts == nil {
 		return s, nil
 	}
@@ -50,10 +48,6 @@ func parseSettings(opts any, root string) (settings, error) {
 			return s, fmt.Errorf("initializationOptions: %s: %v", name, err)
 		}
 		switch {
-		case name == testsOption:
-			if s.tests, err = strconv.ParseBool(value); err != nil {
-				return s, fmt.Errorf("initializationOptions: %s: %q is not true or false", name, value)
-			}
 		case name == tagsOption:
 			s.tags = value
 		case a.Flags.Lookup(name) != nil:
@@ -88,7 +82,7 @@ func newAnalyzer(s settings) (*analysis.Analyzer, error) {
 
 // optionNames lists what initializationOptions may set.
 func optionNames(a *analysis.Analyzer) []string {
-	names := []string{testsOption, tagsOption}
+	names := []string{tagsOption}
 	a.Flags.VisitAll(func(f *flag.Flag) { names = append(names, f.Name) })
 	slices.Sort(names)
 	return names

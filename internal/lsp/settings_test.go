@@ -19,7 +19,6 @@ func TestParseSettings(t *testing.T) {
 		"namespaces":  []any{"shop", "auth"},
 		"fix-renames": true,
 		"config":      "lint/rediskeylint.yml",
-		"test":        false,
 		"tags":        "integration",
 	}, root)
 	require.NoError(t, err)
@@ -30,16 +29,14 @@ func TestParseSettings(t *testing.T) {
 		"fix-renames": "true",
 		"config":      filepath.Join(root, "lint/rediskeylint.yml"),
 	}, s.flags)
-	assert.False(t, s.tests)
 	assert.Equal(t, "integration", s.tags)
 
 	a, err := newAnalyzer(s)
 	require.NoError(t, err)
 	assert.Equal(t, "64", a.Flags.Lookup("max-length").Value.String())
 
-	s, err = parseSettings(nil, root)
-	require.NoError(t, err)
-	assert.True(t, s.tests, "test files are checked by default, as on the command line")
+	_, err = parseSettings(map[string]any{"test": false}, root)
+	require.Error(t, err, "test files are always analysed, as on the command line: -test is no option")
 }
 
 func TestParseSettingsErrors(t *testing.T) {
@@ -51,7 +48,6 @@ func TestParseSettingsErrors(t *testing.T) {
 		{map[string]any{"sepaartor": "."}, `initializationOptions: "sepaartor" is not an option; the options are`},
 		{map[string]any{"case": "shouty"}, "initializationOptions: case:"},
 		{map[string]any{"max-length": "long"}, "initializationOptions: max-length:"},
-		{map[string]any{"test": "maybe"}, `initializationOptions: test: "maybe" is not true or false`},
 		{map[string]any{"namespaces": []any{"a,b"}}, "initializationOptions: namespaces: a list holds"},
 		{map[string]any{"preset": map[string]any{}}, "initializationOptions: preset: an object is not a string"},
 	} {
