@@ -89,7 +89,7 @@ func typeWord(t keyrules.Template, separator string) string {
 	apart := func(i int) bool { return i < 0 || i >= len(segs) || segs[i].isValue() }
 	var words []string
 	for i, seg := range segs {
-		if seg.hasValue || !typeWords[seg.text] || joined && !(apart(i-1) && apart(i+1)) {
+		if seg.hasValue || !typeWords[seg.text] || (joined && !(apart(i-1) && apart(i+1))) {
 			continue
 		}
 		words = append(words, seg.text)
