@@ -32,8 +32,10 @@
 // naming rules: they neither belong to a word nor split one.
 // "{user:1}:cart" has the words user, 1 and cart; "{ingress}_stream_key"
 // the word ingress_stream_key and "room_{ingress}:<id>" the word
-// room_ingress. The hashtag rule alone reads the braces; the length rules
-// count them as the bytes they are; and no fix edits text in the tag.
+// room_ingress. The hashtag rule reads the braces; the separator rule
+// takes a tag for a unit, so "{user1000}.following" uses no foreign
+// separator between words; the length rules count the braces as the bytes
+// they are; and no fix edits text in the tag.
 //
 // What a hole can render follows its kind: an int renders '-' and digits, a
 // float also '.', '+' and 'e', a quoted string '"', a time.Time spaces and

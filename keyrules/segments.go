@@ -98,18 +98,21 @@ func render(t Template, a, b pos) string {
 	return sb.String()
 }
 
-// An item is what stands at one place of a template for the naming
-// rules: a literal byte other than a hash-tag brace, or a hole.
+// An item is what stands at one place of a template: a literal byte or a
+// hole.
 type item struct {
 	b    byte
 	hole *Hole
 	ok   bool // false past either end of the template
 }
 
-// The braces of a hash tag choose the text Redis hashes; for the naming
-// rules they are no text at all: "{ingress}_stream_key" reads as the word
-// ingress_stream_key and "room_{ingress}" as room_ingress. The hashtag
-// rule reads them where they stand.
+// The braces of a hash tag choose the text Redis hashes; for the rules
+// that read words (case, namespace, time) they are no text at all:
+// "{ingress}_stream_key" reads as the word ingress_stream_key and
+// "room_{ingress}" as room_ingress. The separator rule takes a tag for a
+// unit, not a word, so punctuation that joins a tag to a word
+// ("{user1000}.following", Redis's own example) is not a separator
+// between words; the hashtag rule reads the braces where they stand.
 
 // isBrace reports whether b is a hash-tag brace.
 func isBrace(b byte) bool { return b == '{' || b == '}' }
@@ -128,38 +131,35 @@ func withoutBraces(w string) string {
 	return string(b)
 }
 
-// before returns the item just before position (i, j), looking past
-// hash-tag braces.
+// before returns the item just before position (i, j).
 func before(t Template, i, j int) item {
-	for {
-		for ; j > 0; j-- {
-			if b := t.Parts[i].Lit[j-1]; !isBrace(b) {
-				return item{b: b, ok: true}
-			}
-		}
-		if i == 0 {
-			return item{}
-		}
-		i--
-		if h := t.Parts[i].Hole; h != nil {
-			return item{hole: h, ok: true}
-		}
-		j = len(t.Parts[i].Lit)
+	if j > 0 {
+		return item{b: t.Parts[i].Lit[j-1], ok: true}
 	}
-}
-
-// at returns the item at position (i, j), looking past hash-tag braces
-// and the end of a part.
-func at(t Template, i, j int) item {
-	for ; i < len(t.Parts); i, j = i+1, 0 {
-		p := t.Parts[i]
+	for k := i - 1; k >= 0; k-- {
+		p := t.Parts[k]
 		if p.Hole != nil {
 			return item{hole: p.Hole, ok: true}
 		}
-		for ; j < len(p.Lit); j++ {
-			if !isBrace(p.Lit[j]) {
-				return item{b: p.Lit[j], ok: true}
-			}
+		if p.Lit != "" {
+			return item{b: p.Lit[len(p.Lit)-1], ok: true}
+		}
+	}
+	return item{}
+}
+
+// at returns the item at position (i, j), looking past the end of a part.
+func at(t Template, i, j int) item {
+	for k := i; k < len(t.Parts); k++ {
+		p := t.Parts[k]
+		if p.Hole != nil {
+			return item{hole: p.Hole, ok: true}
+		}
+		if k == i && j < len(p.Lit) {
+			return item{b: p.Lit[j], ok: true}
+		}
+		if k > i && p.Lit != "" {
+			return item{b: p.Lit[0], ok: true}
 		}
 	}
 	return item{}

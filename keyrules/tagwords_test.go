@@ -28,14 +28,15 @@ func TestCaseReadsWordsWithoutTagBraces(t *testing.T) {
 	})
 }
 
-func TestSeparatorLooksPastTagBraces(t *testing.T) {
+// A tag is a unit for the separator rule: punctuation that joins it to a
+// word is the key's choice, as in Redis's own "{user1000}.following".
+func TestSeparatorTakesTagForUnit(t *testing.T) {
 	runRuleCases(t, RuleSeparator, []ruleCase{
 		{name: "tag then separator", t: tpl("{user1000}:following")},
-		{name: "foreign separator after a tag", t: tpl("{user1000}.following"),
-			want: []string{`separator 0[10:11] key "{user1000}.following" uses "." between words instead of ":" | Replace "." with ":" -> ":"`}},
-		{name: "foreign separator before a tagged hole", t: tpl("user/{", Int, "}"),
-			want: []string{`separator 0[4:5] key "user/{<int>}" uses "/" between words instead of ":" | Replace "/" with ":" -> ":"`}},
-		{name: "separator closing a tag", t: tpl("user:{", Int, "}:cart")},
+		{name: "foreign separator after a tag", t: tpl("{user1000}.following")},
+		{name: "foreign separator before a tagged hole", t: tpl("user/{", Int, "}")},
+		{name: "foreign separator inside a tag", t: tpl("{user.1000}:following"),
+			want: []string{`separator 0[5:6] key "{user.1000}:following" uses "." between words instead of ":"`}},
 	})
 }
 
