@@ -94,22 +94,65 @@ func onOtherType(command, other string) string {
 	return command + " " + fmt.Sprintf(what, other)
 }
 
-// typeWord returns the type word among a template's literal segments.
+// typeWord returns the word of a template that declares its data type: a
+// whole segment that is exactly a type word ("user:<int>:set"). A
+// separator that also joins the words of a name ("_", "-") makes every
+// word of a compound a segment ("{ingress}_stream_key", "set_name_<int>"),
+// so there a type word declares the type only when no other word is
+// joined to it: each side is a value or an end of the key
+// ("room_<string>_zset").
 func typeWord(t keyrules.Template, separator string) string {
 	if t.IsUnknown() {
 		return ""
 	}
+	segs := keySegments(t, separator)
+	joined := joinsWords(separator)
+	apart := func(i int) bool { return i < 0 || i >= len(segs) || segs[i].isValue() }
 	var words []string
-	for _, seg := range strings.Split(t.String(), separator) {
-		if typeWords[seg] {
-			words = append(words, seg)
+	for i, seg := range segs {
+		if seg.hasValue || !typeWords[seg.text] || (joined && !(apart(i-1) && apart(i+1))) {
+			continue
 		}
+		words = append(words, seg.text)
 	}
 	if len(words) != 1 {
 		return ""
 	}
 	return words[0]
 }
+
+// A keySegment is the text between two separators of a template.
+type keySegment struct {
+	text     string // its literal text
+	hasValue bool   // a hole stands in it
+}
+
+// isValue reports whether the segment is a value alone, with no literal
+// text.
+func (s keySegment) isValue() bool { return s.hasValue && s.text == "" }
+
+// keySegments splits t at the separator; a hole belongs to the segment it
+// stands in.
+func keySegments(t keyrules.Template, separator string) []keySegment {
+	segs := []keySegment{{}}
+	for _, p := range t.Parts {
+		if p.Hole != nil {
+			segs[len(segs)-1].hasValue = true
+			continue
+		}
+		for i, f := range strings.Split(p.Lit, separator) {
+			if i > 0 {
+				segs = append(segs, keySegment{})
+			}
+			segs[len(segs)-1].text += f
+		}
+	}
+	return segs
+}
+
+// joinsWords reports whether separator is one that names also join their
+// words with (snake_case, kebab-case).
+func joinsWords(separator string) bool { return separator == "_" || separator == "-" }
 
 // comparableForType reports whether two uses of a template rendering the
 // same surely name the same keys: it needs at least two segments with

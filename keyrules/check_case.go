@@ -2,7 +2,8 @@ package keyrules
 
 // checkCase reports every literal word that does not match the case style.
 // Words are the literal runs between separators, foreign separators,
-// hash-tag braces, characters charset reports, and holes; a word next to a
+// characters charset reports, and holes, read without the hash-tag braces
+// they hold ("{ingress}_stream_key" is ingress_stream_key); a word next to a
 // hole is a fragment of a longer word and may end (or start) with the
 // style's joiner. A segment with a level rule (levels, last-segment) uses
 // that rule's case; n is the number of segments.
@@ -64,18 +65,26 @@ func (r *run) checkWord(a, b pos, joinedLeft, joinedRight bool, seg, n int) {
 		// A word made of several Go literals; rare enough to copy.
 		word = render(r.t, a, b)
 	}
-	// Strip the joiners that join the fragment to its holes.
-	core := word
-	// Whether the word's edge touches its value once the joiner is
-	// stripped (the joiner stays outside the word's range).
+	// The word is read without its hash-tag braces; its range keeps them.
+	core := withoutBraces(word)
+	braced := len(core) != len(word)
+	// Strip the joiners that join the fragment to its holes. Whether the
+	// word's edge touches its value once the joiner is stripped (the
+	// joiner stays outside the word's range).
 	touchesLeft, touchesRight := joinedLeft, joinedRight
 	if j := style.joiner(); j != 0 {
 		if joinedLeft && core != "" && core[0] == j {
-			core, start = core[1:], start+1
+			core = core[1:]
+			if !braced {
+				start++
+			}
 			touchesLeft = false
 		}
 		if joinedRight && core != "" && core[len(core)-1] == j {
-			core, end = core[:len(core)-1], end-1
+			core = core[:len(core)-1]
+			if !braced {
+				end--
+			}
 			touchesRight = false
 		}
 	}
@@ -103,7 +112,9 @@ func (r *run) checkWord(a, b pos, joinedLeft, joinedRight bool, seg, n int) {
 		return
 	}
 	var fix *Fix
-	if onePart && convertible(core) {
+	// A renaming that moves text across a brace would change what Redis
+	// hashes, so a word that holds one gets no fix.
+	if onePart && !braced && convertible(core) {
 		if to := fixStyle.convert(core); to != "" && to != core {
 			to = keepDelimiters(core, to, touchesLeft, touchesRight, fixStyle.joiner())
 			fix = &Fix{Message: "Rename segment to " + to, Replacement: to}

@@ -7,8 +7,9 @@ import "strings"
 func (r *run) checkNamespace(first segment) {
 	cfg := &r.c.cfg
 	if len(cfg.Namespaces) > 0 && first.holes == 0 {
-		// Hash-tag braces are structure: "{shop:1}:cart" is in "shop".
-		name := strings.Trim(render(r.t, first.start, first.end), "{}")
+		// Hash-tag braces are no text of a name: "{shop:1}:cart" is in
+		// shop, "room_{ingress}:1" in room_ingress.
+		name := withoutBraces(render(r.t, first.start, first.end))
 		if !contains(cfg.Namespaces, name) {
 			part, start, end, ok := litSpan(r.t, first.start, first.end)
 			if !ok {

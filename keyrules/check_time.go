@@ -25,12 +25,13 @@ func (r *run) checkTime(segs []segment) {
 	}
 }
 
-// segmentText returns the text of a segment made of literal text only.
+// segmentText returns the text of a segment made of literal text only,
+// without hash-tag braces.
 func (r *run) segmentText(s segment) (string, bool) {
 	if s.holes > 0 {
 		return "", false
 	}
-	return render(r.t, s.start, s.end), true
+	return withoutBraces(render(r.t, s.start, s.end)), true
 }
 
 // onlyHole returns the hole a segment consists of, or nil when it holds

@@ -26,7 +26,8 @@ type Checker struct {
 	// foreign separator.
 	word byteSet
 	// breaks holds the bytes that end a word for the case rule: the
-	// separators, hash-tag braces and whatever charset reports.
+	// separators and whatever charset reports (hash-tag braces are not
+	// text of a word, and do not end one either).
 	breaks byteSet
 	// bad holds the ASCII bytes charset reports in literal text (and every
 	// byte from 0x80 under ascii-only).
@@ -96,7 +97,6 @@ func newChecker(cfg Config) *Checker {
 	c.breaks = c.bad
 	c.breaks.add(c.sep)
 	c.breaks.addString(cfg.ForeignSeparators)
-	c.breaks.addString("{}")
 	c.word.addRange('a', 'z')
 	c.word.addRange('A', 'Z')
 	c.word.addRange('0', '9')

@@ -28,12 +28,17 @@
 // The separator splits literal text only: a hole belongs to the segment it
 // stands in, whatever it renders. The depth of a key is its number of
 // segments. Within a segment, words are the runs of literal text between
-// separators, foreign separators (Config.ForeignSeparators), hash-tag
-// braces, characters the charset rule reports, and holes. A word next to a
-// hole is a fragment of a longer word ("order_" + id), which may start or
-// end with the case style's joiner. The braces of a hash tag are structure,
-// not part of any word: "{user:1}:cart" has the segments "{user", "1}" and
-// "cart" and the words user, 1 and cart.
+// separators, foreign separators (Config.ForeignSeparators), characters
+// the charset rule reports, and holes. A word next to a hole is a fragment
+// of a longer word ("order_" + id), which may start or end with the case
+// style's joiner. The braces of a hash tag are structure, no text for the
+// naming rules: they neither belong to a word nor split one.
+// "{user:1}:cart" has the words user, 1 and cart; "{ingress}_stream_key"
+// the word ingress_stream_key and "room_{ingress}:<id>" the word
+// room_ingress. The hashtag rule reads the braces; the separator rule
+// takes a tag for a unit, so "{user1000}.following" uses no foreign
+// separator between words; the length rules count the braces as the bytes
+// they are; and no fix edits text in the tag.
 //
 // What a hole can render follows its kind: an int renders '-' and digits, a
 // float also '.', '+' and 'e', a quoted string '"', a time.Time spaces and

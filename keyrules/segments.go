@@ -106,6 +106,31 @@ type item struct {
 	ok   bool // false past either end of the template
 }
 
+// The braces of a hash tag choose the text Redis hashes; for the rules
+// that read words (case, namespace, time) they are no text at all:
+// "{ingress}_stream_key" reads as the word ingress_stream_key and
+// "room_{ingress}" as room_ingress. The separator rule takes a tag for a
+// unit, not a word, so punctuation that joins a tag to a word
+// ("{user1000}.following", Redis's own example) is not a separator
+// between words; the hashtag rule reads the braces where they stand.
+
+// isBrace reports whether b is a hash-tag brace.
+func isBrace(b byte) bool { return b == '{' || b == '}' }
+
+// withoutBraces returns w with its hash-tag braces removed.
+func withoutBraces(w string) string {
+	if strings.IndexByte(w, '{') < 0 && strings.IndexByte(w, '}') < 0 {
+		return w
+	}
+	b := make([]byte, 0, len(w))
+	for i := 0; i < len(w); i++ {
+		if !isBrace(w[i]) {
+			b = append(b, w[i])
+		}
+	}
+	return string(b)
+}
+
 // before returns the item just before position (i, j).
 func before(t Template, i, j int) item {
 	if j > 0 {
