@@ -16,12 +16,12 @@ import (
 // that before it is executed.
 
 // batchCheck is one run of the batch rule over a package.
-type batchCheck struct{ *seedChecks }
+type batchCheck struct{ *sizeChecks }
 
 // batchRule runs the batch rule.
 type batchRule struct{}
 
-func (batchRule) check(s *siteSet, r *reporter) { (&batchCheck{newSeedChecks(s, r)}).checkBatches() }
+func (batchRule) check(s *siteSet, r *reporter) { (&batchCheck{newSizeChecks(s, r)}).checkBatches() }
 
 // checkBatches runs the batch rule.
 func (c *batchCheck) checkBatches() {

@@ -38,12 +38,12 @@ type bigCollection struct {
 }
 
 // bigkeyCheck is one run of the bigkey rule over a package.
-type bigkeyCheck struct{ *seedChecks }
+type bigkeyCheck struct{ *sizeChecks }
 
 // bigkeyRule runs the bigkey rule.
 type bigkeyRule struct{}
 
-func (bigkeyRule) check(s *siteSet, r *reporter) { (&bigkeyCheck{newSeedChecks(s, r)}).checkBigKeys() }
+func (bigkeyRule) check(s *siteSet, r *reporter) { (&bigkeyCheck{newSizeChecks(s, r)}).checkBigKeys() }
 
 // checkBigKeys runs the bigkey rule.
 func (c *bigkeyCheck) checkBigKeys() {

@@ -29,13 +29,13 @@ type siblingGroup struct {
 }
 
 // structureCheck is one run of the structure rule over a package.
-type structureCheck struct{ *seedChecks }
+type structureCheck struct{ *sizeChecks }
 
 // structureRule runs the structure rule.
 type structureRule struct{}
 
 func (structureRule) check(s *siteSet, r *reporter) {
-	(&structureCheck{newSeedChecks(s, r)}).checkStructure()
+	(&structureCheck{newSizeChecks(s, r)}).checkStructure()
 }
 
 // checkStructure runs the structure rule.

@@ -10,7 +10,7 @@ import (
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
-// typeWords are segments that name a data type (seed 003's type words).
+// typeWords are segments that name a data type (the snake standard's type words, docs/standards.md).
 var typeWords = map[string]bool{"string": true, "list": true, "hash": true, "set": true, "zset": true, "stream": true}
 
 // A typedUse is one use of a key template with a command of a data type.

@@ -9,7 +9,7 @@ import (
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 )
 
-// Sizes the code fixes at compile time, for the rules of the seed
+// Sizes the code fixes at compile time, for the rules of the key
 // standards on big keys and batches: how many times a loop with constant
 // bounds runs, how many bytes a constant-size value has, how many elements
 // a slice built in such loops holds. Anything else is unknown, and an
@@ -19,16 +19,16 @@ import (
 // loop bounds cannot overflow.
 const maxCount = 1 << 40
 
-// seedChecks is the state the rules of the seed standards (batch, bigkey,
+// sizeChecks is the state the rules of the key standards (batch, bigkey,
 // structure) share: the final sites, the reporter and the package's loops.
-type seedChecks struct {
+type sizeChecks struct {
 	s     *siteSet
 	r     *reporter
 	loops []loop
 }
 
-func newSeedChecks(s *siteSet, r *reporter) *seedChecks {
-	return &seedChecks{s: s, r: r, loops: packageLoops(s.pass.TypesInfo, s.pass.Files)}
+func newSizeChecks(s *siteSet, r *reporter) *sizeChecks {
+	return &sizeChecks{s: s, r: r, loops: packageLoops(s.pass.TypesInfo, s.pass.Files)}
 }
 
 // A loop is one for or range statement of the package with its bound.
@@ -205,7 +205,7 @@ func mul(a, b int) int {
 // declaredIn reports whether e reads a variable declared inside n or
 // assigned inside it, so that its value can change from one iteration of
 // the loop n to the next.
-func (c *seedChecks) declaredIn(e ast.Expr, n ast.Node) bool {
+func (c *sizeChecks) declaredIn(e ast.Expr, n ast.Node) bool {
 	varies := false
 	ast.Inspect(e, func(x ast.Node) bool {
 		id, ok := x.(*ast.Ident)
@@ -238,7 +238,7 @@ func (c *seedChecks) declaredIn(e ast.Expr, n ast.Node) bool {
 // a constant string, strings.Repeat or bytes.Repeat of one a constant
 // number of times, make([]byte, n), a []byte or string conversion, a sum
 // of such strings, or a local variable only ever assigned one of them.
-func (c *seedChecks) valueSize(e ast.Expr, depth int) (int, bool) {
+func (c *sizeChecks) valueSize(e ast.Expr, depth int) (int, bool) {
 	if depth > 8 {
 		return 0, false
 	}
@@ -295,7 +295,7 @@ func (c *seedChecks) valueSize(e ast.Expr, depth int) (int, bool) {
 }
 
 // callSize is valueSize of a call.
-func (c *seedChecks) callSize(call *ast.CallExpr, depth int) (int, bool) {
+func (c *sizeChecks) callSize(call *ast.CallExpr, depth int) (int, bool) {
 	info := c.s.pass.TypesInfo
 	if tv, ok := info.Types[call.Fun]; ok && tv.IsType() && len(call.Args) == 1 {
 		return c.valueSize(call.Args[0], depth+1) // []byte(s), string(b)
@@ -341,7 +341,7 @@ func isByte(t types.Type) bool {
 
 // outsideFuncLit reports whether a function literal inside n holds pos:
 // n's iterations then run the literal, not necessarily the call.
-func (c *seedChecks) outsideFuncLit(pos token.Pos, n ast.Node) bool {
+func (c *sizeChecks) outsideFuncLit(pos token.Pos, n ast.Node) bool {
 	inside := false
 	ast.Inspect(n, func(x ast.Node) bool {
 		if inside || x == nil {

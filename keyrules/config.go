@@ -67,7 +67,7 @@ type Config struct {
 	// TTL turns on the ttl rule.
 	TTL bool `json:"ttl" yaml:"ttl"`
 
-	// The options below carry what the seed standards ask beyond one
+	// The options below carry what the key standards ask beyond one
 	// separator and one case: role-based levels, big keys and values,
 	// batches and structure advice (see standards.go).
 
@@ -138,7 +138,7 @@ var CaseStyles = []string{CaseSnake, CaseKebab, CaseCamel, CasePascal, CaseLower
 // Presets lists the allowed values of Config.Preset.
 var Presets = []string{"snake", "camel", "upper", "dotted", "short"}
 
-// DefaultSlowCommands are the commands seed standards warn about; the
+// DefaultSlowCommands are the commands key standards warn about; the
 // slow-commands option takes them one by one.
 var DefaultSlowCommands = []string{"HGETALL", "SMEMBERS", "LRANGE", "ZRANGE", "SINTER", "SUNION", "SDIFF"}
 
@@ -160,8 +160,8 @@ func Default() Config {
 }
 
 // PresetConfig returns the configuration of a preset: the defaults with the
-// preset's options applied. Each preset is one seed standard (see
-// shared/seeds and the README's presets section).
+// preset's options applied. Each preset follows one key standard (see
+// docs/standards.md).
 func PresetConfig(name string) (Config, error) {
 	c := Default()
 	c.Preset = name

@@ -3,7 +3,7 @@ package keyrules
 import "strings"
 
 // Consistent is the value of Config.Case and Config.Separator that makes
-// the code's own dominant choice the rule: seed standards ask for one
+// the code's own dominant choice the rule: key standards ask for one
 // style per project, not for a particular one. The choice is made by the
 // votes of vote.go, which convention inference also uses, over the
 // templates the caller passes to Resolve, so it is deterministic: the same

@@ -30,7 +30,7 @@ func (l *LevelRule) validate(key string) error {
 }
 
 // validateStandards reports the first invalid option of the block the
-// seed standards added to Config.
+// key standards added to Config.
 func (c *Config) validateStandards() error {
 	for _, s := range c.Separators {
 		if len(s) != 1 || !isSeparatorChar(s[0]) {

@@ -65,7 +65,7 @@ type Options struct {
 }
 
 // Defaults returns the default options: big keys over 10 KB or 5,000
-// elements, as the seed standards set them.
+// elements, as the key standards set them.
 func Defaults() Options {
 	return Options{
 		ScanCount:        1000,
