@@ -15,7 +15,8 @@
 // groups the keys no template matches by their inferred Shape, and lists
 // the templates with no key.
 //
-// Only read commands are sent: SCAN, TYPE, PTTL, MEMORY USAGE, the length
+// Only read commands are sent: the connection's HELLO and PING (and SELECT
+// for a database other than 0), SCAN, TYPE, PTTL, MEMORY USAGE, the length
 // commands, DBSIZE, INFO and, on a cluster, the CLUSTER reads go-redis
 // makes to find the masters.
 package audit

@@ -86,7 +86,8 @@
 // "rule: message", JSON as the category, SARIF and Code Quality as the
 // rule/check name.
 //
-// The exit code is the same in every mode: 0 nothing to report, 3
+// The standalone command's exit code is the same in every output format:
+// 0 nothing to report, 3
 // findings (left after the baseline; after -fix, what a new run reports),
 // 1 a tool error (a bad flag or configuration, a package that does not
 // load, an output that cannot be written). A package that does not load

@@ -12,7 +12,8 @@ import (
 	"github.com/rediskeylint/rediskeylint/internal/baseline"
 )
 
-// Exit codes, the same in every mode.
+// Exit codes of the standalone command, the same in every output format;
+// under go vet, go reports findings with its own exit code.
 const (
 	ExitClean    = 0
 	ExitError    = 1
