@@ -88,9 +88,10 @@
 //
 // The standalone command's exit code is the same in every output format:
 // 0 nothing to report, 3 findings (left after the baseline; after -fix,
-// what a new run reports), 1 a tool error (a bad flag or configuration, a package that does not
-// load, an output that cannot be written). A package that does not load
-// is named after the report of the others, which stands.
+// what a new run reports), 1 a tool error (a bad flag or configuration, a
+// package that does not load, an output that cannot be written). A
+// package that does not load is named after the report of the others,
+// which stands.
 //
 // Under go vet (-V=full, -flags, a *.cfg argument) the command speaks the
 // vet protocol instead: see vet.go.
