@@ -109,10 +109,10 @@ func (w *walker) index(e *ast.AttrGetExpr, sc *scope) value {
 // describe names an expression for a reason: the variable or builtin it
 // is, or what the analysis knows of it.
 func describe(e ast.Expr, v value) string {
-	switch {
-	case v.kind == vBuiltin:
+	switch v.kind {
+	case vBuiltin:
 		return v.name
-	case v.kind == vFunc:
+	case vFunc:
 		return v.fn.label()
 	}
 	if id, ok := e.(*ast.IdentExpr); ok {
