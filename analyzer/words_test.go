@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
-	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
@@ -13,7 +12,7 @@ import (
 // inside a word ("{ingress}_stream_key", "room_{ingress}:<id>") without
 // the braces, and still reports a real case violation there.
 func TestHashTagInWords(t *testing.T) {
-	analysistest.Run(t, testdataDir, newTestAnalyzer(t, nil), "hashtagwords")
+	runCases(t, newTestAnalyzer(t, nil), "hashtagwords")
 }
 
 // TestTypeWordInCompound does not take a type word inside a compound word
@@ -21,7 +20,7 @@ func TestHashTagInWords(t *testing.T) {
 // type, and still reports a type suffix that the commands contradict.
 func TestTypeWordInCompound(t *testing.T) {
 	a := newTestAnalyzer(t, func(c *keyrules.Config) { c.Separator = "_" })
-	analysistest.Run(t, testdataDir, a, "typewords")
+	runCases(t, a, "typewords")
 }
 
 func TestTypeWord(t *testing.T) {

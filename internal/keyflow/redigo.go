@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"github.com/rediskeylint/rediskeylint/internal/clients"
 )
@@ -63,9 +64,52 @@ func (ev *Evaluator) redigoArgs(e ast.Expr, depth int) ([]ast.Expr, bool) {
 		if !complete || len(defs) != 1 || defs[0].Value == nil || defs[0].Op != token.ASSIGN {
 			return nil, false
 		}
-		return ev.redigoArgs(defs[0].Value, depth+1)
+		args, ok := ev.redigoArgs(defs[0].Value, depth+1)
+		if !ok {
+			args, ok = ev.madeArgs(defs[0].Value)
+		}
+		if !ok {
+			return nil, false
+		}
+		return ev.assignedArgs(v, e.Pos(), args)
 	}
 	return nil, false
+}
+
+// madeArgs returns the arguments of make([]T, n) with a constant n: n
+// places, each nil until an element assignment fills it.
+func (ev *Evaluator) madeArgs(e ast.Expr) ([]ast.Expr, bool) {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok || len(call.Args) < 2 {
+		return nil, false
+	}
+	if id, ok := ast.Unparen(call.Fun).(*ast.Ident); !ok || ev.Info.Uses[id] != types.Universe.Lookup("make") {
+		return nil, false
+	}
+	n := constIndex(ev.Info, call.Args[1])
+	if n < 0 || n > K {
+		return nil, false
+	}
+	return make([]ast.Expr, n), true
+}
+
+// assignedArgs applies the element assignments to slice v before pos to
+// its arguments (args[0] = key over a literal's placeholder). An
+// assignment the arguments cannot place, or a place left unfilled, makes
+// them unknown.
+func (ev *Evaluator) assignedArgs(v *types.Var, pos token.Pos, args []ast.Expr) ([]ast.Expr, bool) {
+	assigns := ev.elemAssigns(v, pos)
+	if len(assigns) == 0 {
+		return args, !slices.Contains(args, nil)
+	}
+	args = slices.Clone(args)
+	for _, a := range assigns {
+		if a.index < 0 || a.index >= len(args) {
+			return nil, false
+		}
+		args[a.index] = a.value
+	}
+	return args, !slices.Contains(args, nil)
 }
 
 // isScalar reports whether values of t render as one Redis argument.

@@ -2,8 +2,10 @@ package keyflow
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
+	"math"
 
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
@@ -104,7 +106,7 @@ func (ls *lists) of(e ast.Expr, depth int) []ElementList {
 		}
 		if written := ls.indexWritten(v, e.Pos(), depth); written != nil {
 			for i := range out {
-				out[i] = append(append(ElementList(nil), out[i]...), written...)
+				out[i] = written.onto(out[i])
 			}
 		}
 		if ev.Locals().nonEmptyAt(v, e.Pos()) {
@@ -343,11 +345,25 @@ func indexWrites(info *types.Info, files []*ast.File) map[*types.Var][]*ast.Assi
 	return out
 }
 
-// indexWritten returns the elements assigned to slice v by index before
-// the use at pos, in source order, or nil.
-func (ls *lists) indexWritten(v *types.Var, pos token.Pos, depth int) ElementList {
-	var out ElementList
-	for _, as := range ls.ev.indexed().elemWrites[v] {
+// An indexWrite is one element assignment s[i] = e: the constant index, or
+// -1 when the index is not a constant, and the element's templates.
+type indexWrite struct {
+	index int
+	elem  []keyrules.Template
+}
+
+// An elemAssign is one element assignment s[i] = value before a use: the
+// constant index, or -1 when the index is not a constant.
+type elemAssign struct {
+	index int
+	value ast.Expr
+}
+
+// elemAssigns returns the element assignments to the local slice v that
+// end before pos, in source order.
+func (ev *Evaluator) elemAssigns(v *types.Var, pos token.Pos) []elemAssign {
+	var out []elemAssign
+	for _, as := range ev.indexed().elemWrites[v] {
 		if as.End() > pos {
 			continue
 		}
@@ -356,10 +372,55 @@ func (ls *lists) indexWritten(v *types.Var, pos token.Pos, depth int) ElementLis
 			if !ok {
 				continue
 			}
-			if id, ok := ast.Unparen(ix.X).(*ast.Ident); ok && ls.ev.Info.Uses[id] == v {
-				out = append(out, ls.ev.Templates(as.Rhs[i], depth+1))
+			if id, ok := ast.Unparen(ix.X).(*ast.Ident); ok && ev.Info.Uses[id] == v {
+				out = append(out, elemAssign{index: constIndex(ev.Info, ix.Index), value: as.Rhs[i]})
 			}
 		}
 	}
 	return out
+}
+
+// writesBefore are the element assignments to a slice before a use, in
+// source order.
+type writesBefore []indexWrite
+
+// onto returns list with the writes applied. A write at a constant index
+// of an element the list already holds replaces it, so that a placeholder
+// of a literal (args := []any{"placeholder", f}; args[0] = key) is not
+// taken for the key; any other write is one more element (a slice made
+// with make, or written in a loop).
+func (ws writesBefore) onto(list ElementList) ElementList {
+	out := append(ElementList(nil), list...)
+	held := len(list)
+	for _, w := range ws {
+		if w.index >= 0 && w.index < held {
+			out[w.index] = w.elem
+			continue
+		}
+		out = append(out, w.elem)
+	}
+	return out
+}
+
+// indexWritten returns the elements assigned to slice v by index before
+// the use at pos, in source order, or nil.
+func (ls *lists) indexWritten(v *types.Var, pos token.Pos, depth int) writesBefore {
+	var out writesBefore
+	for _, a := range ls.ev.elemAssigns(v, pos) {
+		out = append(out, indexWrite{index: a.index, elem: ls.ev.Templates(a.value, depth+1)})
+	}
+	return out
+}
+
+// constIndex returns the value of a constant, non-negative index, or -1.
+func constIndex(info *types.Info, e ast.Expr) int {
+	tv, ok := info.Types[e]
+	if !ok || tv.Value == nil {
+		return -1
+	}
+	n, exact := constant.Int64Val(constant.ToInt(tv.Value))
+	if !exact || n < 0 || n > math.MaxInt32 {
+		return -1
+	}
+	return int(n)
 }
