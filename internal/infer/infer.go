@@ -14,8 +14,10 @@
 //     when every sample starts with the same one.
 //   - namespaces: the literal first segments and how many templates use
 //     each.
-//   - hash tags: how many templates hold a "{…}" tag; any tag means the
-//     code is written for Redis Cluster, so cluster is turned on.
+//   - hash tags: how many templates hold a "{…}" tag; when at least a
+//     quarter of them do, tags are the code's convention for Redis
+//     Cluster, so cluster is turned on. A tag on a few keys is no such
+//     convention.
 //   - preset: the first preset (in Presets order) whose separator is the
 //     chosen one and that accepts at least as many templates as the
 //     inferred configuration does; its case style then stands, since it
@@ -121,7 +123,7 @@ func Infer(templates []keyrules.Template) Convention {
 	if conv.Prefix != "" {
 		opts["prefix"] = conv.Prefix
 	}
-	if conv.HashTagged > 0 {
+	if conv.HashTagged > 0 && conv.HashTagged*4 >= conv.Samples {
 		opts["cluster"] = true
 	}
 	conv.Config = mustConfig(keyrules.Default(), opts)

@@ -157,3 +157,16 @@ func TestInferNamespacesAndHashTags(t *testing.T) {
 	assert.Equal(t, 1, c.MinDepth) // "ping"
 	assert.Equal(t, map[int]int{1: 1, 2: 2, 3: 2}, c.Depths)
 }
+
+// TestInferClusterFromTagConvention turns cluster on only when hash tags
+// are the code's convention (at least a quarter of the templates hold one),
+// not for a tag on a few keys.
+func TestInferClusterFromTagConvention(t *testing.T) {
+	tagged := Infer(parseAll("{user:<int>}:cart", "{user:<int>}:wish", "{order:<int>}:lines", "stats:daily"))
+	assert.Equal(t, 3, tagged.HashTagged)
+	assert.True(t, tagged.Config.Cluster)
+
+	few := Infer(parseAll("{queue}:jobs", "user:<int>:profile", "user:<int>:cart", "order:<int>", "stats:daily", "session:<string>"))
+	assert.Equal(t, 1, few.HashTagged)
+	assert.False(t, few.Config.Cluster, "one tagged template of six")
+}

@@ -207,7 +207,7 @@ func printConvention(w io.Writer, c infer.Convention, samples []templateSample, 
 		fmt.Fprintf(w, "namespaces  %s\n", strings.Join(ns, ", "))
 	}
 	fmt.Fprintf(w, "hash tags   %s", percent(c.HashTagged, c.Samples))
-	if c.HashTagged > 0 {
+	if c.Config.Cluster {
 		fmt.Fprintf(w, ": cluster on")
 	}
 	fmt.Fprintln(w)
