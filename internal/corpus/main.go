@@ -243,7 +243,18 @@ func lint(bin, dir string, pkgs []string, flags ...string) ([]diagnostic, error)
 			}
 		}
 	}
-	sort.Slice(diags, func(i, j int) bool { return diags[i].Posn < diags[j].Posn })
+	// The tree is a map: findings at one position are ordered by their
+	// text too, so that two runs print them alike.
+	sort.Slice(diags, func(i, j int) bool {
+		a, b := diags[i], diags[j]
+		if a.Posn != b.Posn {
+			return a.Posn < b.Posn
+		}
+		if a.Category != b.Category {
+			return a.Category < b.Category
+		}
+		return a.Message < b.Message
+	})
 	return diags, nil
 }
 
