@@ -58,11 +58,10 @@ func (s *server) notificationError(ctx context.Context, reply jsonrpc2.Replier, 
 	return reply(ctx, nil, nil)
 }
 
-// The requests answer from the snapshot that covers every change before
-// them.
-
-func (s *server) hover(ctx context.Context, reply jsonrpc2.Replier, req jsonrpc2.Request) error {
-	var p protocol.HoverParams
+// answer decodes a request's parameters, waits for the snapshot that
+// covers every change sent before it, and replies with what ask gives.
+func answer[P any](s *server, ctx context.Context, reply jsonrpc2.Replier, req jsonrpc2.Request, ask func(*snapshot, *P) any) error {
+	var p P
 	if err := decode(req, &p); err != nil {
 		return reply(ctx, nil, err)
 	}
@@ -70,50 +69,41 @@ func (s *server) hover(ctx context.Context, reply jsonrpc2.Replier, req jsonrpc2
 	if err != nil {
 		return reply(ctx, nil, err)
 	}
-	file := p.TextDocument.URI.Filename()
-	line, col := snap.text(file).column(p.Position)
-	if h := snap.hover(file, line, col); h != nil {
-		return reply(ctx, h, nil)
-	}
-	return reply(ctx, nil, nil)
+	return reply(ctx, ask(snap, &p), nil)
+}
+
+// at returns the file and the 1-based line and column of a position.
+func (s *snapshot) at(doc protocol.TextDocumentIdentifier, pos protocol.Position) (file string, line, col int) {
+	file = doc.URI.Filename()
+	line, col = s.text(file).column(pos)
+	return file, line, col
+}
+
+func (s *server) hover(ctx context.Context, reply jsonrpc2.Replier, req jsonrpc2.Request) error {
+	return answer(s, ctx, reply, req, func(snap *snapshot, p *protocol.HoverParams) any {
+		if h := snap.hover(snap.at(p.TextDocument, p.Position)); h != nil {
+			return h
+		}
+		return nil
+	})
 }
 
 func (s *server) references(ctx context.Context, reply jsonrpc2.Replier, req jsonrpc2.Request) error {
-	var p protocol.ReferenceParams
-	if err := decode(req, &p); err != nil {
-		return reply(ctx, nil, err)
-	}
-	snap, err := s.workspace().current(ctx)
-	if err != nil {
-		return reply(ctx, nil, err)
-	}
-	file := p.TextDocument.URI.Filename()
-	line, col := snap.text(file).column(p.Position)
-	return reply(ctx, snap.references(file, line, col), nil)
+	return answer(s, ctx, reply, req, func(snap *snapshot, p *protocol.ReferenceParams) any {
+		return snap.references(snap.at(p.TextDocument, p.Position))
+	})
 }
 
 func (s *server) symbols(ctx context.Context, reply jsonrpc2.Replier, req jsonrpc2.Request) error {
-	var p protocol.WorkspaceSymbolParams
-	if err := decode(req, &p); err != nil {
-		return reply(ctx, nil, err)
-	}
-	snap, err := s.workspace().current(ctx)
-	if err != nil {
-		return reply(ctx, nil, err)
-	}
-	return reply(ctx, snap.symbols(p.Query), nil)
+	return answer(s, ctx, reply, req, func(snap *snapshot, p *protocol.WorkspaceSymbolParams) any {
+		return snap.symbols(p.Query)
+	})
 }
 
 func (s *server) codeActions(ctx context.Context, reply jsonrpc2.Replier, req jsonrpc2.Request) error {
-	var p protocol.CodeActionParams
-	if err := decode(req, &p); err != nil {
-		return reply(ctx, nil, err)
-	}
-	snap, err := s.workspace().current(ctx)
-	if err != nil {
-		return reply(ctx, nil, err)
-	}
-	return reply(ctx, snap.codeActions(p.TextDocument.URI.Filename(), p.Range), nil)
+	return answer(s, ctx, reply, req, func(snap *snapshot, p *protocol.CodeActionParams) any {
+		return snap.codeActions(p.TextDocument.URI.Filename(), p.Range)
+	})
 }
 
 func (s *server) workspace() *workspace {
