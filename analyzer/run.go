@@ -106,11 +106,12 @@ func newChecker(pass *analysis.Pass, cfg keyrules.Config, at *token.Pos) *checke
 		widened: make(map[sinkGroup]bool),
 	}
 	c.eval = keyflow.New(keyflow.Package{
-		Types: pass.Pkg,
-		Info:  pass.TypesInfo,
-		Files: pass.Files,
-		Decls: keyflow.FuncDecls(pass.TypesInfo, pass.Files),
-		Facts: keyflow.Facts{Import: pass.ImportObjectFact, Export: pass.ExportObjectFact},
+		Types:     pass.Pkg,
+		Info:      pass.TypesInfo,
+		Files:     pass.Files,
+		Decls:     keyflow.FuncDecls(pass.TypesInfo, pass.Files),
+		Facts:     keyflow.Facts{Import: pass.ImportObjectFact, Export: pass.ExportObjectFact},
+		TestFiles: testFiles(pass),
 	}, c.origins, at)
 	c.reader = newArgReader(c)
 	return c

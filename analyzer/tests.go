@@ -1,6 +1,7 @@
 package analyzer
 
 import (
+	"go/ast"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -34,4 +35,16 @@ func quietTestFiles(pass *analysis.Pass, cfg keyrules.Config) {
 // isTestFile reports whether a file name is a Go test file.
 func isTestFile(name string) bool {
 	return strings.HasSuffix(name, "_test.go")
+}
+
+// testFiles returns the pass's _test.go files: their values feed only the
+// keys of test files.
+func testFiles(pass *analysis.Pass) map[*ast.File]bool {
+	out := make(map[*ast.File]bool)
+	for _, f := range pass.Files {
+		if tf := pass.Fset.File(f.Pos()); tf != nil && isTestFile(tf.Name()) {
+			out[f] = true
+		}
+	}
+	return out
 }

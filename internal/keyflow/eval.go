@@ -46,6 +46,10 @@ type Package struct {
 	// Facts imports the summaries of other packages and exports this
 	// one's.
 	Facts Facts
+	// TestFiles are the package's _test.go files: their calls,
+	// allocations and assignments feed only evaluations that start in
+	// them (production.go).
+	TestFiles map[*ast.File]bool
 }
 
 // Facts are the facts of an analysis pass (its ImportObjectFact and
@@ -116,6 +120,11 @@ type Evaluator struct {
 	steps int
 	// at is the position being analysed, for internal errors.
 	at *token.Pos
+	// production answers the evaluations that start outside test files,
+	// nil when the package has no test file; active counts the
+	// evaluations under way (production.go).
+	production *Evaluator
+	active     int
 }
 
 // New returns an Evaluator of package p. Template parts record their
@@ -165,6 +174,7 @@ func New(p Package, origins Sources, at *token.Pos) *Evaluator {
 	ev.objects.options, optionWrites = findOptions(p.Info, ev.decls)
 	ev.globals = newGlobals(p.Types, p.Info, p.Files, optionWrites)
 	ev.globals.value = ev.helpers.boundAssignment
+	ev.production = newProduction(p, origins, at)
 	return ev
 }
 
@@ -178,6 +188,12 @@ func (ev *Evaluator) PackageInit(v *types.Var) ast.Expr { return ev.globals.init
 // BindParams substitutes the parameter holes of a summary's templates
 // with what is known of the arguments arg gives (-1: the receiver).
 func (ev *Evaluator) BindParams(ts []keyrules.Template, arg func(idx int) ast.Expr) []keyrules.Template {
+	if a := firstArg(ts, arg); a != nil {
+		if v := ev.viewAt(a.Pos()); v != ev {
+			return v.BindParams(ts, arg)
+		}
+	}
+	defer ev.enter()()
 	return ev.helpers.bind(ev, ts, arg, 0)
 }
 
@@ -249,6 +265,22 @@ func packageConsts(info *types.Info, files []*ast.File) map[*types.Const]ast.Exp
 // An expression of which nothing is known gives one unknown hole.
 func (ev *Evaluator) Templates(e ast.Expr, depth int) []keyrules.Template {
 	e = ast.Unparen(e)
+	if v := ev.viewAt(e.Pos()); v != ev {
+		return v.Templates(e, depth)
+	}
+	outermost := ev.active == 0
+	leave := ev.enter()
+	ts := ev.templates(e, depth)
+	leave()
+	if outermost && len(ts) == 0 {
+		// Inside, no template is a path that cannot happen (skips.go);
+		// the expression as a whole still has a value.
+		return ev.Unknown(e)
+	}
+	return ts
+}
+
+func (ev *Evaluator) templates(e ast.Expr, depth int) []keyrules.Template {
 	if ev.at != nil {
 		*ev.at = e.Pos()
 	}
@@ -393,7 +425,7 @@ func (ev *Evaluator) ident(id *ast.Ident, depth int) []keyrules.Template {
 	if !ok {
 		return ev.Unknown(id)
 	}
-	if ts, ok := ev.bound[v]; ok {
+	if ts, ok := ev.bound[v]; ok && !ev.reassigned(v) {
 		return ts
 	}
 	if v.Parent() == ev.pkg.Scope() || v.Parent() == nil {
@@ -408,14 +440,33 @@ func (ev *Evaluator) ident(id *ast.Ident, depth int) []keyrules.Template {
 	if !complete || len(defs) == 0 {
 		return ev.Unknown(id)
 	}
-	var out []keyrules.Template
-	for _, d := range defs {
-		out = append(out, ev.definition(d, id, depth+1)...)
-	}
+	out := ev.reachingValues(defs, id, id.Pos(), depth+1)
 	if ev.Locals().nonEmptyAt(v, id.Pos()) {
 		out = DropEmpty(out)
 	}
 	return Bound(out, ev.Origins)
+}
+
+// reachingValues returns the templates the assignments defs give their
+// variable at pos, each limited to what the path from it to pos allows
+// (skips.go); none when no path can happen.
+func (ev *Evaluator) reachingValues(defs []*Def, use *ast.Ident, pos token.Pos, depth int) []keyrules.Template {
+	out := []keyrules.Template{}
+	for _, d := range defs {
+		ts := ev.definition(d, use, depth)
+		if how, suffix := ev.Locals().crossed(d, pos); how != crossesNone {
+			ts = keepSkipped(ts, suffix, how == crossesSkipped)
+		}
+		out = append(out, ts...)
+	}
+	return out
+}
+
+// reassigned reports whether the function of parameter v assigns it: a
+// value bound to v is then its value on entry only.
+func (ev *Evaluator) reassigned(v *types.Var) bool {
+	defs := ev.Locals().DefsOf(v)
+	return len(defs) > 1 && defs[0].entry
 }
 
 // definition returns the templates one assignment gives its variable.
@@ -444,6 +495,9 @@ func (ev *Evaluator) definition(d *Def, use *ast.Ident, depth int) []keyrules.Te
 		ev.chosenIn[d] = true
 	}
 	if memo {
+		if ts == nil {
+			ts = []keyrules.Template{} // not a cycle: no path gives a value
+		}
 		ev.defs[d] = ts
 	}
 	return ts
@@ -453,6 +507,9 @@ func (ev *Evaluator) definition(d *Def, use *ast.Ident, depth int) []keyrules.Te
 func (ev *Evaluator) rebuild(d *Def, use *ast.Ident, depth int) []keyrules.Template {
 	switch {
 	case d.entry:
+		if ts, ok := ev.bound[d.v]; ok {
+			return ts // the argument of a call being evaluated
+		}
 		return ev.Unknown(use) // a parameter: its identity is the hole's
 	case d.Zero:
 		return []keyrules.Template{{}}
@@ -468,8 +525,12 @@ func (ev *Evaluator) rebuild(d *Def, use *ast.Ident, depth int) []keyrules.Templ
 			// Unknown, or growing in a loop: the start is not known.
 			before = ev.Unknown(use)
 		} else {
-			for _, p := range prev {
-				before = append(before, ev.definition(p, use, depth+1)...)
+			before = ev.reachingValues(prev, use, d.Start, depth+1)
+			if ev.Locals().nonEmptyAt(d.v, d.Start) {
+				before = DropEmpty(before)
+			}
+			if len(before) == 0 {
+				return before // a path that cannot happen
 			}
 			before = Bound(before, ev.Origins)
 		}

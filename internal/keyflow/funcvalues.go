@@ -37,7 +37,13 @@ type FuncValue struct {
 
 // FuncValues returns the functions a function value e can hold, or nil
 // when they cannot all be told.
-func (ev *Evaluator) FuncValues(e ast.Expr) []FuncValue { return ev.funcs.funcValues(e, 0) }
+func (ev *Evaluator) FuncValues(e ast.Expr) []FuncValue {
+	if v := ev.viewAt(e.Pos()); v != ev {
+		return v.FuncValues(e)
+	}
+	defer ev.enter()()
+	return ev.funcs.funcValues(e, 0)
+}
 
 // funcValues returns the functions e can hold, or nil when they cannot
 // all be told.

@@ -1,0 +1,45 @@
+package analyzer
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestProductionValues: a production site takes its values from production
+// code only; a literal a test passes feeds the test's own sites.
+func TestProductionValues(t *testing.T) {
+	t.Parallel()
+	runCases(t, newTestAnalyzer(t, nil), "precision/testvalues")
+}
+
+// TestProductionCatalog: the package checked with its tests lists every
+// production site with the templates the package alone gives it.
+func TestProductionCatalog(t *testing.T) {
+	t.Parallel()
+	byVariant := map[string]map[string][]string{}
+	for _, act := range analyseCases(t, newTestAnalyzer(t, nil), "precision/testvalues") {
+		require.NoError(t, act.Err)
+		res, ok := act.Result.(*Result)
+		require.True(t, ok, "result of %s", act.Package.ID)
+		sites := map[string][]string{}
+		for _, s := range res.Sites {
+			if !isTestFile(s.Pos.Filename) {
+				sites[s.Pos.String()] = s.Templates
+			}
+		}
+		byVariant[act.Package.ID] = sites
+	}
+	plain := byVariant["precision/testvalues"]
+	withTests := byVariant["precision/testvalues [precision/testvalues.test]"]
+	require.NotEmpty(t, plain)
+	assert.Equal(t, plain, withTests)
+}
+
+// TestEmptinessGuards: a value tested for emptiness is split by the test;
+// the path that skips a non-empty value's separator never happens.
+func TestEmptinessGuards(t *testing.T) {
+	t.Parallel()
+	runCases(t, newTestAnalyzer(t, nil), "precision/guards")
+}
