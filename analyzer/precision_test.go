@@ -43,3 +43,10 @@ func TestEmptinessGuards(t *testing.T) {
 	t.Parallel()
 	runCases(t, newTestAnalyzer(t, nil), "precision/guards")
 }
+
+// TestZeroValues: the "" of a getter's nil-receiver branch and of a new
+// object's unset field is no key; a literal "" argument is.
+func TestZeroValues(t *testing.T) {
+	t.Parallel()
+	runCases(t, newTestAnalyzer(t, nil), "precision/getters/...")
+}

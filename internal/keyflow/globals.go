@@ -161,5 +161,14 @@ func (g *globals) templates(b *Evaluator, v *types.Var, depth int) []keyrules.Te
 		}
 		out = append(out, b.Templates(e, depth+1)...)
 	}
+	if v.IsField() {
+		// The union over every object of the type: an object whose
+		// field is still empty (made before it is filled, or by a
+		// getter of a nil message) is not one a key is built from.
+		out = withoutEmpty(out)
+		if len(out) == 0 {
+			return nil
+		}
+	}
 	return Bound(out, b.Origins)
 }

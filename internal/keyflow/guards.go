@@ -203,14 +203,21 @@ func (ld *Locals) nonEmptyAt(v *types.Var, pos token.Pos) bool {
 // DropEmpty removes the alternatives that are literally the empty string,
 // unless nothing else is left.
 func DropEmpty(ts []keyrules.Template) []keyrules.Template {
+	out := withoutEmpty(ts)
+	if len(out) == 0 {
+		return ts
+	}
+	return out
+}
+
+// withoutEmpty removes the alternatives that are literally the empty
+// string, even when nothing is left.
+func withoutEmpty(ts []keyrules.Template) []keyrules.Template {
 	var out []keyrules.Template
 	for _, t := range ts {
 		if !t.IsLiteral() || t.Text() != "" {
 			out = append(out, t)
 		}
-	}
-	if len(out) == 0 {
-		return ts
 	}
 	return out
 }
