@@ -1,6 +1,8 @@
 package analyzer
 
 import (
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -49,4 +51,33 @@ func TestEmptinessGuards(t *testing.T) {
 func TestZeroValues(t *testing.T) {
 	t.Parallel()
 	runCases(t, newTestAnalyzer(t, nil), "precision/getters/...")
+}
+
+// TestConstantBranches: a constant argument selects the branch of the key
+// helper it is passed to; each site's templates are those its line's
+// "// keys:" comment lists.
+func TestConstantBranches(t *testing.T) {
+	t.Parallel()
+	runCases(t, newTestAnalyzer(t, nil), "precision/constbranch")
+	for _, act := range analyseCases(t, newTestAnalyzer(t, nil), "precision/constbranch") {
+		require.NoError(t, act.Err)
+		res, ok := act.Result.(*Result)
+		require.True(t, ok)
+		lines := map[string][]string{}
+		for _, f := range act.Package.Syntax {
+			for _, group := range f.Comments {
+				for _, c := range group.List {
+					if text, ok := strings.CutPrefix(c.Text, "// keys: "); ok {
+						lines[act.Package.Fset.Position(c.Pos()).Filename+":"+strconv.Itoa(act.Package.Fset.Position(c.Pos()).Line)] = strings.Fields(text)
+					}
+				}
+			}
+		}
+		require.NotEmpty(t, lines)
+		got := map[string][]string{}
+		for _, s := range res.Sites {
+			got[s.Pos.Filename+":"+strconv.Itoa(s.Pos.Line)] = s.Templates
+		}
+		assert.Equal(t, lines, got, act.Package.ID)
+	}
 }

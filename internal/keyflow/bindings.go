@@ -149,6 +149,9 @@ func (c *keyHelpers) inlineBody(b *Evaluator, key any, sig *types.Signature, bod
 	return c.withArgs(b, key, sig, arg, depth, func() []keyrules.Template {
 		var out []keyrules.Template
 		for _, r := range results {
+			if b.unselected(r.Pos()) {
+				continue // a branch a constant argument does not take
+			}
 			out = append(out, b.Templates(r, depth+1)...)
 		}
 		// Past the engine's bound, the summary says more.
@@ -170,7 +173,16 @@ func (c *keyHelpers) withArgs(b *Evaluator, key any, sig *types.Signature, arg f
 	for i := 0; i < params.Len(); i++ {
 		p := params.At(i)
 		a := arg(i)
-		if a == nil || !IsString(p.Type()) {
+		if a == nil {
+			continue
+		}
+		if tv, ok := b.Info.Types[a]; ok && tv.Value != nil && b.branchesOn(p) {
+			// A constant that selects the function's branches: the
+			// parameter is that constant, and renders as it.
+			restores = append(restores, b.bindConst(p, tv.Value), b.bindVar(p, b.Templates(a, depth+1)))
+			continue
+		}
+		if !IsString(p.Type()) {
 			continue
 		}
 		// An argument that may also be empty is empty on a failure path
@@ -275,14 +287,21 @@ func mentionsParams(ts []keyrules.Template, sig *types.Signature) bool {
 // have edited (a replacement, a choice between it and an edited copy)
 // where the summary could not.
 func (c *keyHelpers) worthInlining(b *Evaluator, ts []keyrules.Template, call *ast.CallExpr, fn *types.Func, depth int) bool {
-	// Only string parameters are bound: a constant of another type, which
-	// the summary renders as itself, would be a hole here.
+	// A constant that selects fn's branches is worth it; otherwise only
+	// string parameters are bound: a constant of another type, which the
+	// summary renders as itself, would be a hole here.
 	params := fn.Signature().Params()
+	constArg := func(i int) bool {
+		tv, ok := b.Info.Types[ArgFor(call, fn, i)]
+		return ok && tv.Value != nil
+	}
 	for i := 0; i < params.Len(); i++ {
-		if IsString(params.At(i).Type()) {
-			continue
+		if constArg(i) && b.branchesOn(params.At(i)) {
+			return true
 		}
-		if tv, ok := b.Info.Types[ArgFor(call, fn, i)]; ok && tv.Value != nil {
+	}
+	for i := 0; i < params.Len(); i++ {
+		if constArg(i) && !IsString(params.At(i).Type()) {
 			return false
 		}
 	}

@@ -79,8 +79,11 @@ type Evaluator struct {
 	Info    *types.Info
 	Origins Sources
 	// bound gives variables a fixed value while a loop is unrolled or a
-	// helper's body is evaluated with its call's arguments (Bind).
-	bound map[*types.Var][]keyrules.Template
+	// helper's body is evaluated with its call's arguments (Bind);
+	// boundConsts the constants among them, which select branches
+	// (selections.go).
+	bound       map[*types.Var][]keyrules.Template
+	boundConsts map[*types.Var]constant.Value
 	// visiting guards against cycles through variables and constants
 	// (Visit).
 	visiting map[types.Object]bool
@@ -132,20 +135,21 @@ type Evaluator struct {
 // expression being evaluated, so that a panic can say where it happened.
 func New(p Package, origins Sources, at *token.Pos) *Evaluator {
 	ev := &Evaluator{
-		Info:      p.Info,
-		Origins:   origins,
-		defs:      make(map[*Def][]keyrules.Template),
-		holeDefs:  make(map[*Def][]keyrules.Template),
-		bound:     make(map[*types.Var][]keyrules.Template),
-		visiting:  make(map[types.Object]bool),
-		pkg:       p.Types,
-		files:     p.Files,
-		facts:     p.Facts,
-		decls:     p.Decls,
-		params:    make(map[*types.Var]bool),
-		receivers: make(map[*types.Var]bool),
-		chosenIn:  make(map[*Def]bool),
-		at:        at,
+		Info:        p.Info,
+		Origins:     origins,
+		defs:        make(map[*Def][]keyrules.Template),
+		holeDefs:    make(map[*Def][]keyrules.Template),
+		bound:       make(map[*types.Var][]keyrules.Template),
+		boundConsts: make(map[*types.Var]constant.Value),
+		visiting:    make(map[types.Object]bool),
+		pkg:         p.Types,
+		files:       p.Files,
+		facts:       p.Facts,
+		decls:       p.Decls,
+		params:      make(map[*types.Var]bool),
+		receivers:   make(map[*types.Var]bool),
+		chosenIn:    make(map[*Def]bool),
+		at:          at,
 	}
 	for fn := range ev.decls {
 		sig := fn.Signature()
@@ -222,6 +226,9 @@ type packageIndex struct {
 	// elemWrites are the element assignments s[i] = e of local slices
 	// (slices.go).
 	elemWrites map[*types.Var][]*ast.AssignStmt
+	// selections are the stretches of code a variable's value selects
+	// (selections.go).
+	selections map[*types.Var][]selection
 }
 
 // indexed returns the package's index, built on the first call.
@@ -232,6 +239,7 @@ func (ev *Evaluator) indexed() *packageIndex {
 			consts:     packageConsts(ev.Info, ev.files),
 			branches:   ifBodies(ev.files),
 			elemWrites: indexWrites(ev.Info, ev.files),
+			selections: selections(ev.Info, ev.files),
 		}
 	}
 	return ev.index
@@ -453,6 +461,9 @@ func (ev *Evaluator) ident(id *ast.Ident, depth int) []keyrules.Template {
 func (ev *Evaluator) reachingValues(defs []*Def, use *ast.Ident, pos token.Pos, depth int) []keyrules.Template {
 	out := []keyrules.Template{}
 	for _, d := range defs {
+		if !d.entry && ev.unselected(d.Start) || ev.overwritten(d, pos) {
+			continue // a branch the bound constant does not take
+		}
 		ts := ev.definition(d, use, depth)
 		if how, suffix := ev.Locals().crossed(d, pos); how != crossesNone {
 			ts = keepSkipped(ts, suffix, how == crossesSkipped)
