@@ -51,13 +51,13 @@ type Client struct {
 }
 
 func (c *Client) CorpTicket(ctx context.Context) (string, error) { // want CorpTicket:`sink\(-1→SETNX wechat:corp_lock:<string>; -1→GET wechat:token:js:<string>; -1→GET wechat:corp_js_ticket:<string>\)`
-	c.rdb.SetNX(ctx, lockKey(c.appID, true), 1, 0) // keys: wechat:corp_lock:<string>
-	c.rdb.Get(ctx, tokenKey(c.appID, TicketTypeCorpJs)) // keys: wechat:token:js:<string>
+	c.rdb.SetNX(ctx, lockKey(c.appID, true), 1, 0)                       // keys: wechat:corp_lock:<string>
+	c.rdb.Get(ctx, tokenKey(c.appID, TicketTypeCorpJs))                  // keys: wechat:token:js:<string>
 	return c.rdb.Get(ctx, ticketKey(c.appID, TicketTypeCorpJs)).Result() // keys: wechat:corp_js_ticket:<string>
 }
 
 func (c *Client) CardTicket(ctx context.Context) (string, error) { // want CardTicket:`sink\(-1→GET wechat:token:card:<string>; -1→GET wechat:card_ticket:<string>\)`
-	c.rdb.Get(ctx, tokenKey(c.appID, TicketTypeCard)) // keys: wechat:token:card:<string>
+	c.rdb.Get(ctx, tokenKey(c.appID, TicketTypeCard))                  // keys: wechat:token:card:<string>
 	return c.rdb.Get(ctx, ticketKey(c.appID, TicketTypeCard)).Result() // keys: wechat:card_ticket:<string>
 }
 
