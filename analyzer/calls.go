@@ -11,14 +11,6 @@ import (
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
-// pkgPath returns the path of fn's package, or "".
-func pkgPath(fn *types.Func) string {
-	if fn == nil || fn.Pkg() == nil {
-		return ""
-	}
-	return fn.Pkg().Path()
-}
-
 // argReader reads the keys that the arguments of a client call hold, in
 // the shapes internal/clients names. What each argument's value is comes
 // from the value analysis, through its functions.
