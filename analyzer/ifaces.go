@@ -3,7 +3,6 @@ package analyzer
 import (
 	"go/types"
 	"slices"
-	"sort"
 	"strings"
 )
 
@@ -57,7 +56,7 @@ func (t *sinkTable) interfaceKeys(m *types.Func) []sinkKey {
 	for _, ms := range impls {
 		add(ms.method, ms.keys)
 	}
-	sort.SliceStable(out, func(i, j int) bool { return out[i].String() < out[j].String() })
+	slices.SortStableFunc(out, compareSinkKeys)
 	return out
 }
 
