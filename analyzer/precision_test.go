@@ -7,6 +7,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
 // TestProductionValues: a production site takes its values from production
@@ -14,6 +16,18 @@ import (
 func TestProductionValues(t *testing.T) {
 	t.Parallel()
 	runCases(t, newTestAnalyzer(t, nil), "precision/testvalues")
+}
+
+// TestTestSitesLoud: under tests: true, a test's key is reported where its
+// text is spelled, in production code too; the production sites still are
+// not.
+func TestTestSitesLoud(t *testing.T) {
+	t.Parallel()
+	loud := diagnosticsByVariant(t, newTestAnalyzer(t, func(c *keyrules.Config) { c.Tests = true }), "precision/testvalues")
+	assert.Equal(t, []string{
+		`queue.go separator key ":heartbeat" starts with the separator ":"`,
+	}, loud["precision/testvalues [precision/testvalues.test]"])
+	assert.Empty(t, loud["precision/testvalues"])
 }
 
 // TestProductionCatalog: the package checked with its tests lists every

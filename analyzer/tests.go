@@ -48,3 +48,11 @@ func testFiles(pass *analysis.Pass) map[*ast.File]bool {
 	}
 	return out
 }
+
+// quietSite reports whether the naming findings of a key sent at site stay
+// quiet: the call is in a test file whose findings are not reported. The
+// key's text may be spelled in production code (a helper's literal given a
+// test's argument), yet the key is the test's.
+func (r *reporter) quietSite(site *callSite) bool {
+	return site.call != nil && r.quiet(site.call.Pos())
+}

@@ -20,4 +20,6 @@ func TestQueue(t *testing.T) {
 		t.Fatal(err)
 	}
 	Watch(ctx, []*Queue{q})
+	q.Start(ctx)
+	rdb.Del(ctx, heartbeatKey(""))
 }
