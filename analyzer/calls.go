@@ -50,7 +50,7 @@ func newArgReader(c *checker) *argReader {
 		key:            c.key,
 		keysOfSlice:    c.keysOfSlice,
 		paramList:      c.wrappers.paramList,
-		oneList:        func(e ast.Expr) bool { return len(c.eval.ElementLists(e, 0)) == 1 },
+		oneList:        func(e ast.Expr) bool { return len(c.eval.ElementLists(e)) == 1 },
 		flatten:        c.eval.RedigoArgs,
 		scriptKeyCount: c.scriptKeyCount,
 	}
@@ -358,13 +358,14 @@ func (rd *argReader) scriptKeys(site *callSite) {
 
 // key rebuilds one key argument.
 func (c *checker) key(e ast.Expr) keyArg {
-	return keyArg{expr: e, templates: c.eval.Templates(e, 0)}
+	v := c.eval.Eval(e)
+	return keyArg{expr: e, templates: v.ToRules(), limit: v.Limit}
 }
 
 // keysOfSlice returns the keys of a []string argument (Eval keys,
 // keys... spreads): one keyArg per element when the slice is known.
 func (c *checker) keysOfSlice(e ast.Expr) ([]keyArg, bool) {
-	lists := c.eval.ElementLists(e, 0)
+	lists := c.eval.ElementLists(e)
 	if lists == nil {
 		// A slice parameter spread into key positions makes a wrapper
 		// of the function (keys ...string).
@@ -378,7 +379,7 @@ func (c *checker) keysOfSlice(e ast.Expr) ([]keyArg, bool) {
 	var out []keyArg
 	for _, list := range lists {
 		for _, el := range list {
-			out = append(out, keyArg{expr: e, templates: el})
+			out = append(out, keyArg{expr: e, templates: el.ToRules(), limit: el.Limit})
 		}
 	}
 	return out, len(lists) == 1

@@ -55,7 +55,8 @@ func (c *wrapperSet) sinkSites(call *ast.CallExpr, fn *types.Func, keys []sinkKe
 				site.unresolved = true
 				continue
 			}
-			site.keys = append(site.keys, keyArg{expr: arg, templates: c.eval.BindParams([]keyrules.Template{tmpl}, func(idx int) ast.Expr { return keyflow.ArgFor(call, fn, idx) }), via: label})
+			v := c.eval.BindParams([]keyrules.Template{tmpl}, func(idx int) ast.Expr { return keyflow.ArgFor(call, fn, idx) })
+			site.keys = append(site.keys, keyArg{expr: arg, templates: v.ToRules(), limit: v.Limit, via: label})
 			continue
 		}
 		// keys ...string: each argument, or each element of a spread
@@ -73,7 +74,7 @@ func (c *wrapperSet) sinkSites(call *ast.CallExpr, fn *types.Func, keys []sinkKe
 		}
 		elems = pick(elems, tmpl)
 		for _, e := range elems {
-			site.keys = append(site.keys, keyArg{expr: e.expr, templates: substituteElems(tmpl, e.templates, c.origins), via: label})
+			site.keys = append(site.keys, keyArg{expr: e.expr, templates: substituteElems(tmpl, e.templates, c.origins), limit: e.limit, via: label})
 		}
 		site.desc.Atomic = len(elems) > 1
 	}
