@@ -3,7 +3,10 @@
 // from what the code does instead of from a standard it never followed.
 //
 // Every template that holds literal text is one sample; templates of which
-// nothing is known (IsUnknown) are left out. Each habit is chosen by vote:
+// nothing is known (IsUnknown) are left out, and so are templates that
+// start with a string the analysis does not know (a prefix read from the
+// configuration): their literal rest is the tail of a key, not a key of its
+// own. Each habit is chosen by vote:
 //
 //   - separator and case: keyrules' votes (keyrules.VoteSeparator,
 //     keyrules.VoteCase), the same that resolve the consistent option.
@@ -45,7 +48,8 @@ type NamespaceCount struct {
 
 // A Convention is what Infer found a set of key templates to share.
 type Convention struct {
-	// Samples counts the templates that hold literal text.
+	// Samples counts the templates that vote: they hold literal text and
+	// do not start with an unknown string.
 	Samples   int
 	Separator keyrules.Choice
 	Case      keyrules.Choice
@@ -76,7 +80,7 @@ type Convention struct {
 func Infer(templates []keyrules.Template) Convention {
 	var samples []int
 	for i, t := range templates {
-		if !t.IsUnknown() {
+		if !t.IsUnknown() && !startsUnknown(t) {
 			samples = append(samples, i)
 		}
 	}
@@ -145,6 +149,11 @@ func Infer(templates []keyrules.Template) Convention {
 		}
 	}
 	return conv
+}
+
+// startsUnknown reports whether t starts with a string of unknown value.
+func startsUnknown(t keyrules.Template) bool {
+	return len(t.Parts) > 0 && t.Parts[0].Hole != nil && t.Parts[0].Hole.Kind == keyrules.Unknown
 }
 
 // mustConfig applies opts, which Infer builds from valid values only.
