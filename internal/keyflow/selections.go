@@ -226,3 +226,45 @@ func (ev *Evaluator) bindConst(v *types.Var, x constant.Value) (restore func()) 
 		}
 	}
 }
+
+// A ParamChoice says that a stretch of a function's code runs only for
+// some values of its parameter Param: those whose exact constant text
+// (constant.Value.ExactString) is one of Values, or, with Others, none of
+// them. A wrapper records the choices that guard the call sending a key,
+// so that a call passing a constant leaves out the keys its branch does
+// not send.
+type ParamChoice struct {
+	Param  int
+	Values []string
+	Others bool
+}
+
+// Selects reports whether the stretch runs when the parameter holds x.
+func (c ParamChoice) Selects(x constant.Value) bool {
+	for _, v := range c.Values {
+		if v == x.ExactString() {
+			return !c.Others
+		}
+	}
+	return c.Others
+}
+
+// ParamChoices returns the choices on fn's parameters that guard the code
+// at pos: every one of them must select for the code to run.
+func (ev *Evaluator) ParamChoices(fn *types.Func, pos token.Pos) []ParamChoice {
+	var out []ParamChoice
+	params := fn.Signature().Params()
+	for i := 0; i < params.Len(); i++ {
+		for _, s := range ev.indexed().selections[params.At(i)] {
+			if s.from > pos || pos >= s.to {
+				continue
+			}
+			c := ParamChoice{Param: i, Others: s.others}
+			for _, v := range s.values {
+				c.Values = append(c.Values, v.ExactString())
+			}
+			out = append(out, c)
+		}
+	}
+	return out
+}

@@ -1,0 +1,51 @@
+// Package constwrapper reads the tickets of a messaging platform's API
+// through a wrapper that sends the key itself in the branch of the ticket's
+// type: a call with a constant type reads only that type's key. "// keys:"
+// lists the templates of the line's site.
+package constwrapper
+
+import (
+	"context"
+	"os"
+
+	"github.com/redis/go-redis/v9"
+)
+
+// TicketType is the kind of ticket the API issues.
+type TicketType int
+
+const (
+	TicketTypeJs TicketType = iota
+	TicketTypeCorpJs
+	TicketTypeCard
+)
+
+type store struct{ rdb *redis.Client }
+
+func (s *store) getTicket(ctx context.Context, appID string, t TicketType) string {
+	switch t {
+	case TicketTypeCorpJs:
+		return s.rdb.Get(ctx, "wechat:corp_js_ticket:"+appID).Val() // keys: wechat:corp_js_ticket:<string>
+	case TicketTypeCard:
+		return s.rdb.Get(ctx, "wechat:card_ticket:"+appID).Val() // keys: wechat:card_ticket:<string>
+	default:
+		return s.rdb.Get(ctx, "wechat:js_ticket:"+appID).Val() // keys: wechat:js_ticket:<string>
+	}
+}
+
+func (s *store) lock(ctx context.Context, appID string, corp bool) {
+	if corp {
+		s.rdb.SetNX(ctx, "wechat:corp_lock:"+appID, 1, 0) // keys: wechat:corp_lock:<string>
+		return
+	}
+	s.rdb.SetNX(ctx, "wechat:lock:"+appID, 1, 0) // keys: wechat:lock:<string>
+}
+
+func use(ctx context.Context, s *store, t TicketType) {
+	app := os.Getenv("APP")
+	s.lock(ctx, app, true)                  // keys: wechat:corp_lock:<string>
+	s.lock(ctx, app, false)                 // keys: wechat:lock:<string>
+	s.getTicket(ctx, app, TicketTypeCorpJs) // keys: wechat:corp_js_ticket:<string>
+	s.getTicket(ctx, app, TicketTypeJs)     // keys: wechat:js_ticket:<string>
+	s.getTicket(ctx, app, t)                // keys: wechat:corp_js_ticket:<string> wechat:card_ticket:<string> wechat:js_ticket:<string>
+}
