@@ -3,6 +3,7 @@ package analyzer
 import (
 	"go/ast"
 	"go/types"
+	"slices"
 
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/keyrules"
@@ -36,7 +37,7 @@ func solveWrappers(ix *packageIndex, b *siteBuilder) *wrapperSolution {
 		}
 		var grew []*types.Func
 		for _, i := range dirty {
-			grew = append(grew, sol.sinks.addFrom(b.pass.TypesInfo, b.eval, sol.sites[i])...)
+			grew = append(grew, sol.sinks.addFrom(b, sol.sites[i])...)
 		}
 		dirty = ix.callersOf(grew)
 	}
@@ -46,7 +47,8 @@ func solveWrappers(ix *packageIndex, b *siteBuilder) *wrapperSolution {
 // addFrom adds the sink keys that sites give the functions they stand in:
 // every key whose template holds one of the function's string parameters
 // whole, or its keys slice. It returns the functions whose keys grew.
-func (t *sinkTable) addFrom(info *types.Info, ev *keyflow.Evaluator, sites []*callSite) []*types.Func {
+func (t *sinkTable) addFrom(b *siteBuilder, sites []*callSite) []*types.Func {
+	info := b.pass.TypesInfo
 	var grew []*types.Func
 	for _, site := range sites {
 		fn := site.enclosing
@@ -54,17 +56,23 @@ func (t *sinkTable) addFrom(info *types.Info, ev *keyflow.Evaluator, sites []*ca
 			continue
 		}
 		params := keyflow.ParamIndex(fn)
-		choices := ev.ParamChoices(fn, site.call.Pos())
-		for _, key := range site.keys {
+		branches := b.eval.ParamChoices(fn, site.call.Pos())
+		var values valueChoices
+		for k, key := range site.keys {
 			templates := key.templates
 			if key.sinkTemplates != nil {
 				templates = key.sinkTemplates
 			}
 			for _, tmpl := range templates {
+				text := tmpl
 				tmpl, usesParams := keyflow.Normalize(tmpl, params)
 				if !usesParams {
 					continue
 				}
+				if values == nil {
+					values = b.valueChoices(fn, site)
+				}
+				choices := append(slices.Clip(branches), values.of(k, text)...)
 				for _, use := range keyParams(tmpl) {
 					g := sinkGroup{fn: fn, param: use.index, variadic: use.variadic, command: site.desc.Command}
 					if t.add(g, tmpl, expiryOf(info, site, fn), choices) && (len(grew) == 0 || grew[len(grew)-1] != fn) {

@@ -49,3 +49,30 @@ func use(ctx context.Context, s *store, t TicketType) {
 	s.getTicket(ctx, app, TicketTypeJs)     // keys: wechat:js_ticket:<string>
 	s.getTicket(ctx, app, t)                // keys: wechat:corp_js_ticket:<string> wechat:card_ticket:<string> wechat:js_ticket:<string>
 }
+
+func (s *store) token(ctx context.Context, appID string, t TicketType) string {
+	key := "wechat:token:js:" + appID
+	if t == TicketTypeCard {
+		key = "wechat:token:card:" + appID
+	}
+	return s.rdb.Get(ctx, key).Val() // keys: wechat:token:js:<string> wechat:token:card:<string>
+}
+
+func (s *store) cached(ctx context.Context, appID string, fresh bool) string {
+	var key string
+	switch fresh {
+	case true:
+		key = "wechat:fresh:" + appID
+	default:
+		key = "wechat:cached:" + appID
+	}
+	return s.rdb.Get(ctx, key).Val() // keys: wechat:fresh:<string> wechat:cached:<string>
+}
+
+func useChosen(ctx context.Context, s *store, t TicketType) {
+	app := os.Getenv("APP")
+	s.token(ctx, app, TicketTypeCard)   // keys: wechat:token:card:<string>
+	s.token(ctx, app, TicketTypeCorpJs) // keys: wechat:token:js:<string>
+	s.token(ctx, app, t)                // keys: wechat:token:js:<string> wechat:token:card:<string>
+	s.cached(ctx, app, true)            // keys: wechat:fresh:<string>
+}
