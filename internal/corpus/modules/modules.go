@@ -47,8 +47,8 @@ var Corpus = []Module{
 		"./cache", "./credential", "./miniprogram", "./officialaccount", "./officialaccount/js",
 		"./openplatform/context", "./openplatform/officialaccount/js", "./work", "./work/jsapi", "./work/kf",
 	}},
-	{Name: "livekit-server", Path: "github.com/livekit/livekit-server", Version: "v1.13.11", Packages: []string{
-		"./pkg/routing", "./pkg/service",
+	{Name: "oauth2-proxy", Path: "github.com/oauth2-proxy/oauth2-proxy/v7", Version: "v7.15.6", Packages: []string{
+		"./pkg/sessions", "./pkg/sessions/persistence", "./pkg/sessions/redis",
 	}},
 	{Name: "limiter", Path: "github.com/ulule/limiter/v3", Version: "v3.11.2", Packages: []string{"./drivers/store/redis"}},
 	{Name: "scs-redisstore", Path: "github.com/alexedwards/scs/redisstore", Version: "v0.0.0-20251002162104-209de6e426de",
