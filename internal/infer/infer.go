@@ -4,9 +4,9 @@
 //
 // Every template that holds literal text is one sample; templates of which
 // nothing is known (IsUnknown) are left out, and so are templates that
-// start with a string the analysis does not know (a prefix read from the
-// configuration): their literal rest is the tail of a key, not a key of its
-// own. Each habit is chosen by vote:
+// start with a string the analysis does not know glued to their literal
+// rest (a prefix read from the configuration, then "instances"): that rest
+// ends a word of an unknown key, not a key of its own. Each habit is chosen by vote:
 //
 //   - separator and case: keyrules' votes (keyrules.VoteSeparator,
 //     keyrules.VoteCase), the same that resolve the consistent option.
@@ -49,7 +49,7 @@ type NamespaceCount struct {
 // A Convention is what Infer found a set of key templates to share.
 type Convention struct {
 	// Samples counts the templates that vote: they hold literal text and
-	// do not start with an unknown string.
+	// do not start with an unknown string glued to it.
 	Samples   int
 	Separator keyrules.Choice
 	Case      keyrules.Choice
@@ -151,9 +151,20 @@ func Infer(templates []keyrules.Template) Convention {
 	return conv
 }
 
-// startsUnknown reports whether t starts with a string of unknown value.
+// startsUnknown reports whether t starts with a string of unknown value
+// glued to the literal text after it: that text ends a word the analysis
+// does not know. After punctuation ("<string>:jobs:<int>", a namespace
+// the caller configures) the rest is segments of their own.
 func startsUnknown(t keyrules.Template) bool {
-	return len(t.Parts) > 0 && t.Parts[0].Hole != nil && t.Parts[0].Hole.Kind == keyrules.Unknown
+	if len(t.Parts) < 2 || t.Parts[0].Hole == nil || t.Parts[0].Hole.Kind != keyrules.Unknown {
+		return false
+	}
+	next := t.Parts[1]
+	if next.Hole != nil || next.Lit == "" {
+		return true
+	}
+	c := next.Lit[0]
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9'
 }
 
 // mustConfig applies opts, which Infer builds from valid values only.

@@ -154,8 +154,8 @@ func TestInferNamespacesAndHashTags(t *testing.T) {
 	assert.Equal(t, 2, c.HashTagged)
 	assert.True(t, c.Config.Cluster)
 	assert.Equal(t, "", c.Prefix)
-	assert.Equal(t, 1, c.MinDepth)                           // "ping"
-	assert.Equal(t, map[int]int{1: 1, 2: 1, 3: 2}, c.Depths) // "<string>:x" starts unknown: no vote
+	assert.Equal(t, 1, c.MinDepth) // "ping"
+	assert.Equal(t, map[int]int{1: 1, 2: 2, 3: 2}, c.Depths)
 }
 
 // TestInferClusterFromTagConvention turns cluster on only when hash tags

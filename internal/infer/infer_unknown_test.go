@@ -9,12 +9,12 @@ import (
 )
 
 // TestInferUnknownStartDoesNotVote: a key that starts with a value the
-// analysis does not know (a prefix read from the configuration) is
-// unknown; the literal rest ("instances-by-creation") is the tail of a key,
-// not a template of its own, and votes for nothing.
+// analysis does not know (a prefix read from the configuration) glued to
+// its literal rest is unknown; the rest ("instances-by-creation") ends a
+// word of the key, it is not a template of its own, and votes for nothing.
 func TestInferUnknownStartDoesNotVote(t *testing.T) {
 	c := Infer(parseAll(
-		"<string>instances-by-creation", "<string>pods-by-node", "<string>-leases",
+		"<string>instances-by-creation", "<string>pods-by-node", "<string>Leases.<int>",
 		"user:<int>", "order:<int>:lines",
 	))
 	assert.Equal(t, 2, c.Samples)
@@ -24,7 +24,8 @@ func TestInferUnknownStartDoesNotVote(t *testing.T) {
 	assert.Equal(t, map[int]int{2: 1, 3: 1}, c.Depths)
 	assert.Empty(t, c.Outliers)
 
-	// A typed value in front is known to be a value: the rest still votes.
-	c = Infer(parseAll("<int>:score", "user:<int>"))
-	assert.Equal(t, 2, c.Samples)
+	// A typed value in front is known to be a value: the rest still votes;
+	// so does the rest after punctuation, segments of their own.
+	c = Infer(parseAll("<int>:score", "user:<int>", "<string>:jobs:<string>"))
+	assert.Equal(t, 3, c.Samples)
 }
