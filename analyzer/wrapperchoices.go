@@ -161,3 +161,17 @@ func templatesOf(view []*callSite, site *callSite) map[valueChoiceKey]bool {
 	}
 	return out
 }
+
+// unionKey adds k to keys unless one reads alike; that one is then sent
+// whatever the choice, unless both are chosen alike: two implementations
+// may send one key under different branches.
+func unionKey(keys []sinkKey, k sinkKey) []sinkKey {
+	i := slices.IndexFunc(keys, k.readsAlike)
+	if i < 0 {
+		return append(keys, k)
+	}
+	if !slices.EqualFunc(keys[i].Choices, k.Choices, sameChoice) {
+		keys[i].Choices = nil
+	}
+	return keys
+}

@@ -76,3 +76,29 @@ func useChosen(ctx context.Context, s *store, t TicketType) {
 	s.token(ctx, app, t)                // keys: wechat:token:js:<string> wechat:token:card:<string>
 	s.cached(ctx, app, true)            // keys: wechat:fresh:<string>
 }
+
+// ticketer is implemented by a store that reads the ticket only for the
+// corp type and one that always reads it: a call through the interface
+// may read it whatever the type.
+type ticketer interface {
+	ticket(ctx context.Context, appID string, corp bool) string
+}
+
+type corpTickets struct{ rdb *redis.Client }
+
+func (c *corpTickets) ticket(ctx context.Context, appID string, corp bool) string {
+	if corp {
+		return c.rdb.Get(ctx, "wechat:ticket:"+appID).Val() // keys: wechat:ticket:<string>
+	}
+	return ""
+}
+
+type tickets struct{ rdb *redis.Client }
+
+func (c *tickets) ticket(ctx context.Context, appID string, _ bool) string {
+	return c.rdb.Get(ctx, "wechat:ticket:"+appID).Val() // keys: wechat:ticket:<string>
+}
+
+func useTicketer(ctx context.Context, t ticketer) {
+	t.ticket(ctx, os.Getenv("APP"), false) // keys: wechat:ticket:<string>
+}
