@@ -32,12 +32,6 @@ func (c *wrapperSet) interfaceKeys(m *types.Func) []sinkKey {
 			}
 		}
 	}
-	add := func(impl *types.Func, keys []sinkKey) {
-		recv := impl.Signature().Recv()
-		if impl.Name() == m.Name() && recv != nil && types.Implements(recv.Type(), iface) {
-			union(keys)
-		}
-	}
 	// The package declaring an interface exports the keys of the
 	// implementations it shows.
 	var declared sinkFact
@@ -48,14 +42,29 @@ func (c *wrapperSet) interfaceKeys(m *types.Func) []sinkKey {
 	// different values (the fields of different receivers): the first
 	// is kept, in an order that no map and no way of loading the
 	// dependencies changes, so that findings and catalogs are the same
-	// in every run.
-	impls := c.dependencySinks()
-	for fn, keys := range c.sinks {
-		impls = append(impls, methodSink{fn, keys})
+	// in every run. The implementations are picked before they are
+	// sorted: a package may see hundreds of wrapper methods, and only
+	// those named like m can implement it.
+	type impl struct {
+		name string // the method's full name, the order
+		keys []sinkKey
 	}
-	slices.SortFunc(impls, func(a, b methodSink) int { return strings.Compare(a.method.FullName(), b.method.FullName()) })
-	for _, ms := range impls {
-		add(ms.method, ms.keys)
+	var impls []impl
+	pick := func(fn *types.Func, keys []sinkKey) {
+		recv := fn.Signature().Recv()
+		if fn.Name() == m.Name() && recv != nil && types.Implements(recv.Type(), iface) {
+			impls = append(impls, impl{fn.FullName(), keys})
+		}
+	}
+	for _, ms := range c.dependencySinks() {
+		pick(ms.method, ms.keys)
+	}
+	for fn, keys := range c.sinks {
+		pick(fn, keys)
+	}
+	slices.SortFunc(impls, func(a, b impl) int { return strings.Compare(a.name, b.name) })
+	for _, each := range impls {
+		union(each.keys)
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].String() < out[j].String() })
 	return out
