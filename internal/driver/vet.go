@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis/singlechecker"
@@ -121,6 +122,16 @@ func goCommandArgs() []string {
 // rather than the flag package's usage and exit code 2. The values are set
 // on a separate analyzer, leaving the real one to the driver.
 func checkFlagValues(tool Tool, args []string) error {
+	// go vet runs the tool once per package, most often with no flag: the
+	// probe (a configuration, checked against the command table) is built
+	// only when there is a value to check.
+	flags := args
+	if i := slices.Index(args, "--"); i >= 0 {
+		flags = args[:i]
+	}
+	if !slices.ContainsFunc(flags, func(a string) bool { return strings.HasPrefix(a, "-") }) {
+		return nil
+	}
 	probe, err := tool.New()
 	if err != nil {
 		return err
