@@ -9,25 +9,30 @@ import (
 )
 
 // TestFlagValuesProbedOnlyWithFlags: go vet runs the tool once per
-// package; an invocation without flags builds no probe analyzer, one with
-// a flag does and reports its bad value.
+// package, with -json; an invocation that gives none of the analyzer's
+// flags builds no probe analyzer, one that gives one does and reports its
+// bad value.
 func TestFlagValuesProbedOnlyWithFlags(t *testing.T) {
-	built := 0
-	tool := Tool{New: func() (*analysis.Analyzer, error) {
-		built++
+	withDepth := func() *analysis.Analyzer {
 		a := &analysis.Analyzer{Name: "probe"}
 		a.Flags.Int("depth", 1, "a number")
-		return a, nil
+		return a
+	}
+	built := 0
+	tool := Tool{Vet: withDepth(), New: func() (*analysis.Analyzer, error) {
+		built++
+		return withDepth(), nil
 	}}
-	assert.NoError(t, checkFlagValues(tool, []string{"/tmp/b001/vet.cfg"}))
-	assert.NoError(t, checkFlagValues(tool, []string{"--", "-depth=x"}))
-	assert.Zero(t, built, "no flag, no probe")
+	assert.NoError(t, checkFlagValues(tool, []string{"-json", "/tmp/b001/vet.cfg"}))
+	assert.NoError(t, checkFlagValues(tool, []string{"-V=full"}))
+	assert.NoError(t, checkFlagValues(tool, []string{"-json", "--", "-depth=x"}))
+	assert.Zero(t, built, "none of the analyzer's flags, no probe")
 
-	assert.NoError(t, checkFlagValues(tool, []string{"-depth=2", "/tmp/b001/vet.cfg"}))
+	assert.NoError(t, checkFlagValues(tool, []string{"-json", "-depth=2", "/tmp/b001/vet.cfg"}))
 	assert.Equal(t, 1, built)
-	assert.EqualError(t, checkFlagValues(tool, []string{"-depth", "x", "/tmp/b001/vet.cfg"}), `-depth: parse error`)
+	assert.EqualError(t, checkFlagValues(tool, []string{"--depth", "x", "/tmp/b001/vet.cfg"}), `-depth: parse error`)
 
-	failing := Tool{New: func() (*analysis.Analyzer, error) { return nil, errors.New("bad base configuration") }}
-	assert.NoError(t, checkFlagValues(failing, []string{"/tmp/b001/vet.cfg"}))
-	assert.EqualError(t, checkFlagValues(failing, []string{"-V=full"}), "bad base configuration")
+	failing := Tool{Vet: withDepth(), New: func() (*analysis.Analyzer, error) { return nil, errors.New("bad base configuration") }}
+	assert.NoError(t, checkFlagValues(failing, []string{"-json", "/tmp/b001/vet.cfg"}))
+	assert.EqualError(t, checkFlagValues(failing, []string{"-depth=2", "/tmp/b001/vet.cfg"}), "bad base configuration")
 }
