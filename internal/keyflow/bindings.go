@@ -126,7 +126,7 @@ func (c *keyHelpers) boundAssignment(b *Evaluator, e ast.Expr) Value {
 
 // inlineCall returns the templates of the results of fn, a function of
 // this package, evaluated with its parameters bound to the arguments of
-// call; nil when they cannot be told.
+// call; none when they cannot be told.
 func (c *keyHelpers) inlineCall(b *Evaluator, call *ast.CallExpr, fn *types.Func) Value {
 	decl := c.ev.decls[fn]
 	if decl == nil {
@@ -137,8 +137,8 @@ func (c *keyHelpers) inlineCall(b *Evaluator, call *ast.CallExpr, fn *types.Func
 
 // inlineBody returns the templates of the results of a function body (a
 // declared function's, or a function literal's, named by key), evaluated
-// with its parameters bound to the arguments arg gives; nil when they
-// cannot be told.
+// with its parameters bound to the arguments arg gives; none when
+// they cannot be told.
 func (c *keyHelpers) inlineBody(b *Evaluator, key any, sig *types.Signature, body *ast.BlockStmt, arg func(int) ast.Expr) Value {
 	if c.inlining[key] || !returnsKey(sig) {
 		return Value{}
@@ -150,6 +150,9 @@ func (c *keyHelpers) inlineBody(b *Evaluator, key any, sig *types.Signature, bod
 	return c.withArgs(b, key, sig, arg, func() Value {
 		var out Value
 		for _, r := range results {
+			if b.unselected(r.Pos()) {
+				continue // a branch a constant argument does not take
+			}
 			out = out.Join(b.Eval(r))
 		}
 		// Past the engine's bound, the summary says more.
@@ -163,7 +166,7 @@ func (c *keyHelpers) inlineBody(b *Evaluator, key any, sig *types.Signature, bod
 // withArgs runs eval with the string parameters of sig bound to the
 // templates of the arguments arg gives (-1: the receiver), then gives the
 // holes that stand for its other parameters the identity of their
-// argument. It returns nil when eval does. key names the function, so that
+// argument. It returns none when eval does. key names the function, so that
 // it is not entered again while eval runs.
 func (c *keyHelpers) withArgs(b *Evaluator, key any, sig *types.Signature, arg func(int) ast.Expr, eval func() Value) Value {
 	params := sig.Params()
@@ -171,7 +174,16 @@ func (c *keyHelpers) withArgs(b *Evaluator, key any, sig *types.Signature, arg f
 	for i := 0; i < params.Len(); i++ {
 		p := params.At(i)
 		a := arg(i)
-		if a == nil || !IsString(p.Type()) {
+		if a == nil {
+			continue
+		}
+		if tv, ok := b.Info.Types[a]; ok && tv.Value != nil && b.branchesOn(p) {
+			// A constant that selects the function's branches: the
+			// parameter is that constant, and renders as it.
+			restores = append(restores, b.bindConst(p, tv.Value), b.bindVar(p, b.Eval(a)))
+			continue
+		}
+		if !IsString(p.Type()) {
 			continue
 		}
 		// An argument that may also be empty is empty on a failure path
@@ -277,14 +289,21 @@ func mentionsParams(ts []keyrules.Template, sig *types.Signature) bool {
 // have edited (a replacement, a choice between it and an edited copy)
 // where the summary could not.
 func (c *keyHelpers) worthInlining(b *Evaluator, ts []keyrules.Template, call *ast.CallExpr, fn *types.Func) bool {
-	// Only string parameters are bound: a constant of another type, which
-	// the summary renders as itself, would be a hole here.
+	// A constant that selects fn's branches is worth it; otherwise only
+	// string parameters are bound: a constant of another type, which the
+	// summary renders as itself, would be a hole here.
 	params := fn.Signature().Params()
+	constArg := func(i int) bool {
+		tv, ok := b.Info.Types[ArgFor(call, fn, i)]
+		return ok && tv.Value != nil
+	}
 	for i := 0; i < params.Len(); i++ {
-		if IsString(params.At(i).Type()) {
-			continue
+		if constArg(i) && b.branchesOn(params.At(i)) {
+			return true
 		}
-		if tv, ok := b.Info.Types[ArgFor(call, fn, i)]; ok && tv.Value != nil {
+	}
+	for i := 0; i < params.Len(); i++ {
+		if constArg(i) && !IsString(params.At(i).Type()) {
 			return false
 		}
 	}

@@ -144,7 +144,7 @@ func (g *globals) init(v *types.Var) ast.Expr {
 }
 
 // templates returns the union of the templates a package variable or
-// field of this package is assigned, or nil when it is not known.
+// field of this package is assigned, or none when it is not known.
 func (g *globals) templates(b *Evaluator, v *types.Var) Value {
 	v = v.Origin()
 	if g.opaque[v] || len(g.assigns[v]) == 0 || b.isVisiting(v) || !IsString(v.Type()) {
@@ -158,6 +158,15 @@ func (g *globals) templates(b *Evaluator, v *types.Var) Value {
 			continue
 		}
 		out = out.Join(b.Eval(e))
+	}
+	if v.IsField() {
+		// The union over every object of the type: an object whose
+		// field is still empty (made before it is filled, or by a
+		// getter of a nil message) is not one a key is built from.
+		out = out.With(withoutEmpty(out.Alts))
+		if len(out.Alts) == 0 {
+			return Value{}
+		}
 	}
 	return out.Bound(b.Origins)
 }

@@ -25,6 +25,10 @@ type lists struct {
 // nil when it cannot be told: slice literals, append, and local variables
 // through their reaching assignments.
 func (ev *Evaluator) ElementLists(e ast.Expr) []ElementList {
+	if v := ev.viewAt(e.Pos()); v != ev {
+		return v.ElementLists(e)
+	}
+	defer ev.enter()()
 	return ev.lists.of(e)
 }
 
@@ -112,7 +116,7 @@ func (ls *lists) of(e ast.Expr) []ElementList {
 		if ev.Locals().nonEmptyAt(v, e.Pos()) {
 			out = dropEmptyLists(out)
 		}
-		if len(out) > K {
+		if !fits(len(out)) {
 			return nil
 		}
 		return out
@@ -152,7 +156,7 @@ func (ls *lists) appended(call *ast.CallExpr) []ElementList {
 			out = append(out, joined)
 		}
 	}
-	if len(out) > K {
+	if !fits(len(out)) {
 		return nil
 	}
 	return out
