@@ -8,16 +8,16 @@ import (
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 )
 
-// A sinkFact marks a function or method that passes one of its parameters
+// A Sink marks a function or method that passes one of its parameters
 // on as a Redis key (a wrapper of a client): calls of it are checked with
 // the argument composed into the template.
-type sinkFact struct {
+type Sink struct {
 	Keys []sinkKey
 }
 
-func (*sinkFact) AFact() {}
+func (*Sink) AFact() {}
 
-func (f *sinkFact) String() string {
+func (f *Sink) String() string {
 	parts := make([]string, len(f.Keys))
 	for i, k := range f.Keys {
 		parts[i] = k.String()

@@ -206,7 +206,7 @@ func (c *keyHelpers) producerTemplates(fn *types.Func, at ast.Expr) []keyrules.T
 	if fn.Pkg() == c.ev.pkg {
 		return c.localProducer(fn)
 	}
-	var f ProducerFact
+	var f KeyFunc
 	if !c.ev.facts.ImportObjectFact(fn, &f) {
 		return nil
 	}
@@ -313,7 +313,7 @@ func (c *keyHelpers) exportProducers() {
 		if ts == nil {
 			continue
 		}
-		f := &ProducerFact{}
+		f := &KeyFunc{}
 		for _, t := range ts {
 			f.Templates = append(f.Templates, EncodeTemplate(t))
 		}
