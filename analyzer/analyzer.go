@@ -55,7 +55,7 @@ func LeaveNolintToDriver() Option {
 }
 
 // OfferRenames makes the analyzer offer the fixes that rename keys, as the
-// -fix-renames flag does (see renames.go).
+// -fix-renames flag does (see internal/renames).
 func OfferRenames() Option {
 	return func(r *runner) { r.fixRenames = true }
 }
