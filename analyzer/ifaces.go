@@ -33,7 +33,7 @@ func (t *sinkTable) interfaceKeys(m *types.Func) []sinkKey {
 	}
 	// The package declaring an interface exports the keys of the
 	// implementations it shows.
-	var declared sinkFact
+	var declared Sink
 	if m.Pkg() != nil && m.Pkg() != t.pass.Pkg && t.pass.ImportObjectFact(m, &declared) {
 		union(declared.Keys)
 	}
@@ -87,7 +87,7 @@ func (t *sinkTable) dependencySinks() []methodSink {
 	}
 	t.imported = []methodSink{}
 	for _, f := range t.pass.AllObjectFacts() {
-		fact, ok := f.Fact.(*sinkFact)
+		fact, ok := f.Fact.(*Sink)
 		fn, isFunc := f.Object.(*types.Func)
 		if !ok || !isFunc || fn.Pkg() == t.pass.Pkg || interfaceOf(fn) != nil || fn.Signature().Recv() == nil {
 			continue

@@ -8,16 +8,16 @@ import (
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
-// A ProducerFact marks a function or method whose result is a Redis key:
+// A KeyFunc marks a function or method whose result is a Redis key:
 // its templates are written in terms of the function's parameters, so a
 // call in another package can substitute its arguments.
-type ProducerFact struct {
+type KeyFunc struct {
 	Templates []FactTemplate
 }
 
-func (*ProducerFact) AFact() {}
+func (*KeyFunc) AFact() {}
 
-func (f *ProducerFact) String() string {
+func (f *KeyFunc) String() string {
 	return "producer(" + joinTemplates(f.Templates) + ")"
 }
 
@@ -166,14 +166,14 @@ func (t FactTemplate) Template(origin func() int) keyrules.Template {
 	return keyrules.Template{Parts: parts}
 }
 
-// A ValueFact records the templates a package variable or struct field is
+// A FieldConst records the templates a package variable or struct field is
 // assigned in its package, for reads of it in other packages.
-type ValueFact struct {
+type FieldConst struct {
 	Templates []FactTemplate
 }
 
-func (*ValueFact) AFact() {}
+func (*FieldConst) AFact() {}
 
-func (f *ValueFact) String() string {
+func (f *FieldConst) String() string {
 	return "value(" + joinTemplates(f.Templates) + ")"
 }
