@@ -42,7 +42,7 @@ func (t *sinkTable) interfaceKeys(m *types.Func) []sinkKey {
 	// is kept, in an order that no map and no way of loading the
 	// dependencies changes, so that findings and catalogs are the same
 	// in every run. The implementations are picked before they are
-	// sorted: a package may see hundreds of wrapper methods, and only
+	// sorted: a package may see many wrapper methods, and only
 	// those named like m can implement it.
 	type impl struct {
 		name string // the method's full name, the order
