@@ -163,6 +163,32 @@ func TestOnceAtTheLiteral(t *testing.T) {
 	runCases(t, newTestAnalyzer(t, nil), "broker")
 }
 
+// TestOneFindingPerProblem reports a problem once: at its literal however
+// many keys and calls reach it, once for the empty segments of one key on
+// one line, once for two keys of one call that share it, once for the
+// alternatives of one key that share it.
+func TestOneFindingPerProblem(t *testing.T) {
+	t.Parallel()
+	runCases(t, newTestAnalyzer(t, nil), "onefinding")
+}
+
+// TestOneFindingListsTheOthers lists the places a finding stands for as
+// its related information: the other empty segments of the key and the
+// other call that uses it, the other key of the call, the other call of
+// the helper.
+func TestOneFindingListsTheOthers(t *testing.T) {
+	t.Parallel()
+	related := map[string]int{}
+	for _, r := range analyseCases(t, newTestAnalyzer(t, nil), "onefinding") {
+		for _, d := range r.Diagnostics {
+			related[d.Message] = len(d.Related)
+		}
+	}
+	assert.Equal(t, 3, related[`key "rmq::queue::<string>::consumers" has an empty segment`])
+	assert.Equal(t, 1, related[`key "Jobs:<string>" segment "Jobs" is not snake_case`])
+	assert.Equal(t, 1, related[`key "rmq::queue::<string>::consumers" has 7 segments, more than max-depth 6`])
+}
+
 // TestOnceOutsideQuietTests reports a problem found through a wrapper at
 // the earliest call outside a test file, though a test file that comes
 // first reaches it too: findings there are quiet, and one there would
