@@ -172,6 +172,14 @@ func TestOneFindingPerProblem(t *testing.T) {
 	runCases(t, newTestAnalyzer(t, nil), "onefinding")
 }
 
+// TestValuesAreNotWords judges the words a key spells by the naming rules,
+// not the text its values render (an id made by Sprintf, a number, a
+// helper's id): charset still reads both.
+func TestValuesAreNotWords(t *testing.T) {
+	t.Parallel()
+	runCases(t, newTestAnalyzer(t, nil), "valuetext")
+}
+
 // TestOneFindingListsTheOthers lists the places a finding stands for as
 // its related information: the other empty segments of the key and the
 // other call that uses it, the other key of the call, the other call of

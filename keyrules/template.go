@@ -19,6 +19,12 @@ type Part struct {
 	// Origin is an opaque number the analyzer uses to map the part back to
 	// the Go expression that produced it; keyrules never interprets it.
 	Origin int
+	// Value is set on literal text that a value of the key renders (an id
+	// made elsewhere, a number) rather than words the key spells: the
+	// rules that read words (case, namespace) pass over it as over a
+	// hole, those that read characters (charset, separator, length) read
+	// it as text.
+	Value bool `json:",omitempty"`
 }
 
 // A Hole stands for a value known only at run time.

@@ -330,7 +330,7 @@ func (ev *Evaluator) sum(e *ast.BinaryExpr, depth int) []keyrules.Template {
 	out := ev.Templates(x, depth+1)
 	owned := false // whether out[0].Parts is this call's own slice
 	for i := len(operands) - 1; i >= 0; i-- {
-		next := ev.Templates(operands[i], depth+1)
+		next := ev.valueOperand(operands[i], ev.Templates(operands[i], depth+1))
 		if len(out) == 1 && len(next) == 1 {
 			// One alternative on each side, the common case: append in
 			// place, linear in the length of the chain.
@@ -358,7 +358,8 @@ func (ev *Evaluator) constant(e ast.Expr, v constant.Value) keyrules.Template {
 			return keyrules.Template{Parts: []keyrules.Part{{Lit: text, Origin: ev.Origins.Literal(lit, 0)}}}
 		}
 	default:
-		text = v.ExactString()
+		// A number renders a value, never a word of the key.
+		return keyrules.Template{Parts: []keyrules.Part{{Lit: v.ExactString(), Origin: ev.Origins.Expr(e), Value: true}}}
 	}
 	return keyrules.Template{Parts: []keyrules.Part{{Lit: text, Origin: ev.Origins.Expr(e)}}}
 }
@@ -473,7 +474,7 @@ func (ev *Evaluator) rebuild(d *Def, use *ast.Ident, depth int) []keyrules.Templ
 			}
 			before = Bound(before, ev.Origins)
 		}
-		return Concat(before, ev.Templates(d.Value, depth), ev.Origins)
+		return Concat(before, ev.valueOperand(d.Value, ev.Templates(d.Value, depth)), ev.Origins)
 	}
 	return ev.Templates(d.Value, depth)
 }

@@ -71,7 +71,11 @@ func formatOne(ev *Evaluator, format keyrules.Template, operands []ast.Expr, dep
 		if op.Arg >= len(operands) {
 			return nil, false
 		}
-		out = Concat(out, ev.operand(operands[op.Arg], op.Verb, depth+1), ev.Origins)
+		ts := ev.operand(operands[op.Arg], op.Verb, depth+1)
+		if op.Start > 0 {
+			ts = ev.valueOperand(operands[op.Arg], ts)
+		}
+		out = Concat(out, ts, ev.Origins)
 	}
 	return out, true
 }
