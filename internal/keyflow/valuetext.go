@@ -17,21 +17,21 @@ import (
 // by a constructor) is the key's word. A number formatted into a key is a
 // value wherever it stands.
 
-// valueOperand returns the templates of operand e, which follows the
-// key's own text, marked as a value's when it is one.
-func (ev *Evaluator) valueOperand(e ast.Expr, ts []keyrules.Template) []keyrules.Template {
+// valueOperand returns v, the value of operand e, which follows the key's
+// own text, with the alternatives that are a value's marked so.
+func (ev *Evaluator) valueOperand(e ast.Expr, v Value) Value {
 	if tv, ok := ev.Info.Types[e]; ok && tv.Value != nil {
-		return ts // a constant is the key's own text
+		return v // a constant is the key's own text
 	}
-	out := make([]keyrules.Template, len(ts))
-	for i, t := range ts {
+	out := make([]keyrules.Template, len(v.Alts))
+	for i, t := range v.Alts {
 		if t.IsLiteral() || !startsValue(t) {
 			out[i] = t
 		} else {
 			out[i] = asValue(t)
 		}
 	}
-	return out
+	return v.With(out)
 }
 
 // startsValue reports whether t starts as a value does: with a hole, or a
