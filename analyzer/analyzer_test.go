@@ -180,6 +180,14 @@ func TestValuesAreNotWords(t *testing.T) {
 	runCases(t, newTestAnalyzer(t, nil), "valuetext")
 }
 
+// TestHazardsOfTheSource reports the characters a value can hold when its
+// source proves them (raw bytes, JSON, a time's String, a struct or map
+// formatted), though its type is only a string.
+func TestHazardsOfTheSource(t *testing.T) {
+	t.Parallel()
+	runCases(t, newTestAnalyzer(t, nil), "hazards")
+}
+
 // TestOneFindingListsTheOthers lists the places a finding stands for as
 // its related information: the other empty segments of the key and the
 // other call that uses it, the other key of the call, the other call of

@@ -253,6 +253,27 @@ func TestCheckValueText(t *testing.T) {
 	})
 }
 
+// TestCheckByteHoles reports what raw bytes and JSON text can hold: a
+// key typed only as a string would be assumed clean.
+func TestCheckByteHoles(t *testing.T) {
+	runRuleCases(t, RuleCharset, []ruleCase{
+		{name: "raw bytes", t: tpl("session:", Bytes), want: []string{
+			`charset -1[0:0] key "session:<bytes>" holds a <bytes> value that can render a tab`,
+			`charset -1[0:0] key "session:<bytes>" holds a <bytes> value that can render control characters, '"', "'", '*', '?', '[', '\', ']' and '` + "`'",
+		}},
+		{name: "json", t: tpl("cache:", JSON), want: []string{
+			`charset -1[0:0] key "cache:<json>" holds a <json> value that can render a space`,
+			`charset -1[0:0] key "cache:<json>" holds a <json> value that can render '"', "'", '*', '?', '[', '\', ']' and '` + "`'",
+		}},
+	})
+	runRuleCases(t, RuleHashtag, []ruleCase{
+		{name: "raw bytes", t: tpl("session:", Bytes),
+			want: []string{`hashtag -1[0:0] key "session:<bytes>" holds a <bytes> value that can render "{", an accidental hash tag`}},
+		{name: "json", t: tpl("cache:", JSON),
+			want: []string{`hashtag -1[0:0] key "cache:<json>" holds a <json> value that can render "{", an accidental hash tag`}},
+	})
+}
+
 func TestCheckDepth(t *testing.T) {
 	runRuleCases(t, RuleDepth, []ruleCase{
 		{name: "two", t: tpl("user:", Int)},

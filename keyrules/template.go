@@ -75,6 +75,8 @@ const (
 	List               // slices and arrays of scalars with %v: '[', ']', ' '
 	Struct             // structs with %v: '{', '}', ' '
 	Map                // maps with %v: "map[", ']', ':', ' '
+	Bytes              // raw bytes (hex.DecodeString, a random token): any byte
+	JSON               // JSON text (json.Marshal): quotes, braces, any printable byte
 
 	// kindCount is the number of kinds.
 	kindCount
@@ -93,6 +95,8 @@ var kindNames = [...]string{
 	List:      "list",
 	Struct:    "struct",
 	Map:       "map",
+	Bytes:     "bytes",
+	JSON:      "json",
 }
 
 func (k HoleKind) String() string {
@@ -120,6 +124,8 @@ func NewHole(k HoleKind) *Hole {
 		h.MinLen, h.MaxLen = 19, 64
 	case Composite, List, Struct, Map:
 		h.MinLen, h.MaxLen = 2, -1
+	case JSON:
+		h.MinLen, h.MaxLen = 1, -1
 	default:
 		h.MinLen, h.MaxLen = 0, -1
 	}

@@ -492,9 +492,10 @@ func (ev *Evaluator) rebuild(d *Def, use *ast.Ident) Value {
 func (ev *Evaluator) call(call *ast.CallExpr) Value {
 	fn := Callee(ev.Info, call)
 	if fn == nil {
-		// A conversion string(x) keeps x's templates.
+		// A conversion string(x) of a string or of bytes keeps x's
+		// templates.
 		if tv, ok := ev.Info.Types[call.Fun]; ok && tv.IsType() {
-			if len(call.Args) == 1 && IsString(tv.Type) && IsString(ev.Info.TypeOf(call.Args[0])) {
+			if len(call.Args) == 1 && IsString(tv.Type) && isText(ev.Info.TypeOf(call.Args[0])) {
 				return ev.Eval(call.Args[0])
 			}
 			return Value{}
@@ -577,6 +578,19 @@ func IsString(t types.Type) bool {
 	}
 	basic, ok := t.Underlying().(*types.Basic)
 	return ok && basic.Info()&types.IsString != 0
+}
+
+// isText reports whether t is a string or a byte slice.
+func isText(t types.Type) bool {
+	if IsString(t) {
+		return true
+	}
+	s, ok := t.(*types.Slice)
+	if !ok {
+		return false
+	}
+	b, ok := s.Elem().Underlying().(*types.Basic)
+	return ok && b.Kind() == types.Byte
 }
 
 // AllLiteral reports whether every template is known text.
