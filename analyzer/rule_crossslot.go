@@ -23,10 +23,6 @@ type atomicGroup struct {
 	// fails, per client and version.
 	desc *clients.Descriptor
 	keys []keyArg
-	// cluster is set when the client's type proves it talks to a Redis
-	// Cluster: there, keys of unknown value are as likely as any two keys
-	// to be in two slots.
-	cluster bool
 }
 
 // crossSlotRule reports the atomic groups whose keys are, or may be, in
@@ -43,8 +39,10 @@ func (x crossSlotRule) check(s *siteSet, r *reporter) {
 	version := x.version()
 	callers := forwardedKeys(s)
 	for _, g := range atomicGroups(s) {
-		g.cluster = clients.OnCluster(s.pass.TypesInfo, g.at)
-		g.keys = knownKeys(g.keys, g.cluster, callers)
+		// On a client whose type proves it talks to a Redis Cluster, keys
+		// of unknown value are as likely as any two keys to be in two slots.
+		cluster := clients.OnCluster(s.pass.TypesInfo, g.at)
+		g.keys = knownKeys(g.keys, cluster, callers)
 		if len(g.keys) < 2 {
 			continue
 		}
