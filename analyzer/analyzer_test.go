@@ -165,8 +165,8 @@ func TestOnceAtTheLiteral(t *testing.T) {
 
 // TestOneFindingPerProblem reports a problem once: at its literal however
 // many keys and calls reach it, once for the empty segments of one key on
-// one line, once for two keys of one call that share it, once for the
-// alternatives of one key that share it.
+// one line, once for two keys of one call that share its literal, once
+// for the alternatives of one key that share it.
 func TestOneFindingPerProblem(t *testing.T) {
 	t.Parallel()
 	runCases(t, newTestAnalyzer(t, nil), "onefinding")
@@ -202,6 +202,7 @@ func TestOneFindingListsTheOthers(t *testing.T) {
 	}
 	assert.Equal(t, 3, related[`key "rmq::queue::<string>::consumers" has an empty segment`])
 	assert.Equal(t, 1, related[`key "Jobs:<string>" segment "Jobs" is not snake_case`])
+	assert.Equal(t, 0, related[`key "Tasks:<string>" segment "Tasks" is not snake_case`])
 	assert.Equal(t, 1, related[`key "rmq::queue::<string>::consumers" has 7 segments, more than max-depth 6`])
 }
 

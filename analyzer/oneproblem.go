@@ -15,8 +15,10 @@ import (
 //     from many calls);
 //   - a line, a template and a predicate (the empty segments of one key
 //     are one finding, not one per "::");
-//   - a call and a predicate (a collection and its subset, or the
-//     alternatives of one key, that share a problem);
+//   - for a finding the package cannot place at a literal, a call and a
+//     predicate (the alternatives of one key, or two keys of one call,
+//     that share a problem: at a literal, each literal is its own place
+//     to fix, and two keys that share a literal share its finding);
 //   - for a finding the package cannot place at a literal, its message,
 //     when the key's text is not spelled at the call: the text is a
 //     helper's, a wrapper's or another package's, and each call that
@@ -107,7 +109,9 @@ func (r *reporter) problemKeys(i int) []problemKey {
 	position := r.pass.Fset.Position(p.d.Pos)
 	keys := []problemKey{
 		{rule: rule, kind: sameLineAndTemplate, file: position.Filename, line: position.Line, text: p.template + "\x00" + p.predicate},
-		{rule: rule, kind: sameCallAndPredicate, call: p.call, text: p.predicate},
+	}
+	if !p.atLiteral {
+		keys = append(keys, problemKey{rule: rule, kind: sameCallAndPredicate, call: p.call, text: p.predicate})
 	}
 	if p.shared || p.atLiteral {
 		keys = append(keys, problemKey{rule: rule, kind: sameMessage, text: p.problem[1]})

@@ -17,7 +17,7 @@ func calls(rdb *redis.Client, cluster *redis.ClusterClient, uni redis.UniversalC
 	rdb.Eval("return 1", []string{"Eval:key"})       // want `key "Eval:key" segment "Eval" is not snake_case`
 	rdb.XAdd(&redis.XAddArgs{Stream: "Xadd:stream"}) // want `key "Xadd:stream" segment "Xadd" is not snake_case`
 	// v6's ZUnionStore takes the source keys as its last, variadic parameter.
-	rdb.ZUnionStore("Zstore:dest", redis.ZStore{Weights: []float64{1, 2}}, "zstore:a", "Zstore:b") // want `key "Zstore:dest" segment "Zstore" is not snake_case`
+	rdb.ZUnionStore("Zstore:dest", redis.ZStore{Weights: []float64{1, 2}}, "zstore:a", "Zstore:b") // want `key "Zstore:dest" segment "Zstore" is not snake_case` `key "Zstore:b" segment "Zstore" is not snake_case`
 	_ = rdb.Watch(func(tx *redis.Tx) error {
 		tx.Get("Tx:user") // want `key "Tx:user" segment "Tx" is not snake_case`
 		return nil

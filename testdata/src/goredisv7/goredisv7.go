@@ -14,7 +14,7 @@ func calls(rdb *redis.Client, cluster *redis.ClusterClient, uni redis.UniversalC
 	rdb.MSet("Mset:a", "Value One")                                                       // want `key "Mset:a" segment "Mset" is not snake_case`
 	rdb.Eval("return 1", []string{"Eval:key"})                                            // want `key "Eval:key" segment "Eval" is not snake_case`
 	rdb.XAdd(&redis.XAddArgs{Stream: "Xadd:stream"})                                      // want `key "Xadd:stream" segment "Xadd" is not snake_case`
-	rdb.ZUnionStore("Zstore:dest", &redis.ZStore{Keys: []string{"zstore:a", "Zstore:b"}}) // want `key "Zstore:dest" segment "Zstore" is not snake_case`
+	rdb.ZUnionStore("Zstore:dest", &redis.ZStore{Keys: []string{"zstore:a", "Zstore:b"}}) // want `key "Zstore:dest" segment "Zstore" is not snake_case` `key "Zstore:b" segment "Zstore" is not snake_case`
 	_, _ = rdb.Pipelined(func(pipe redis.Pipeliner) error {
 		pipe.Incr("Pipe:count") // want `key "Pipe:count" segment "Pipe" is not snake_case`
 		return nil

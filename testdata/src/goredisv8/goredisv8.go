@@ -17,7 +17,7 @@ func calls(ctx context.Context, rdb *redis.Client, cluster *redis.ClusterClient,
 	rdb.Eval(ctx, "return 1", []string{"Eval:key"})                                            // want `key "Eval:key" segment "Eval" is not snake_case`
 	rdb.XAdd(ctx, &redis.XAddArgs{Stream: "Xadd:stream"})                                      // want `key "Xadd:stream" segment "Xadd" is not snake_case`
 	rdb.XRead(ctx, &redis.XReadArgs{Streams: []string{"Xread:stream", "0-0"}})                 // want `key "Xread:stream" segment "Xread" is not snake_case`
-	rdb.ZUnionStore(ctx, "Zstore:dest", &redis.ZStore{Keys: []string{"zstore:a", "Zstore:b"}}) // want `key "Zstore:dest" segment "Zstore" is not snake_case`
+	rdb.ZUnionStore(ctx, "Zstore:dest", &redis.ZStore{Keys: []string{"zstore:a", "Zstore:b"}}) // want `key "Zstore:dest" segment "Zstore" is not snake_case` `key "Zstore:b" segment "Zstore" is not snake_case`
 	_, _ = rdb.TxPipelined(ctx, func(pipe redis.Pipeliner) error {
 		pipe.Incr(ctx, "Tx:count") // want `key "Tx:count" segment "Tx" is not snake_case`
 		return nil

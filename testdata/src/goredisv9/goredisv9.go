@@ -43,7 +43,7 @@ func pipelines(ctx context.Context, rdb *redis.Client) {
 
 func generic(ctx context.Context, rdb *redis.Client) {
 	rdb.Do(ctx, "get", "Do:user")                                        // want `key "Do:user" segment "Do" is not snake_case`
-	rdb.Do(ctx, "zunionstore", "Zunion:dest", 2, "zunion:a", "Zunion:b") // want `key "Zunion:dest" segment "Zunion" is not snake_case`
+	rdb.Do(ctx, "zunionstore", "Zunion:dest", 2, "zunion:a", "Zunion:b") // want `key "Zunion:dest" segment "Zunion" is not snake_case` `key "Zunion:b" segment "Zunion" is not snake_case`
 	rdb.Do(ctx, "set", "do:user", "Not A Key")
 }
 
@@ -70,7 +70,7 @@ func streams(ctx context.Context, rdb *redis.Client) {
 }
 
 func sorted(ctx context.Context, rdb *redis.Client) {
-	rdb.ZUnionStore(ctx, "Zstore:dest", &redis.ZStore{Keys: []string{"zstore:a", "Zstore:b"}, Weights: []float64{1, 2}}) // want `key "Zstore:dest" segment "Zstore" is not snake_case`
+	rdb.ZUnionStore(ctx, "Zstore:dest", &redis.ZStore{Keys: []string{"zstore:a", "Zstore:b"}, Weights: []float64{1, 2}}) // want `key "Zstore:dest" segment "Zstore" is not snake_case` `key "Zstore:b" segment "Zstore" is not snake_case`
 	rdb.ZInterStore(ctx, "zinter:dest", &redis.ZStore{Keys: []string{"zinter:a", "Zinter:b"}})                           // want `key "Zinter:b" segment "Zinter" is not snake_case`
 	rdb.ZAdd(ctx, "Zadd:board", redis.Z{Score: 1, Member: "Some Member"})                                                // want `key "Zadd:board" segment "Zadd" is not snake_case`
 }
