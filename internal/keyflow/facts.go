@@ -29,7 +29,9 @@ type FactTemplate struct {
 // A FactPart is literal text or a hole; Param holes stand for a parameter
 // of the function the fact is about.
 type FactPart struct {
-	Lit    string
+	Lit string
+	// Value is set on literal text a value renders (keyrules.Part.Value).
+	Value  bool
 	IsHole bool
 	Kind   uint8
 	MinLen int
@@ -135,7 +137,7 @@ func EncodeTemplate(t keyrules.Template) FactTemplate {
 	parts := make([]FactPart, len(t.Parts))
 	for i, p := range t.Parts {
 		if p.Hole == nil {
-			parts[i] = FactPart{Lit: p.Lit}
+			parts[i] = FactPart{Lit: p.Lit, Value: p.Value}
 			continue
 		}
 		h := p.Hole
@@ -156,7 +158,7 @@ func (t FactTemplate) Template(origin func() int) keyrules.Template {
 			o = origin()
 		}
 		if !fp.IsHole {
-			parts[i] = keyrules.Part{Lit: fp.Lit, Origin: o}
+			parts[i] = keyrules.Part{Lit: fp.Lit, Origin: o, Value: fp.Value}
 			continue
 		}
 		h := &keyrules.Hole{Kind: keyrules.HoleKind(fp.Kind), MinLen: fp.MinLen, MaxLen: fp.MaxLen, ID: fp.Ref.ref(),
