@@ -97,6 +97,11 @@ func catalog(s *siteSet) *Result {
 		if cmd := commands.Lookup(site.desc.Command); cmd != nil {
 			base.DataType = cmd.DataType()
 		}
+		if site.forwardsCommand {
+			e := base
+			e.Status = StatusForwarded
+			r.Sites = append(r.Sites, e)
+		}
 		if site.unresolved {
 			e := base
 			e.Status, e.Reason = StatusUnresolved, "the key positions depend on values not known at compile time"

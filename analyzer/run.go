@@ -101,9 +101,10 @@ func newChecker(pass *analysis.Pass, cfg keyrules.Config, at *token.Pos) *checke
 		origins: &origins{},
 	}
 	c.wrappers = &wrapperSet{
-		checker: c,
-		sinks:   make(map[*types.Func][]sinkKey),
-		widened: make(map[sinkGroup]bool),
+		checker:  c,
+		sinks:    make(map[*types.Func][]sinkKey),
+		widened:  make(map[sinkGroup]bool),
+		commands: make(map[*types.Func]commandFact),
 	}
 	c.eval = keyflow.New(keyflow.Package{
 		Types: pass.Pkg,

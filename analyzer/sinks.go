@@ -111,4 +111,5 @@ func (c *wrapperSet) exportSinks() {
 			c.pass.ExportObjectFact(m, &sinkFact{Keys: keys})
 		}
 	}
+	c.exportCommands()
 }

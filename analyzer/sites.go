@@ -33,6 +33,9 @@ type callSite struct {
 	unresolved bool
 	// enclosing is the function declaration the call stands in, if any.
 	enclosing *types.Func
+	// forwardsCommand is set on the generic call of a command wrapper,
+	// whose command name is its caller's (commandsinks.go).
+	forwardsCommand bool
 }
 
 // clientLabel names what sends a site's command for the catalog: the
@@ -178,6 +181,9 @@ func (c *checker) site(call *ast.CallExpr) []*callSite {
 			shifted.Args = call.Args[1:]
 			call = &shifted
 		}
+	}
+	if s, ok := c.wrappers.commandSinkOf(fn); ok {
+		return []*callSite{c.commandSite(call, fn, s)}
 	}
 	keys := c.wrappers.sinkKeys(fn)
 	if interfaceOf(fn) != nil {

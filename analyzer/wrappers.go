@@ -22,6 +22,11 @@ type wrapperSet struct {
 	// importedSinks are the wrapper methods of dependencies, for calls
 	// through interfaces (ifaces.go); nil until first needed.
 	importedSinks []methodSink
+	// commands are the package's command wrappers (commandsinks.go);
+	// importedCommands the command wrappers of dependencies, nil until
+	// first needed.
+	commands         map[*types.Func]commandFact
+	importedCommands []*types.Func
 }
 
 // A unit is one top-level declaration of the package and the sites of the
@@ -154,6 +159,9 @@ func (c *wrapperSet) sinksOf(u *unit) []*types.Func {
 		fn := site.enclosing
 		if fn == nil {
 			continue
+		}
+		if c.addCommandSink(site) {
+			grew = append(grew, fn)
 		}
 		params := keyflow.ParamIndex(fn)
 		for _, key := range site.keys {

@@ -1,0 +1,257 @@
+package analyzer
+
+import (
+	"fmt"
+	"go/ast"
+	"go/types"
+	"slices"
+	"strings"
+
+	"github.com/rediskeylint/rediskeylint/internal/clients"
+	"github.com/rediskeylint/rediskeylint/internal/keyflow"
+)
+
+// A command wrapper takes a Redis command's name as a string parameter
+// and passes it, with the parameters after it, as the command vector of a
+// client's generic Do:
+//
+//	func (s *Store) do(name string, args ...any) (any, error) {
+//		return s.pool.Get().Do(name, args...)
+//	}
+//	func (c client) DoRead(ctx context.Context, cmd string, args ...any) (any, error) {
+//		return c.rdb.Do(ctx, append([]any{cmd}, args...)...).Result()
+//	}
+//
+// A call of it with a literal name, s.do("GET", key), is a generic call
+// of that command: its keys sit where the command table puts them. So is
+// a call through an interface method that such wrappers implement, and a
+// call of a function that passes its own name parameter on to one.
+
+// A commandFact marks a command wrapper: what it does with its
+// parameters. It is the fact of a wrapper of another package too.
+type commandFact struct {
+	// Name is the index of the parameter that holds the command name;
+	// the parameters after it are the command's arguments, in order.
+	Name int
+	// Client is the library whose generic Do the command reaches.
+	Client clients.ClientID
+}
+
+func (*commandFact) AFact() {}
+
+func (f *commandFact) String() string { return fmt.Sprintf("command(%d, %s)", f.Name, f.Client) }
+
+// commandSinkOf returns what fn does as a command wrapper: from this
+// package's analysis, from another package's fact, or, for an interface
+// method, from the implementations the program shows (as interfaceKeys).
+func (c *wrapperSet) commandSinkOf(fn *types.Func) (commandFact, bool) {
+	fn = fn.Origin()
+	if fn.Pkg() == nil {
+		return commandFact{}, false
+	}
+	if iface := interfaceOf(fn); iface != nil {
+		return c.interfaceCommand(fn, iface)
+	}
+	if fn.Pkg() == c.pass.Pkg {
+		s, ok := c.commands[fn]
+		return s, ok
+	}
+	var f commandFact
+	if c.pass.ImportObjectFact(fn, &f) {
+		return f, true
+	}
+	return commandFact{}, false
+}
+
+// interfaceCommand returns what interface method m does as a command
+// wrapper: what its implementations of this package, or of the packages
+// it imports, do, the first in the order of their full names; or what the
+// package declaring m exported.
+func (c *wrapperSet) interfaceCommand(m *types.Func, iface *types.Interface) (commandFact, bool) {
+	var declared commandFact
+	if m.Pkg() != c.pass.Pkg && c.pass.ImportObjectFact(m, &declared) {
+		return declared, true
+	}
+	var impls []*types.Func
+	for fn := range c.commands {
+		impls = append(impls, fn)
+	}
+	impls = append(impls, c.dependencyCommands()...)
+	slices.SortFunc(impls, func(a, b *types.Func) int { return strings.Compare(a.FullName(), b.FullName()) })
+	for _, fn := range impls {
+		recv := fn.Signature().Recv()
+		if fn.Name() != m.Name() || recv == nil || !types.Implements(recv.Type(), iface) {
+			continue
+		}
+		if s, ok := c.commandSinkOf(fn); ok && s.Name < m.Signature().Params().Len() {
+			return s, true
+		}
+	}
+	return commandFact{}, false
+}
+
+// dependencyCommands returns the concrete command wrappers of the
+// package's dependencies, from their facts.
+func (c *wrapperSet) dependencyCommands() []*types.Func {
+	if c.importedCommands != nil {
+		return c.importedCommands
+	}
+	c.importedCommands = []*types.Func{}
+	for _, f := range c.pass.AllObjectFacts() {
+		if _, ok := f.Fact.(*commandFact); ok {
+			if fn, isFunc := f.Object.(*types.Func); isFunc && fn.Pkg() != c.pass.Pkg && interfaceOf(fn) == nil {
+				c.importedCommands = append(c.importedCommands, fn)
+			}
+		}
+	}
+	return slices.Clip(c.importedCommands)
+}
+
+// commandSite returns the site of a call of command wrapper fn: a generic
+// call whose command vector starts at the name argument.
+func (c *checker) commandSite(call *ast.CallExpr, fn *types.Func, s commandFact) *callSite {
+	d := &clients.Descriptor{
+		Client:  s.Client,
+		Method:  fn.Name(),
+		Generic: true,
+		Keys:    []clients.ArgSpec{{Arg: s.Name, Shape: clients.KeySpec, Rest: true}},
+		Args:    call.Args,
+	}
+	if s.Name >= len(call.Args) {
+		return &callSite{call: call, desc: d, wrapper: fn, unresolved: true}
+	}
+	site := c.reader.site(call, d)
+	site.wrapper = fn.Origin()
+	for i := range site.keys {
+		site.keys[i].via = keyflow.FuncLabel(site.wrapper)
+	}
+	return site
+}
+
+// addCommandSink records the enclosing function of site as a command
+// wrapper when site is a generic call whose command vector is that
+// function's name parameter and the parameters after it; such a site
+// sends no command of its own (its callers' calls are the sites). It
+// reports whether the function became a command wrapper.
+func (c *wrapperSet) addCommandSink(site *callSite) bool {
+	fn := site.enclosing
+	if fn == nil || !site.desc.Generic || len(site.desc.Keys) == 0 {
+		return false
+	}
+	name, ok := c.forwardedName(site, fn)
+	if !ok {
+		return false
+	}
+	site.forwardsCommand, site.unresolved = true, false
+	if _, known := c.commands[fn]; known {
+		return false
+	}
+	c.commands[fn] = commandFact{Name: name, Client: site.desc.Client}
+	return true
+}
+
+// forwardedName returns the index of fn's parameter that is the command
+// name of generic site, when the site's command vector is exactly that
+// parameter and the ones after it: spread when fn is variadic, as in
+// Do(name, args...) or Do(ctx, append([]any{name}, args...)...).
+func (c *wrapperSet) forwardedName(site *callSite, fn *types.Func) (int, bool) {
+	vec, spread, ok := c.commandVector(site)
+	if !ok || len(vec) == 0 {
+		return 0, false
+	}
+	sig := fn.Signature()
+	params := sig.Params()
+	name := c.paramIndex(vec[0], params)
+	if name < 0 || !isStringType(params.At(name).Type()) || params.Len()-name != len(vec) || spread != sig.Variadic() {
+		return 0, false
+	}
+	for i, e := range vec {
+		if c.paramIndex(e, params) != name+i {
+			return 0, false
+		}
+	}
+	return name, true
+}
+
+// commandVector returns the expressions of a generic site's command
+// vector from its name on, and whether the last is spread.
+func (c *wrapperSet) commandVector(site *callSite) ([]ast.Expr, bool, bool) {
+	spec := site.desc.Keys[0]
+	if spec.Arg >= len(site.desc.Args) {
+		return nil, false, false
+	}
+	vec := site.desc.Args[spec.Arg:]
+	spread := site.call.Ellipsis.IsValid()
+	if spec.Rest {
+		return vec, spread, true
+	}
+	// Do(ctx, slice...): the slice is append([]any{name, ...}, args...)
+	// or a literal []any{name, ...}.
+	if len(vec) != 1 || !spread {
+		return nil, false, false
+	}
+	switch e := ast.Unparen(vec[0]).(type) {
+	case *ast.CompositeLit:
+		return e.Elts, false, true
+	case *ast.CallExpr:
+		if !isBuiltin(c.pass.TypesInfo, e.Fun, "append") || !e.Ellipsis.IsValid() || len(e.Args) != 2 {
+			return nil, false, false
+		}
+		lit, ok := ast.Unparen(e.Args[0]).(*ast.CompositeLit)
+		if !ok {
+			return nil, false, false
+		}
+		return append(slices.Clip(lit.Elts), e.Args[1]), true, true
+	}
+	return nil, false, false
+}
+
+// paramIndex returns the index in params of the parameter e names, or -1.
+func (c *wrapperSet) paramIndex(e ast.Expr, params *types.Tuple) int {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return -1
+	}
+	v, ok := c.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok {
+		return -1
+	}
+	for i := 0; i < params.Len(); i++ {
+		if params.At(i) == v {
+			return i
+		}
+	}
+	return -1
+}
+
+// isBuiltin reports whether fun names the builtin called name.
+func isBuiltin(info *types.Info, fun ast.Expr, name string) bool {
+	id, ok := ast.Unparen(fun).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	b, ok := info.Uses[id].(*types.Builtin)
+	return ok && b.Name() == name
+}
+
+// isStringType reports whether t's underlying type is string.
+func isStringType(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsString != 0
+}
+
+// exportCommands exports a fact for every exported command wrapper of the
+// package, and for the package's interface methods that its command
+// wrappers implement.
+func (c *wrapperSet) exportCommands() {
+	for fn, s := range c.commands {
+		if fn.Exported() {
+			c.pass.ExportObjectFact(fn, &s)
+		}
+	}
+	for _, m := range c.interfaceMethods() {
+		if s, ok := c.commandSinkOf(m); ok {
+			c.pass.ExportObjectFact(m, &s)
+		}
+	}
+}

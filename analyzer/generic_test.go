@@ -1,0 +1,68 @@
+package analyzer
+
+import (
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	analysischecker "golang.org/x/tools/go/analysis/checker"
+)
+
+// actionSites returns, per command, the status and templates of the key
+// sites of one action's result.
+func actionSites(t *testing.T, act *analysischecker.Action) map[string][]string {
+	t.Helper()
+	require.NoError(t, act.Err)
+	res, ok := act.Result.(*Result)
+	require.True(t, ok)
+	out := map[string][]string{}
+	for _, s := range res.Sites {
+		out[s.Command] = append(out[s.Command], s.Status+" "+strings.Join(s.Templates, " "))
+	}
+	for _, list := range out {
+		sort.Strings(list)
+	}
+	return out
+}
+
+// TestCommandWrapper checks the calls of a wrapper that takes the command
+// name and forwards it to redigo's Do: each call with a literal name is a
+// call of that command, keys where the command table puts them.
+func TestCommandWrapper(t *testing.T) {
+	t.Parallel()
+	assert.Equal(t, map[string][]string{
+		"GET":   {"resolved session:<int>"},
+		"SETEX": {"resolved Session:<int>"},
+		// Forget is exported: its own call is partial, its callers' are
+		// sites of their own.
+		"DEL": {"partial session:<string>", "resolved session:user <int>"},
+		// do's call of Do sends its callers' commands.
+		"": {"forwarded "},
+	}, siteTemplates(t, "cmdwrapper"))
+}
+
+// TestLibraryInterface checks a library that reaches Redis only through
+// an interface of its own, implemented in its tests: in the package with
+// its tests, the interface's methods are sinks and the calls through them
+// are sites (DoRead with a literal command name a call of that command);
+// without the tests nothing implements the interface, and nothing is
+// reported.
+func TestLibraryInterface(t *testing.T) {
+	t.Parallel()
+	acts := analyseCases(t, newTestAnalyzer(t, nil), "ifaceclient")
+	byID := map[string]*analysischecker.Action{}
+	for _, act := range acts {
+		byID[act.Package.ID] = act
+	}
+	plain, withTests := byID["ifaceclient"], byID["ifaceclient [ifaceclient.test]"]
+	require.NotNil(t, plain)
+	require.NotNil(t, withTests)
+	assert.Empty(t, plain.Diagnostics)
+	checkWants(t, withTests)
+	sites := actionSites(t, withTests)
+	assert.Equal(t, []string{"forwarded <string>", "resolved rate:<int>"}, sites["GET"])
+	assert.Equal(t, []string{"resolved Rate:<int>"}, sites["HGET"])
+	assert.Equal(t, []string{"unresolved "}, sites["DEL"])
+}
