@@ -41,23 +41,23 @@ func (*commandFact) AFact() {}
 
 func (f *commandFact) String() string { return fmt.Sprintf("command(%d, %s)", f.Name, f.Client) }
 
-// commandSinkOf returns what fn does as a command wrapper: from this
+// commandOf returns what fn does as a command wrapper: from this
 // package's analysis, from another package's fact, or, for an interface
 // method, from the implementations the program shows (as interfaceKeys).
-func (c *wrapperSet) commandSinkOf(fn *types.Func) (commandFact, bool) {
+func (t *sinkTable) commandOf(fn *types.Func) (commandFact, bool) {
 	fn = fn.Origin()
 	if fn.Pkg() == nil {
 		return commandFact{}, false
 	}
 	if iface := interfaceOf(fn); iface != nil {
-		return c.interfaceCommand(fn, iface)
+		return t.interfaceCommand(fn, iface)
 	}
-	if fn.Pkg() == c.pass.Pkg {
-		s, ok := c.commands[fn]
+	if fn.Pkg() == t.pass.Pkg {
+		s, ok := t.commands[fn]
 		return s, ok
 	}
 	var f commandFact
-	if c.pass.ImportObjectFact(fn, &f) {
+	if t.pass.ImportObjectFact(fn, &f) {
 		return f, true
 	}
 	return commandFact{}, false
@@ -67,23 +67,23 @@ func (c *wrapperSet) commandSinkOf(fn *types.Func) (commandFact, bool) {
 // wrapper: what its implementations of this package, or of the packages
 // it imports, do, the first in the order of their full names; or what the
 // package declaring m exported.
-func (c *wrapperSet) interfaceCommand(m *types.Func, iface *types.Interface) (commandFact, bool) {
+func (t *sinkTable) interfaceCommand(m *types.Func, iface *types.Interface) (commandFact, bool) {
 	var declared commandFact
-	if m.Pkg() != c.pass.Pkg && c.pass.ImportObjectFact(m, &declared) {
+	if m.Pkg() != t.pass.Pkg && t.pass.ImportObjectFact(m, &declared) {
 		return declared, true
 	}
 	var impls []*types.Func
-	for fn := range c.commands {
+	for fn := range t.commands {
 		impls = append(impls, fn)
 	}
-	impls = append(impls, c.dependencyCommands()...)
+	impls = append(impls, t.dependencyCommands()...)
 	slices.SortFunc(impls, func(a, b *types.Func) int { return strings.Compare(a.FullName(), b.FullName()) })
 	for _, fn := range impls {
 		recv := fn.Signature().Recv()
 		if fn.Name() != m.Name() || recv == nil || !types.Implements(recv.Type(), iface) {
 			continue
 		}
-		if s, ok := c.commandSinkOf(fn); ok && s.Name < m.Signature().Params().Len() {
+		if s, ok := t.commandOf(fn); ok && s.Name < m.Signature().Params().Len() {
 			return s, true
 		}
 	}
@@ -92,24 +92,24 @@ func (c *wrapperSet) interfaceCommand(m *types.Func, iface *types.Interface) (co
 
 // dependencyCommands returns the concrete command wrappers of the
 // package's dependencies, from their facts.
-func (c *wrapperSet) dependencyCommands() []*types.Func {
-	if c.importedCommands != nil {
-		return c.importedCommands
+func (t *sinkTable) dependencyCommands() []*types.Func {
+	if t.importedCommands != nil {
+		return t.importedCommands
 	}
-	c.importedCommands = []*types.Func{}
-	for _, f := range c.pass.AllObjectFacts() {
+	t.importedCommands = []*types.Func{}
+	for _, f := range t.pass.AllObjectFacts() {
 		if _, ok := f.Fact.(*commandFact); ok {
-			if fn, isFunc := f.Object.(*types.Func); isFunc && fn.Pkg() != c.pass.Pkg && interfaceOf(fn) == nil {
-				c.importedCommands = append(c.importedCommands, fn)
+			if fn, isFunc := f.Object.(*types.Func); isFunc && fn.Pkg() != t.pass.Pkg && interfaceOf(fn) == nil {
+				t.importedCommands = append(t.importedCommands, fn)
 			}
 		}
 	}
-	return slices.Clip(c.importedCommands)
+	return slices.Clip(t.importedCommands)
 }
 
 // commandSite returns the site of a call of command wrapper fn: a generic
 // call whose command vector starts at the name argument.
-func (c *checker) commandSite(call *ast.CallExpr, fn *types.Func, s commandFact) *callSite {
+func (b *siteBuilder) commandSite(call *ast.CallExpr, fn *types.Func, s commandFact) *callSite {
 	d := &clients.Descriptor{
 		Client:  s.Client,
 		Method:  fn.Name(),
@@ -120,7 +120,7 @@ func (c *checker) commandSite(call *ast.CallExpr, fn *types.Func, s commandFact)
 	if s.Name >= len(call.Args) {
 		return &callSite{call: call, desc: d, wrapper: fn, unresolved: true}
 	}
-	site := c.reader.site(call, d)
+	site := b.reader.site(call, d)
 	site.wrapper = fn.Origin()
 	for i := range site.keys {
 		site.keys[i].via = keyflow.FuncLabel(site.wrapper)
@@ -133,20 +133,20 @@ func (c *checker) commandSite(call *ast.CallExpr, fn *types.Func, s commandFact)
 // function's name parameter and the parameters after it; such a site
 // sends no command of its own (its callers' calls are the sites). It
 // reports whether the function became a command wrapper.
-func (c *wrapperSet) addCommandSink(site *callSite) bool {
+func (t *sinkTable) addCommand(site *callSite) bool {
 	fn := site.enclosing
 	if fn == nil || !site.desc.Generic || len(site.desc.Keys) == 0 {
 		return false
 	}
-	name, ok := c.forwardedName(site, fn)
+	name, ok := t.forwardedName(site, fn)
 	if !ok {
 		return false
 	}
 	site.forwardsCommand, site.unresolved = true, false
-	if _, known := c.commands[fn]; known {
+	if _, known := t.commands[fn]; known {
 		return false
 	}
-	c.commands[fn] = commandFact{Name: name, Client: site.desc.Client}
+	t.commands[fn] = commandFact{Name: name, Client: site.desc.Client}
 	return true
 }
 
@@ -154,19 +154,19 @@ func (c *wrapperSet) addCommandSink(site *callSite) bool {
 // name of generic site, when the site's command vector is exactly that
 // parameter and the ones after it: spread when fn is variadic, as in
 // Do(name, args...) or Do(ctx, append([]any{name}, args...)...).
-func (c *wrapperSet) forwardedName(site *callSite, fn *types.Func) (int, bool) {
-	vec, spread, ok := c.commandVector(site)
+func (t *sinkTable) forwardedName(site *callSite, fn *types.Func) (int, bool) {
+	vec, spread, ok := t.commandVector(site)
 	if !ok || len(vec) == 0 {
 		return 0, false
 	}
 	sig := fn.Signature()
 	params := sig.Params()
-	name := c.paramIndex(vec[0], params)
+	name := t.paramIndex(vec[0], params)
 	if name < 0 || !isStringType(params.At(name).Type()) || params.Len()-name != len(vec) || spread != sig.Variadic() {
 		return 0, false
 	}
 	for i, e := range vec {
-		if c.paramIndex(e, params) != name+i {
+		if t.paramIndex(e, params) != name+i {
 			return 0, false
 		}
 	}
@@ -175,7 +175,7 @@ func (c *wrapperSet) forwardedName(site *callSite, fn *types.Func) (int, bool) {
 
 // commandVector returns the expressions of a generic site's command
 // vector from its name on, and whether the last is spread.
-func (c *wrapperSet) commandVector(site *callSite) ([]ast.Expr, bool, bool) {
+func (t *sinkTable) commandVector(site *callSite) ([]ast.Expr, bool, bool) {
 	spec := site.desc.Keys[0]
 	if spec.Arg >= len(site.desc.Args) {
 		return nil, false, false
@@ -194,7 +194,7 @@ func (c *wrapperSet) commandVector(site *callSite) ([]ast.Expr, bool, bool) {
 	case *ast.CompositeLit:
 		return e.Elts, false, true
 	case *ast.CallExpr:
-		if !isBuiltin(c.pass.TypesInfo, e.Fun, "append") || !e.Ellipsis.IsValid() || len(e.Args) != 2 {
+		if !isBuiltin(t.pass.TypesInfo, e.Fun, "append") || !e.Ellipsis.IsValid() || len(e.Args) != 2 {
 			return nil, false, false
 		}
 		lit, ok := ast.Unparen(e.Args[0]).(*ast.CompositeLit)
@@ -207,12 +207,12 @@ func (c *wrapperSet) commandVector(site *callSite) ([]ast.Expr, bool, bool) {
 }
 
 // paramIndex returns the index in params of the parameter e names, or -1.
-func (c *wrapperSet) paramIndex(e ast.Expr, params *types.Tuple) int {
+func (t *sinkTable) paramIndex(e ast.Expr, params *types.Tuple) int {
 	id, ok := ast.Unparen(e).(*ast.Ident)
 	if !ok {
 		return -1
 	}
-	v, ok := c.pass.TypesInfo.Uses[id].(*types.Var)
+	v, ok := t.pass.TypesInfo.Uses[id].(*types.Var)
 	if !ok {
 		return -1
 	}
@@ -243,15 +243,15 @@ func isStringType(t types.Type) bool {
 // exportCommands exports a fact for every exported command wrapper of the
 // package, and for the package's interface methods that its command
 // wrappers implement.
-func (c *wrapperSet) exportCommands() {
-	for fn, s := range c.commands {
+func (t *sinkTable) exportCommands() {
+	for fn, s := range t.commands {
 		if fn.Exported() {
-			c.pass.ExportObjectFact(fn, &s)
+			t.pass.ExportObjectFact(fn, &s)
 		}
 	}
-	for _, m := range c.interfaceMethods() {
-		if s, ok := c.commandSinkOf(m); ok {
-			c.pass.ExportObjectFact(m, &s)
+	for _, m := range interfaceMethods(t.pass.Pkg) {
+		if s, ok := t.commandOf(m); ok {
+			t.pass.ExportObjectFact(m, &s)
 		}
 	}
 }
