@@ -66,3 +66,19 @@ func TestLibraryInterface(t *testing.T) {
 	assert.Equal(t, []string{"resolved Rate:<int>"}, sites["HGET"])
 	assert.Equal(t, []string{"unresolved "}, sites["DEL"])
 }
+
+// TestJoinLoops rebuilds keys that a helper of another package joins in a
+// loop over its variadic parts, with a strings.Builder or +=.
+func TestJoinLoops(t *testing.T) {
+	t.Parallel()
+	got := map[string][]string{}
+	for _, act := range runCases(t, newTestAnalyzer(t, nil), "joinloops/...") {
+		for cmd, list := range actionSites(t, act) {
+			got[cmd] = append(got[cmd], list...)
+		}
+	}
+	assert.Equal(t, map[string][]string{
+		"GET":     {"resolved global_meta/num_users", "resolved global_meta/num_users", "resolved users/lastSeen", "unresolved "},
+		"HGETALL": {"resolved metrics/User/<int>", "resolved metrics/user/<int>"},
+	}, got)
+}

@@ -101,11 +101,12 @@ type Evaluator struct {
 
 	// What one expression does not tell: the summaries of functions and
 	// the objects fields are read from.
-	helpers *keyHelpers        // functions whose result is a key (helpers.go, bindings.go)
-	objects *objectFields      // fields and globals by allocation (objects.go, values.go, options.go)
-	ctors   *constructorModels // constructors' summaries (constructors.go)
-	funcs   *funcVars          // calls through function values (funcvalues.go)
-	globals *globals           // assignments of package variables and fields (globals.go)
+	helpers *keyHelpers               // functions whose result is a key (helpers.go, bindings.go)
+	objects *objectFields             // fields and globals by allocation (objects.go, values.go, options.go)
+	ctors   *constructorModels        // constructors' summaries (constructors.go)
+	funcs   *funcVars                 // calls through function values (funcvalues.go)
+	globals *globals                  // assignments of package variables and fields (globals.go)
+	joins   map[*types.Func]*JoinFact // join helpers' summaries, nil for none (joins.go)
 	// index is what the package's syntax says of its variables,
 	// constants and branches, built on first use (Locals).
 	index *packageIndex
@@ -190,6 +191,7 @@ func (ev *Evaluator) ExportFacts() {
 	ev.objects.exportObjects()
 	ev.ctors.exportConstructors()
 	ev.objects.exportOptions()
+	ev.exportJoins()
 }
 
 // A packageIndex is what the evaluator looks up across the package's
@@ -497,6 +499,9 @@ func (ev *Evaluator) call(call *ast.CallExpr, depth int) []keyrules.Template {
 		// A model that cannot tell leaves the call unknown: the standard
 		// library has no key helpers to fall back on.
 		return m(ev, call, depth)
+	}
+	if ts, ok := ev.joinCall(fn, call, depth); ok {
+		return ts
 	}
 	return ev.helpers.producerCall(ev, call, depth)
 }
