@@ -153,7 +153,7 @@ func hasUnknownHole(t keyrules.Template) bool {
 func holdsParam(t keyrules.Template, params map[keyflow.Root]int) bool {
 	n, _ := keyflow.Normalize(t, params)
 	for _, p := range n.Parts {
-		if r, ok := keyflow.ParamOf(p.Hole); ok && (r.Whole() || r.Path.IsRoot() && r.Shape.IsList()) {
+		if r, ok := keyflow.ParamOf(p.Hole); ok && (r.Whole() || listOfKeys(r)) {
 			return true
 		}
 	}

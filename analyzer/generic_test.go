@@ -82,3 +82,19 @@ func TestJoinLoops(t *testing.T) {
 		"HGETALL": {"resolved metrics/User/<int>", "resolved metrics/user/<int>"},
 	}, got)
 }
+
+// TestSmallValues finds keys inside small values: a struct that carries
+// the key it is written under, passed to a variadic method that writes
+// each under its name, and a slice of structs written in a loop.
+func TestSmallValues(t *testing.T) {
+	t.Parallel()
+	got := map[string][]string{}
+	for _, act := range runCases(t, newTestAnalyzer(t, nil), "smallvalues/...") {
+		for cmd, list := range actionSites(t, act) {
+			got[cmd] = append(got[cmd], list...)
+		}
+	}
+	assert.Equal(t, map[string][]string{
+		"SET": {"forwarded <string>", "resolved stats:num_users stats:numOrders", "resolved stats:run:<int>:finishedAt", "resolved stats:run:<int>:status"},
+	}, got)
+}

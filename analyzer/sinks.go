@@ -88,7 +88,10 @@ func (b *siteBuilder) sinkSites(call *ast.CallExpr, fn *types.Func, keys []sinkK
 		var elems []keyArg
 		sig := fn.Signature()
 		spreadParam := sig.Variadic() && k.Param == sig.Params().Len()-1
-		if (call.Ellipsis.IsValid() || !spreadParam) && k.Param < len(call.Args) {
+		if name, isField := keyflow.ElemField(tmpl); isField {
+			keys, ok := b.fieldElems(call, fn, k.Param, name)
+			elems, site.unresolved = keys, site.unresolved || !ok
+		} else if (call.Ellipsis.IsValid() || !spreadParam) && k.Param < len(call.Args) {
 			keys, ok := b.keys.keysOfSlice(call.Args[k.Param])
 			elems, site.unresolved = keys, site.unresolved || !ok
 		} else {

@@ -99,7 +99,7 @@ func keyParams(t keyrules.Template) []paramUse {
 			continue
 		}
 		idx := r.Root.Param
-		list := r.Path.IsRoot() && r.Shape.IsList()
+		list := listOfKeys(r)
 		use := paramUse{idx, list}
 		_, isField := r.Field()
 		switch {

@@ -285,6 +285,9 @@ func (ev *Evaluator) Templates(e ast.Expr, depth int) []keyrules.Template {
 			if ts, ok := ev.ctors.selectedField(ev, e, f, depth+1); ok {
 				return ts
 			}
+			if ts, ok := ev.elemField(e, f); ok {
+				return ts
+			}
 		}
 		if obj := ev.Info.Uses[e.Sel]; obj != nil {
 			if v, ok := obj.(*types.Var); ok {
