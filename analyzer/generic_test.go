@@ -98,3 +98,16 @@ func TestSmallValues(t *testing.T) {
 		"SET": {"forwarded <string>", "resolved stats:num_users stats:numOrders", "resolved stats:run:<int>:finishedAt", "resolved stats:run:<int>:status"},
 	}, got)
 }
+
+// TestAppendedVectors reads the keys of generic calls whose spread
+// vector is a slice built with append: its leading elements are known
+// when more are appended only in a loop or a branch, and they hold every
+// key when the command's keys do not reach the elements after them.
+func TestAppendedVectors(t *testing.T) {
+	t.Parallel()
+	assert.Equal(t, map[string][]string{
+		"SADD":  {"resolved jobs:known_jobs", "unresolved "},
+		"HMSET": {"resolved jobs:Worker:<int>"},
+		"DEL":   {"unresolved "},
+	}, siteTemplates(t, "appendvec"))
+}
