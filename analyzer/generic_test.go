@@ -111,3 +111,21 @@ func TestAppendedVectors(t *testing.T) {
 		"DEL":   {"unresolved "},
 	}, siteTemplates(t, "appendvec"))
 }
+
+// TestBytesAndMaps rebuilds keys made as bytes from a literal and a
+// digest, hex digests as typed holes, keys of an MSet map, a join with a
+// package variable, and a hash tag made for a helper of another package.
+func TestBytesAndMaps(t *testing.T) {
+	t.Parallel()
+	got := map[string][]string{}
+	for _, act := range runCases(t, newTestAnalyzer(t, nil), "slicekeys/...") {
+		for cmd, list := range actionSites(t, act) {
+			got[cmd] = append(got[cmd], list...)
+		}
+	}
+	assert.Equal(t, map[string][]string{
+		"MSET": {"partial settings:<string>:Lang", "partial settings:<string>:theme"},
+		"GET":  {"partial b64:<string>", "partial svc:cache:<string>", "partial tq:<string>", "partial {<string>}:count", "resolved digest:<hex>"},
+		"SET":  {"partial Lease:<string>"},
+	}, got)
+}

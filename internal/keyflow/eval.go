@@ -488,6 +488,9 @@ func (ev *Evaluator) rebuild(d *Def, use *ast.Ident, depth int) []keyrules.Templ
 // through a function value, or a key helper.
 func (ev *Evaluator) call(call *ast.CallExpr, depth int) []keyrules.Template {
 	fn := Callee(ev.Info, call)
+	if ts, ok := ev.bytesCall(call, depth); ok {
+		return ts
+	}
 	if fn == nil {
 		// A conversion string(x) keeps x's templates.
 		if tv, ok := ev.Info.Types[call.Fun]; ok && tv.IsType() {
