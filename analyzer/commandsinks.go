@@ -5,6 +5,7 @@ import (
 	"go/ast"
 	"go/types"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/rediskeylint/rediskeylint/internal/clients"
@@ -35,11 +36,30 @@ type commandFact struct {
 	Name int
 	// Client is the library whose generic Do the command reaches.
 	Client clients.ClientID
+	// Rewrites is set when the wrapper rewrites its first command
+	// argument (the key of most commands) to Before, the argument, then
+	// After (cmdrewrite.go).
+	Rewrites      bool
+	Before, After []keyflow.FactTemplate
 }
 
 func (*commandFact) AFact() {}
 
-func (f *commandFact) String() string { return fmt.Sprintf("command(%d, %s)", f.Name, f.Client) }
+func (f *commandFact) String() string {
+	if f.Rewrites {
+		return fmt.Sprintf("command(%d, %s, first argument %s…%s)", f.Name, f.Client, joinFacts(f.Before), joinFacts(f.After))
+	}
+	return fmt.Sprintf("command(%d, %s)", f.Name, f.Client)
+}
+
+// joinFacts renders alternatives of fact templates.
+func joinFacts(fts []keyflow.FactTemplate) string {
+	s := make([]string, len(fts))
+	for i, ft := range fts {
+		s[i] = strconv.Quote(ft.String())
+	}
+	return strings.Join(s, "|")
+}
 
 // commandOf returns what fn does as a command wrapper: from this
 // package's analysis, from another package's fact, or, for an interface
@@ -122,6 +142,7 @@ func (b *siteBuilder) commandSite(call *ast.CallExpr, fn *types.Func, s commandF
 	}
 	site := b.reader.site(call, d)
 	site.wrapper = fn.Origin()
+	b.rewriteFirst(site, site.wrapper, s)
 	for i := range site.keys {
 		site.keys[i].via = keyflow.FuncLabel(site.wrapper)
 	}
@@ -142,11 +163,20 @@ func (t *sinkTable) addCommand(site *callSite) bool {
 	if !ok {
 		return false
 	}
-	site.forwardsCommand, site.unresolved = true, false
 	if _, known := t.commands[fn]; known {
+		site.forwardsCommand, site.unresolved = true, false
 		return false
 	}
-	t.commands[fn] = commandFact{Name: name, Client: site.desc.Client}
+	s := commandFact{Name: name, Client: site.desc.Client}
+	if params := fn.Signature().Params(); fn.Signature().Variadic() && name+1 == params.Len()-1 {
+		before, after, rewrites, known := t.firstRewrite(fn, params.At(name+1))
+		if !known {
+			return false // the keys are not the callers'
+		}
+		s.Rewrites, s.Before, s.After = rewrites, encodeAll(before), encodeAll(after)
+	}
+	site.forwardsCommand, site.unresolved = true, false
+	t.commands[fn] = s
 	return true
 }
 

@@ -129,3 +129,15 @@ func TestBytesAndMaps(t *testing.T) {
 		"SET":  {"partial Lease:<string>"},
 	}, got)
 }
+
+// TestCommandWrapperPrefix checks the calls of a command wrapper that
+// prefixes its first argument, the key, before sending the command: the
+// prefix is part of every key its callers pass.
+func TestCommandWrapperPrefix(t *testing.T) {
+	t.Parallel()
+	assert.Equal(t, map[string][]string{
+		"GET":   {"resolved app:session:<int>"},
+		"SETEX": {"resolved app:Session:<int>"},
+		"":      {"forwarded "},
+	}, siteTemplates(t, "cmdprefix"))
+}
