@@ -523,7 +523,7 @@ func (r *joinRun) forLoop(s *ast.ForStmt, result *joinValue) flow {
 				return f
 			}
 		}
-		if r.steps > joinSteps {
+		if r.steps++; r.steps > joinSteps {
 			return flowStop
 		}
 	}
