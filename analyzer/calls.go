@@ -256,6 +256,9 @@ func (rd *argReader) genericKeys(site *callSite) {
 			// (SADD key, then members appended in a loop).
 			lead, _ := rd.leading(vec[last])
 			rd.genericCommand(site, append(vec[:last:last], lead...), true)
+			if site.unresolved && len(lead) == 0 && last == 1 {
+				rd.onlyKeys(site, vec[last])
+			}
 			return
 		}
 		vec = append(vec[:last:last], flat...)
@@ -400,4 +403,20 @@ func (k *keyReader) keysOfSlice(e ast.Expr) ([]keyArg, bool) {
 func keysMayFollow(known []commands.Arg, positions []int) bool {
 	more, ok := commands.KeyArgs(append(known[:len(known):len(known)], commands.Arg{}, commands.Arg{}))
 	return !ok || !slices.Equal(more, positions)
+}
+
+// onlyKeys reads the keys of a generic call of a command whose arguments
+// are all keys (DEL, EXISTS, MGET) from the slice spread as its
+// arguments, when the slice's elements are known (built by append in a
+// loop, say).
+func (rd *argReader) onlyKeys(site *callSite, spread ast.Expr) {
+	name := []commands.Arg{{Value: site.desc.Command, Known: true}, {}, {}, {}}
+	if positions, ok := commands.KeyArgs(name); !ok || !slices.Equal(positions, []int{1, 2, 3}) {
+		return
+	}
+	keys, ok := rd.keysOfSlice(spread)
+	if !ok || len(keys) == 0 {
+		return
+	}
+	site.keys, site.unresolved = append(site.keys, keys...), false
 }

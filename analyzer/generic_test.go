@@ -102,13 +102,14 @@ func TestSmallValues(t *testing.T) {
 // TestAppendedVectors reads the keys of generic calls whose spread
 // vector is a slice built with append: its leading elements are known
 // when more are appended only in a loop or a branch, and they hold every
-// key when the command's keys do not reach the elements after them.
+// key when the command's keys do not reach the elements after them; a
+// command whose arguments are all keys takes the slice's elements.
 func TestAppendedVectors(t *testing.T) {
 	t.Parallel()
 	assert.Equal(t, map[string][]string{
 		"SADD":  {"resolved jobs:known_jobs", "unresolved "},
 		"HMSET": {"resolved jobs:Worker:<int>"},
-		"DEL":   {"unresolved "},
+		"DEL":   {"resolved jobs:job:<int>"},
 	}, siteTemplates(t, "appendvec"))
 }
 

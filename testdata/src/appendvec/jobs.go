@@ -32,8 +32,8 @@ func Observe(conn redis.Conn, worker int, checkin string) error {
 	return conn.Send("HMSET", args...)
 }
 
-// Forget deletes jobs whose keys are all appended in a loop: which keys
-// they are is not known.
+// Forget deletes jobs whose keys are all appended in a loop: each is a
+// job's key.
 func Forget(conn redis.Conn, ids []int) error {
 	var keys []interface{}
 	for _, id := range ids {
