@@ -64,7 +64,7 @@ func TestLibraryInterface(t *testing.T) {
 	sites := actionSites(t, withTests)
 	assert.Equal(t, []string{"forwarded <string>", "resolved rate:<int>"}, sites["GET"])
 	assert.Equal(t, []string{"resolved Rate:<int>"}, sites["HGET"])
-	assert.Equal(t, []string{"unresolved "}, sites["DEL"])
+	assert.Equal(t, []string{"forwarded <string>"}, sites["DEL"])
 }
 
 // TestJoinLoops rebuilds keys that a helper of another package joins in a

@@ -35,8 +35,8 @@ func (l *Limiter) Hits(ctx context.Context, user int) (any, error) {
 	return l.client.DoRead(ctx, "HGET", "Rate:"+strconv.Itoa(user), "hits") // want `key \(through ifaceclient.RedisClient.DoRead\) "Rate:<int>" segment "Rate" is not snake_case`
 }
 
-// Reset reads a key the caller names: DoRead's command vector is spread
-// from the caller's own, so its key positions are unknown.
-func (l *Limiter) Reset(ctx context.Context, args []any) (any, error) {
+// Reset deletes the keys its caller names: every argument of DEL is a
+// key, so Reset is a wrapper of its own.
+func (l *Limiter) Reset(ctx context.Context, args []any) (any, error) { // want Reset:`sink\(1...→DEL <string>\)`
 	return l.client.DoRead(ctx, "DEL", args...)
 }
