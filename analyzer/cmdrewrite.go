@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/keyrules"
@@ -21,7 +22,7 @@ import (
 // pass there.
 
 // firstRewrite returns the text command wrapper fn puts before and after
-// its first command argument, the element 0 of its variadic parameter
+// its first command argument, pairwise,, the element 0 of its variadic parameter
 // args; ok is false when fn writes that element in another way (its keys
 // are then not known), rewrites false when it leaves it alone.
 func (t *sinkTable) firstRewrite(fn *types.Func, args *types.Var) (before, after []keyrules.Template, rewrites, ok bool) {
@@ -52,42 +53,43 @@ func (t *sinkTable) firstRewrite(fn *types.Func, args *types.Var) (before, after
 	return before, after, rewrites, ok
 }
 
-// around splits a chain of concatenations holding args[0] once into the
-// templates of what comes before it and after it.
+// around returns what e, the new value of args[0], puts before and after
+// the old value, pairwise, one pair per template of e: e is rebuilt, and
+// the one hole that args[0] gives each template splits it. ok is false
+// when a template does not hold args[0] exactly once.
 func (t *sinkTable) around(e ast.Expr, args *types.Var) (before, after []keyrules.Template, ok bool) {
-	var operands []ast.Expr
-	var flatten func(ast.Expr)
-	flatten = func(e ast.Expr) {
-		if bin, isBin := ast.Unparen(e).(*ast.BinaryExpr); isBin && bin.Op == token.ADD {
-			flatten(bin.X)
-			flatten(bin.Y)
-			return
+	var firsts []*ast.IndexExpr
+	ast.Inspect(e, func(n ast.Node) bool {
+		if ix, isIndex := n.(*ast.IndexExpr); isIndex && t.isFirst(ix, args) {
+			firsts = append(firsts, ix)
 		}
-		operands = append(operands, e)
-	}
-	flatten(e)
-	before, after = []keyrules.Template{{}}, []keyrules.Template{{}}
-	found := false
-	for _, op := range operands {
-		x := ast.Unparen(op)
-		if ta, isAssert := x.(*ast.TypeAssertExpr); isAssert {
-			x = ast.Unparen(ta.X)
-		}
-		if ix, isIndex := x.(*ast.IndexExpr); isIndex && t.readsVar(ix.X, args) {
-			if found || !t.isFirst(ix, args) {
-				return nil, nil, false
+		return true
+	})
+	inFirst := func(x ast.Expr) bool {
+		for _, ix := range firsts {
+			if x != nil && x.Pos() >= ix.Pos() && x.End() <= ix.End() {
+				return true
 			}
-			found = true
-			continue
 		}
-		ts := t.eval.Templates(op, 0)
-		if found {
-			after = keyflow.Concat(after, ts, noOrigins{})
-		} else {
-			before = keyflow.Concat(before, ts, noOrigins{})
-		}
+		return false
 	}
-	return before, after, found
+	for _, tmpl := range t.eval.Templates(e, 0) {
+		at := -1
+		for i, p := range tmpl.Parts {
+			if p.Hole != nil && inFirst(t.origins.get(p.Origin).expr) {
+				if at >= 0 {
+					return nil, nil, false
+				}
+				at = i
+			}
+		}
+		if at < 0 {
+			return nil, nil, false
+		}
+		before = append(before, keyrules.Template{Parts: slices.Clone(tmpl.Parts[:at])})
+		after = append(after, keyrules.Template{Parts: slices.Clone(tmpl.Parts[at+1:])})
+	}
+	return before, after, len(before) > 0
 }
 
 // readsVar reports whether e names v.
@@ -146,10 +148,16 @@ func (b *siteBuilder) rewriteFirst(site *callSite, fn *types.Func, s commandFact
 		}
 		return out
 	}
+	before, after := decode(s.Before), decode(s.After)
 	for i, k := range site.keys {
-		if k.expr == arg {
-			ts := keyflow.Concat(decode(s.Before), k.templates, b.origins)
-			site.keys[i].templates = keyflow.Concat(ts, decode(s.After), b.origins)
+		if k.expr != arg || len(before) != len(after) {
+			continue
 		}
+		var out []keyrules.Template
+		for j := range before {
+			ts := keyflow.Concat([]keyrules.Template{before[j]}, k.templates, b.origins)
+			out = append(out, keyflow.Concat(ts, []keyrules.Template{after[j]}, b.origins)...)
+		}
+		site.keys[i].templates = keyflow.Bound(out, b.origins)
 	}
 }

@@ -132,13 +132,17 @@ func TestBytesAndMaps(t *testing.T) {
 }
 
 // TestCommandWrapperPrefix checks the calls of a command wrapper that
-// prefixes its first argument, the key, before sending the command: the
-// prefix is part of every key its callers pass.
+// prefixes its first argument, the key, before sending the command
+// (with + or through a helper): the prefix is part of every key its
+// callers pass.
 func TestCommandWrapperPrefix(t *testing.T) {
 	t.Parallel()
 	assert.Equal(t, map[string][]string{
 		"GET":   {"resolved app:session:<int>"},
 		"SETEX": {"resolved app:Session:<int>"},
-		"":      {"forwarded "},
+		// Through a helper that associates the key with a field the
+		// constructor sets; Incr is a wrapper of its own.
+		"INCRBY": {"partial cache:<string>", "resolved cache:visits:<int>"},
+		"":       {"forwarded ", "forwarded "},
 	}, siteTemplates(t, "cmdprefix"))
 }

@@ -28,13 +28,14 @@ type sinkTable struct {
 	// first needed.
 	commands         map[*types.Func]commandFact
 	importedCommands []*types.Func
-	// eval reads the text a command wrapper puts around its first
-	// argument (cmdrewrite.go).
-	eval *keyflow.Evaluator
+	// eval and origins read the text a command wrapper puts around its
+	// first argument (cmdrewrite.go).
+	eval    *keyflow.Evaluator
+	origins *origins
 }
 
-func newSinkTable(pass *analysis.Pass, eval *keyflow.Evaluator) *sinkTable {
-	return &sinkTable{pass: pass, eval: eval, own: make(map[*types.Func][]sinkKey), widened: make(map[sinkGroup]bool), commands: make(map[*types.Func]commandFact)}
+func newSinkTable(v *pkgValues) *sinkTable {
+	return &sinkTable{pass: v.pass, eval: v.eval, origins: v.origins, own: make(map[*types.Func][]sinkKey), widened: make(map[sinkGroup]bool), commands: make(map[*types.Func]commandFact)}
 }
 
 // keysOf returns the sink keys of fn: from this package's analysis, or
