@@ -40,6 +40,10 @@ var Corpus = []Module{
 	{Name: "centrifuge", Path: "github.com/centrifugal/centrifuge", Version: "v0.40.1", Packages: []string{"."}},
 	{Name: "gofiber-storage-redis", Path: "github.com/gofiber/storage/redis/v3", Version: "v3.4.3", Packages: []string{"."}},
 	{Name: "gocache-redis", Path: "github.com/eko/gocache/store/redis/v4", Version: "v4.2.2", Packages: []string{"."}},
+	// Its redigo cache sends every command through a wrapper that takes
+	// the command name and associates the key, args[0], with the cache's
+	// collection.
+	{Name: "beego-cache-redis", Path: "github.com/beego/beego/v2", Version: "v2.3.8", Packages: []string{"./client/cache/redis"}},
 }
 
 // Bench is the modules measured only for what a run costs (make
