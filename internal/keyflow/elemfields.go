@@ -42,7 +42,7 @@ func (ev *Evaluator) elemField(sel *ast.SelectorExpr, f *types.Var) ([]keyrules.
 		return nil, false
 	}
 	param, ok := ev.Info.Uses[ranged].(*types.Var)
-	if !ok || !ev.params[param] {
+	if !ok || !ev.params[param] || !isSliceOrArray(param.Type()) {
 		return nil, false
 	}
 	h := keyrules.NewHole(keyrules.Unknown)
