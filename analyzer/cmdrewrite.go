@@ -73,7 +73,7 @@ func (t *sinkTable) around(e ast.Expr, args *types.Var) (before, after []keyrule
 		}
 		return false
 	}
-	for _, tmpl := range t.eval.Templates(e, 0) {
+	for _, tmpl := range t.eval.Eval(e).ToRules() {
 		at := -1
 		for i, p := range tmpl.Parts {
 			if p.Hole != nil && inFirst(t.origins.get(p.Origin).expr) {

@@ -41,7 +41,7 @@ func (b *siteBuilder) fieldElems(call *ast.CallExpr, fn *types.Func, param int, 
 		if !ok {
 			ts = b.eval.Unknown(v)
 		}
-		out = append(out, keyArg{expr: v, templates: ts})
+		out = append(out, keyArg{expr: v, templates: ts.ToRules()})
 	}
 	return out, true
 }

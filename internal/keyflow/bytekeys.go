@@ -3,44 +3,42 @@ package keyflow
 import (
 	"go/ast"
 	"go/types"
-
-	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
 // bytesCall returns the templates of a key made as bytes: []byte(s) and
 // string(b) keep the text, append(b, ...) adds to it, as in
 // append([]byte("tq:"), sum[:]...), where the digest's bytes are a hole.
 // False when call is none of these.
-func (ev *Evaluator) bytesCall(call *ast.CallExpr, depth int) ([]keyrules.Template, bool) {
+func (ev *Evaluator) bytesCall(call *ast.CallExpr) (Value, bool) {
 	if tv, ok := ev.Info.Types[call.Fun]; ok && tv.IsType() {
 		if len(call.Args) != 1 {
-			return nil, false
+			return Value{}, false
 		}
 		from := ev.Info.TypeOf(call.Args[0])
 		if IsString(tv.Type) && isBytes(from) || isBytes(tv.Type) && (IsString(from) || isBytes(from)) {
-			return ev.Templates(call.Args[0], depth+1), true
+			return ev.Eval(call.Args[0]), true
 		}
-		return nil, false
+		return Value{}, false
 	}
 	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
 	if !ok || len(call.Args) == 0 || !isBytes(ev.Info.TypeOf(call)) {
-		return nil, false
+		return Value{}, false
 	}
 	if b, isBuiltin := ev.Info.Uses[id].(*types.Builtin); !isBuiltin || b.Name() != "append" {
-		return nil, false
+		return Value{}, false
 	}
-	out := ev.Templates(call.Args[0], depth+1)
+	out := ev.Eval(call.Args[0])
 	for _, a := range call.Args[1:] {
-		var more []keyrules.Template
+		var more Value
 		switch {
 		case call.Ellipsis.IsValid() && IsString(ev.Info.TypeOf(a)):
-			more = ev.Templates(a, depth+1) // append(b, s...)
+			more = ev.Eval(a) // append(b, s...)
 		case call.Ellipsis.IsValid():
 			more = ev.Unknown(a) // bytes of unknown text, a digest's say
 		default:
-			more = ev.operand(a, 'c', depth+1)
+			more = ev.operand(a, 'c')
 		}
-		out = Concat(out, more, ev.Origins)
+		out = out.Concat(more, ev.Origins)
 	}
 	return out, true
 }

@@ -24,37 +24,37 @@ import (
 // elemField returns the hole of string field f of the elements of a slice
 // parameter, read by sel through the value of a range over the parameter;
 // false otherwise.
-func (ev *Evaluator) elemField(sel *ast.SelectorExpr, f *types.Var) ([]keyrules.Template, bool) {
+func (ev *Evaluator) elemField(sel *ast.SelectorExpr, f *types.Var) (Value, bool) {
 	id, ok := ast.Unparen(sel.X).(*ast.Ident)
 	if !ok || !IsString(f.Type()) {
-		return nil, false
+		return Value{}, false
 	}
 	v, ok := ev.Info.Uses[id].(*types.Var)
 	if !ok || ev.params[v] {
-		return nil, false
+		return Value{}, false
 	}
 	defs, complete := ev.Locals().Reaching(v, id)
 	if !complete || len(defs) != 1 || defs[0].rangeOver == nil {
-		return nil, false
+		return Value{}, false
 	}
 	ranged, ok := ast.Unparen(defs[0].rangeOver).(*ast.Ident)
 	if !ok {
-		return nil, false
+		return Value{}, false
 	}
 	param, ok := ev.Info.Uses[ranged].(*types.Var)
 	if !ok || !ev.params[param] || !isSliceOrArray(param.Type()) {
-		return nil, false
+		return Value{}, false
 	}
 	h := keyrules.NewHole(keyrules.Unknown)
 	h.ID = Ref{Root: VarRoot(param), Path: PathOf(f.Name()), Shape: Elems}
-	return []keyrules.Template{{Parts: []keyrules.Part{{Hole: h, Origin: ev.Origins.Expr(sel)}}}}, true
+	return Of(keyrules.Template{Parts: []keyrules.Part{{Hole: h, Origin: ev.Origins.Expr(sel)}}}), true
 }
 
 // FieldOf returns the templates of the string field called name of the
 // value x holds (a struct literal, a constructor's result), and whether
 // they are known.
-func (ev *Evaluator) FieldOf(x ast.Expr, name string) ([]keyrules.Template, bool) {
-	return ev.ctors.fieldOf(ev, x, name, 0)
+func (ev *Evaluator) FieldOf(x ast.Expr, name string) (Value, bool) {
+	return ev.ctors.fieldOf(ev, x, name)
 }
 
 // ElemField returns the field name of the elements that the list hole of

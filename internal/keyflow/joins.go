@@ -51,45 +51,46 @@ func (f *JoinFact) String() string {
 
 // joinCall returns the templates of a call of a join helper whose parts
 // are spelled out; false when fn is not one or the parts are spread.
-func (ev *Evaluator) joinCall(fn *types.Func, call *ast.CallExpr, depth int) ([]keyrules.Template, bool) {
+func (ev *Evaluator) joinCall(fn *types.Func, call *ast.CallExpr) (Value, bool) {
 	if call.Ellipsis.IsValid() || len(call.Args) == 0 || !joinShaped(fn) {
-		return nil, false
+		return Value{}, false
 	}
 	j, ok := ev.joinOf(fn.Origin())
 	if !ok {
-		return nil, false
+		return Value{}, false
 	}
 	via := FuncLabel(fn) + "(...)"
-	lit := func(s string) []keyrules.Template {
+	lit := func(s string) Value {
 		if s == "" {
-			return []keyrules.Template{{}}
+			return Of(keyrules.Template{})
 		}
-		return []keyrules.Template{{Parts: []keyrules.Part{{Lit: s, Origin: ev.Origins.Via(call, via)}}}}
+		return Of(keyrules.Template{Parts: []keyrules.Part{{Lit: s, Origin: ev.Origins.Via(call, via)}}})
 	}
 	out := lit(j.Prefix)
 	first := true
 	for _, a := range call.Args {
-		ts := ev.Templates(a, depth+1)
-		if j.SkipEmpty && allEmpty(ts) {
+		part := ev.Eval(a)
+		if j.SkipEmpty && allEmpty(part) {
 			continue
 		}
 		if !first {
-			out = Concat(out, lit(j.Sep), ev.Origins)
+			out = out.Concat(lit(j.Sep), ev.Origins)
 		}
-		out = Concat(out, ts, ev.Origins)
+		out = out.Concat(part, ev.Origins)
 		first = false
 	}
-	return Concat(out, lit(j.Suffix), ev.Origins), true
+	return out.Concat(lit(j.Suffix), ev.Origins), true
 }
 
-// allEmpty reports whether every template of a part is the empty string.
-func allEmpty(ts []keyrules.Template) bool {
-	for _, t := range ts {
+// allEmpty reports whether every alternative of a part is the empty
+// string.
+func allEmpty(v Value) bool {
+	for _, t := range v.Alts {
 		if !t.IsEmpty() {
 			return false
 		}
 	}
-	return len(ts) > 0
+	return len(v.Alts) > 0
 }
 
 // joinShaped reports whether fn takes only a variadic list of strings and
