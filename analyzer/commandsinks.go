@@ -37,8 +37,8 @@ type commandFact struct {
 	// Client is the library whose generic Do the command reaches.
 	Client clients.ClientID
 	// Rewrites is set when the wrapper rewrites its first command
-	// argument (the key of most commands) to Before, the argument, then
-	// After (cmdrewrite.go).
+	// argument (the key of most commands) to Before[i], the argument,
+	// then After[i], for some i (cmdrewrite.go).
 	Rewrites      bool
 	Before, After []keyflow.FactTemplate
 }
@@ -138,7 +138,7 @@ func (b *siteBuilder) commandSite(call *ast.CallExpr, fn *types.Func, s commandF
 		Args:    call.Args,
 	}
 	if s.Name >= len(call.Args) {
-		return &callSite{call: call, desc: d, wrapper: fn, unresolved: true}
+		return &callSite{call: call, desc: d, wrapper: fn.Origin(), unresolved: true}
 	}
 	site := b.reader.site(call, d)
 	site.wrapper = fn.Origin()
@@ -149,7 +149,7 @@ func (b *siteBuilder) commandSite(call *ast.CallExpr, fn *types.Func, s commandF
 	return site
 }
 
-// addCommandSink records the enclosing function of site as a command
+// addCommand records the enclosing function of site as a command
 // wrapper when site is a generic call whose command vector is that
 // function's name parameter and the parameters after it; such a site
 // sends no command of its own (its callers' calls are the sites). It
