@@ -150,6 +150,9 @@ func (c *keyHelpers) inlineBody(b *Evaluator, key any, sig *types.Signature, bod
 	return c.withArgs(b, key, sig, arg, func() Value {
 		var out Value
 		for _, r := range results {
+			if b.unselected(r.Pos()) {
+				continue // a branch a constant argument does not take
+			}
 			out = out.Join(b.Eval(r))
 		}
 		// Past the engine's bound, the summary says more.
@@ -171,7 +174,16 @@ func (c *keyHelpers) withArgs(b *Evaluator, key any, sig *types.Signature, arg f
 	for i := 0; i < params.Len(); i++ {
 		p := params.At(i)
 		a := arg(i)
-		if a == nil || !IsString(p.Type()) {
+		if a == nil {
+			continue
+		}
+		if tv, ok := b.Info.Types[a]; ok && tv.Value != nil && b.branchesOn(p) {
+			// A constant that selects the function's branches: the
+			// parameter is that constant, and renders as it.
+			restores = append(restores, b.bindConst(p, tv.Value), b.bindVar(p, b.Eval(a)))
+			continue
+		}
+		if !IsString(p.Type()) {
 			continue
 		}
 		// An argument that may also be empty is empty on a failure path
@@ -277,14 +289,21 @@ func mentionsParams(ts []keyrules.Template, sig *types.Signature) bool {
 // have edited (a replacement, a choice between it and an edited copy)
 // where the summary could not.
 func (c *keyHelpers) worthInlining(b *Evaluator, ts []keyrules.Template, call *ast.CallExpr, fn *types.Func) bool {
-	// Only string parameters are bound: a constant of another type, which
-	// the summary renders as itself, would be a hole here.
+	// A constant that selects fn's branches is worth it; otherwise only
+	// string parameters are bound: a constant of another type, which the
+	// summary renders as itself, would be a hole here.
 	params := fn.Signature().Params()
+	constArg := func(i int) bool {
+		tv, ok := b.Info.Types[ArgFor(call, fn, i)]
+		return ok && tv.Value != nil
+	}
 	for i := 0; i < params.Len(); i++ {
-		if IsString(params.At(i).Type()) {
-			continue
+		if constArg(i) && b.branchesOn(params.At(i)) {
+			return true
 		}
-		if tv, ok := b.Info.Types[ArgFor(call, fn, i)]; ok && tv.Value != nil {
+	}
+	for i := 0; i < params.Len(); i++ {
+		if constArg(i) && !IsString(params.At(i).Type()) {
 			return false
 		}
 	}

@@ -44,6 +44,14 @@
 // full name (fmt.Sprintf, strings.Join, strconv.Itoa, (time.Time).Format,
 // strings.Replacer…).
 //
+// Branches split a value. A test on emptiness or on the last byte
+// (if ns != "" { ns += ":" }) limits what an earlier assignment brings past
+// the statement and into its body (skips.go); a constant argument bound at
+// a call selects the branches of a switch or if on its parameter
+// (selections.go). In a package checked with its tests, an evaluation that
+// starts outside the _test.go files sees the production files only
+// (production.go).
+//
 // # Summaries and objects
 //
 // What one expression does not tell, the Evaluator finds in the rest of

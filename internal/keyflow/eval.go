@@ -46,6 +46,10 @@ type Package struct {
 	// Facts imports the summaries of other packages and exports this
 	// one's.
 	Facts Facts
+	// TestFiles are the package's _test.go files: their calls,
+	// allocations and assignments feed only evaluations that start in
+	// them (production.go).
+	TestFiles map[*ast.File]bool
 }
 
 // Facts are the facts of an analysis pass (its ImportObjectFact and
@@ -75,8 +79,11 @@ type Evaluator struct {
 	Info    *types.Info
 	Origins Sources
 	// bound gives variables a fixed value while a loop is unrolled or a
-	// helper's body is evaluated with its call's arguments (Bind).
-	bound map[*types.Var]Value
+	// helper's body is evaluated with its call's arguments (Bind);
+	// boundConsts the constants among them, which select branches
+	// (selections.go).
+	bound       map[*types.Var]Value
+	boundConsts map[*types.Var]constant.Value
 	// visiting guards against cycles through variables and constants
 	// (Visit).
 	visiting map[types.Object]bool
@@ -119,6 +126,11 @@ type Evaluator struct {
 	steps, ceiling int
 	// at is the position being analysed, for internal errors.
 	at *token.Pos
+	// production answers the evaluations that start outside test files,
+	// nil when the package has no test file; active counts the
+	// evaluations under way (production.go).
+	production *Evaluator
+	active     int
 }
 
 // New returns an Evaluator of package p. Template parts record their
@@ -126,20 +138,21 @@ type Evaluator struct {
 // expression being evaluated, so that a panic can say where it happened.
 func New(p Package, origins Sources, at *token.Pos) *Evaluator {
 	ev := &Evaluator{
-		Info:      p.Info,
-		Origins:   origins,
-		defs:      make(map[*Def]Value),
-		holeDefs:  make(map[*Def]Value),
-		bound:     make(map[*types.Var]Value),
-		visiting:  make(map[types.Object]bool),
-		pkg:       p.Types,
-		files:     p.Files,
-		facts:     p.Facts,
-		decls:     p.Decls,
-		params:    make(map[*types.Var]bool),
-		receivers: make(map[*types.Var]bool),
-		chosenIn:  make(map[*Def]bool),
-		at:        at,
+		Info:        p.Info,
+		Origins:     origins,
+		defs:        make(map[*Def]Value),
+		holeDefs:    make(map[*Def]Value),
+		bound:       make(map[*types.Var]Value),
+		boundConsts: make(map[*types.Var]constant.Value),
+		visiting:    make(map[types.Object]bool),
+		pkg:         p.Types,
+		files:       p.Files,
+		facts:       p.Facts,
+		decls:       p.Decls,
+		params:      make(map[*types.Var]bool),
+		receivers:   make(map[*types.Var]bool),
+		chosenIn:    make(map[*Def]bool),
+		at:          at,
 	}
 	for fn := range ev.decls {
 		sig := fn.Signature()
@@ -168,6 +181,7 @@ func New(p Package, origins Sources, at *token.Pos) *Evaluator {
 	ev.objects.options, optionWrites = findOptions(p.Info, ev.decls)
 	ev.globals = newGlobals(p.Types, p.Info, p.Files, optionWrites)
 	ev.globals.value = ev.helpers.boundAssignment
+	ev.production = newProduction(p, origins, at)
 	return ev
 }
 
@@ -181,6 +195,12 @@ func (ev *Evaluator) PackageInit(v *types.Var) ast.Expr { return ev.globals.init
 // BindParams substitutes the parameter holes of a summary's templates
 // with what is known of the arguments arg gives (-1: the receiver).
 func (ev *Evaluator) BindParams(ts []keyrules.Template, arg func(idx int) ast.Expr) Value {
+	if a := firstArg(ts, arg); a != nil {
+		if v := ev.viewAt(a.Pos()); v != ev {
+			return v.BindParams(ts, arg)
+		}
+	}
+	defer ev.enter()()
 	return ev.helpers.bind(ev, Of(ts...), arg)
 }
 
@@ -210,6 +230,9 @@ type packageIndex struct {
 	// elemWrites are the element assignments s[i] = e of local slices
 	// (slices.go).
 	elemWrites map[*types.Var][]*ast.AssignStmt
+	// selections are the stretches of code a variable's value selects
+	// (selections.go).
+	selections map[*types.Var][]selection
 }
 
 // indexed returns the package's index, built on the first call.
@@ -220,6 +243,7 @@ func (ev *Evaluator) indexed() *packageIndex {
 			consts:     packageConsts(ev.Info, ev.files),
 			branches:   ifBodies(ev.files),
 			elemWrites: indexWrites(ev.Info, ev.files),
+			selections: selections(ev.Info, ev.files),
 		}
 	}
 	return ev.index
@@ -255,6 +279,22 @@ func packageConsts(info *types.Info, files []*ast.File) map[*types.Const]ast.Exp
 // LimitBudget.
 func (ev *Evaluator) Eval(e ast.Expr) Value {
 	e = ast.Unparen(e)
+	if v := ev.viewAt(e.Pos()); v != ev {
+		return v.Eval(e)
+	}
+	outermost := ev.active == 0
+	leave := ev.enter()
+	val := ev.eval(e)
+	leave()
+	if outermost && val.Told() && len(val.Alts) == 0 {
+		// Inside, no template is a path that cannot happen (skips.go);
+		// the expression as a whole still has a value.
+		return ev.Unknown(e)
+	}
+	return val
+}
+
+func (ev *Evaluator) eval(e ast.Expr) Value {
 	if ev.at != nil {
 		*ev.at = e.Pos()
 	}
@@ -410,7 +450,7 @@ func (ev *Evaluator) ident(id *ast.Ident) Value {
 	if !ok {
 		return ev.Unknown(id)
 	}
-	if val, ok := ev.bound[v]; ok {
+	if val, ok := ev.bound[v]; ok && !ev.reassigned(v) {
 		return val
 	}
 	if v.Parent() == ev.pkg.Scope() || v.Parent() == nil {
@@ -425,14 +465,36 @@ func (ev *Evaluator) ident(id *ast.Ident) Value {
 	if !complete || len(defs) == 0 {
 		return ev.Unknown(id)
 	}
-	var out Value
-	for _, d := range defs {
-		out = out.Join(ev.definition(d, id))
-	}
+	out := ev.reachingValues(defs, id, id.Pos())
 	if ev.Locals().nonEmptyAt(v, id.Pos()) {
 		out = out.DropEmpty()
 	}
 	return out.Bound(ev.Origins)
+}
+
+// reachingValues returns the value the assignments defs give their
+// variable at pos, each limited to what the path from it to pos allows
+// (skips.go); no alternative when no path can happen.
+func (ev *Evaluator) reachingValues(defs []*Def, use *ast.Ident, pos token.Pos) Value {
+	out := Value{Alts: []keyrules.Template{}}
+	for _, d := range defs {
+		if !d.entry && ev.unselected(d.Start) || ev.overwritten(d, pos) {
+			continue // a branch the bound constant does not take
+		}
+		v := ev.definition(d, use)
+		if how, suffix := ev.Locals().crossed(d, pos); how != crossesNone {
+			v = v.With(keepSkipped(v.Alts, suffix, how == crossesSkipped))
+		}
+		out = out.Join(v)
+	}
+	return out
+}
+
+// reassigned reports whether the function of parameter v assigns it: a
+// value bound to v is then its value on entry only.
+func (ev *Evaluator) reassigned(v *types.Var) bool {
+	defs := ev.Locals().DefsOf(v)
+	return len(defs) > 1 && defs[0].entry
 }
 
 // definition returns the templates one assignment gives its variable.
@@ -465,6 +527,9 @@ func (ev *Evaluator) definition(d *Def, use *ast.Ident) Value {
 func (ev *Evaluator) rebuild(d *Def, use *ast.Ident) Value {
 	switch {
 	case d.entry:
+		if ts, ok := ev.bound[d.v]; ok {
+			return ts // the argument of a call being evaluated
+		}
 		return ev.Unknown(use) // a parameter: its identity is the hole's
 	case d.Zero:
 		return Of(keyrules.Template{})
@@ -480,8 +545,12 @@ func (ev *Evaluator) rebuild(d *Def, use *ast.Ident) Value {
 			// Unknown, or growing in a loop: the start is not known.
 			before = ev.Unknown(use)
 		} else {
-			for _, p := range prev {
-				before = before.Join(ev.definition(p, use))
+			before = ev.reachingValues(prev, use, d.Start)
+			if ev.Locals().nonEmptyAt(d.v, d.Start) {
+				before = before.DropEmpty()
+			}
+			if len(before.Alts) == 0 {
+				return before // a path that cannot happen
 			}
 			before = before.Bound(ev.Origins)
 		}

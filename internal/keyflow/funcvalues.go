@@ -36,6 +36,10 @@ type FuncValue struct {
 // FuncValues returns the functions a function value e can hold, or nil
 // when they cannot all be told.
 func (ev *Evaluator) FuncValues(e ast.Expr) []FuncValue {
+	if v := ev.viewAt(e.Pos()); v != ev {
+		return v.FuncValues(e)
+	}
+	defer ev.enter()()
 	values, _ := ev.funcs.funcValues(e)
 	return values
 }

@@ -159,5 +159,14 @@ func (g *globals) templates(b *Evaluator, v *types.Var) Value {
 		}
 		out = out.Join(b.Eval(e))
 	}
+	if v.IsField() {
+		// The union over every object of the type: an object whose
+		// field is still empty (made before it is filled, or by a
+		// getter of a nil message) is not one a key is built from.
+		out = out.With(withoutEmpty(out.Alts))
+		if len(out.Alts) == 0 {
+			return Value{}
+		}
+	}
 	return out.Bound(b.Origins)
 }

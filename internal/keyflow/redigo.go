@@ -15,6 +15,10 @@ import (
 // string or number adds one argument; of anything else, an unknown
 // number, and then it reports false.
 func (ev *Evaluator) RedigoArgs(e ast.Expr) ([]ast.Expr, bool) {
+	if v := ev.viewAt(e.Pos()); v != ev {
+		return v.RedigoArgs(e)
+	}
+	defer ev.enter()()
 	return ev.redigoArgs(e)
 }
 

@@ -25,6 +25,10 @@ type lists struct {
 // nil when it cannot be told: slice literals, append, and local variables
 // through their reaching assignments.
 func (ev *Evaluator) ElementLists(e ast.Expr) []ElementList {
+	if v := ev.viewAt(e.Pos()); v != ev {
+		return v.ElementLists(e)
+	}
+	defer ev.enter()()
 	return ev.lists.of(e)
 }
 

@@ -89,6 +89,16 @@ func (ev *Evaluator) readChosen() { ev.sawChosen = true }
 // TrackChosen runs eval and reports whether it read a field its maker
 // chose; the read counts for the enclosing evaluation too.
 func (ev *Evaluator) TrackChosen(eval func()) bool {
+	if ev.production != nil {
+		// The evaluation may go on in the production view: it reads for
+		// both.
+		inner := eval
+		eval = func() {
+			if ev.production.TrackChosen(inner) {
+				ev.sawChosen = true
+			}
+		}
+	}
 	saw := ev.sawChosen
 	ev.sawChosen = false
 	eval()
@@ -102,6 +112,12 @@ func (ev *Evaluator) TrackChosen(eval func()) bool {
 // summaries of key helpers are memoised apart in that view, since they
 // differ there.
 func (ev *Evaluator) WithFieldHoles(eval func()) {
+	if ev.production != nil {
+		// The evaluation may go on in the production view: the view
+		// holds there too.
+		inner := eval
+		eval = func() { ev.production.WithFieldHoles(inner) }
+	}
 	swap := func() {
 		ev.defs, ev.holeDefs = ev.holeDefs, ev.defs
 		ev.helpers.producers, ev.ctors.holeProducers = ev.ctors.holeProducers, ev.helpers.producers
