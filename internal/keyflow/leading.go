@@ -146,7 +146,7 @@ func (ev *Evaluator) initialElements(s ast.Stmt, v *types.Var) ([]ast.Expr, bool
 		}
 		return x.Elts, true
 	case *ast.CallExpr:
-		if id, ok := ast.Unparen(x.Fun).(*ast.Ident); ok && id.Name == "make" && len(x.Args) >= 2 {
+		if b, ok := calledBuiltin(ev.Info, x); ok && b.Name() == "make" && len(x.Args) >= 2 {
 			if n, isInt := constIntOf(ev.Info, x.Args[1]); isInt && n == 0 {
 				return nil, true
 			}
@@ -237,4 +237,14 @@ func writes(info *types.Info, l ast.Expr, v *types.Var) bool {
 		return writes(info, l.X, v)
 	}
 	return false
+}
+
+// calledBuiltin returns the builtin function call calls, if it calls one.
+func calledBuiltin(info *types.Info, call *ast.CallExpr) (*types.Builtin, bool) {
+	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
+	if !ok {
+		return nil, false
+	}
+	b, ok := info.Uses[id].(*types.Builtin)
+	return b, ok
 }
