@@ -71,7 +71,7 @@ func newAnalyzer(cfg keyrules.Config, withFlags bool, opts ...Option) *analysis.
 		URL:        URL,
 		Run:        r.run,
 		ResultType: reflect.TypeOf((*Result)(nil)),
-		FactTypes:  []analysis.Fact{new(keyflow.ProducerFact), new(sinkFact), new(keyflow.ValueFact), new(keyflow.ObjectFact), new(keyflow.ConstructsFact), new(keyflow.OptionFact)},
+		FactTypes:  []analysis.Fact{new(keyflow.ProducerFact), new(sinkFact), new(keyflow.ValueFact), new(keyflow.ObjectFact), new(keyflow.ConstructsFact), new(keyflow.OptionFact), new(scriptFact)},
 	}
 	if withFlags {
 		r.resolver.RegisterFlags(&a.Flags)

@@ -40,6 +40,8 @@ type argReader struct {
 	// scriptKeyCount returns the key count of the script a receiver
 	// expression holds (redigo's NewScript(n, src)).
 	scriptKeyCount func(ast.Expr) (int, bool)
+	// runScript finds the Lua script a site runs and the keys it builds.
+	runScript func(*callSite)
 }
 
 // newArgReader returns the argument reader of a checker.
@@ -53,6 +55,7 @@ func newArgReader(c *checker) *argReader {
 		oneList:        func(e ast.Expr) bool { return len(c.eval.ElementLists(e, 0)) == 1 },
 		flatten:        c.eval.RedigoArgs,
 		scriptKeyCount: c.scriptKeyCount,
+		runScript:      c.runScript,
 	}
 }
 
@@ -69,6 +72,9 @@ func (rd *argReader) site(call *ast.CallExpr, d *clients.Descriptor) *callSite {
 		for _, spec := range d.Keys {
 			rd.argKeys(site, spec)
 		}
+	}
+	if d.Lua != nil {
+		rd.runScript(site)
 	}
 	return site
 }

@@ -22,5 +22,6 @@ func packageRules(names *keyrules.Checker, version func() string) []rule {
 		batchRule{},
 		bigkeyRule{},
 		structureRule{},
+		scriptKeysRule{},
 	}
 }

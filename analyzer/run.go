@@ -42,6 +42,9 @@ type checker struct {
 	at *token.Pos
 
 	wrappers *wrapperSet // the package's wrappers, to a fixpoint (wrappers.go, sinks.go, ifaces.go)
+
+	// luaCache holds the analyses of the package's Lua scripts (scripts.go).
+	luaCache map[luaInput]luaResult
 }
 
 // run checks one package. It finds the calls that send Redis commands
@@ -78,11 +81,14 @@ func (r *runner) run(pass *analysis.Pass) (_ any, err error) {
 	c := newChecker(pass, cfg, at)
 	report := newReporter(pass, c.origins, cfg, r)
 	c.wrappers.findSites()
+	scripts := c.packageScripts()
 	if exportsFacts(pass) {
 		c.eval.ExportFacts()
 		c.wrappers.exportSinks()
+		c.exportScripts(scripts)
 	}
 	sites := c.siteSet()
+	sites.scripts = scripts
 	if rules, err = applyConsistent(sites, rules); err != nil {
 		return nil, err
 	}

@@ -33,6 +33,8 @@ type callSite struct {
 	unresolved bool
 	// enclosing is the function declaration the call stands in, if any.
 	enclosing *types.Func
+	// script is the Lua script the call runs, if any (scripts.go).
+	script *siteScript
 }
 
 // clientLabel names what sends a site's command for the catalog: the
@@ -112,6 +114,8 @@ type siteSet struct {
 	// locals returns the package's assignments to local variables, for
 	// the sizes the key standards' rules read (sizes.go).
 	locals func() *keyflow.Locals
+	// scripts are the scripts the package's maker calls make (scripts.go).
+	scripts map[*ast.CallExpr]*goScript
 }
 
 // siteSet returns the package's final sites, each key classified.
@@ -137,6 +141,7 @@ func (c *checker) siteSet() *siteSet {
 		for i := range site.keys {
 			classify(s, site, &site.keys[i])
 		}
+		classifyScriptKeys(site)
 	}
 	return s
 }
