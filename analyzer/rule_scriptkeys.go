@@ -6,6 +6,9 @@ import (
 	"go/token"
 	"slices"
 	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
 
 	"github.com/rediskeylint/rediskeylint/internal/luakeys"
 	"github.com/rediskeylint/rediskeylint/keyrules"
@@ -42,18 +45,49 @@ func (scriptKeysRule) check(s *siteSet, r *reporter) {
 		if f.gs.unknown != "" || f.gs.at == nil || reported[f.gs.at.Pos()] {
 			continue
 		}
-		if msg, ok := scriptKeysMessage(f.gs.script); ok {
+		if msg, line, ok := scriptKeysMessage(f.gs.script); ok {
 			reported[f.gs.at.Pos()] = true
-			r.at(f.call, f.gs.at, keyrules.RuleScriptKeys, msg)
+			pos, end := scriptLine(s.origins, f.gs, line)
+			r.report(f.call, analysis.Diagnostic{Pos: pos, End: end, Category: string(keyrules.RuleScriptKeys), Message: msg})
 		}
 	}
 }
 
+// scriptLine returns the range of a script's line (from 1) in the Go
+// literal that spells it, or the script's expression when no literal of
+// this package spells that line.
+func scriptLine(os *origins, gs *goScript, line int) (token.Pos, token.Pos) {
+	start := 0
+	for i := 1; i < line && start >= 0; i++ {
+		if j := strings.IndexByte(gs.src[start:], '\n'); j >= 0 {
+			start += j + 1
+		} else {
+			start = -1
+		}
+	}
+	if start >= 0 {
+		end := len(gs.src)
+		if j := strings.IndexByte(gs.src[start:], '\n'); j >= 0 {
+			end = start + j
+		}
+		for _, sp := range gs.spans {
+			o := os.get(sp.origin)
+			if o.lit == nil || start < sp.start || start >= sp.end {
+				continue
+			}
+			from := o.offset + start - sp.start
+			to := o.offset + min(end, sp.end) - sp.start
+			return literalBounds(o.lit, from, to)
+		}
+	}
+	return gs.at.Pos(), gs.at.End()
+}
+
 // scriptKeysMessage describes the first key a script touches that it is
-// not given in KEYS, and how many more there are.
-func scriptKeysMessage(script luakeys.Script) (string, bool) {
+// not given in KEYS, and how many more there are; line is the first key's.
+func scriptKeysMessage(script luakeys.Script) (msg string, line int, ok bool) {
 	var first luakeys.Key
-	line, n := 0, 0
+	n := 0
 	for _, call := range script.Calls {
 		for _, k := range call.Keys {
 			if !k.Origin.NotInKEYS() {
@@ -66,9 +100,9 @@ func scriptKeysMessage(script luakeys.Script) (string, bool) {
 		}
 	}
 	if n == 0 {
-		return "", false
+		return "", 0, false
 	}
-	msg := "script touches key " + strconv.Quote(first.Template()) + " not passed in KEYS"
+	msg = "script touches key " + strconv.Quote(first.Template()) + " not passed in KEYS"
 	if first.Origin == luakeys.Missing {
 		msg = "script touches key " + strconv.Quote(first.Template()) + " past the keys it is given"
 	}
@@ -76,5 +110,5 @@ func scriptKeysMessage(script luakeys.Script) (string, bool) {
 	if n > 1 {
 		msg += fmt.Sprintf(", and %d more", n-1)
 	}
-	return msg, true
+	return msg, line, true
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/ast"
 	"go/types"
+	"strconv"
 	"strings"
 
 	"github.com/rediskeylint/rediskeylint/internal/clients"
@@ -50,7 +51,11 @@ func (f *scriptFact) String() string {
 	if f.Unknown != "" {
 		return "script(" + f.Unknown + ")"
 	}
-	return fmt.Sprintf("script(%d calls)", len(f.Script.Calls))
+	keys := "?"
+	if f.Script.NumKeys >= 0 {
+		keys = strconv.Itoa(f.Script.NumKeys)
+	}
+	return fmt.Sprintf("script(KEYS %s, calls %d)", keys, len(f.Script.Calls))
 }
 
 // scriptKeyCount returns the key count that the call which made the script
@@ -167,29 +172,61 @@ type luaResult struct {
 // scriptText returns the source a script expression holds and the spans
 // of it that literals of this package spell.
 func (c *checker) scriptText(e ast.Expr) (string, []srcSpan, bool) {
+	if src, ok := keyflow.ConstString(c.pass.TypesInfo, e); ok {
+		return src, c.literalSpans(e, 0), true
+	}
 	ts := c.eval.Templates(e, 0)
-	if len(ts) == 1 && !ts[0].IsUnknown() {
-		var b strings.Builder
-		var spans []srcSpan
-		literal := true
-		for _, p := range ts[0].Parts {
-			if p.Hole != nil {
-				literal = false
-				break
-			}
-			if c.origins.get(p.Origin).lit != nil {
-				spans = append(spans, srcSpan{start: b.Len(), end: b.Len() + len(p.Lit), origin: p.Origin})
-			}
-			b.WriteString(p.Lit)
+	if len(ts) != 1 || ts[0].IsUnknown() {
+		return "", nil, false
+	}
+	var b strings.Builder
+	var spans []srcSpan
+	for _, p := range ts[0].Parts {
+		if p.Hole != nil {
+			return "", nil, false
 		}
-		if literal {
-			return b.String(), spans, true
+		switch o := c.origins.get(p.Origin); {
+		case o.lit != nil:
+			spans = append(spans, srcSpan{start: b.Len(), end: b.Len() + len(p.Lit), origin: p.Origin})
+		case o.expr != nil:
+			spans = append(spans, c.literalSpans(o.expr, b.Len())...)
+		}
+		b.WriteString(p.Lit)
+	}
+	return b.String(), spans, true
+}
+
+// literalSpans returns the spans of a constant string expression's value,
+// which starts at byte at of the source, that string literals of this
+// package spell: through + and the package's constants.
+func (c *checker) literalSpans(e ast.Expr, at int) []srcSpan {
+	e = ast.Unparen(e)
+	text, ok := keyflow.ConstString(c.pass.TypesInfo, e)
+	if !ok {
+		return nil
+	}
+	switch x := e.(type) {
+	case *ast.BasicLit:
+		return []srcSpan{{start: at, end: at + len(text), origin: c.origins.Literal(x, 0)}}
+	case *ast.BinaryExpr:
+		left, _ := keyflow.ConstString(c.pass.TypesInfo, x.X)
+		return append(c.literalSpans(x.X, at), c.literalSpans(x.Y, at+len(left))...)
+	case *ast.Ident, *ast.SelectorExpr:
+		// A constant of this package: keyflow rebuilds it from its
+		// declaration.
+		ts := c.eval.Templates(x, 0)
+		if len(ts) != 1 || len(ts[0].Parts) != 1 {
+			return nil
+		}
+		p := ts[0].Parts[0]
+		switch o := c.origins.get(p.Origin); {
+		case o.lit != nil:
+			return []srcSpan{{start: at, end: at + len(text), origin: p.Origin}}
+		case o.expr != nil && o.expr != x:
+			return c.literalSpans(o.expr, at)
 		}
 	}
-	if s, ok := keyflow.ConstString(c.pass.TypesInfo, e); ok {
-		return s, nil, true
-	}
-	return "", nil, false
+	return nil
 }
 
 // textOrigin returns the origin of a Lua string literal's text in the Go
@@ -339,7 +376,7 @@ func (c *checker) scriptValues(site *callSite) scriptValues {
 		}
 	case l.Argv >= 0:
 		for _, a := range args[min(l.Argv, len(args)):] {
-			v.argv = append(v.argv, c.eval.Templates(a, 0))
+			v.argv = append(v.argv, c.argTemplates(a))
 		}
 	case site.desc.Script != nil:
 		v = c.redigoScriptValues(site)
@@ -371,12 +408,40 @@ func (c *checker) redigoScriptValues(site *callSite) scriptValues {
 	v.numKeys = count
 	for i, a := range args {
 		if i < count {
-			v.keys = append(v.keys, c.eval.Templates(a, 0))
+			v.keys = append(v.keys, c.argTemplates(a))
 		} else {
-			v.argv = append(v.argv, c.eval.Templates(a, 0))
+			v.argv = append(v.argv, c.argTemplates(a))
 		}
 	}
 	return v
+}
+
+// argTemplates returns the templates of a value passed to a script, which
+// the client renders as text: a number or bool of unknown value is a hole
+// of its kind.
+func (c *checker) argTemplates(a ast.Expr) []keyrules.Template {
+	ts := c.eval.Templates(a, 0)
+	if len(ts) != 1 || !ts[0].IsUnknown() {
+		return ts
+	}
+	b, ok := c.pass.TypesInfo.TypeOf(a).Underlying().(*types.Basic)
+	if !ok {
+		return ts
+	}
+	kind := keyrules.Unknown
+	switch info := b.Info(); {
+	case info&types.IsUnsigned != 0:
+		kind = keyrules.Uint
+	case info&types.IsInteger != 0:
+		kind = keyrules.Int
+	case info&types.IsFloat != 0:
+		kind = keyrules.Float
+	case info&types.IsBoolean != 0:
+		kind = keyrules.Bool
+	default:
+		return ts
+	}
+	return []keyrules.Template{holeTemplate(kind, "", c.origins.Expr(a))}
 }
 
 // maxScriptTemplates bounds the templates of one key a script builds, as
