@@ -5,19 +5,13 @@ import (
 	"go/types"
 	"strings"
 
+	"golang.org/x/tools/go/analysis"
+
 	"github.com/rediskeylint/rediskeylint/internal/clients"
 	"github.com/rediskeylint/rediskeylint/internal/commands"
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
-
-// pkgPath returns the path of fn's package, or "".
-func pkgPath(fn *types.Func) string {
-	if fn == nil || fn.Pkg() == nil {
-		return ""
-	}
-	return fn.Pkg().Path()
-}
 
 // argReader reads the keys that the arguments of a client call hold, in
 // the shapes internal/clients names. What each argument's value is comes
@@ -44,18 +38,18 @@ type argReader struct {
 	runScript func(*callSite)
 }
 
-// newArgReader returns the argument reader of a checker.
-func newArgReader(c *checker) *argReader {
+// newArgReader returns the argument reader of a package's values.
+func newArgReader(v *pkgValues, k *keyReader) *argReader {
 	return &argReader{
-		info:           c.pass.TypesInfo,
-		origins:        c.origins,
-		key:            c.key,
-		keysOfSlice:    c.keysOfSlice,
-		paramList:      c.wrappers.paramList,
-		oneList:        func(e ast.Expr) bool { return len(c.eval.ElementLists(e, 0)) == 1 },
-		flatten:        c.eval.RedigoArgs,
-		scriptKeyCount: c.scriptKeyCount,
-		runScript:      c.runScript,
+		info:           v.pass.TypesInfo,
+		origins:        v.origins,
+		key:            k.key,
+		keysOfSlice:    k.keysOfSlice,
+		paramList:      k.paramList,
+		oneList:        func(e ast.Expr) bool { return len(v.eval.ElementLists(e, 0)) == 1 },
+		flatten:        v.eval.RedigoArgs,
+		scriptKeyCount: k.scriptKeyCount,
+		runScript:      k.runScript,
 	}
 }
 
@@ -362,19 +356,29 @@ func (rd *argReader) scriptKeys(site *callSite) {
 	}
 }
 
+// keyReader rebuilds the keys that expressions hold, from the package's
+// values.
+type keyReader struct {
+	pass    *analysis.Pass
+	eval    *keyflow.Evaluator
+	origins *origins
+	// luaCache holds the analyses of the package's Lua scripts (scripts.go).
+	luaCache map[luaInput]luaResult
+}
+
 // key rebuilds one key argument.
-func (c *checker) key(e ast.Expr) keyArg {
-	return keyArg{expr: e, templates: c.eval.Templates(e, 0)}
+func (k *keyReader) key(e ast.Expr) keyArg {
+	return keyArg{expr: e, templates: k.eval.Templates(e, 0)}
 }
 
 // keysOfSlice returns the keys of a []string argument (Eval keys,
 // keys... spreads): one keyArg per element when the slice is known.
-func (c *checker) keysOfSlice(e ast.Expr) ([]keyArg, bool) {
-	lists := c.eval.ElementLists(e, 0)
+func (k *keyReader) keysOfSlice(e ast.Expr) ([]keyArg, bool) {
+	lists := k.eval.ElementLists(e, 0)
 	if lists == nil {
 		// A slice parameter spread into key positions makes a wrapper
 		// of the function (keys ...string).
-		if t, ok := c.eval.ParamElems(e); ok {
+		if t, ok := k.eval.ParamElems(e); ok {
 			return []keyArg{{expr: e, templates: []keyrules.Template{t}}}, true
 		}
 		return nil, false

@@ -3,15 +3,18 @@ package analyzer
 import (
 	"path/filepath"
 
+	"golang.org/x/tools/go/analysis"
+
 	"github.com/rediskeylint/rediskeylint/internal/config"
+	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
 // clientVersion returns the go-redis version the analysed package builds
 // with (see config.ClientVersion).
-func (c *checker) clientVersion() string {
+func clientVersion(pass *analysis.Pass, cfg keyrules.Config) string {
 	dir := ""
-	if len(c.pass.Files) > 0 {
-		dir = filepath.Dir(c.pass.Fset.Position(c.pass.Files[0].Pos()).Filename)
+	if len(pass.Files) > 0 {
+		dir = filepath.Dir(pass.Fset.Position(pass.Files[0].Pos()).Filename)
 	}
-	return config.ClientVersion(c.cfg, dir)
+	return config.ClientVersion(cfg, dir)
 }

@@ -139,3 +139,8 @@ func applyFixes(t *testing.T, pkg *packages.Package, diags []analysis.Diagnostic
 	}
 	return fixed, count
 }
+
+// importerFunc imports through a function.
+type importerFunc func(path string) (*types.Package, error)
+
+func (f importerFunc) Import(path string) (*types.Package, error) { return f(path) }

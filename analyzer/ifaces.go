@@ -3,7 +3,6 @@ package analyzer
 import (
 	"go/types"
 	"slices"
-	"sort"
 	"strings"
 )
 
@@ -19,7 +18,7 @@ type methodSink struct {
 // Sink facts), named like m with a receiver that implements m's
 // interface. Nil when m is not an interface method or no implementation
 // is a wrapper.
-func (c *wrapperSet) interfaceKeys(m *types.Func) []sinkKey {
+func (t *sinkTable) interfaceKeys(m *types.Func) []sinkKey {
 	iface := interfaceOf(m)
 	if iface == nil {
 		return nil
@@ -41,7 +40,7 @@ func (c *wrapperSet) interfaceKeys(m *types.Func) []sinkKey {
 	// The package declaring an interface exports the keys of the
 	// implementations it shows.
 	var declared sinkFact
-	if m.Pkg() != nil && m.Pkg() != c.pass.Pkg && c.pass.ImportObjectFact(m, &declared) {
+	if m.Pkg() != nil && m.Pkg() != t.pass.Pkg && t.pass.ImportObjectFact(m, &declared) {
 		union(declared.Keys)
 	}
 	// Two implementations may give keys that read alike but stand for
@@ -49,15 +48,15 @@ func (c *wrapperSet) interfaceKeys(m *types.Func) []sinkKey {
 	// is kept, in an order that no map and no way of loading the
 	// dependencies changes, so that findings and catalogs are the same
 	// in every run.
-	impls := c.dependencySinks()
-	for fn, keys := range c.sinks {
+	impls := t.dependencySinks()
+	for fn, keys := range t.own {
 		impls = append(impls, methodSink{fn, keys})
 	}
 	slices.SortFunc(impls, func(a, b methodSink) int { return strings.Compare(a.method.FullName(), b.method.FullName()) })
 	for _, ms := range impls {
 		add(ms.method, ms.keys)
 	}
-	sort.SliceStable(out, func(i, j int) bool { return out[i].String() < out[j].String() })
+	slices.SortStableFunc(out, compareSinkKeys)
 	return out
 }
 
@@ -73,28 +72,28 @@ func interfaceOf(m *types.Func) *types.Interface {
 
 // dependencySinks returns the concrete wrapper methods of the package's
 // dependencies, from their Sink facts.
-func (c *wrapperSet) dependencySinks() []methodSink {
-	if c.importedSinks != nil {
-		return c.importedSinks
+func (t *sinkTable) dependencySinks() []methodSink {
+	if t.imported != nil {
+		return t.imported
 	}
-	c.importedSinks = []methodSink{}
-	for _, f := range c.pass.AllObjectFacts() {
+	t.imported = []methodSink{}
+	for _, f := range t.pass.AllObjectFacts() {
 		fact, ok := f.Fact.(*sinkFact)
 		fn, isFunc := f.Object.(*types.Func)
-		if !ok || !isFunc || fn.Pkg() == c.pass.Pkg || interfaceOf(fn) != nil || fn.Signature().Recv() == nil {
+		if !ok || !isFunc || fn.Pkg() == t.pass.Pkg || interfaceOf(fn) != nil || fn.Signature().Recv() == nil {
 			continue
 		}
-		c.importedSinks = append(c.importedSinks, methodSink{fn, fact.Keys})
+		t.imported = append(t.imported, methodSink{fn, fact.Keys})
 	}
-	return slices.Clip(c.importedSinks)
+	return slices.Clip(t.imported)
 }
 
-// interfaceMethods returns the methods the package's interface types
+// interfaceMethods returns the methods the interface types of package pkg
 // declare. An alias of another package's interface (type Store =
 // session.Store), or a type defined from one, names methods that package
 // declares: their facts are its own.
-func (c *wrapperSet) interfaceMethods() []*types.Func {
-	scope := c.pass.Pkg.Scope()
+func interfaceMethods(pkg *types.Package) []*types.Func {
+	scope := pkg.Scope()
 	var out []*types.Func
 	for _, name := range scope.Names() {
 		tn, ok := scope.Lookup(name).(*types.TypeName)
@@ -106,7 +105,7 @@ func (c *wrapperSet) interfaceMethods() []*types.Func {
 			continue
 		}
 		for i := 0; i < iface.NumExplicitMethods(); i++ {
-			if m := iface.ExplicitMethod(i); m.Pkg() == c.pass.Pkg {
+			if m := iface.ExplicitMethod(i); m.Pkg() == pkg {
 				out = append(out, m)
 			}
 		}

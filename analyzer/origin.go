@@ -51,6 +51,17 @@ func (os *origins) get(i int) origin {
 	return os.list[i]
 }
 
+// spelling returns the string literal of this package that spells the
+// text of origin i and where that text starts in its value; nil when the
+// text is not spelled here (internal/renames.Spelling).
+func (os *origins) spelling(i int) (*ast.BasicLit, int) {
+	o := os.get(i)
+	if o.via != "" {
+		return nil, 0
+	}
+	return o.lit, o.offset
+}
+
 // Expr records text that expression e renders (keyflow.Sources).
 func (os *origins) Expr(e ast.Expr) int {
 	return os.add(origin{expr: e})

@@ -16,8 +16,8 @@ import (
 // arguments.
 // paramList returns the key that stands for the elements of slice
 // parameter e that shape picks, or false when e is no parameter.
-func (c *wrapperSet) paramList(e ast.Expr, shape keyflow.Shape) (keyArg, bool) {
-	t, ok := c.eval.ParamElems(e)
+func (k *keyReader) paramList(e ast.Expr, shape keyflow.Shape) (keyArg, bool) {
+	t, ok := k.eval.ParamElems(e)
 	if !ok {
 		return keyArg{}, false
 	}

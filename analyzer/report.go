@@ -7,6 +7,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/rediskeylint/rediskeylint/internal/renames"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -14,7 +15,7 @@ import (
 // narrowest position it can, attaches fixes, drops repeats and honours
 // suppression comments. Key findings are held until every key of the
 // package is seen (finish), because a fix that renames a key must rename
-// it at every site (renames.go).
+// it at every site (internal/renames).
 type reporter struct {
 	pass     *analysis.Pass
 	origins  *origins
@@ -22,7 +23,7 @@ type reporter struct {
 	suppress *suppressions
 	seen     map[reportKey]bool
 	// renames plans the key renames; nil when they are not offered.
-	renames *renamePlan
+	renames *renames.Plan
 	// pending are the key findings not yet reported.
 	pending []pendingFinding
 }
@@ -48,7 +49,7 @@ type pendingFinding struct {
 	problem            [2]string
 	through, atLiteral bool
 	// rename is the rename its fix would be part of; nil for none.
-	rename *renameGroup
+	rename *renames.Group
 }
 
 func newReporter(pass *analysis.Pass, o *origins, cfg keyrules.Config, r *runner) *reporter {
@@ -58,7 +59,7 @@ func newReporter(pass *analysis.Pass, o *origins, cfg keyrules.Config, r *runner
 		seen:     make(map[reportKey]bool),
 	}
 	if r.fixRenames {
-		rep.renames = newRenamePlan(pass, o)
+		rep.renames = renames.New(pass, o.spelling)
 	}
 	return rep
 }
@@ -66,7 +67,7 @@ func newReporter(pass *analysis.Pass, o *origins, cfg keyrules.Config, r *runner
 // keyTemplate records that a key of site has template t, for the renames.
 func (r *reporter) keyTemplate(key keyArg, t keyrules.Template) {
 	if r.renames != nil {
-		r.renames.occurs(key.expr, t)
+		r.renames.Occurs(key.expr, t)
 	}
 }
 
@@ -78,7 +79,7 @@ func (r *reporter) finding(site *callSite, key keyArg, t keyrules.Template, f ke
 	// wrapper of this package it went through.
 	context := ""
 	inLiteral := false
-	var edit *litEdit
+	var edit *renames.Edit
 	if f.Part >= 0 && f.Part < len(t.Parts) {
 		o := r.origins.get(t.Parts[f.Part].Origin)
 		switch {
@@ -89,7 +90,7 @@ func (r *reporter) finding(site *callSite, key keyArg, t keyrules.Template, f ke
 			p, e, exact := literalRange(o.lit, o.offset+f.Start, o.offset+f.End)
 			pos, end, inLiteral = p, e, true
 			if exact && f.Fix != nil {
-				edit = &litEdit{lit: o.lit, from: o.offset + f.Start, to: o.offset + f.End, text: f.Fix.Replacement, pos: p, end: e}
+				edit = &renames.Edit{Lit: o.lit, From: o.offset + f.Start, To: o.offset + f.End, Text: f.Fix.Replacement, Pos: p, End: e}
 			}
 		case o.expr != nil:
 			pos, end = o.expr.Pos(), o.expr.End()
@@ -116,9 +117,9 @@ func (r *reporter) finding(site *callSite, key keyArg, t keyrules.Template, f ke
 	if !inLiteral {
 		k.message = message
 	}
-	var group *renameGroup
+	var group *renames.Group
 	if r.renames != nil && f.Fix != nil {
-		group = r.renames.add(key.expr, t, f, edit)
+		group = r.renames.Add(key.expr, t, f, edit)
 	}
 	r.pending = append(r.pending, pendingFinding{call: site.call, key: k, d: d, rename: group,
 		problem: problem, through: through, atLiteral: inLiteral})
@@ -127,9 +128,9 @@ func (r *reporter) finding(site *callSite, key keyArg, t keyrules.Template, f ke
 // finish reports the key findings, with the renames that are safe, and the
 // malformed suppression directives.
 func (r *reporter) finish() {
-	fixes := map[*renameGroup]*analysis.SuggestedFix{}
+	fixes := map[*renames.Group]*analysis.SuggestedFix{}
 	if r.renames != nil {
-		fixes = r.renames.plan()
+		fixes = r.renames.Fixes()
 	}
 	standsFor := r.problemsReportedOnce()
 	for i, p := range r.pending {

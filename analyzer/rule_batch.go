@@ -7,6 +7,7 @@ import (
 
 	"github.com/rediskeylint/rediskeylint/internal/clients"
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
+	"github.com/rediskeylint/rediskeylint/internal/sizes"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -75,7 +76,7 @@ func (c *batchCheck) sliceLen(e ast.Expr, depth int) (int, bool) {
 	case *ast.CallExpr:
 		if id, ok := ast.Unparen(e.Fun).(*ast.Ident); ok && id.Name == "make" && len(e.Args) >= 2 {
 			if _, builtin := info.Uses[id].(*types.Builtin); builtin {
-				return intConst(info, e.Args[1])
+				return sizes.Int(info, e.Args[1])
 			}
 		}
 	case *ast.Ident:
@@ -105,12 +106,12 @@ func (c *batchCheck) builtSliceLen(v *types.Var, use *ast.Ident, depth int) (int
 				}
 				n = len(call.Args) - 2 + m
 			}
-			for _, l := range enclosingLoops(c.loops, d.Start) {
-				if keyflow.IsInside(use.Pos(), l.node) {
+			for _, l := range sizes.Enclosing(c.loops, d.Start) {
+				if keyflow.IsInside(use.Pos(), l.Node) {
 					break // the use is in this loop too: one iteration's worth
 				}
-				if l.count >= 0 {
-					n = mul(n, l.count)
+				if l.Count >= 0 {
+					n = sizes.Mul(n, l.Count)
 				}
 			}
 			total += n
@@ -141,11 +142,11 @@ func (c *batchCheck) checkPipelineLoops() {
 			continue
 		}
 		n, outer := 1, ast.Stmt(nil)
-		for _, l := range enclosingLoops(c.loops, site.call.Pos()) {
-			if c.outsideFuncLit(site.call.Pos(), l.node) || l.count < 0 || executesPipeline(c.s.pass.TypesInfo, l.body) {
+		for _, l := range sizes.Enclosing(c.loops, site.call.Pos()) {
+			if sizes.InFuncLit(site.call.Pos(), l.Node) || l.Count < 0 || executesPipeline(c.s.pass.TypesInfo, l.Body) {
 				break
 			}
-			n, outer = mul(n, l.count), l.node
+			n, outer = sizes.Mul(n, l.Count), l.Node
 		}
 		if outer == nil {
 			continue

@@ -9,6 +9,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
+	"github.com/rediskeylint/rediskeylint/internal/sizes"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -67,7 +68,7 @@ func (c *bigkeyCheck) checkBigValues() {
 			continue
 		}
 		for _, v := range c.valueArgs(site, first) {
-			size, ok := c.valueSize(v, 0)
+			size, ok := c.values.Size(v)
 			if !ok || size <= c.s.cfg.MaxValueBytes {
 				continue
 			}
@@ -129,7 +130,7 @@ func (c *bigkeyCheck) checkBigCollections() map[string]bigCollection {
 		if !bounded {
 			continue
 		}
-		count = mul(count, c.elementsPerCall(site))
+		count = sizes.Mul(count, c.elementsPerCall(site))
 		if count <= c.s.cfg.MaxElements {
 			continue
 		}
@@ -154,14 +155,14 @@ func (c *bigkeyCheck) checkBigCollections() map[string]bigCollection {
 // not count.
 func (c *bigkeyCheck) perKeyCount(site *callSite, key ast.Expr) (count int, bounded bool) {
 	count = 1
-	for _, l := range enclosingLoops(c.loops, site.call.Pos()) {
-		if c.outsideFuncLit(site.call.Pos(), l.node) {
+	for _, l := range sizes.Enclosing(c.loops, site.call.Pos()) {
+		if sizes.InFuncLit(site.call.Pos(), l.Node) {
 			break
 		}
-		if l.count < 0 || c.declaredIn(key, l.node) {
+		if l.Count < 0 || c.values.DeclaredIn(key, l.Node) {
 			continue
 		}
-		count = mul(count, l.count)
+		count = sizes.Mul(count, l.Count)
 		bounded = true
 	}
 	return count, bounded

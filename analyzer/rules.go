@@ -1,6 +1,9 @@
 package analyzer
 
-import "github.com/rediskeylint/rediskeylint/keyrules"
+import (
+	"github.com/rediskeylint/rediskeylint/internal/sizes"
+	"github.com/rediskeylint/rediskeylint/keyrules"
+)
 
 // A rule judges the final sites of a package and reports what it finds.
 // Each rule lives in its own file, rule_<name>.go.
@@ -24,4 +27,19 @@ func packageRules(names *keyrules.Checker, version func() string) []rule {
 		structureRule{},
 		scriptKeysRule{},
 	}
+}
+
+// sizeChecks is the state the rules of the key standards (batch, bigkey,
+// structure) share: the final sites, the reporter, the package's loops
+// and the sizes of its values (internal/sizes).
+type sizeChecks struct {
+	s      *siteSet
+	r      *reporter
+	loops  []sizes.Loop
+	values sizes.Values
+}
+
+func newSizeChecks(s *siteSet, r *reporter) *sizeChecks {
+	return &sizeChecks{s: s, r: r, loops: sizes.Loops(s.pass.TypesInfo, s.pass.Files),
+		values: sizes.Values{Info: s.pass.TypesInfo, Locals: s.locals}}
 }

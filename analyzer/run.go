@@ -3,7 +3,6 @@ package analyzer
 import (
 	"go/build"
 	"go/token"
-	"go/types"
 	"path/filepath"
 	"runtime/debug"
 	"strings"
@@ -26,32 +25,10 @@ type runner struct {
 	fixRenames bool
 }
 
-// checker finds the sites of one package: what the package is (the value
-// evaluator, which owns the summaries and objects) and the wrappers found
-// in it, to a fixpoint.
-type checker struct {
-	pass    *analysis.Pass
-	cfg     keyrules.Config
-	origins *origins
-	eval    *keyflow.Evaluator
-	sites   []*callSite
-
-	// reader reads the keys of client calls' arguments.
-	reader *argReader
-	// at is the position being analysed, for internal errors.
-	at *token.Pos
-
-	wrappers *wrapperSet // the package's wrappers, to a fixpoint (wrappers.go, sinks.go, ifaces.go)
-
-	// luaCache holds the analyses of the package's Lua scripts (scripts.go).
-	luaCache map[luaInput]luaResult
-}
-
-// run checks one package. It finds the calls that send Redis commands
-// (client calls, which internal/clients describes, and calls of wrappers
-// found in this package, to a fixpoint, or imported as facts), exports
-// the package's facts, lets each rule judge the final sites, and returns
-// the catalog entries.
+// run checks one package as a pipeline of values: the index of its
+// declarations, its wrappers solved to a fixpoint with the sites of every
+// declaration, the final sites, the rules' findings through the reporter.
+// It exports the package's facts and returns the catalog entries.
 func (r *runner) run(pass *analysis.Pass) (_ any, err error) {
 	// A panic is a bug of the analyzer: the package was not checked, and
 	// saying nothing would pass it as clean. It becomes the pass's error,
@@ -76,50 +53,48 @@ func (r *runner) run(pass *analysis.Pass) (_ any, err error) {
 	if err != nil {
 		return nil, err
 	}
-	// The package, then its wrappers and sites to a fixpoint, then its
-	// facts, then the rules' findings.
-	c := newChecker(pass, cfg, at)
-	report := newReporter(pass, c.origins, cfg, r)
-	c.wrappers.findSites()
-	scripts := c.packageScripts()
+	values := newValues(pass, at)
+	ix := indexPackage(pass)
+	builder := newSiteBuilder(values, newSinkTable(pass), at)
+	solved := solveWrappers(ix, builder)
+	scripts := builder.keys.packageScripts()
 	if exportsFacts(pass) {
-		c.eval.ExportFacts()
-		c.wrappers.exportSinks()
-		c.exportScripts(scripts)
+		values.eval.ExportFacts()
+		solved.sinks.export()
+		builder.keys.exportScripts(scripts)
 	}
-	sites := c.siteSet()
+	sites := collectSites(cfg, values, solved)
 	sites.scripts = scripts
 	if rules, err = applyConsistent(sites, rules); err != nil {
 		return nil, err
 	}
-	for _, each := range packageRules(rules, c.clientVersion) {
+	report := newReporter(pass, values.origins, cfg, r)
+	for _, each := range packageRules(rules, func() string { return clientVersion(pass, cfg) }) {
 		each.check(sites, report)
 	}
 	report.finish()
 	return catalog(sites), nil
 }
 
-func newChecker(pass *analysis.Pass, cfg keyrules.Config, at *token.Pos) *checker {
-	c := &checker{
-		pass:    pass,
-		at:      at,
-		cfg:     cfg,
-		origins: &origins{},
-	}
-	c.wrappers = &wrapperSet{
-		checker: c,
-		sinks:   make(map[*types.Func][]sinkKey),
-		widened: make(map[sinkGroup]bool),
-	}
-	c.eval = keyflow.New(keyflow.Package{
+// pkgValues is what the package's expressions hold: the value evaluator
+// (internal/keyflow, which owns the summaries and objects) and the table
+// of where the text of each template part comes from.
+type pkgValues struct {
+	pass    *analysis.Pass
+	eval    *keyflow.Evaluator
+	origins *origins
+}
+
+func newValues(pass *analysis.Pass, at *token.Pos) *pkgValues {
+	o := &origins{}
+	eval := keyflow.New(keyflow.Package{
 		Types: pass.Pkg,
 		Info:  pass.TypesInfo,
 		Files: pass.Files,
 		Decls: keyflow.FuncDecls(pass.TypesInfo, pass.Files),
 		Facts: keyflow.Facts{Import: pass.ImportObjectFact, Export: pass.ExportObjectFact},
-	}, c.origins, at)
-	c.reader = newArgReader(c)
-	return c
+	}, o, at)
+	return &pkgValues{pass: pass, eval: eval, origins: o}
 }
 
 // exportsFacts reports whether the package can hold key helpers worth a

@@ -60,29 +60,29 @@ func (f *scriptFact) String() string {
 
 // scriptKeyCount returns the key count that the call which made the script
 // expression e gave it (redigo's NewScript(n, src)), as clients tells it.
-func (c *checker) scriptKeyCount(e ast.Expr) (int, bool) {
-	maker := c.madeBy(e)
+func (k *keyReader) scriptKeyCount(e ast.Expr) (int, bool) {
+	maker := k.madeBy(e)
 	if maker == nil {
-		if f, ok := c.importedScript(e); ok && f.Script.NumKeys >= 0 {
+		if f, ok := k.importedScript(e); ok && f.Script.NumKeys >= 0 {
 			return f.Script.NumKeys, true
 		}
 		return 0, false
 	}
-	return clients.ScriptKeyCount(c.pass.TypesInfo, maker)
+	return clients.ScriptKeyCount(k.pass.TypesInfo, maker)
 }
 
 // madeBy returns the call that made the value of e: the call in place, or
 // the one call assigned to the package variable or local that e names; nil
 // when there is not exactly one.
-func (c *checker) madeBy(e ast.Expr) *ast.CallExpr {
+func (k *keyReader) madeBy(e ast.Expr) *ast.CallExpr {
 	var value ast.Expr
 	switch x := ast.Unparen(e).(type) {
 	case *ast.CallExpr:
 		return x
 	case *ast.Ident:
-		value = c.onlyValue(x)
+		value = k.onlyValue(x)
 	case *ast.SelectorExpr:
-		value = c.onlyValue(x.Sel)
+		value = k.onlyValue(x.Sel)
 	}
 	call, _ := ast.Unparen(value).(*ast.CallExpr)
 	return call
@@ -90,15 +90,15 @@ func (c *checker) madeBy(e ast.Expr) *ast.CallExpr {
 
 // onlyValue returns the one value the variable id names holds: a package
 // variable's initialiser, or the one assignment of a local reaching id.
-func (c *checker) onlyValue(id *ast.Ident) ast.Expr {
-	v, ok := c.pass.TypesInfo.Uses[id].(*types.Var)
+func (k *keyReader) onlyValue(id *ast.Ident) ast.Expr {
+	v, ok := k.pass.TypesInfo.Uses[id].(*types.Var)
 	if !ok {
 		return nil
 	}
-	if v.Parent() == c.pass.Pkg.Scope() {
-		return c.eval.PackageInit(v)
+	if v.Parent() == k.pass.Pkg.Scope() {
+		return k.eval.PackageInit(v)
 	}
-	if defs, complete := c.eval.Locals().Reaching(v, id); complete && len(defs) == 1 {
+	if defs, complete := k.eval.Locals().Reaching(v, id); complete && len(defs) == 1 {
 		return defs[0].Value
 	}
 	return nil
@@ -106,49 +106,49 @@ func (c *checker) onlyValue(id *ast.Ident) ast.Expr {
 
 // importedScript returns the fact of the package variable of another
 // package that e names, made by a script maker there.
-func (c *checker) importedScript(e ast.Expr) (*scriptFact, bool) {
+func (k *keyReader) importedScript(e ast.Expr) (*scriptFact, bool) {
 	id := keyflow.NamedIdent(ast.Unparen(e))
 	if id == nil {
 		return nil, false
 	}
-	v, ok := c.pass.TypesInfo.Uses[id].(*types.Var)
-	if !ok || v.Pkg() == nil || v.Pkg() == c.pass.Pkg {
+	v, ok := k.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok || v.Pkg() == nil || v.Pkg() == k.pass.Pkg {
 		return nil, false
 	}
 	f := new(scriptFact)
-	return f, c.pass.ImportObjectFact(v, f)
+	return f, k.pass.ImportObjectFact(v, f)
 }
 
 // madeScript returns the script a maker call makes (NewScript(src)), with
 // the key count the maker gives, or -1.
-func (c *checker) madeScript(maker *ast.CallExpr, m *clients.ScriptMaker) *goScript {
+func (k *keyReader) madeScript(maker *ast.CallExpr, m *clients.ScriptMaker) *goScript {
 	numKeys := -1
 	if m.KeyCount >= 0 {
-		if n, ok := clients.ScriptKeyCount(c.pass.TypesInfo, maker); ok {
+		if n, ok := clients.ScriptKeyCount(k.pass.TypesInfo, maker); ok {
 			numKeys = n
 		}
 	}
-	return c.scriptFrom(maker.Args[m.Source], numKeys)
+	return k.scriptFrom(maker.Args[m.Source], numKeys)
 }
 
 // scriptFrom returns the script whose source expression e holds, analysed
 // for numKeys keys (-1: not known).
-func (c *checker) scriptFrom(e ast.Expr, numKeys int) *goScript {
+func (k *keyReader) scriptFrom(e ast.Expr, numKeys int) *goScript {
 	gs := &goScript{at: e}
-	src, spans, ok := c.scriptText(e)
+	src, spans, ok := k.scriptText(e)
 	if !ok {
 		gs.unknown = "the script's source " + types.ExprString(e) + " is not known at compile time"
 		return gs
 	}
 	gs.src, gs.spans = src, spans
-	k := luaInput{src, numKeys}
-	if c.luaCache == nil {
-		c.luaCache = map[luaInput]luaResult{}
+	in := luaInput{src, numKeys}
+	if k.luaCache == nil {
+		k.luaCache = map[luaInput]luaResult{}
 	}
-	res, done := c.luaCache[k]
+	res, done := k.luaCache[in]
 	if !done {
 		res.script, res.err = luakeys.Analyze(src, numKeys)
-		c.luaCache[k] = res
+		k.luaCache[in] = res
 	}
 	gs.script = res.script
 	if res.err != nil {
@@ -171,11 +171,11 @@ type luaResult struct {
 
 // scriptText returns the source a script expression holds and the spans
 // of it that literals of this package spell.
-func (c *checker) scriptText(e ast.Expr) (string, []srcSpan, bool) {
-	if src, ok := keyflow.ConstString(c.pass.TypesInfo, e); ok {
-		return src, c.literalSpans(e, 0), true
+func (k *keyReader) scriptText(e ast.Expr) (string, []srcSpan, bool) {
+	if src, ok := keyflow.ConstString(k.pass.TypesInfo, e); ok {
+		return src, k.literalSpans(e, 0), true
 	}
-	ts := c.eval.Templates(e, 0)
+	ts := k.eval.Templates(e, 0)
 	if len(ts) != 1 || ts[0].IsUnknown() {
 		return "", nil, false
 	}
@@ -185,11 +185,11 @@ func (c *checker) scriptText(e ast.Expr) (string, []srcSpan, bool) {
 		if p.Hole != nil {
 			return "", nil, false
 		}
-		switch o := c.origins.get(p.Origin); {
+		switch o := k.origins.get(p.Origin); {
 		case o.lit != nil:
 			spans = append(spans, srcSpan{start: b.Len(), end: b.Len() + len(p.Lit), origin: p.Origin})
 		case o.expr != nil:
-			spans = append(spans, c.literalSpans(o.expr, b.Len())...)
+			spans = append(spans, k.literalSpans(o.expr, b.Len())...)
 		}
 		b.WriteString(p.Lit)
 	}
@@ -199,31 +199,31 @@ func (c *checker) scriptText(e ast.Expr) (string, []srcSpan, bool) {
 // literalSpans returns the spans of a constant string expression's value,
 // which starts at byte at of the source, that string literals of this
 // package spell: through + and the package's constants.
-func (c *checker) literalSpans(e ast.Expr, at int) []srcSpan {
+func (k *keyReader) literalSpans(e ast.Expr, at int) []srcSpan {
 	e = ast.Unparen(e)
-	text, ok := keyflow.ConstString(c.pass.TypesInfo, e)
+	text, ok := keyflow.ConstString(k.pass.TypesInfo, e)
 	if !ok {
 		return nil
 	}
 	switch x := e.(type) {
 	case *ast.BasicLit:
-		return []srcSpan{{start: at, end: at + len(text), origin: c.origins.Literal(x, 0)}}
+		return []srcSpan{{start: at, end: at + len(text), origin: k.origins.Literal(x, 0)}}
 	case *ast.BinaryExpr:
-		left, _ := keyflow.ConstString(c.pass.TypesInfo, x.X)
-		return append(c.literalSpans(x.X, at), c.literalSpans(x.Y, at+len(left))...)
+		left, _ := keyflow.ConstString(k.pass.TypesInfo, x.X)
+		return append(k.literalSpans(x.X, at), k.literalSpans(x.Y, at+len(left))...)
 	case *ast.Ident, *ast.SelectorExpr:
 		// A constant of this package: keyflow rebuilds it from its
 		// declaration.
-		ts := c.eval.Templates(x, 0)
+		ts := k.eval.Templates(x, 0)
 		if len(ts) != 1 || len(ts[0].Parts) != 1 {
 			return nil
 		}
 		p := ts[0].Parts[0]
-		switch o := c.origins.get(p.Origin); {
+		switch o := k.origins.get(p.Origin); {
 		case o.lit != nil:
 			return []srcSpan{{start: at, end: at + len(text), origin: p.Origin}}
 		case o.expr != nil && o.expr != x:
-			return c.literalSpans(o.expr, at)
+			return k.literalSpans(o.expr, at)
 		}
 	}
 	return nil
@@ -232,7 +232,7 @@ func (c *checker) literalSpans(e ast.Expr, at int) []srcSpan {
 // textOrigin returns the origin of a Lua string literal's text in the Go
 // literal that spells the script, when the text occurs once in the source
 // right after a quote; otherwise the origin of at.
-func (c *checker) textOrigin(gs *goScript, text string, at ast.Expr) int {
+func (k *keyReader) textOrigin(gs *goScript, text string, at ast.Expr) int {
 	found := -1
 	for i := 0; i+len(text) <= len(gs.src); {
 		j := strings.Index(gs.src[i:], text)
@@ -252,11 +252,11 @@ func (c *checker) textOrigin(gs *goScript, text string, at ast.Expr) int {
 	if found >= 0 {
 		for _, s := range gs.spans {
 			if found >= s.start && found+len(text) <= s.end {
-				return c.origins.Shift(s.origin, found-s.start)
+				return k.origins.Shift(s.origin, found-s.start)
 			}
 		}
 	}
-	return c.origins.Expr(at)
+	return k.origins.Expr(at)
 }
 
 // A siteScript is the script a call runs, with the keys it builds as
@@ -291,27 +291,27 @@ type scriptValues struct {
 
 // runScript finds the script a client call runs and the keys it builds,
 // for the site of the call.
-func (c *checker) runScript(site *callSite) {
+func (k *keyReader) runScript(site *callSite) {
 	l := site.desc.Lua
 	if l == nil {
 		return
 	}
 	args := site.desc.Args
-	vals := c.scriptValues(site)
+	vals := k.scriptValues(site)
 	var gs *goScript
 	switch {
 	case l.Function >= 0:
 		name := types.ExprString(args[l.Function])
-		if s, ok := keyflow.ConstString(c.pass.TypesInfo, args[l.Function]); ok {
+		if s, ok := keyflow.ConstString(k.pass.TypesInfo, args[l.Function]); ok {
 			name = fmt.Sprintf("%q", s)
 		}
 		gs = &goScript{unknown: "the body of function " + name + " is not in the Go code (FUNCTION LOAD)"}
 	case l.Digest:
 		gs = &goScript{unknown: "the script is run by its SHA1 digest, so its source is not in the call"}
 	case l.Source >= 0:
-		gs = c.scriptFrom(args[l.Source], vals.numKeys)
+		gs = k.scriptFrom(args[l.Source], vals.numKeys)
 	case l.Receiver:
-		gs = c.receiverScript(site, vals.numKeys)
+		gs = k.receiverScript(site, vals.numKeys)
 	default:
 		return
 	}
@@ -324,13 +324,13 @@ func (c *checker) runScript(site *callSite) {
 		if call.Status != luakeys.Complete {
 			ss.incomplete = append(ss.incomplete, call)
 		}
-		for _, k := range call.Keys {
-			if k.Origin == luakeys.Given {
+		for _, key := range call.Keys {
+			if key.Origin == luakeys.Given {
 				continue // an element of KEYS: a key of the site itself
 			}
-			sk := scriptKey{lua: k, command: strings.ToUpper(call.Command), line: call.Line}
+			sk := scriptKey{lua: key, command: strings.ToUpper(call.Command), line: call.Line}
 			sk.expr = site.call
-			sk.templates = c.luaTemplates(k, gs, vals, site.call)
+			sk.templates = k.luaTemplates(key, gs, vals, site.call)
 			ss.keys = append(ss.keys, sk)
 		}
 	}
@@ -339,67 +339,67 @@ func (c *checker) runScript(site *callSite) {
 // receiverScript returns the script that the receiver of a run names:
 // made by a maker call this package sees, or by one of another package
 // (its fact).
-func (c *checker) receiverScript(site *callSite, numKeys int) *goScript {
+func (k *keyReader) receiverScript(site *callSite, numKeys int) *goScript {
 	sel, ok := ast.Unparen(site.call.Fun).(*ast.SelectorExpr)
 	if !ok {
 		return &goScript{unknown: "the script's maker is not known"}
 	}
-	if maker := c.madeBy(sel.X); maker != nil {
-		if m := clients.MatchScriptMaker(c.pass.TypesInfo, maker); m != nil {
+	if maker := k.madeBy(sel.X); maker != nil {
+		if m := clients.MatchScriptMaker(k.pass.TypesInfo, maker); m != nil {
 			if m.KeyCount < 0 {
 				// Each run gives its own keys: analyse for this run's.
-				return c.scriptFrom(maker.Args[m.Source], numKeys)
+				return k.scriptFrom(maker.Args[m.Source], numKeys)
 			}
-			return c.madeScript(maker, m)
+			return k.madeScript(maker, m)
 		}
 	}
-	if f, ok := c.importedScript(sel.X); ok {
+	if f, ok := k.importedScript(sel.X); ok {
 		return &goScript{script: f.Script, unknown: f.Unknown}
 	}
 	return &goScript{unknown: "script " + types.ExprString(sel.X) + " is not made by a NewScript call the analysis can see"}
 }
 
 // scriptValues returns the templates of what a run passes in KEYS and ARGV.
-func (c *checker) scriptValues(site *callSite) scriptValues {
+func (k *keyReader) scriptValues(site *callSite) scriptValues {
 	l, args := site.desc.Lua, site.desc.Args
 	v := scriptValues{numKeys: -1}
 	if l.Keys >= 0 && l.Keys < len(args) {
-		if lists := c.eval.ElementLists(args[l.Keys], 0); len(lists) == 1 {
+		if lists := k.eval.ElementLists(args[l.Keys], 0); len(lists) == 1 {
 			v.keys = lists[0]
 			v.numKeys = len(lists[0])
 		}
 	}
 	switch {
 	case l.Argv >= 0 && l.Argv < len(args) && (l.ArgvSlice || site.call.Ellipsis.IsValid()):
-		if lists := c.eval.ElementLists(args[l.Argv], 0); len(lists) == 1 {
+		if lists := k.eval.ElementLists(args[l.Argv], 0); len(lists) == 1 {
 			v.argv = lists[0]
 		}
 	case l.Argv >= 0:
 		for _, a := range args[min(l.Argv, len(args)):] {
-			v.argv = append(v.argv, c.argTemplates(a))
+			v.argv = append(v.argv, k.argTemplates(a))
 		}
 	case site.desc.Script != nil:
-		v = c.redigoScriptValues(site)
+		v = k.redigoScriptValues(site)
 	}
 	return v
 }
 
 // redigoScriptValues splits redigo's keysAndArgs at the key count that
 // NewScript gave.
-func (c *checker) redigoScriptValues(site *callSite) scriptValues {
+func (k *keyReader) redigoScriptValues(site *callSite) scriptValues {
 	v := scriptValues{numKeys: -1}
 	sel, ok := ast.Unparen(site.call.Fun).(*ast.SelectorExpr)
 	if !ok {
 		return v
 	}
-	count, ok := c.scriptKeyCount(sel.X)
+	count, ok := k.scriptKeyCount(sel.X)
 	if !ok || count < 0 {
 		return v
 	}
 	spec := site.desc.Script
 	args := site.desc.Args[min(spec.Args, len(site.desc.Args)):]
 	if spec.Spread {
-		flat, ok := c.eval.RedigoArgs(args[len(args)-1])
+		flat, ok := k.eval.RedigoArgs(args[len(args)-1])
 		if !ok {
 			return v
 		}
@@ -408,9 +408,9 @@ func (c *checker) redigoScriptValues(site *callSite) scriptValues {
 	v.numKeys = count
 	for i, a := range args {
 		if i < count {
-			v.keys = append(v.keys, c.argTemplates(a))
+			v.keys = append(v.keys, k.argTemplates(a))
 		} else {
-			v.argv = append(v.argv, c.argTemplates(a))
+			v.argv = append(v.argv, k.argTemplates(a))
 		}
 	}
 	return v
@@ -419,12 +419,12 @@ func (c *checker) redigoScriptValues(site *callSite) scriptValues {
 // argTemplates returns the templates of a value passed to a script, which
 // the client renders as text: a number or bool of unknown value is a hole
 // of its kind.
-func (c *checker) argTemplates(a ast.Expr) []keyrules.Template {
-	ts := c.eval.Templates(a, 0)
+func (k *keyReader) argTemplates(a ast.Expr) []keyrules.Template {
+	ts := k.eval.Templates(a, 0)
 	if len(ts) != 1 || !ts[0].IsUnknown() {
 		return ts
 	}
-	b, ok := c.pass.TypesInfo.TypeOf(a).Underlying().(*types.Basic)
+	b, ok := k.pass.TypesInfo.TypeOf(a).Underlying().(*types.Basic)
 	if !ok {
 		return ts
 	}
@@ -441,7 +441,7 @@ func (c *checker) argTemplates(a ast.Expr) []keyrules.Template {
 	default:
 		return ts
 	}
-	return []keyrules.Template{holeTemplate(kind, "", c.origins.Expr(a))}
+	return []keyrules.Template{holeTemplate(kind, "", k.origins.Expr(a))}
 }
 
 // maxScriptTemplates bounds the templates of one key a script builds, as
@@ -451,25 +451,25 @@ const maxScriptTemplates = 16
 // luaTemplates returns the templates of a key a script builds, KEYS[i] and
 // ARGV[j] replaced by the templates of the Go values passed there; text of
 // the script is placed in the Go literal that spells it, or at at.
-func (c *checker) luaTemplates(k luakeys.Key, gs *goScript, vals scriptValues, at ast.Expr) []keyrules.Template {
+func (k *keyReader) luaTemplates(key luakeys.Key, gs *goScript, vals scriptValues, at ast.Expr) []keyrules.Template {
 	out := []keyrules.Template{{}}
-	for _, p := range k.Parts {
+	for _, p := range key.Parts {
 		var alts []keyrules.Template
 		switch p.Kind {
 		case luakeys.Text:
-			alts = []keyrules.Template{{Parts: []keyrules.Part{{Lit: p.Text, Origin: c.textOrigin(gs, p.Text, at)}}}}
+			alts = []keyrules.Template{{Parts: []keyrules.Part{{Lit: p.Text, Origin: k.textOrigin(gs, p.Text, at)}}}}
 		case luakeys.KeysElem:
 			alts = element(vals.keys, p.Index)
 		case luakeys.ArgvElem:
 			alts = element(vals.argv, p.Index)
 		case luakeys.Number:
-			alts = []keyrules.Template{holeTemplate(keyrules.Int, "", c.origins.Expr(at))}
+			alts = []keyrules.Template{holeTemplate(keyrules.Int, "", k.origins.Expr(at))}
 		}
 		if alts == nil {
-			alts = []keyrules.Template{holeTemplate(keyrules.Unknown, strings.Trim(p.String(), "<>"), c.origins.Expr(at))}
+			alts = []keyrules.Template{holeTemplate(keyrules.Unknown, strings.Trim(p.String(), "<>"), k.origins.Expr(at))}
 		}
 		if len(out)*len(alts) > maxScriptTemplates {
-			return []keyrules.Template{holeTemplate(keyrules.Unknown, k.Template(), c.origins.Expr(at))}
+			return []keyrules.Template{holeTemplate(keyrules.Unknown, key.Template(), k.origins.Expr(at))}
 		}
 		var next []keyrules.Template
 		for _, t := range out {
@@ -509,16 +509,16 @@ func holeTemplate(k keyrules.HoleKind, name string, origin int) keyrules.Templat
 // packageScripts returns the scripts that script makers of this package
 // make (NewScript(src) and kin), by maker call, and exports the fact of
 // each package variable a maker initialises.
-func (c *checker) packageScripts() map[*ast.CallExpr]*goScript {
+func (k *keyReader) packageScripts() map[*ast.CallExpr]*goScript {
 	out := map[*ast.CallExpr]*goScript{}
-	for _, f := range c.pass.Files {
+	for _, f := range k.pass.Files {
 		ast.Inspect(f, func(n ast.Node) bool {
 			call, ok := n.(*ast.CallExpr)
 			if !ok {
 				return true
 			}
-			if m := clients.MatchScriptMaker(c.pass.TypesInfo, call); m != nil {
-				out[call] = c.madeScript(call, m)
+			if m := clients.MatchScriptMaker(k.pass.TypesInfo, call); m != nil {
+				out[call] = k.madeScript(call, m)
 			}
 			return true
 		})
@@ -528,15 +528,15 @@ func (c *checker) packageScripts() map[*ast.CallExpr]*goScript {
 
 // exportScripts exports the fact of each package variable that a maker
 // call initialises.
-func (c *checker) exportScripts(made map[*ast.CallExpr]*goScript) {
-	for _, name := range c.pass.Pkg.Scope().Names() {
-		v, ok := c.pass.Pkg.Scope().Lookup(name).(*types.Var)
+func (k *keyReader) exportScripts(made map[*ast.CallExpr]*goScript) {
+	for _, name := range k.pass.Pkg.Scope().Names() {
+		v, ok := k.pass.Pkg.Scope().Lookup(name).(*types.Var)
 		if !ok {
 			continue
 		}
-		call, _ := ast.Unparen(c.eval.PackageInit(v)).(*ast.CallExpr)
+		call, _ := ast.Unparen(k.eval.PackageInit(v)).(*ast.CallExpr)
 		if gs := made[call]; gs != nil {
-			c.pass.ExportObjectFact(v, &scriptFact{Script: gs.script, Unknown: gs.unknown})
+			k.pass.ExportObjectFact(v, &scriptFact{Script: gs.script, Unknown: gs.unknown})
 		}
 	}
 }

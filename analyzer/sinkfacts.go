@@ -1,6 +1,7 @@
 package analyzer
 
 import (
+	"cmp"
 	"fmt"
 	"strings"
 
@@ -45,6 +46,44 @@ type sinkKey struct {
 // the position does, not what it is.
 func (k sinkKey) readsAlike(o sinkKey) bool {
 	return k.Param == o.Param && k.Variadic == o.Variadic && k.Command == o.Command && k.Template.ReadsAlike(o.Template)
+}
+
+// compareSinkKeys orders sink keys by parameter (a keys slice before the
+// single key), command, then template (compareFactTemplates): an order
+// that no map and no way of loading the dependencies changes.
+func compareSinkKeys(a, b sinkKey) int {
+	if c := cmp.Compare(a.Param, b.Param); c != 0 {
+		return c
+	}
+	if a.Variadic != b.Variadic {
+		if a.Variadic {
+			return -1
+		}
+		return 1
+	}
+	if c := cmp.Compare(a.Command, b.Command); c != 0 {
+		return c
+	}
+	return compareFactTemplates(a.Template, b.Template)
+}
+
+// compareFactTemplates orders templates part by part: literal text before
+// a hole, literal text by its bytes, holes by kind then name, and a
+// template before the longer ones it begins.
+func compareFactTemplates(a, b keyflow.FactTemplate) int {
+	for i := range min(len(a.Parts), len(b.Parts)) {
+		p, q := a.Parts[i], b.Parts[i]
+		if p.IsHole != q.IsHole {
+			if q.IsHole {
+				return -1
+			}
+			return 1
+		}
+		if c := cmp.Or(cmp.Compare(p.Lit, q.Lit), cmp.Compare(p.Kind, q.Kind), cmp.Compare(p.Name, q.Name)); c != 0 {
+			return c
+		}
+	}
+	return cmp.Compare(len(a.Parts), len(b.Parts))
 }
 
 func (k sinkKey) String() string {

@@ -4,23 +4,43 @@ import (
 	"go/ast"
 	"go/types"
 
+	"golang.org/x/tools/go/analysis"
+
 	"github.com/rediskeylint/rediskeylint/internal/clients"
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
-// sinkKeys returns the sink keys of fn: from this package's analysis, or
+// sinkTable is the sink keys of functions: the package's own wrappers, as
+// wrapper discovery finds them, and those of its dependencies, from their
+// facts.
+type sinkTable struct {
+	pass *analysis.Pass
+	// own are the package's wrappers; widened the groups of their keys
+	// bounded for good.
+	own     map[*types.Func][]sinkKey
+	widened map[sinkGroup]bool
+	// imported are the wrapper methods of dependencies, for calls through
+	// interfaces (ifaces.go); nil until first needed.
+	imported []methodSink
+}
+
+func newSinkTable(pass *analysis.Pass) *sinkTable {
+	return &sinkTable{pass: pass, own: make(map[*types.Func][]sinkKey), widened: make(map[sinkGroup]bool)}
+}
+
+// keysOf returns the sink keys of fn: from this package's analysis, or
 // from the fact another package exported.
-func (c *wrapperSet) sinkKeys(fn *types.Func) []sinkKey {
+func (t *sinkTable) keysOf(fn *types.Func) []sinkKey {
 	fn = fn.Origin()
 	if fn.Pkg() == nil {
 		return nil // a method of the universe, such as error.Error
 	}
-	if fn.Pkg() == c.pass.Pkg {
-		return c.sinks[fn]
+	if fn.Pkg() == t.pass.Pkg {
+		return t.own[fn]
 	}
 	var f sinkFact
-	if c.pass.ImportObjectFact(fn, &f) {
+	if t.pass.ImportObjectFact(fn, &f) {
 		return f.Keys
 	}
 	return nil
@@ -29,11 +49,11 @@ func (c *wrapperSet) sinkKeys(fn *types.Func) []sinkKey {
 // sinkSites returns the sites of a call of a wrapper: one per command the
 // wrapper sends, each key composed from the wrapper's template and the
 // call's argument.
-func (c *wrapperSet) sinkSites(call *ast.CallExpr, fn *types.Func, keys []sinkKey) []*callSite {
+func (b *siteBuilder) sinkSites(call *ast.CallExpr, fn *types.Func, keys []sinkKey) []*callSite {
 	fn = fn.Origin()
 	label := keyflow.FuncLabel(fn)
 	via := ""
-	if fn.Pkg() != c.pass.Pkg {
+	if fn.Pkg() != b.pass.Pkg {
 		via = label + "(...)"
 	}
 	byCommand := make(map[string]*callSite)
@@ -45,17 +65,17 @@ func (c *wrapperSet) sinkSites(call *ast.CallExpr, fn *types.Func, keys []sinkKe
 			byCommand[k.Command] = site
 			out = append(out, site)
 		}
-		if k.Expiry.expires(c.pass.TypesInfo, call, fn) {
+		if k.Expiry.expires(b.pass.TypesInfo, call, fn) {
 			site.desc.Expires = true
 		}
-		tmpl := k.Template.Template(func() int { return c.origins.add(origin{expr: call, via: via}) })
+		tmpl := k.Template.Template(func() int { return b.origins.add(origin{expr: call, via: via}) })
 		if !k.Variadic {
 			arg := keyflow.ArgFor(call, fn, k.Param)
 			if arg == nil {
 				site.unresolved = true
 				continue
 			}
-			site.keys = append(site.keys, keyArg{expr: arg, templates: c.eval.BindParams([]keyrules.Template{tmpl}, func(idx int) ast.Expr { return keyflow.ArgFor(call, fn, idx) }), via: label})
+			site.keys = append(site.keys, keyArg{expr: arg, templates: b.eval.BindParams([]keyrules.Template{tmpl}, func(idx int) ast.Expr { return keyflow.ArgFor(call, fn, idx) }), via: label})
 			continue
 		}
 		// keys ...string: each argument, or each element of a spread
@@ -64,16 +84,16 @@ func (c *wrapperSet) sinkSites(call *ast.CallExpr, fn *types.Func, keys []sinkKe
 		sig := fn.Signature()
 		spreadParam := sig.Variadic() && k.Param == sig.Params().Len()-1
 		if (call.Ellipsis.IsValid() || !spreadParam) && k.Param < len(call.Args) {
-			keys, ok := c.keysOfSlice(call.Args[k.Param])
+			keys, ok := b.keys.keysOfSlice(call.Args[k.Param])
 			elems, site.unresolved = keys, site.unresolved || !ok
 		} else {
 			for _, a := range call.Args[min(k.Param, len(call.Args)):] {
-				elems = append(elems, c.key(a))
+				elems = append(elems, b.keys.key(a))
 			}
 		}
 		elems = pick(elems, tmpl)
 		for _, e := range elems {
-			site.keys = append(site.keys, keyArg{expr: e.expr, templates: substituteElems(tmpl, e.templates, c.origins), via: label})
+			site.keys = append(site.keys, keyArg{expr: e.expr, templates: substituteElems(tmpl, e.templates, b.origins), via: label})
 		}
 		site.desc.Atomic = len(elems) > 1
 	}
@@ -97,18 +117,18 @@ func substituteElems(t keyrules.Template, elems []keyrules.Template, o *origins)
 	return out
 }
 
-// exportSinks exports a fact for every exported wrapper of the package,
+// export exports a fact for every exported wrapper of the package,
 // and for interface methods of the package whose implementations in the
 // package are wrappers.
-func (c *wrapperSet) exportSinks() {
-	for fn, keys := range c.sinks {
-		if fn.Exported() && fn.Pkg() == c.pass.Pkg {
-			c.pass.ExportObjectFact(fn, &sinkFact{Keys: keys})
+func (t *sinkTable) export() {
+	for fn, keys := range t.own {
+		if fn.Exported() && fn.Pkg() == t.pass.Pkg {
+			t.pass.ExportObjectFact(fn, &sinkFact{Keys: keys})
 		}
 	}
-	for _, m := range c.interfaceMethods() {
-		if keys := c.interfaceKeys(m); keys != nil {
-			c.pass.ExportObjectFact(m, &sinkFact{Keys: keys})
+	for _, m := range interfaceMethods(t.pass.Pkg) {
+		if keys := t.interfaceKeys(m); keys != nil {
+			t.pass.ExportObjectFact(m, &sinkFact{Keys: keys})
 		}
 	}
 }

@@ -118,24 +118,27 @@ type siteSet struct {
 	scripts map[*ast.CallExpr]*goScript
 }
 
-// siteSet returns the package's final sites, each key classified.
-func (c *checker) siteSet() *siteSet {
+// collectSites returns the package's final sites, those of the solved
+// wrappers, in the order of the declarations, each key classified.
+func collectSites(cfg keyrules.Config, v *pkgValues, solved *wrapperSolution) *siteSet {
 	s := &siteSet{
-		pass:     c.pass,
-		cfg:      c.cfg,
-		list:     c.sites,
-		wrappers: c.wrappers.sinks,
-		origins:  c.origins,
-		isParam:  c.eval.IsParam,
-		reaching: func(v *types.Var, pos token.Pos) ast.Expr {
-			defs, complete := c.eval.Locals().ReachingAt(v, pos)
+		pass:     v.pass,
+		cfg:      cfg,
+		wrappers: solved.sinks.own,
+		origins:  v.origins,
+		isParam:  v.eval.IsParam,
+		reaching: func(x *types.Var, pos token.Pos) ast.Expr {
+			defs, complete := v.eval.Locals().ReachingAt(x, pos)
 			if !complete || len(defs) != 1 {
 				return nil
 			}
 			return defs[0].Value
 		},
-		expiring: expiringChains(c.pass),
-		locals:   c.eval.Locals,
+		expiring: expiringChains(v.pass),
+		locals:   v.eval.Locals,
+	}
+	for _, sites := range solved.sites {
+		s.list = append(s.list, sites...)
 	}
 	for _, site := range s.list {
 		for i := range site.keys {
@@ -152,31 +155,75 @@ func (s *siteSet) forwarding(site *callSite) bool {
 	return site.enclosing != nil && len(s.wrappers[site.enclosing]) > 0
 }
 
+// siteBuilder builds the sites of the package's calls, reading their keys
+// from the package's values and the wrappers' keys from the sink table.
+type siteBuilder struct {
+	pass    *analysis.Pass
+	eval    *keyflow.Evaluator
+	origins *origins
+	keys    *keyReader
+	reader  *argReader
+	sinks   *sinkTable
+	// at is the position being analysed, for internal errors.
+	at *token.Pos
+}
+
+func newSiteBuilder(v *pkgValues, sinks *sinkTable, at *token.Pos) *siteBuilder {
+	keys := &keyReader{pass: v.pass, eval: v.eval, origins: v.origins}
+	return &siteBuilder{pass: v.pass, eval: v.eval, origins: v.origins, keys: keys,
+		reader: newArgReader(v, keys), sinks: sinks, at: at}
+}
+
+// unitSites returns the sites of the calls inside one unit.
+func (b *siteBuilder) unitSites(u unit) []*callSite {
+	var out []*callSite
+	ast.Inspect(u.decl, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok {
+			return true
+		}
+		*b.at = call.Pos()
+		if visitHook != nil {
+			visitHook(call)
+		}
+		var sites []*callSite
+		if b.eval.TrackChosen(func() { sites = b.site(call) }) {
+			b.addSinkTemplates(call, sites)
+		}
+		for _, site := range sites {
+			site.enclosing = u.enclosing
+			out = append(out, site)
+		}
+		return true
+	})
+	return out
+}
+
 // site classifies one call: a client call gives one site, a wrapper call
 // one per command the wrapper sends.
-func (c *checker) site(call *ast.CallExpr) []*callSite {
-	fn := keyflow.Callee(c.pass.TypesInfo, call)
+func (b *siteBuilder) site(call *ast.CallExpr) []*callSite {
+	fn := keyflow.Callee(b.pass.TypesInfo, call)
 	if fn == nil {
-		return c.valueSites(call)
+		return b.valueSites(call)
 	}
-	if fn.Pkg() == c.pass.Pkg && clients.IsClientPackage(c.pass.Pkg.Path()) {
+	if fn.Pkg() == b.pass.Pkg && clients.IsClientPackage(b.pass.Pkg.Path()) {
 		// A client or key library calling its own API (a deprecated
 		// FlushDb calling FlushDB, Once calling Delete) implements it; the
 		// program's calls are the uses.
 		return nil
 	}
 	original := call
-	if d := clients.Match(c.pass.TypesInfo, call); d != nil {
+	if d := clients.Match(b.pass.TypesInfo, call); d != nil {
 		if sendsNothing(d) {
 			return nil
 		}
-		return []*callSite{c.reader.site(call, d)}
+		return []*callSite{b.reader.site(call, d)}
 	}
 	if clients.ClientOf(fn) != clients.NoClient {
 		return nil
 	}
 	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
-		if s := c.pass.TypesInfo.Selections[sel]; s != nil && s.Kind() == types.MethodExpr && len(call.Args) > 0 {
+		if s := b.pass.TypesInfo.Selections[sel]; s != nil && s.Kind() == types.MethodExpr && len(call.Args) > 0 {
 			// (*Cache).Get(cache, key): the receiver is the first
 			// argument; match the rest against the parameters.
 			shifted := *call
@@ -184,17 +231,17 @@ func (c *checker) site(call *ast.CallExpr) []*callSite {
 			call = &shifted
 		}
 	}
-	keys := c.wrappers.sinkKeys(fn)
+	keys := b.sinks.keysOf(fn)
 	if interfaceOf(fn) != nil {
-		keys = c.wrappers.interfaceKeys(fn)
+		keys = b.sinks.interfaceKeys(fn)
 	}
 	if keys == nil {
-		if d := clients.MatchMirror(c.pass.TypesInfo, original); d != nil && !sendsNothing(d) {
-			return []*callSite{c.reader.site(original, d)}
+		if d := clients.MatchMirror(b.pass.TypesInfo, original); d != nil && !sendsNothing(d) {
+			return []*callSite{b.reader.site(original, d)}
 		}
 		return nil
 	}
-	return c.wrappers.sinkSites(call, fn, keys)
+	return b.sinkSites(call, fn, keys)
 }
 
 // sendsNothing reports whether a client call sends no command to check:
@@ -226,25 +273,25 @@ func skipGenerated(f *ast.File) bool {
 
 // valueSites returns the sites of a call through a function value: for
 // each function it can hold, the client call or the wrapper call it is.
-func (c *checker) valueSites(call *ast.CallExpr) []*callSite {
+func (b *siteBuilder) valueSites(call *ast.CallExpr) []*callSite {
 	var out []*callSite
-	for _, fv := range c.eval.FuncValues(call.Fun) {
+	for _, fv := range b.eval.FuncValues(call.Fun) {
 		if fv.Fn == nil {
 			continue
 		}
 		named := *call
 		named.Fun = fv.Expr
-		if d := clients.Match(c.pass.TypesInfo, &named); d != nil {
+		if d := clients.Match(b.pass.TypesInfo, &named); d != nil {
 			if !sendsNothing(d) {
-				out = append(out, c.reader.site(call, d))
+				out = append(out, b.reader.site(call, d))
 			}
 			continue
 		}
 		if clients.ClientOf(fv.Fn) != clients.NoClient {
 			continue
 		}
-		if keys := c.wrappers.sinkKeys(fv.Fn); keys != nil {
-			out = append(out, c.wrappers.sinkSites(call, fv.Fn, keys)...)
+		if keys := b.sinks.keysOf(fv.Fn); keys != nil {
+			out = append(out, b.sinkSites(call, fv.Fn, keys)...)
 		}
 	}
 	return out

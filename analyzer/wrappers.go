@@ -8,149 +8,47 @@ import (
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
-// wrapperSet finds the package's wrappers, the functions that pass a
-// parameter into a key position, to a fixpoint, with the sites that call
-// them and the interface methods they implement.
-type wrapperSet struct {
-	*checker
-	// units are the package's declarations with their sites.
-	units []*unit
-	// sinks are the package's own wrappers; widened the groups of their
-	// keys bounded for good.
-	sinks   map[*types.Func][]sinkKey
-	widened map[sinkGroup]bool
-	// importedSinks are the wrapper methods of dependencies, for calls
-	// through interfaces (ifaces.go); nil until first needed.
-	importedSinks []methodSink
-}
-
-// A unit is one top-level declaration of the package and the sites of the
-// calls inside it. Wrapper discovery recomputes the sites of a unit only
-// when a function it calls becomes a wrapper or gains a key.
-type unit struct {
-	decl      ast.Decl
-	enclosing *types.Func // the declared function, or nil
-	sites     []*callSite
-	// callees are the functions the unit calls; methods are also noted by
-	// name, for calls through an interface whose implementation changed.
-	callees map[*types.Func]bool
-	methods map[string]bool
-}
-
-// findSites collects every call that sends a Redis command, outside
-// generated files, then finds the package's wrappers to a fixpoint
-// (solveWrappers).
-func (c *wrapperSet) findSites() {
-	for _, f := range c.pass.Files {
-		if skipGenerated(f) {
-			continue
-		}
-		for _, d := range f.Decls {
-			u := &unit{decl: d, callees: make(map[*types.Func]bool), methods: make(map[string]bool)}
-			if fd, ok := d.(*ast.FuncDecl); ok {
-				u.enclosing, _ = c.pass.TypesInfo.Defs[fd.Name].(*types.Func)
-			}
-			ast.Inspect(d, func(n ast.Node) bool {
-				if call, ok := n.(*ast.CallExpr); ok {
-					if fn := keyflow.Callee(c.pass.TypesInfo, call); fn != nil {
-						u.callees[fn.Origin()] = true
-						if fn.Signature().Recv() != nil {
-							u.methods[fn.Name()] = true
-						}
-					}
-				}
-				return true
-			})
-			c.units = append(c.units, u)
-		}
-	}
-	for _, u := range c.units {
-		c.unitSites(u)
-	}
-	c.solveWrappers()
-	c.sites = nil
-	for _, u := range c.units {
-		c.sites = append(c.sites, u.sites...)
-	}
-}
-
-// unitSites recomputes the sites of one unit.
-func (c *wrapperSet) unitSites(u *unit) {
-	u.sites = nil
-	ast.Inspect(u.decl, func(n ast.Node) bool {
-		call, ok := n.(*ast.CallExpr)
-		if !ok {
-			return true
-		}
-		*c.at = call.Pos()
-		if visitHook != nil {
-			visitHook(call)
-		}
-		var sites []*callSite
-		if c.eval.TrackChosen(func() { sites = c.site(call) }) {
-			c.addSinkTemplates(call, sites)
-		}
-		for _, site := range sites {
-			site.enclosing = u.enclosing
-			u.sites = append(u.sites, site)
-		}
-		return true
-	})
+// wrapperSolution is the package's wrappers, the functions that pass a
+// parameter into a key position, solved to a fixpoint, with the sites of
+// every unit of the index in that final state.
+type wrapperSolution struct {
+	sinks *sinkTable
+	sites [][]*callSite // by unit of the index
 }
 
 // solveWrappers finds every function and method of the package that passes
 // a parameter on into a key position, however deep the chain of wrappers
-// and in whatever order they are declared: a worklist over the units,
-// repeated until no wrapper gains a key. A unit is revisited when a
-// function it calls (or a method of the same name, which an interface call
-// may reach) changed. The keys of one parameter and command are bounded
-// (sinkKeys.add), so the loop ends.
-func (c *wrapperSet) solveWrappers() {
-	dirty := c.units
+// and in whatever order they are declared: a worklist over the caller
+// edges of the index. The sites of every unit are collected once; when
+// the keys of a function grow, only the units that call it (or a method
+// of the same name, which an interface call may reach) are re-evaluated,
+// until no function gains a key. The keys of one parameter and command
+// are bounded (sinkTable.add), so the loop ends with no cap on rounds.
+func solveWrappers(ix *packageIndex, b *siteBuilder) *wrapperSolution {
+	sol := &wrapperSolution{sinks: b.sinks, sites: make([][]*callSite, len(ix.units))}
+	dirty := make([]int, len(ix.units))
+	for i := range dirty {
+		dirty[i] = i
+	}
 	for len(dirty) > 0 {
-		changed := make(map[*types.Func]bool)
-		for _, u := range dirty {
-			for _, fn := range c.sinksOf(u) {
-				changed[fn] = true
-			}
+		for _, i := range dirty {
+			sol.sites[i] = b.unitSites(ix.units[i])
 		}
-		if len(changed) == 0 {
-			return
+		var grew []*types.Func
+		for _, i := range dirty {
+			grew = append(grew, sol.sinks.addFrom(b.pass.TypesInfo, sol.sites[i])...)
 		}
-		names := make(map[string]bool)
-		for fn := range changed {
-			names[fn.Name()] = true
-		}
-		dirty = nil
-		for _, u := range c.units {
-			if u.callsAny(changed, names) {
-				c.unitSites(u)
-				dirty = append(dirty, u)
-			}
-		}
+		dirty = ix.callersOf(grew)
 	}
+	return sol
 }
 
-func (u *unit) callsAny(fns map[*types.Func]bool, methods map[string]bool) bool {
-	for fn := range fns {
-		if u.callees[fn] {
-			return true
-		}
-	}
-	for name := range methods {
-		if u.methods[name] {
-			return true
-		}
-	}
-	return false
-}
-
-// sinksOf adds the sink keys the sites of u give its function: every key
-// whose template holds one of the function's string parameters whole, or
-// its keys slice. It returns the functions whose keys grew.
-func (c *wrapperSet) sinksOf(u *unit) []*types.Func {
+// addFrom adds the sink keys that sites give the functions they stand in:
+// every key whose template holds one of the function's string parameters
+// whole, or its keys slice. It returns the functions whose keys grew.
+func (t *sinkTable) addFrom(info *types.Info, sites []*callSite) []*types.Func {
 	var grew []*types.Func
-	for _, site := range u.sites {
+	for _, site := range sites {
 		fn := site.enclosing
 		if fn == nil {
 			continue
@@ -161,13 +59,14 @@ func (c *wrapperSet) sinksOf(u *unit) []*types.Func {
 			if key.sinkTemplates != nil {
 				templates = key.sinkTemplates
 			}
-			for _, t := range templates {
-				t, usesParams := keyflow.Normalize(t, params)
+			for _, tmpl := range templates {
+				tmpl, usesParams := keyflow.Normalize(tmpl, params)
 				if !usesParams {
 					continue
 				}
-				for _, use := range keyParams(t) {
-					if c.addSinkKey(fn, use.index, use.variadic, site.desc.Command, t, expiryOf(c.pass.TypesInfo, site, fn)) && (len(grew) == 0 || grew[len(grew)-1] != fn) {
+				for _, use := range keyParams(tmpl) {
+					g := sinkGroup{fn: fn, param: use.index, variadic: use.variadic, command: site.desc.Command}
+					if t.add(g, tmpl, expiryOf(info, site, fn)) && (len(grew) == 0 || grew[len(grew)-1] != fn) {
 						grew = append(grew, fn)
 					}
 				}
@@ -216,7 +115,8 @@ func keyParams(t keyrules.Template) []paramUse {
 	return fields
 }
 
-// A sinkGroup is the keys of one parameter of one function for one command.
+// A sinkGroup is the keys of one parameter of one function for one
+// command: the item of wrapper discovery.
 type sinkGroup struct {
 	fn       *types.Func
 	param    int
@@ -224,19 +124,28 @@ type sinkGroup struct {
 	command  string
 }
 
-// addSinkKey adds template t to the keys of parameter param of fn for
-// command, and reports whether they grew. Past keyflow.K templates the
-// group is widened to one template (keyflow.Widen) and stays so: what a
-// recursive wrapper keeps prefixing is bounded.
-func (c *wrapperSet) addSinkKey(fn *types.Func, param int, variadic bool, command string, t keyrules.Template, expiry wrapperExpiry) bool {
-	g := sinkGroup{fn, param, variadic, command}
-	if c.widened[g] {
+// holds reports whether k is one of the group's keys.
+func (g sinkGroup) holds(k sinkKey) bool {
+	return k.Param == g.param && k.Variadic == g.variadic && k.Command == g.command
+}
+
+// key is the group's key with template ft.
+func (g sinkGroup) key(ft keyflow.FactTemplate, expiry wrapperExpiry) sinkKey {
+	return sinkKey{Param: g.param, Variadic: g.variadic, Command: g.command, Template: ft, Expiry: expiry}
+}
+
+// add adds template tmpl to the keys of group g, and reports whether they
+// grew. Past keyflow.K templates the group is widened to one template
+// (keyflow.Widen) and stays so: what a recursive wrapper keeps prefixing
+// is bounded.
+func (t *sinkTable) add(g sinkGroup, tmpl keyrules.Template, expiry wrapperExpiry) bool {
+	if t.widened[g] {
 		return false
 	}
-	ft := keyflow.EncodeTemplate(t)
+	ft := keyflow.EncodeTemplate(tmpl)
 	var group []keyrules.Template
-	for _, k := range c.sinks[fn] {
-		if k.Param == param && k.Variadic == variadic && k.Command == command {
+	for _, k := range t.own[g.fn] {
+		if g.holds(k) {
 			if k.Template.ReadsAlike(ft) {
 				return false
 			}
@@ -244,19 +153,19 @@ func (c *wrapperSet) addSinkKey(fn *types.Func, param int, variadic bool, comman
 		}
 	}
 	if len(group) < keyflow.K {
-		c.sinks[fn] = append(c.sinks[fn], sinkKey{Param: param, Variadic: variadic, Command: command, Template: ft, Expiry: expiry})
+		t.own[g.fn] = append(t.own[g.fn], g.key(ft, expiry))
 		return true
 	}
 	// Replace the group with its widening.
-	widened := keyflow.Widen(append(group, t), noOrigins{})
-	keys := c.sinks[fn][:0:0]
-	for _, k := range c.sinks[fn] {
-		if k.Param != param || k.Variadic != variadic || k.Command != command {
+	widened := keyflow.Widen(append(group, tmpl), noOrigins{})
+	keys := t.own[g.fn][:0:0]
+	for _, k := range t.own[g.fn] {
+		if !g.holds(k) {
 			keys = append(keys, k)
 		}
 	}
-	c.sinks[fn] = append(keys, sinkKey{Param: param, Variadic: variadic, Command: command, Template: keyflow.EncodeTemplate(widened), Expiry: expiry})
-	c.widened[g] = true
+	t.own[g.fn] = append(keys, g.key(keyflow.EncodeTemplate(widened), expiry))
+	t.widened[g] = true
 	return true
 }
 
@@ -268,9 +177,9 @@ func (noOrigins) Shift(origin, _ int) int { return origin }
 // addSinkTemplates sets the sinkTemplates of the keys of sites, the sites
 // of call: call's keys rebuilt in the view where the receiver's chosen
 // fields are holes (keyflow.Evaluator.WithFieldHoles).
-func (c *wrapperSet) addSinkTemplates(call *ast.CallExpr, sites []*callSite) {
+func (b *siteBuilder) addSinkTemplates(call *ast.CallExpr, sites []*callSite) {
 	var view []*callSite
-	c.eval.WithFieldHoles(func() { view = c.site(call) })
+	b.eval.WithFieldHoles(func() { view = b.site(call) })
 	if len(view) != len(sites) {
 		return
 	}

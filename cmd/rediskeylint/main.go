@@ -14,6 +14,7 @@
 package main
 
 import (
+	"io"
 	"os"
 
 	"golang.org/x/tools/go/analysis"
@@ -27,22 +28,28 @@ import (
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
-// commands are the subcommands, one line each.
-var commands = []driver.Command{
-	{Name: "catalog", Summary: "list every key site and its template (JSON or Markdown)", Run: catalog.Run},
-	{Name: "audit", Summary: "hold the code's key templates against a live Redis keyspace", Run: auditcmd.Run},
-	{Name: "init", Summary: "infer the convention, write .rediskeylint.yml and a baseline", Run: initcmd.Run},
-	{Name: "lsp", Summary: "serve diagnostics, hover, references and fixes to editors (Language Server Protocol on stdio)", Run: lsp.Run},
-	driver.ExplainCommand,
-	driver.VersionCommand,
-}
-
-// tool is the analyzer the driver runs, the one place that names both.
+// tool is the analyzer the driver and the subcommands run, the one place
+// that names it.
 var tool = driver.Tool{
 	Analyzer: analyzer.Analyzer,
 	Vet:      analyzer.WithRuleInMessages(analyzer.Analyzer),
 	New:      func() (*analysis.Analyzer, error) { return analyzer.New(keyrules.Default()) },
 	Library:  analyzer.ClientLibrary,
+}
+
+// commands are the subcommands, one line each.
+var commands = []driver.Command{
+	{Name: "catalog", Summary: "list every key site and its template (JSON or Markdown)", Run: withTool(catalog.Run)},
+	{Name: "audit", Summary: "hold the code's key templates against a live Redis keyspace", Run: withTool(auditcmd.Run)},
+	{Name: "init", Summary: "infer the convention, write .rediskeylint.yml and a baseline", Run: withTool(initcmd.Run)},
+	{Name: "lsp", Summary: "serve diagnostics, hover, references and fixes to editors (Language Server Protocol on stdio)", Run: lsp.Run},
+	driver.ExplainCommand,
+	driver.VersionCommand,
+}
+
+// withTool gives a subcommand the analyzer it runs.
+func withTool(run func(driver.Tool, []string, io.Writer, io.Writer) int) func([]string, io.Writer, io.Writer) int {
+	return func(args []string, stdout, stderr io.Writer) int { return run(tool, args, stdout, stderr) }
 }
 
 func main() {

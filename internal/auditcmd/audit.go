@@ -48,8 +48,9 @@ type auditFlags struct {
 	opts                                    audit.Options
 }
 
-// Run implements the audit subcommand and returns the exit code.
-func Run(args []string, stdout, stderr io.Writer) int {
+// Run implements the audit subcommand with the analyzer of tool and
+// returns the exit code.
+func Run(tool driver.Tool, args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("audit", flag.ContinueOnError)
 	f := auditFlags{opts: audit.Defaults()}
 	fs.StringVar(&f.redisURL, "redis", "", "`URL` of the server, as redis-cli takes it (required)")
@@ -68,8 +69,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	fs.Int64Var(&f.opts.MaxValueBytes, "max-value-bytes", f.opts.MaxValueBytes, "big string over `bytes` (0: no check)")
 	fs.Int64Var(&f.opts.MaxElements, "max-elements", f.opts.MaxElements, "big hash, list, set, sorted set or stream over `N` elements (0: no check)")
 	fs.IntVar(&f.opts.Examples, "examples", f.opts.Examples, "`N` example keys per finding")
-	a := analyzer.Analyzer
-	a.Flags.VisitAll(func(af *flag.Flag) {
+	tool.Analyzer.Flags.VisitAll(func(af *flag.Flag) {
 		if fs.Lookup(af.Name) == nil { // -cluster is the audit's: the crossslot rule does not change templates
 			fs.Var(af.Value, af.Name, af.Usage)
 		}
@@ -104,7 +104,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		return fail(fmt.Errorf("-%w", err))
 	}
 
-	templates, err := auditTemplates(&f, fs)
+	templates, err := auditTemplates(tool, &f, fs)
 	if err != nil {
 		return fail(err)
 	}
@@ -146,7 +146,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 
 // auditTemplates reads the templates from -catalog, or builds the catalog
 // of the packages.
-func auditTemplates(f *auditFlags, fs *flag.FlagSet) ([]audit.Template, error) {
+func auditTemplates(tool driver.Tool, f *auditFlags, fs *flag.FlagSet) ([]audit.Template, error) {
 	ttlRule := false
 	if v := fs.Lookup("ttl"); v != nil {
 		ttlRule = v.Value.String() == "true"
@@ -169,7 +169,7 @@ func auditTemplates(f *auditFlags, fs *flag.FlagSet) ([]audit.Template, error) {
 	if len(patterns) == 0 {
 		patterns = []string{"./..."}
 	}
-	cat, err := catalog.Build(analyzer.Analyzer, patterns, driver.LoadOptions{Tags: f.tags})
+	cat, err := catalog.Build(tool, patterns, driver.LoadOptions{Tags: f.tags})
 	if err != nil {
 		return nil, err
 	}

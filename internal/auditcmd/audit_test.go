@@ -41,7 +41,7 @@ func TestAuditPackages(t *testing.T) {
 	require.NoError(t, rdb.Set(ctx, "tmp:import:17", "x", 0).Err())
 
 	var stdout, stderr bytes.Buffer
-	code := Run([]string{"-redis", "redis://" + srv.Addr, "-format", "json", "catalogapp"}, &stdout, &stderr)
+	code := Run(testTool, []string{"-redis", "redis://" + srv.Addr, "-format", "json", "catalogapp"}, &stdout, &stderr)
 	require.Equal(t, 3, code, "stderr: %s", stderr.String())
 	assert.Empty(t, stderr.String(), "no progress bar when stderr is not a terminal")
 	var r audit.Report
@@ -95,7 +95,7 @@ func TestAuditCleanServerExitsZero(t *testing.T) {
 	require.NoError(t, rdb.RPush(ctx, "app:feed:1", "a").Err())
 	for _, format := range audit.Formats {
 		var stdout, stderr bytes.Buffer
-		code := Run([]string{"-redis", "redis://" + srv.Addr, "-catalog", writeCatalog(t), "-format", format}, &stdout, &stderr)
+		code := Run(testTool, []string{"-redis", "redis://" + srv.Addr, "-catalog", writeCatalog(t), "-format", format}, &stdout, &stderr)
 		assert.Equal(t, 0, code, "an unused template is no finding; stderr: %s", stderr.String())
 		assert.Contains(t, stdout.String(), "app:token:<hex>")
 		assert.Contains(t, stdout.String(), "app:lazy:<int>")
@@ -118,7 +118,7 @@ func TestAuditErrors(t *testing.T) {
 	}
 	for _, tt := range tests {
 		var stdout, stderr bytes.Buffer
-		code := Run(tt.args, &stdout, &stderr)
+		code := Run(testTool, tt.args, &stdout, &stderr)
 		assert.Equal(t, 1, code, "%v", tt.args)
 		assert.Contains(t, stderr.String(), tt.want, "%v", tt.args)
 		assert.Equal(t, 1, bytes.Count(stderr.Bytes(), []byte("\n")), "one line: %s", stderr.String())
@@ -136,7 +136,7 @@ func TestAuditNeverPrintsPasswords(t *testing.T) {
 	run := func(env string, url string) (int, string) {
 		t.Setenv("REDISCLI_AUTH", env)
 		var stdout, stderr bytes.Buffer
-		code := Run([]string{"-redis", url, "-catalog", cat}, &stdout, &stderr)
+		code := Run(testTool, []string{"-redis", url, "-catalog", cat}, &stdout, &stderr)
 		return code, stdout.String() + stderr.String()
 	}
 	for _, tt := range []struct{ env, url, secret string }{

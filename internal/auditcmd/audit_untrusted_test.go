@@ -38,7 +38,7 @@ func TestAuditEscapesLiveKeys(t *testing.T) {
 	}
 
 	var text, stderr bytes.Buffer
-	code := Run([]string{"-redis", "redis://" + srv.Addr, "-catalog", writeCatalog(t), "-format", "text"}, &text, &stderr)
+	code := Run(testTool, []string{"-redis", "redis://" + srv.Addr, "-catalog", writeCatalog(t), "-format", "text"}, &text, &stderr)
 	require.Equal(t, 3, code, stderr.String())
 	out := text.String()
 	for _, raw := range []string{"\x1b", "\x07", "line\nbreak", "\xff"} {
@@ -48,7 +48,7 @@ func TestAuditEscapesLiveKeys(t *testing.T) {
 	assert.Contains(t, out, `line\nbreak`)
 
 	var md bytes.Buffer
-	code = Run([]string{"-redis", "redis://" + srv.Addr, "-catalog", writeCatalog(t), "-format", "markdown"}, &md, &stderr)
+	code = Run(testTool, []string{"-redis", "redis://" + srv.Addr, "-catalog", writeCatalog(t), "-format", "markdown"}, &md, &stderr)
 	require.Equal(t, 3, code, stderr.String())
 	doc := md.String()
 	assert.NotContains(t, doc, "\x1b")

@@ -10,8 +10,6 @@ import (
 	"sort"
 	"strings"
 
-	"golang.org/x/tools/go/analysis"
-
 	"github.com/rediskeylint/rediskeylint/analyzer"
 	"github.com/rediskeylint/rediskeylint/internal/driver"
 	"github.com/rediskeylint/rediskeylint/keyrules"
@@ -68,13 +66,14 @@ func ProblemsExit(stderr io.Writer, command string, problems []driver.Problem, c
 	return code
 }
 
-// Run implements the catalog subcommand and returns the exit code.
-func Run(args []string, stdout, stderr io.Writer) int {
+// Run implements the catalog subcommand with the analyzer of tool and
+// returns the exit code.
+func Run(tool driver.Tool, args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("catalog", flag.ContinueOnError)
 	format := fs.String("format", "", "output `format`: json (the default) or markdown; with -diff or -diff-rev also text (their default)")
 	tags := fs.String("tags", "", "comma-separated build `tags`")
-	review := addReviewFlags(fs)
-	a := analyzer.Analyzer
+	review := addReviewFlags(fs, tool)
+	a := tool.Analyzer
 	a.Flags.VisitAll(func(f *flag.Flag) { fs.Var(f.Value, f.Name, f.Usage) })
 	if code, done := driver.ParseFlags(fs, args, catalogUsage, stderr); done {
 		return code
@@ -94,7 +93,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "rediskeylint catalog: no packages to list; give patterns such as ./... (rediskeylint catalog -help for more)")
 		return 1
 	}
-	cat, err := Build(a, fs.Args(), driver.LoadOptions{Tags: *tags})
+	cat, err := Build(tool, fs.Args(), driver.LoadOptions{Tags: *tags})
 	if err != nil {
 		fmt.Fprintf(stderr, "rediskeylint catalog: %v\n", err)
 		return 1
@@ -114,15 +113,16 @@ func Run(args []string, stdout, stderr io.Writer) int {
 }
 
 // Build loads the packages as load says (its Dir, Tags and Env), runs
-// the analyzer over them and gathers the key sites of the packages named
+// the analyzer of tool over them and gathers the key sites of the packages named
 // on the command line. Positions are made relative to load.Dir, or to the
 // working directory when it is empty.
-func Build(a *analysis.Analyzer, patterns []string, load driver.LoadOptions) (*Catalog, error) {
+func Build(tool driver.Tool, patterns []string, load driver.LoadOptions) (*Catalog, error) {
+	a := tool.Analyzer
 	// Tests are loaded so that test sites can be listed (and marked) under
 	// -tests; a package and its test variant give the same sites outside
 	// test files, which are listed once.
 	load.Tests = true
-	load.Library = analyzer.ClientLibrary
+	load.Library = tool.Library
 	dir := load.Dir
 	res, err := driver.Analyze(a, patterns, load, false)
 	if err != nil {

@@ -25,7 +25,7 @@ func TestCatalogGolden(t *testing.T) {
 	testdata, err := filepath.Abs("../../testdata")
 	require.NoError(t, err)
 	dir := filepath.Join(testdata, "src", "catalogapp")
-	cat, err := Build(analyzer.Analyzer, []string{"catalogapp"}, driver.LoadOptions{Dir: dir,
+	cat, err := Build(testTool, []string{"catalogapp"}, driver.LoadOptions{Dir: dir,
 		Env: []string{"GO111MODULE=off", "GOPATH=" + testdata, "GOFLAGS="}})
 	require.NoError(t, err)
 
@@ -55,7 +55,7 @@ func TestCatalogGolden(t *testing.T) {
 // TestCatalogBadFormat checks that an unknown format is a one-line error.
 func TestCatalogBadFormat(t *testing.T) {
 	var stdout, stderr bytes.Buffer
-	code := Run([]string{"-format", "yaml", "./..."}, &stdout, &stderr)
+	code := Run(testTool, []string{"-format", "yaml", "./..."}, &stdout, &stderr)
 	assert.Equal(t, 1, code)
 	assert.Equal(t, "rediskeylint catalog: -format: \"yaml\" is not one of json, markdown\n", stderr.String())
 }
@@ -69,7 +69,7 @@ func TestCatalogNamespacesFollowSeparator(t *testing.T) {
 	cfg.Separator, cfg.ForeignSeparators = "/", ".|;,"
 	a, err := analyzer.New(cfg)
 	require.NoError(t, err)
-	cat, err := Build(a, []string{"catalogslash"}, driver.LoadOptions{Dir: filepath.Join(testdata, "src", "catalogslash"),
+	cat, err := Build(driver.Tool{Analyzer: a, Library: analyzer.ClientLibrary}, []string{"catalogslash"}, driver.LoadOptions{Dir: filepath.Join(testdata, "src", "catalogslash"),
 		Env: []string{"GO111MODULE=off", "GOPATH=" + testdata, "GOFLAGS="}})
 	require.NoError(t, err)
 	var md bytes.Buffer

@@ -12,7 +12,6 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/rediskeylint/rediskeylint/analyzer"
 	"github.com/rediskeylint/rediskeylint/internal/driver"
 )
 
@@ -22,10 +21,12 @@ type reviewFlags struct {
 	diffRev string // -diff-rev REV
 	check   string // -check KEYSPACE.md
 	tags    string // -tags of the catalog command
+	// tool is the analyzer that builds the catalogs.
+	tool driver.Tool
 }
 
-func addReviewFlags(fs *flag.FlagSet) *reviewFlags {
-	r := &reviewFlags{}
+func addReviewFlags(fs *flag.FlagSet, tool driver.Tool) *reviewFlags {
+	r := &reviewFlags{tool: tool}
 	fs.StringVar(&r.diff, "diff", "", "print the key templates added, removed or changed since the catalog in `file` (written by -format json)")
 	fs.StringVar(&r.diffRev, "diff-rev", "", "print the key templates added, removed or changed since the git `revision`")
 	fs.StringVar(&r.check, "check", "", "exit 3 when the Markdown keyspace `file` is not what -format markdown prints now")
@@ -72,13 +73,13 @@ func (r *reviewFlags) run(patterns []string, format string, stdout, stderr io.Wr
 		old, err = Read(r.diff)
 		against = r.diff
 	} else {
-		old, err = catalogAtRevision(r.diffRev, patterns, r.tags)
+		old, err = catalogAtRevision(r.tool, r.diffRev, patterns, r.tags)
 		against = r.diffRev
 	}
 	if err != nil {
 		return fail(err)
 	}
-	cur, err := Build(analyzer.Analyzer, patterns, driver.LoadOptions{Tags: r.tags})
+	cur, err := Build(r.tool, patterns, driver.LoadOptions{Tags: r.tags})
 	if err != nil {
 		return fail(err)
 	}
@@ -106,7 +107,7 @@ func (r *reviewFlags) runCheck(patterns []string, stdout, stderr io.Writer) int 
 		fmt.Fprintf(stderr, "rediskeylint catalog: -check: %v\n", err)
 		return 1
 	}
-	cur, err := Build(analyzer.Analyzer, patterns, driver.LoadOptions{Tags: r.tags})
+	cur, err := Build(r.tool, patterns, driver.LoadOptions{Tags: r.tags})
 	if err != nil {
 		fmt.Fprintf(stderr, "rediskeylint catalog: %v\n", err)
 		return 1
@@ -158,7 +159,7 @@ func quoteLine(s string) string {
 // stood at a git revision, in a temporary worktree removed afterwards. The
 // working directory's place in the repository is kept, so that relative
 // package patterns and positions mean the same in both catalogs.
-func catalogAtRevision(rev string, patterns []string, tags string) (*Catalog, error) {
+func catalogAtRevision(tool driver.Tool, rev string, patterns []string, tags string) (*Catalog, error) {
 	top, err := gitOutput("", "rev-parse", "--show-toplevel")
 	if err != nil {
 		return nil, fmt.Errorf("-diff-rev: %v", err)
@@ -186,7 +187,7 @@ func catalogAtRevision(rev string, patterns []string, tags string) (*Catalog, er
 		return nil, fmt.Errorf("-diff-rev: %v", err)
 	}
 	defer gitOutput(top, "worktree", "remove", "--force", tree) //nolint:errcheck // best effort; the directory goes anyway
-	cat, err := Build(analyzer.Analyzer, patterns, driver.LoadOptions{Dir: filepath.Join(tree, rel), Tags: tags})
+	cat, err := Build(tool, patterns, driver.LoadOptions{Dir: filepath.Join(tree, rel), Tags: tags})
 	if err != nil {
 		return nil, fmt.Errorf("at %s: %v", rev, err)
 	}

@@ -115,7 +115,7 @@ func TestCatalogDiffAndCheck(t *testing.T) {
 	// The catalog as JSON, less one site and with a changed command:
 	// -diff reports them against the current code.
 	var js, stderr bytes.Buffer
-	require.Equal(t, 0, Run([]string{"."}, &js, &stderr), stderr.String())
+	require.Equal(t, 0, Run(testTool, []string{"."}, &js, &stderr), stderr.String())
 	cat, err := ReadBytes(js.Bytes())
 	require.NoError(t, err)
 	require.NotEmpty(t, cat.Sites)
@@ -139,25 +139,25 @@ func TestCatalogDiffAndCheck(t *testing.T) {
 
 	var out bytes.Buffer
 	stderr.Reset()
-	require.Equal(t, 0, Run([]string{"-diff", oldPath, "."}, &out, &stderr), stderr.String())
+	require.Equal(t, 0, Run(testTool, []string{"-diff", oldPath, "."}, &out, &stderr), stderr.String())
 	assert.Contains(t, out.String(), "+ "+removed+"  ", "the site left out of the old catalog is added")
 
 	// -check: the document -format markdown prints is up to date; an
 	// edited one is stale, with exit code 3 and the line it parts at.
 	var md bytes.Buffer
-	require.Equal(t, 0, Run([]string{"-format", "markdown", "."}, &md, &stderr))
+	require.Equal(t, 0, Run(testTool, []string{"-format", "markdown", "."}, &md, &stderr))
 	doc := filepath.Join(tmp, "KEYSPACE.md")
 	require.NoError(t, os.WriteFile(doc, md.Bytes(), 0o644))
 	out.Reset()
 	stderr.Reset()
-	assert.Equal(t, 0, Run([]string{"-check", doc, "."}, &out, &stderr), stderr.String())
+	assert.Equal(t, 0, Run(testTool, []string{"-check", doc, "."}, &out, &stderr), stderr.String())
 	assert.Equal(t, doc+" is up to date\n", out.String())
 
 	stale := bytes.Replace(md.Bytes(), []byte("`"+removed+"`"), []byte("`old:key`"), 1)
 	require.NotEqual(t, md.Bytes(), stale)
 	require.NoError(t, os.WriteFile(doc, stale, 0o644))
 	stderr.Reset()
-	assert.Equal(t, 3, Run([]string{"-check", doc, "."}, &out, &stderr))
+	assert.Equal(t, 3, Run(testTool, []string{"-check", doc, "."}, &out, &stderr))
 	assert.Contains(t, stderr.String(), doc+" is stale from line ")
 	assert.Contains(t, stderr.String(), "regenerate it with: rediskeylint catalog -format markdown . > "+doc)
 
@@ -167,11 +167,11 @@ func TestCatalogDiffAndCheck(t *testing.T) {
 		"rediskeylint catalog: -format: \"yaml\" is not one of text, markdown, json\n": {"-diff", oldPath, "-format", "yaml", "."},
 	} {
 		stderr.Reset()
-		assert.Equal(t, 1, Run(msg, &out, &stderr))
+		assert.Equal(t, 1, Run(testTool, msg, &out, &stderr))
 		assert.Equal(t, args, stderr.String())
 	}
 	stderr.Reset()
-	assert.Equal(t, 1, Run([]string{"-diff", doc, "."}, &out, &stderr))
+	assert.Equal(t, 1, Run(testTool, []string{"-diff", doc, "."}, &out, &stderr))
 	assert.Contains(t, stderr.String(), "is not a catalog written by rediskeylint catalog -format json")
 }
 
@@ -226,7 +226,7 @@ func Use(ctx context.Context, rdb *redis.Client) {
 	t.Setenv("GOFLAGS", "")
 	t.Chdir(repo)
 	var out, stderr bytes.Buffer
-	require.Equal(t, 0, Run([]string{"-diff-rev", "HEAD", "."}, &out, &stderr), stderr.String())
+	require.Equal(t, 0, Run(testTool, []string{"-diff-rev", "HEAD", "."}, &out, &stderr), stderr.String())
 	assert.Equal(t, `keyspace against HEAD: 1 added, 0 removed, 1 changed, 1 unchanged
 + cart:<string>  commands HSET; type hash; TTL none  (keys.go:14:63)
 ~ session:<string>  TTL SET → none  (keys.go:14:15)
@@ -236,6 +236,6 @@ func Use(ctx context.Context, rdb *redis.Client) {
 	assert.Equal(t, 1, strings.Count(worktrees, "\n")+1, "the temporary worktree is gone:\n%s", worktrees)
 
 	stderr.Reset()
-	assert.Equal(t, 1, Run([]string{"-diff-rev", "no-such-rev", "."}, &out, &stderr))
+	assert.Equal(t, 1, Run(testTool, []string{"-diff-rev", "no-such-rev", "."}, &out, &stderr))
 	assert.Contains(t, stderr.String(), `-diff-rev: "no-such-rev" is not a revision of the repository at `)
 }

@@ -14,9 +14,7 @@ import (
 	"strings"
 
 	"go.yaml.in/yaml/v3"
-	"golang.org/x/tools/go/analysis"
 
-	"github.com/rediskeylint/rediskeylint/analyzer"
 	"github.com/rediskeylint/rediskeylint/internal/baseline"
 	"github.com/rediskeylint/rediskeylint/internal/catalog"
 	"github.com/rediskeylint/rediskeylint/internal/config"
@@ -36,8 +34,9 @@ that remain under that configuration, so that CI fails only on new ones.
 Keys in _test.go files do not vote.
 `
 
-// Run implements the init subcommand and returns the exit code.
-func Run(args []string, stdout, stderr io.Writer) int {
+// Run implements the init subcommand with the analyzer of tool and returns
+// the exit code.
+func Run(tool driver.Tool, args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("init", flag.ContinueOnError)
 	force := fs.Bool("force", false, "overwrite an existing configuration or baseline file")
 	out := fs.String("o", ".rediskeylint.yml", "configuration `file` to write")
@@ -63,11 +62,12 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 
-	a, err := analyzer.New(keyrules.Default())
+	// A fresh analyzer: the defaults, whatever flags were set before.
+	fresh, err := tool.New()
 	if err != nil {
 		return fail(err)
 	}
-	cat, err := catalog.Build(a, patterns, driver.LoadOptions{Tags: *tags})
+	cat, err := catalog.Build(driver.Tool{Analyzer: fresh, Library: tool.Library}, patterns, driver.LoadOptions{Tags: *tags})
 	if err != nil {
 		return fail(err)
 	}
@@ -87,7 +87,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	}
 	// The run under the new configuration places each outlier where the
 	// lint reports it, and gives the baseline its findings.
-	configured, err := configuredAnalyzer(*out)
+	configured, err := configuredAnalyzer(tool, *out)
 	if err != nil {
 		return fail(err)
 	}
@@ -331,13 +331,13 @@ type reportedFinding struct {
 	line, column        int
 }
 
-// runFindings analyses the packages with their tests and returns each
-// diagnostic once (a package and its test variant report the findings
-// outside test files alike).
-func runFindings(a *analysis.Analyzer, patterns []string, load driver.LoadOptions) ([]reportedFinding, error) {
+// runFindings analyses the packages with the analyzer of tool, with their
+// tests, and returns each diagnostic once (a package and its test variant
+// report the findings outside test files alike).
+func runFindings(tool driver.Tool, patterns []string, load driver.LoadOptions) ([]reportedFinding, error) {
 	load.Tests = true
-	load.Library = analyzer.ClientLibrary
-	res, err := driver.Analyze(a, patterns, load, false)
+	load.Library = tool.Library
+	res, err := driver.Analyze(tool.Analyzer, patterns, load, false)
 	if err != nil {
 		return nil, err
 	}
@@ -359,19 +359,19 @@ func runFindings(a *analysis.Analyzer, patterns []string, load driver.LoadOption
 	return out, nil
 }
 
-// configuredAnalyzer returns a fresh analyzer that reads its options from
-// the configuration file config.
-func configuredAnalyzer(config string) (*analysis.Analyzer, error) {
-	a, err := analyzer.New(keyrules.Default())
+// configuredAnalyzer returns tool with a fresh analyzer that reads its
+// options from the configuration file config.
+func configuredAnalyzer(tool driver.Tool, config string) (driver.Tool, error) {
+	a, err := tool.New()
 	if err != nil {
-		return nil, err
+		return driver.Tool{}, err
 	}
 	abs, err := filepath.Abs(config)
 	if err != nil {
-		return nil, err
+		return driver.Tool{}, err
 	}
 	if err := a.Flags.Set("config", abs); err != nil {
-		return nil, fmt.Errorf("-config %s: %v", abs, err)
+		return driver.Tool{}, fmt.Errorf("-config %s: %v", abs, err)
 	}
-	return a, nil
+	return driver.Tool{Analyzer: a, Library: tool.Library}, nil
 }

@@ -83,7 +83,7 @@ func TestInit(t *testing.T) {
 			out := t.TempDir()
 			cfgPath, basePath := filepath.Join(out, "rediskeylint.yml"), filepath.Join(out, "baseline.json")
 			var stdout, stderr bytes.Buffer
-			code := Run([]string{"-o", cfgPath, "-baseline", basePath, "."}, &stdout, &stderr)
+			code := Run(testTool, []string{"-o", cfgPath, "-baseline", basePath, "."}, &stdout, &stderr)
 			require.Equal(t, 0, code, stderr.String())
 			for _, line := range tt.want {
 				assert.Contains(t, stdout.String(), line+"\n")
@@ -103,7 +103,7 @@ func TestInit(t *testing.T) {
 			// the baseline, and the test file's fixture keys are quiet.
 			base, err := baseline.Read(basePath)
 			require.NoError(t, err)
-			a, err := configuredAnalyzer(cfgPath)
+			a, err := configuredAnalyzer(testTool, cfgPath)
 			require.NoError(t, err)
 			findings, err := runFindings(a, []string{"."}, driver.LoadOptions{})
 			require.NoError(t, err)
@@ -121,9 +121,9 @@ func TestInit(t *testing.T) {
 			// A second init refuses to overwrite, unless forced.
 			stdout.Reset()
 			stderr.Reset()
-			assert.Equal(t, 1, Run([]string{"-o", cfgPath, "."}, &stdout, &stderr))
+			assert.Equal(t, 1, Run(testTool, []string{"-o", cfgPath, "."}, &stdout, &stderr))
 			assert.Equal(t, "rediskeylint init: "+cfgPath+" exists; pass -force to overwrite it\n", stderr.String())
-			assert.Equal(t, 0, Run([]string{"-force", "-o", cfgPath, "."}, &stdout, &stderr), stderr.String())
+			assert.Equal(t, 0, Run(testTool, []string{"-force", "-o", cfgPath, "."}, &stdout, &stderr), stderr.String())
 		})
 	}
 }

@@ -1,4 +1,8 @@
-package analyzer
+// Package sizes tells the sizes the code fixes at compile time, for the
+// rules of the key standards on big keys and batches: how many times a
+// loop with constant bounds runs, how many bytes a constant-size value
+// has. Anything else is unknown, and an unknown size is never reported.
+package sizes
 
 import (
 	"go/ast"
@@ -9,46 +13,28 @@ import (
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 )
 
-// Sizes the code fixes at compile time, for the rules of the key
-// standards on big keys and batches: how many times a loop with constant
-// bounds runs, how many bytes a constant-size value has, how many elements
-// a slice built in such loops holds. Anything else is unknown, and an
-// unknown size is never reported.
-
-// maxCount bounds the counts the rules work with, so that products of
+// MaxCount bounds the counts the rules work with, so that products of
 // loop bounds cannot overflow.
-const maxCount = 1 << 40
+const MaxCount = 1 << 40
 
-// sizeChecks is the state the rules of the key standards (batch, bigkey,
-// structure) share: the final sites, the reporter and the package's loops.
-type sizeChecks struct {
-	s     *siteSet
-	r     *reporter
-	loops []loop
+// A Loop is one for or range statement of the package with its bound.
+type Loop struct {
+	Node ast.Stmt
+	Body *ast.BlockStmt
+	// Count is how many times the body runs, or -1 when not constant.
+	Count int
 }
 
-func newSizeChecks(s *siteSet, r *reporter) *sizeChecks {
-	return &sizeChecks{s: s, r: r, loops: packageLoops(s.pass.TypesInfo, s.pass.Files)}
-}
-
-// A loop is one for or range statement of the package with its bound.
-type loop struct {
-	node ast.Stmt
-	body *ast.BlockStmt
-	// count is how many times the body runs, or -1 when not constant.
-	count int
-}
-
-// packageLoops returns every loop of the package with its constant bound.
-func packageLoops(info *types.Info, files []*ast.File) []loop {
-	var out []loop
+// Loops returns every loop of the package with its constant bound.
+func Loops(info *types.Info, files []*ast.File) []Loop {
+	var out []Loop
 	for _, f := range files {
 		ast.Inspect(f, func(n ast.Node) bool {
 			switch n := n.(type) {
 			case *ast.ForStmt:
-				out = append(out, loop{node: n, body: n.Body, count: forCount(info, n)})
+				out = append(out, Loop{Node: n, Body: n.Body, Count: forCount(info, n)})
 			case *ast.RangeStmt:
-				out = append(out, loop{node: n, body: n.Body, count: rangeCount(info, n)})
+				out = append(out, Loop{Node: n, Body: n.Body, Count: rangeCount(info, n)})
 			}
 			return true
 		})
@@ -56,17 +42,17 @@ func packageLoops(info *types.Info, files []*ast.File) []loop {
 	return out
 }
 
-// enclosingLoops returns the loops whose body holds pos, innermost first.
-func enclosingLoops(loops []loop, pos token.Pos) []loop {
-	var out []loop
+// Enclosing returns the loops whose body holds pos, innermost first.
+func Enclosing(loops []Loop, pos token.Pos) []Loop {
+	var out []Loop
 	for _, l := range loops {
-		if l.body.Pos() <= pos && pos < l.body.End() {
+		if l.Body.Pos() <= pos && pos < l.Body.End() {
 			out = append(out, l)
 		}
 	}
 	// Loops nest: the one that starts last is the innermost.
 	for i := 1; i < len(out); i++ {
-		for j := i; j > 0 && out[j].node.Pos() > out[j-1].node.Pos(); j-- {
+		for j := i; j > 0 && out[j].Node.Pos() > out[j-1].Node.Pos(); j-- {
 			out[j], out[j-1] = out[j-1], out[j]
 		}
 	}
@@ -85,7 +71,7 @@ func forCount(info *types.Info, f *ast.ForStmt) int {
 		return -1
 	}
 	v := info.ObjectOf(id)
-	start, ok := intConst(info, init.Rhs[0])
+	start, ok := Int(info, init.Rhs[0])
 	if v == nil || !ok {
 		return -1
 	}
@@ -94,7 +80,7 @@ func forCount(info *types.Info, f *ast.ForStmt) int {
 		return -1
 	}
 	op := cond.Op
-	end, ok := intConst(info, cond.Y)
+	end, ok := Int(info, cond.Y)
 	if x, isID := ast.Unparen(cond.X).(*ast.Ident); !isID || info.ObjectOf(x) != v || !ok {
 		return -1
 	}
@@ -109,7 +95,7 @@ func forCount(info *types.Info, f *ast.ForStmt) int {
 		}
 	case *ast.AssignStmt:
 		if x, ok := post.Lhs[0].(*ast.Ident); ok && info.ObjectOf(x) == v && len(post.Rhs) == 1 {
-			if k, ok := intConst(info, post.Rhs[0]); ok && k > 0 {
+			if k, ok := Int(info, post.Rhs[0]); ok && k > 0 {
 				switch post.Tok {
 				case token.ADD_ASSIGN:
 					step = k
@@ -145,7 +131,7 @@ func forCount(info *types.Info, f *ast.ForStmt) int {
 // constant integer (Go 1.22), an array, or a composite literal; -1
 // otherwise.
 func rangeCount(info *types.Info, r *ast.RangeStmt) int {
-	if n, ok := intConst(info, r.X); ok {
+	if n, ok := Int(info, r.X); ok {
 		return n
 	}
 	if lit, ok := ast.Unparen(r.X).(*ast.CompositeLit); ok && !hasKeyedElements(lit) {
@@ -174,8 +160,8 @@ func hasKeyedElements(lit *ast.CompositeLit) bool {
 }
 
 // intConst returns the value of a constant integer expression in
-// 0..maxCount (negative values are returned too, for loop starts).
-func intConst(info *types.Info, e ast.Expr) (int, bool) {
+// 0..MaxCount (negative values are returned too, for loop starts).
+func Int(info *types.Info, e ast.Expr) (int, bool) {
 	tv, ok := info.Types[e]
 	if !ok || tv.Value == nil {
 		return 0, false
@@ -185,34 +171,41 @@ func intConst(info *types.Info, e ast.Expr) (int, bool) {
 		return 0, false
 	}
 	n, exact := constant.Int64Val(v)
-	if !exact || n > maxCount || n < -maxCount {
+	if !exact || n > MaxCount || n < -MaxCount {
 		return 0, false
 	}
 	return int(n), true
 }
 
-// mul multiplies two counts, saturating at maxCount.
-func mul(a, b int) int {
+// Mul multiplies two counts, saturating at MaxCount.
+func Mul(a, b int) int {
 	if a == 0 || b == 0 {
 		return 0
 	}
-	if a > maxCount/b {
-		return maxCount
+	if a > MaxCount/b {
+		return MaxCount
 	}
 	return a * b
 }
 
-// declaredIn reports whether e reads a variable declared inside n or
+// Values tells the sizes of the values of one package.
+type Values struct {
+	Info *types.Info
+	// Locals returns the package's assignments to local variables.
+	Locals func() *keyflow.Locals
+}
+
+// DeclaredIn reports whether e reads a variable declared inside n or
 // assigned inside it, so that its value can change from one iteration of
 // the loop n to the next.
-func (c *sizeChecks) declaredIn(e ast.Expr, n ast.Node) bool {
+func (c Values) DeclaredIn(e ast.Expr, n ast.Node) bool {
 	varies := false
 	ast.Inspect(e, func(x ast.Node) bool {
 		id, ok := x.(*ast.Ident)
 		if !ok || varies {
 			return !varies
 		}
-		v, ok := c.s.pass.TypesInfo.Uses[id].(*types.Var)
+		v, ok := c.Info.Uses[id].(*types.Var)
 		if !ok {
 			return true
 		}
@@ -220,13 +213,13 @@ func (c *sizeChecks) declaredIn(e ast.Expr, n ast.Node) bool {
 			varies = true
 			return false
 		}
-		for _, d := range c.s.locals().DefsOf(v) {
+		for _, d := range c.Locals().DefsOf(v) {
 			if keyflow.IsInside(d.Start, n) {
 				varies = true
 				return false
 			}
 		}
-		if c.s.locals().Escaped(v) {
+		if c.Locals().Escaped(v) {
 			varies = true // assigned through a pointer: cannot be told
 		}
 		return !varies
@@ -234,15 +227,21 @@ func (c *sizeChecks) declaredIn(e ast.Expr, n ast.Node) bool {
 	return varies
 }
 
+// Size returns the size in bytes of a value whose size the code fixes
+// (valueSize).
+func (c Values) Size(e ast.Expr) (int, bool) {
+	return c.valueSize(e, 0)
+}
+
 // valueSize returns the size in bytes of a value whose size the code fixes:
 // a constant string, strings.Repeat or bytes.Repeat of one a constant
 // number of times, make([]byte, n), a []byte or string conversion, a sum
 // of such strings, or a local variable only ever assigned one of them.
-func (c *sizeChecks) valueSize(e ast.Expr, depth int) (int, bool) {
+func (c Values) valueSize(e ast.Expr, depth int) (int, bool) {
 	if depth > 8 {
 		return 0, false
 	}
-	info := c.s.pass.TypesInfo
+	info := c.Info
 	e = ast.Unparen(e)
 	if tv, ok := info.Types[e]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
 		return len(constant.StringVal(tv.Value)), true
@@ -270,7 +269,7 @@ func (c *sizeChecks) valueSize(e ast.Expr, depth int) (int, bool) {
 		if !ok {
 			return 0, false
 		}
-		defs, complete := c.s.locals().Reaching(v, e)
+		defs, complete := c.Locals().Reaching(v, e)
 		if !complete || len(defs) == 0 {
 			return 0, false
 		}
@@ -295,21 +294,21 @@ func (c *sizeChecks) valueSize(e ast.Expr, depth int) (int, bool) {
 }
 
 // callSize is valueSize of a call.
-func (c *sizeChecks) callSize(call *ast.CallExpr, depth int) (int, bool) {
-	info := c.s.pass.TypesInfo
+func (c Values) callSize(call *ast.CallExpr, depth int) (int, bool) {
+	info := c.Info
 	if tv, ok := info.Types[call.Fun]; ok && tv.IsType() && len(call.Args) == 1 {
 		return c.valueSize(call.Args[0], depth+1) // []byte(s), string(b)
 	}
 	if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok && id.Name == "make" && len(call.Args) >= 2 {
 		if _, isBuiltin := info.Uses[id].(*types.Builtin); isBuiltin {
 			if s, ok := info.TypeOf(call.Args[0]).Underlying().(*types.Slice); ok && isByte(s.Elem()) {
-				return intConst(info, call.Args[1])
+				return Int(info, call.Args[1])
 			}
 		}
 		return 0, false
 	}
 	fn := keyflow.Callee(info, call)
-	switch pkgPath(fn) + "." + fnName(fn) {
+	switch funcName(fn) {
 	case "strings.Repeat", "bytes.Repeat":
 		if len(call.Args) != 2 {
 			return 0, false
@@ -318,20 +317,21 @@ func (c *sizeChecks) callSize(call *ast.CallExpr, depth int) (int, bool) {
 		if !ok {
 			return 0, false
 		}
-		n, ok := intConst(info, call.Args[1])
+		n, ok := Int(info, call.Args[1])
 		if !ok || n < 0 {
 			return 0, false
 		}
-		return mul(unit, n), true
+		return Mul(unit, n), true
 	}
 	return 0, false
 }
 
-func fnName(fn *types.Func) string {
-	if fn == nil {
+// funcName is the package path and name of fn ("strings.Repeat"), or "".
+func funcName(fn *types.Func) string {
+	if fn == nil || fn.Pkg() == nil {
 		return ""
 	}
-	return fn.Name()
+	return fn.Pkg().Path() + "." + fn.Name()
 }
 
 func isByte(t types.Type) bool {
@@ -339,9 +339,9 @@ func isByte(t types.Type) bool {
 	return ok && b.Kind() == types.Byte
 }
 
-// outsideFuncLit reports whether a function literal inside n holds pos:
-// n's iterations then run the literal, not necessarily the call.
-func (c *sizeChecks) outsideFuncLit(pos token.Pos, n ast.Node) bool {
+// InFuncLit reports whether a function literal inside n holds pos: n's
+// iterations then run the literal, not necessarily the call.
+func InFuncLit(pos token.Pos, n ast.Node) bool {
 	inside := false
 	ast.Inspect(n, func(x ast.Node) bool {
 		if inside || x == nil {

@@ -1,4 +1,4 @@
-package analyzer
+package renames
 
 import (
 	"go/ast"
@@ -18,7 +18,7 @@ import (
 // the ones kept, so that the renames offered also compile together.
 
 // compiling returns the renames whose edits keep the package compiling.
-func (p *renamePlan) compiling(renames []*rename) []*rename {
+func (p *Plan) compiling(renames []*rename) []*rename {
 	consts := constLiterals(p.pass.Files)
 	var out, kept []*rename
 	for _, r := range renames {
@@ -58,7 +58,7 @@ func constLiterals(files []*ast.File) map[*ast.BasicLit]bool {
 
 func editsConstant(r *rename, consts map[*ast.BasicLit]bool) bool {
 	for _, e := range r.edits {
-		if consts[e.lit] {
+		if consts[e.Lit] {
 			return true
 		}
 	}
@@ -68,12 +68,12 @@ func editsConstant(r *rename, consts map[*ast.BasicLit]bool) bool {
 // typeChecks reports whether the package type-checks with the edits of
 // renames applied to its files. Anything that prevents the check (a file
 // that cannot be read, cgo) counts as failing: the rename is withheld.
-func (p *renamePlan) typeChecks(renames []*rename) bool {
+func (p *Plan) typeChecks(renames []*rename) bool {
 	pass := p.pass
-	byFile := map[*token.File][]litEdit{}
+	byFile := map[*token.File][]Edit{}
 	for _, r := range renames {
 		for _, e := range r.edits {
-			f := pass.Fset.File(e.pos)
+			f := pass.Fset.File(e.Pos)
 			byFile[f] = append(byFile[f], e)
 		}
 	}
@@ -103,13 +103,13 @@ func (p *renamePlan) typeChecks(renames []*rename) bool {
 			return false
 		}
 		edits := byFile[tf]
-		sort.Slice(edits, func(i, j int) bool { return edits[i].pos > edits[j].pos })
+		sort.Slice(edits, func(i, j int) bool { return edits[i].Pos > edits[j].Pos })
 		for _, e := range edits {
-			from, to := tf.Offset(e.pos), tf.Offset(e.end)
+			from, to := tf.Offset(e.Pos), tf.Offset(e.End)
 			if from < 0 || to > len(src) || from > to {
 				return false
 			}
-			src = append(src[:from:from], append([]byte(e.text), src[to:]...)...)
+			src = append(src[:from:from], append([]byte(e.Text), src[to:]...)...)
 		}
 		nf, err := parser.ParseFile(fset, tf.Name(), src, parser.SkipObjectResolution)
 		if err != nil {

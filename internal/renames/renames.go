@@ -1,4 +1,25 @@
-package analyzer
+// Package renames decides which key renames a linter may offer as fixes.
+//
+// Every fix keyrules proposes edits the text of a key (the case of a word,
+// a separator), so applying it renames the key, and the data stored under
+// the old name stays there. A Plan gathers, for one package, the templates
+// of every key and the findings whose fix edits a string literal, then
+// offers a rename only when it renames the key at every site the analysis
+// sees, writers and readers alike, suppressed or not:
+//
+//   - the findings of one template that share a fix (same rule, same range
+//     of the rendered template, same replacement) form a group, and a group
+//     is whole when each key with that template gives an exact edit of a
+//     string literal of this package;
+//   - groups of the same template, and groups that edit the same literal,
+//     are one rename: its fix is all of their edits;
+//   - the rename is offered when all its groups are whole, its edits do not
+//     conflict, every template the edited literals spell changes the same
+//     way at every key that has it, no renamed template takes the name of
+//     another one (that would merge two key families), and, when it edits
+//     a constant declaration, the package still type-checks (a renamed
+//     constant may repeat a map key or a switch case; compile.go).
+package renames
 
 import (
 	"fmt"
@@ -12,46 +33,33 @@ import (
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
-// Key renames. Every fix keyrules proposes edits the text of a key (the
-// case of a word, a separator), so applying it renames the key, and the
-// data stored under the old name stays there. Such a fix is offered only
-// when it renames the key at every site the analysis sees, writers and
-// readers alike, suppressed or not, and only with -fix-renames:
-//
-//   - the findings of one template that share a fix (same rule, same range
-//     of the rendered template, same replacement) form a group, and a group
-//     is whole when each key with that template gives an exact edit of a
-//     string literal of this package;
-//   - groups of the same template, and groups that edit the same literal,
-//     are one rename: its fix is all of their edits;
-//   - the rename is offered when all its groups are whole, its edits do not
-//     conflict, every template the edited literals spell changes the same
-//     way at every key that has it, no renamed template takes the name of
-//     another one (that would merge two key families), and, when it edits
-//     a constant declaration, the package still type-checks (a renamed
-//     constant may repeat a map key or a switch case; fixcompile.go).
-
-// A litEdit replaces the range [from, to) of a string literal's value.
-type litEdit struct {
-	lit      *ast.BasicLit
-	from, to int
-	text     string
-	// pos and end are the range's source positions.
-	pos, end token.Pos
+// An Edit replaces the range [From, To) of a string literal's value.
+type Edit struct {
+	Lit      *ast.BasicLit
+	From, To int
+	Text     string
+	// Pos and End are the range's source positions.
+	Pos, End token.Pos
 }
 
-// A renameGroup is the findings of one template that share one fix.
-type renameGroup struct {
+// Spelling returns the string literal of the package that spells the text
+// of a template part, given the part's origin, and where the part's text
+// starts in the literal's value; nil when no literal of the package spells
+// it.
+type Spelling func(origin int) (lit *ast.BasicLit, offset int)
+
+// A Group is the findings of one template that share one fix.
+type Group struct {
 	template string
-	edits    []litEdit
+	edits    []Edit
 	// covered are the keys whose finding gave an exact edit; broken is set
 	// when one did not.
 	covered map[ast.Expr]bool
 	broken  bool
-	parent  *renameGroup // union-find link to the rename it belongs to
+	parent  *Group // union-find link to the rename it belongs to
 }
 
-func (g *renameGroup) root() *renameGroup {
+func (g *Group) root() *Group {
 	for g.parent != nil {
 		g = g.parent
 	}
@@ -71,13 +79,13 @@ type keyUse struct {
 	t   keyrules.Template
 }
 
-// renamePlan gathers the findings with fixes and the templates of every
+// A Plan gathers the findings with fixes and the templates of every
 // key of one package, then decides which renames to offer.
-type renamePlan struct {
+type Plan struct {
 	pass    *analysis.Pass
-	origins *origins
-	groups  map[groupKey]*renameGroup
-	order   []*renameGroup
+	spelled Spelling
+	groups  map[groupKey]*Group
+	order   []*Group
 	// uses lists the keys of each template, by its rendering.
 	uses map[string][]keyUse
 	seen map[keyRendering]bool
@@ -89,13 +97,15 @@ type keyRendering struct {
 	template string
 }
 
-func newRenamePlan(pass *analysis.Pass, o *origins) *renamePlan {
-	return &renamePlan{pass: pass, origins: o, groups: make(map[groupKey]*renameGroup),
+// New returns an empty plan for the package of pass; spelled tells the
+// literals that spell the parts of its templates.
+func New(pass *analysis.Pass, spelled Spelling) *Plan {
+	return &Plan{pass: pass, spelled: spelled, groups: make(map[groupKey]*Group),
 		uses: make(map[string][]keyUse), seen: make(map[keyRendering]bool)}
 }
 
-// occurs records that key has template t.
-func (p *renamePlan) occurs(key ast.Expr, t keyrules.Template) {
+// Occurs records that key has template t.
+func (p *Plan) Occurs(key ast.Expr, t keyrules.Template) {
 	s := t.String()
 	if p.seen[keyRendering{key, s}] {
 		return
@@ -104,15 +114,15 @@ func (p *renamePlan) occurs(key ast.Expr, t keyrules.Template) {
 	p.uses[s] = append(p.uses[s], keyUse{key, t})
 }
 
-// add records finding f of key's template t, whose exact edit is edit (nil
+// Add records finding f of key's template t, whose exact edit is edit (nil
 // when the text cannot be edited exactly), and returns its group.
-func (p *renamePlan) add(key ast.Expr, t keyrules.Template, f keyrules.Finding, edit *litEdit) *renameGroup {
+func (p *Plan) Add(key ast.Expr, t keyrules.Template, f keyrules.Finding, edit *Edit) *Group {
 	s := t.String()
 	off := renderedOffset(t, f.Part)
 	k := groupKey{template: s, rule: string(f.Rule), from: off + f.Start, to: off + f.End, text: f.Fix.Replacement}
 	g := p.groups[k]
 	if g == nil {
-		g = &renameGroup{template: s, covered: make(map[ast.Expr]bool)}
+		g = &Group{template: s, covered: make(map[ast.Expr]bool)}
 		p.groups[k] = g
 		p.order = append(p.order, g)
 	}
@@ -132,18 +142,18 @@ func renderedOffset(t keyrules.Template, i int) int {
 
 // A rename is the groups that must be applied together.
 type rename struct {
-	groups []*renameGroup
-	edits  []litEdit
+	groups []*Group
+	edits  []Edit
 	// names maps each template it changes to its new rendering.
 	names map[string]string
 }
 
-// plan decides the renames and returns the fix of each group offered.
-func (p *renamePlan) plan() map[*renameGroup]*analysis.SuggestedFix {
+// Fixes decides the renames and returns the fix of each group offered.
+func (p *Plan) Fixes() map[*Group]*analysis.SuggestedFix {
 	// Join the groups of one template, and the groups that edit one literal.
-	byTemplate := map[string]*renameGroup{}
-	byLit := map[*ast.BasicLit]*renameGroup{}
-	union := func(a, b *renameGroup) {
+	byTemplate := map[string]*Group{}
+	byLit := map[*ast.BasicLit]*Group{}
+	union := func(a, b *Group) {
 		if ra, rb := a.root(), b.root(); ra != rb {
 			rb.parent = ra
 		}
@@ -155,15 +165,15 @@ func (p *renamePlan) plan() map[*renameGroup]*analysis.SuggestedFix {
 			byTemplate[g.template] = g
 		}
 		for _, e := range g.edits {
-			if first, ok := byLit[e.lit]; ok {
+			if first, ok := byLit[e.Lit]; ok {
 				union(first, g)
 			} else {
-				byLit[e.lit] = g
+				byLit[e.Lit] = g
 			}
 		}
 	}
 	var renames []*rename
-	byRoot := map[*renameGroup]*rename{}
+	byRoot := map[*Group]*rename{}
 	for _, g := range p.order {
 		r := byRoot[g.root()]
 		if r == nil {
@@ -182,11 +192,11 @@ func (p *renamePlan) plan() map[*renameGroup]*analysis.SuggestedFix {
 	safe = p.distinctNames(safe)
 	safe = p.compiling(safe)
 
-	fixes := map[*renameGroup]*analysis.SuggestedFix{}
+	fixes := map[*Group]*analysis.SuggestedFix{}
 	for _, r := range safe {
 		var edits []analysis.TextEdit
 		for _, e := range r.edits {
-			edits = append(edits, analysis.TextEdit{Pos: e.pos, End: e.end, NewText: []byte(e.text)})
+			edits = append(edits, analysis.TextEdit{Pos: e.Pos, End: e.End, NewText: []byte(e.Text)})
 		}
 		for _, g := range r.groups {
 			fixes[g] = &analysis.SuggestedFix{Message: renameMessage(g.template, r, len(p.uses[g.template])), TextEdits: edits}
@@ -210,9 +220,9 @@ func renameMessage(from string, r *rename, sites int) string {
 }
 
 // consistent checks a rename and fills its edits and names.
-func (p *renamePlan) consistent(r *rename) bool {
-	seen := map[litEdit]bool{}
-	byLit := map[*ast.BasicLit][]litEdit{}
+func (p *Plan) consistent(r *rename) bool {
+	seen := map[Edit]bool{}
+	byLit := map[*ast.BasicLit][]Edit{}
 	for _, g := range r.groups {
 		if g.broken || len(g.covered) != len(p.uses[g.template]) {
 			return false // a key of the template would keep its old name
@@ -222,16 +232,16 @@ func (p *renamePlan) consistent(r *rename) bool {
 				continue
 			}
 			seen[e] = true
-			for _, other := range byLit[e.lit] {
-				if e.from < other.to && other.from < e.to {
+			for _, other := range byLit[e.Lit] {
+				if e.From < other.To && other.From < e.To {
 					return false // two different edits of the same text
 				}
 			}
-			byLit[e.lit] = append(byLit[e.lit], e)
+			byLit[e.Lit] = append(byLit[e.Lit], e)
 			r.edits = append(r.edits, e)
 		}
 	}
-	sort.Slice(r.edits, func(i, j int) bool { return r.edits[i].pos < r.edits[j].pos })
+	sort.Slice(r.edits, func(i, j int) bool { return r.edits[i].Pos < r.edits[j].Pos })
 	// Every template that spells an edited literal must change the same
 	// way at every key that has it.
 	r.names = map[string]string{}
@@ -270,23 +280,23 @@ func (p *renamePlan) consistent(r *rename) bool {
 // renamed renders t with the edits applied. ok is false when an edit
 // crosses the boundary of one of its literal parts; edited says whether
 // any edit applied.
-func (p *renamePlan) renamed(t keyrules.Template, byLit map[*ast.BasicLit][]litEdit) (name string, ok, edited bool) {
+func (p *Plan) renamed(t keyrules.Template, byLit map[*ast.BasicLit][]Edit) (name string, ok, edited bool) {
 	out := keyrules.Template{Parts: append([]keyrules.Part(nil), t.Parts...)}
 	for i, part := range t.Parts {
 		if part.Hole != nil {
 			continue
 		}
-		o := p.origins.get(part.Origin)
-		if o.lit == nil || o.via != "" {
+		lit, offset := p.spelled(part.Origin)
+		if lit == nil {
 			continue
 		}
-		edits := byLit[o.lit]
-		lo, hi := o.offset, o.offset+len(part.Lit)
-		var mine []litEdit
+		edits := byLit[lit]
+		lo, hi := offset, offset+len(part.Lit)
+		var mine []Edit
 		for _, e := range edits {
 			switch {
-			case e.to <= lo || e.from >= hi:
-			case e.from >= lo && e.to <= hi:
+			case e.To <= lo || e.From >= hi:
+			case e.From >= lo && e.To <= hi:
 				mine = append(mine, e)
 			default:
 				return "", false, false
@@ -295,12 +305,12 @@ func (p *renamePlan) renamed(t keyrules.Template, byLit map[*ast.BasicLit][]litE
 		if len(mine) == 0 {
 			continue
 		}
-		sort.Slice(mine, func(a, b int) bool { return mine[a].from > mine[b].from })
-		lit := part.Lit
+		sort.Slice(mine, func(a, b int) bool { return mine[a].From > mine[b].From })
+		text := part.Lit
 		for _, e := range mine {
-			lit = lit[:e.from-lo] + e.text + lit[e.to-lo:]
+			text = text[:e.From-lo] + e.Text + text[e.To-lo:]
 		}
-		out.Parts[i].Lit = lit
+		out.Parts[i].Lit = text
 		edited = true
 	}
 	return out.String(), true, edited
@@ -309,7 +319,7 @@ func (p *renamePlan) renamed(t keyrules.Template, byLit map[*ast.BasicLit][]litE
 // distinctNames drops the renames whose new name is the name of another
 // template, before or after renaming: the two key families would share
 // their data.
-func (p *renamePlan) distinctNames(renames []*rename) []*rename {
+func (p *Plan) distinctNames(renames []*rename) []*rename {
 	count := map[string]int{}
 	for s := range p.uses {
 		count[s]++
