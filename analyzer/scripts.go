@@ -3,6 +3,7 @@ package analyzer
 import (
 	"fmt"
 	"go/ast"
+	"go/token"
 	"go/types"
 	"strconv"
 	"strings"
@@ -82,10 +83,73 @@ func (k *keyReader) madeBy(e ast.Expr) *ast.CallExpr {
 	case *ast.Ident:
 		value = k.onlyValue(x)
 	case *ast.SelectorExpr:
+		if f, ok := k.pass.TypesInfo.Uses[x.Sel].(*types.Var); ok && f.IsField() {
+			return k.fieldMaker(f)
+		}
 		value = k.onlyValue(x.Sel)
 	}
 	call, _ := ast.Unparen(value).(*ast.CallExpr)
 	return call
+}
+
+// fieldMaker returns the script maker call that every value the package
+// gives field f is (w.script = redis.NewScript(n, src) in a constructor,
+// or a composite literal's element), or nil when there is not exactly one.
+func (k *keyReader) fieldMaker(f *types.Var) *ast.CallExpr {
+	if f.Pkg() != k.pass.Pkg {
+		return nil
+	}
+	var found *ast.CallExpr
+	ok := true
+	assigned := func(value ast.Expr) {
+		call, _ := ast.Unparen(value).(*ast.CallExpr)
+		switch {
+		case call == nil || clients.MatchScriptMaker(k.pass.TypesInfo, call) == nil:
+			ok = false
+		case found == nil:
+			found = call
+		case found != call:
+			ok = false
+		}
+	}
+	isField := func(e ast.Expr) bool {
+		switch e := ast.Unparen(e).(type) {
+		case *ast.SelectorExpr:
+			return k.pass.TypesInfo.Uses[e.Sel] == f
+		case *ast.Ident:
+			return k.pass.TypesInfo.Uses[e] == f // a composite literal's key
+		}
+		return false
+	}
+	for _, file := range k.pass.Files {
+		ast.Inspect(file, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.AssignStmt:
+				for i, lhs := range n.Lhs {
+					if isField(lhs) {
+						if len(n.Rhs) != len(n.Lhs) {
+							ok = false
+							continue
+						}
+						assigned(n.Rhs[i])
+					}
+				}
+			case *ast.KeyValueExpr:
+				if isField(n.Key) {
+					assigned(n.Value)
+				}
+			case *ast.UnaryExpr:
+				if n.Op == token.AND && isField(n.X) {
+					ok = false // its address escapes: anything may be stored
+				}
+			}
+			return ok
+		})
+	}
+	if !ok {
+		return nil
+	}
+	return found
 }
 
 // onlyValue returns the one value the variable id names holds: a package

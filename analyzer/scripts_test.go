@@ -58,6 +58,9 @@ func TestScriptCatalog(t *testing.T) {
 		"luascripts/limits": {
 			"SADD resolved limits:Names (line 1, literal, limits:Names)",
 		},
+		"luascripts/worker": {
+			"RPOPLPUSH resolved jobs:mail:InProgress (line 1, built, <KEYS[1]>:InProgress)",
+		},
 		"luascripts/broken": {
 			`unresolved the Lua script does not parse: syntax error: the script ends after "]"`,
 		},
