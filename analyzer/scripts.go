@@ -462,7 +462,7 @@ func (k *keyReader) redigoScriptValues(site *callSite) scriptValues {
 	}
 	spec := site.desc.Script
 	args := site.desc.Args[min(spec.Args, len(site.desc.Args)):]
-	if spec.Spread {
+	if spec.Spread && len(args) > 0 {
 		flat, ok := k.eval.RedigoArgs(args[len(args)-1])
 		if !ok {
 			return v
