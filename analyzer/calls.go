@@ -46,7 +46,7 @@ func newArgReader(v *pkgValues, k *keyReader) *argReader {
 		key:            k.key,
 		keysOfSlice:    k.keysOfSlice,
 		paramList:      k.paramList,
-		oneList:        func(e ast.Expr) bool { return len(v.eval.ElementLists(e, 0)) == 1 },
+		oneList:        func(e ast.Expr) bool { return len(v.eval.ElementLists(e)) == 1 },
 		flatten:        v.eval.RedigoArgs,
 		scriptKeyCount: k.scriptKeyCount,
 		runScript:      k.runScript,
@@ -368,13 +368,14 @@ type keyReader struct {
 
 // key rebuilds one key argument.
 func (k *keyReader) key(e ast.Expr) keyArg {
-	return keyArg{expr: e, templates: k.eval.Templates(e, 0)}
+	v := k.eval.Eval(e)
+	return keyArg{expr: e, templates: v.ToRules(), limit: v.Limit}
 }
 
 // keysOfSlice returns the keys of a []string argument (Eval keys,
 // keys... spreads): one keyArg per element when the slice is known.
 func (k *keyReader) keysOfSlice(e ast.Expr) ([]keyArg, bool) {
-	lists := k.eval.ElementLists(e, 0)
+	lists := k.eval.ElementLists(e)
 	if lists == nil {
 		// A slice parameter spread into key positions makes a wrapper
 		// of the function (keys ...string).
@@ -388,7 +389,7 @@ func (k *keyReader) keysOfSlice(e ast.Expr) ([]keyArg, bool) {
 	var out []keyArg
 	for _, list := range lists {
 		for _, el := range list {
-			out = append(out, keyArg{expr: e, templates: el})
+			out = append(out, keyArg{expr: e, templates: el.ToRules(), limit: el.Limit})
 		}
 	}
 	return out, len(lists) == 1

@@ -73,6 +73,9 @@ func (r *reporter) keyTemplate(key keyArg, t keyrules.Template) {
 
 // finding records a keyrules finding of template t, a key of site.
 func (r *reporter) finding(site *callSite, key keyArg, t keyrules.Template, f keyrules.Finding) {
+	if r.quietSite(site) {
+		return
+	}
 	pos, end := key.expr.Pos(), key.expr.End()
 	// context says where the key's text comes from, after "key" in the
 	// message: the helper of another package that spells it, or the

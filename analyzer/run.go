@@ -88,11 +88,12 @@ type pkgValues struct {
 func newValues(pass *analysis.Pass, at *token.Pos) *pkgValues {
 	o := &origins{}
 	eval := keyflow.New(keyflow.Package{
-		Types: pass.Pkg,
-		Info:  pass.TypesInfo,
-		Files: pass.Files,
-		Decls: keyflow.FuncDecls(pass.TypesInfo, pass.Files),
-		Facts: keyflow.Facts{Import: pass.ImportObjectFact, Export: pass.ExportObjectFact},
+		Types:     pass.Pkg,
+		Info:      pass.TypesInfo,
+		Files:     pass.Files,
+		Decls:     keyflow.FuncDecls(pass.TypesInfo, pass.Files),
+		Facts:     keyflow.Facts{Import: pass.ImportObjectFact, Export: pass.ExportObjectFact},
+		TestFiles: testFiles(pass),
 	}, o, at)
 	return &pkgValues{pass: pass, eval: eval, origins: o}
 }

@@ -59,6 +59,8 @@ type keyArg struct {
 	// via names the wrapper whose parameter this key flows through, when
 	// the key was composed with a wrapper's prefix.
 	via string
+	// limit names the bound of the analysis that cut the key short.
+	limit keyflow.Limit
 	// status says how much of the key is known, once the sites are final;
 	// reason says why an unresolved key could not be rebuilt.
 	status keyStatus

@@ -1,6 +1,7 @@
 package analyzer
 
 import (
+	"go/ast"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -34,4 +35,24 @@ func quietTestFiles(pass *analysis.Pass, cfg keyrules.Config) {
 // isTestFile reports whether a file name is a Go test file.
 func isTestFile(name string) bool {
 	return strings.HasSuffix(name, "_test.go")
+}
+
+// testFiles returns the pass's _test.go files: their values feed only the
+// keys of test files.
+func testFiles(pass *analysis.Pass) map[*ast.File]bool {
+	out := make(map[*ast.File]bool)
+	for _, f := range pass.Files {
+		if tf := pass.Fset.File(f.Pos()); tf != nil && isTestFile(tf.Name()) {
+			out[f] = true
+		}
+	}
+	return out
+}
+
+// quietSite reports whether the naming findings of a key sent at site stay
+// quiet: the call is in a test file whose findings are not reported. The
+// key's text may be spelled in production code (a helper's literal given a
+// test's argument), yet the key is the test's.
+func (r *reporter) quietSite(site *callSite) bool {
+	return site.call != nil && r.quiet(site.call.Pos())
 }

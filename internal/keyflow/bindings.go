@@ -71,15 +71,16 @@ func newCalls(info *types.Info, files []*ast.File, decls map[*types.Func]*ast.Fu
 }
 
 // closed returns the calls of fn when they are all there is: fn is not
-// exported, never used as a value, and called at most maxBoundCalls times.
-func (cs *calls) closed(fn *types.Func) []*ast.CallExpr {
+// exported, never used as a value, and called at most maxBoundCalls
+// times; past that bound, none and LimitBoundCalls.
+func (cs *calls) closed(fn *types.Func) ([]*ast.CallExpr, Limit) {
 	if fn == nil || token.IsExported(fn.Name()) || cs.escaped[fn] {
-		return nil
+		return nil, NoLimit
 	}
 	if list := cs.sites[fn]; len(list) <= maxBoundCalls {
-		return list
+		return list, NoLimit
 	}
-	return nil
+	return nil, LimitBoundCalls
 }
 
 // enclosingFunc returns the declared function whose body holds pos.
@@ -97,28 +98,28 @@ func (ev *Evaluator) enclosingFunc(pos token.Pos) *types.Func {
 // calls and its templates hold that function's parameters, it is
 // evaluated once per call site with the parameters bound to the
 // arguments.
-func (c *keyHelpers) boundAssignment(b *Evaluator, e ast.Expr, depth int) []keyrules.Template {
-	ts := b.Templates(e, depth)
+func (c *keyHelpers) boundAssignment(b *Evaluator, e ast.Expr) Value {
+	v := b.Eval(e)
 	fn := c.ev.enclosingFunc(e.Pos())
-	if fn == nil || !mentionsParams(ts, fn.Signature()) || c.inlining[fn] {
-		return ts
+	if fn == nil || !mentionsParams(v.Alts, fn.Signature()) || c.inlining[fn] {
+		return v
 	}
-	sites := c.closedCalls(fn)
+	sites, limit := c.closedCalls(fn)
 	if len(sites) == 0 {
-		return ts
+		return v.Limited(limit)
 	}
-	var out []keyrules.Template
+	var out Value
 	for _, call := range sites {
-		bound := c.withArgs(b, fn, fn.Signature(), callArgs(call, fn), depth, func() []keyrules.Template { return b.Templates(e, depth) })
-		if bound == nil {
-			return ts
+		bound := c.withArgs(b, fn, fn.Signature(), callArgs(call, fn), func() Value { return b.Eval(e) })
+		if !bound.Told() {
+			return v
 		}
-		out = append(out, bound...)
+		out = out.Join(bound)
 	}
 	// Bound to more alternatives than the engine keeps, the values would
 	// be widened into less than the unbound template says: keep that.
-	if out = Dedupe(out); len(out) > K {
-		return ts
+	if out = out.Dedupe(); !fits(len(out.Alts)) {
+		return v
 	}
 	return out
 }
@@ -126,34 +127,37 @@ func (c *keyHelpers) boundAssignment(b *Evaluator, e ast.Expr, depth int) []keyr
 // inlineCall returns the templates of the results of fn, a function of
 // this package, evaluated with its parameters bound to the arguments of
 // call; nil when they cannot be told.
-func (c *keyHelpers) inlineCall(b *Evaluator, call *ast.CallExpr, fn *types.Func, depth int) []keyrules.Template {
+func (c *keyHelpers) inlineCall(b *Evaluator, call *ast.CallExpr, fn *types.Func) Value {
 	decl := c.ev.decls[fn]
 	if decl == nil {
-		return nil
+		return Value{}
 	}
-	return c.inlineBody(b, fn, fn.Signature(), decl.Body, callArgs(call, fn), depth)
+	return c.inlineBody(b, fn, fn.Signature(), decl.Body, callArgs(call, fn))
 }
 
 // inlineBody returns the templates of the results of a function body (a
 // declared function's, or a function literal's, named by key), evaluated
 // with its parameters bound to the arguments arg gives; nil when they
 // cannot be told.
-func (c *keyHelpers) inlineBody(b *Evaluator, key any, sig *types.Signature, body *ast.BlockStmt, arg func(int) ast.Expr, depth int) []keyrules.Template {
-	if c.inlining[key] || depth > MaxDepth/2 || !returnsKey(sig) {
-		return nil
+func (c *keyHelpers) inlineBody(b *Evaluator, key any, sig *types.Signature, body *ast.BlockStmt, arg func(int) ast.Expr) Value {
+	if c.inlining[key] || !returnsKey(sig) {
+		return Value{}
 	}
 	results := keyResults(c.ev.Info, body, sig)
 	if len(results) == 0 {
-		return nil
+		return Value{}
 	}
-	return c.withArgs(b, key, sig, arg, depth, func() []keyrules.Template {
-		var out []keyrules.Template
+	return c.withArgs(b, key, sig, arg, func() Value {
+		var out Value
 		for _, r := range results {
-			out = append(out, b.Templates(r, depth+1)...)
+			if b.unselected(r.Pos()) {
+				continue // a branch a constant argument does not take
+			}
+			out = out.Join(b.Eval(r))
 		}
 		// Past the engine's bound, the summary says more.
-		if out = Dedupe(out); len(out) > K {
-			return nil
+		if out = out.Dedupe(); !fits(len(out.Alts)) {
+			return Value{}
 		}
 		return out
 	})
@@ -164,30 +168,40 @@ func (c *keyHelpers) inlineBody(b *Evaluator, key any, sig *types.Signature, bod
 // holes that stand for its other parameters the identity of their
 // argument. It returns nil when eval does. key names the function, so that
 // it is not entered again while eval runs.
-func (c *keyHelpers) withArgs(b *Evaluator, key any, sig *types.Signature, arg func(int) ast.Expr, depth int, eval func() []keyrules.Template) []keyrules.Template {
+func (c *keyHelpers) withArgs(b *Evaluator, key any, sig *types.Signature, arg func(int) ast.Expr, eval func() Value) Value {
 	params := sig.Params()
 	var restores []func()
 	for i := 0; i < params.Len(); i++ {
 		p := params.At(i)
 		a := arg(i)
-		if a == nil || !IsString(p.Type()) {
+		if a == nil {
+			continue
+		}
+		if tv, ok := b.Info.Types[a]; ok && tv.Value != nil && b.branchesOn(p) {
+			// A constant that selects the function's branches: the
+			// parameter is that constant, and renders as it.
+			restores = append(restores, b.bindConst(p, tv.Value), b.bindVar(p, b.Eval(a)))
+			continue
+		}
+		if !IsString(p.Type()) {
 			continue
 		}
 		// An argument that may also be empty is empty on a failure path
 		// (return "" after an error): a key is not built from that.
-		ts := DropEmpty(b.Templates(a, depth+1))
-		restores = append(restores, b.bindVar(p, ts))
+		restores = append(restores, b.bindVar(p, b.Eval(a).DropEmpty()))
 	}
 	c.inlining[key] = true
-	out := eval()
+	var out Value
+	within := b.withinShare(func() { out = eval() })
 	delete(c.inlining, key)
-	for _, restore := range restores {
-		restore()
+	for i := len(restores) - 1; i >= 0; i-- {
+		restores[i]()
 	}
-	if out == nil {
-		return nil
+	if !within || !out.Told() {
+		// Past its share of the budget, the summary says as much.
+		return Value{}
 	}
-	return argIdentities(b, out, sig, arg)
+	return out.With(argIdentities(b, out.Alts, sig, arg))
 }
 
 // callArgs returns the argument of each parameter of fn at call (-1: the
@@ -274,15 +288,22 @@ func mentionsParams(ts []keyrules.Template, sig *types.Signature) bool {
 // whole string parameter that the call gives as known text, which fn may
 // have edited (a replacement, a choice between it and an edited copy)
 // where the summary could not.
-func (c *keyHelpers) worthInlining(b *Evaluator, ts []keyrules.Template, call *ast.CallExpr, fn *types.Func, depth int) bool {
-	// Only string parameters are bound: a constant of another type, which
-	// the summary renders as itself, would be a hole here.
+func (c *keyHelpers) worthInlining(b *Evaluator, ts []keyrules.Template, call *ast.CallExpr, fn *types.Func) bool {
+	// A constant that selects fn's branches is worth it; otherwise only
+	// string parameters are bound: a constant of another type, which the
+	// summary renders as itself, would be a hole here.
 	params := fn.Signature().Params()
+	constArg := func(i int) bool {
+		tv, ok := b.Info.Types[ArgFor(call, fn, i)]
+		return ok && tv.Value != nil
+	}
 	for i := 0; i < params.Len(); i++ {
-		if IsString(params.At(i).Type()) {
-			continue
+		if constArg(i) && b.branchesOn(params.At(i)) {
+			return true
 		}
-		if tv, ok := b.Info.Types[ArgFor(call, fn, i)]; ok && tv.Value != nil {
+	}
+	for i := 0; i < params.Len(); i++ {
+		if constArg(i) && !IsString(params.At(i).Type()) {
 			return false
 		}
 	}
@@ -292,7 +313,7 @@ func (c *keyHelpers) worthInlining(b *Evaluator, ts []keyrules.Template, call *a
 			if !ok || r.Root.Param < 0 || !r.Whole() {
 				continue
 			}
-			if arg := ArgFor(call, fn, r.Root.Param); arg != nil && AllLiteral(b.Templates(arg, depth+1)) {
+			if arg := ArgFor(call, fn, r.Root.Param); arg != nil && AllLiteral(b.Eval(arg).Alts) {
 				return true
 			}
 		}

@@ -12,20 +12,20 @@ import (
 // block that encloses the call), or the writes in the body of an if
 // without else all run or none do; a write in a loop or in one of several
 // exclusive branches leaves the content unknown.
-func bufferString(ev *Evaluator, call *ast.CallExpr, depth int) []keyrules.Template {
+func bufferString(ev *Evaluator, call *ast.CallExpr) Value {
 	v := ReceiverVar(ev.Info, call)
 	if v == nil {
-		return nil
+		return Value{}
 	}
-	out := []keyrules.Template{{}}
+	out := Of(keyrules.Template{})
 	// The writes of one branch happen together or not at all: skip is
 	// the content without the branch being read (branch).
 	var branch ast.Node
-	var skip []keyrules.Template
+	var skip Value
 	endBranch := func() {
 		if branch != nil {
-			out = Bound(append(skip, out...), ev.Origins)
-			branch, skip = nil, nil
+			out = skip.Join(out).Bound(ev.Origins)
+			branch, skip = nil, Value{}
 		}
 	}
 	for _, w := range ev.Locals().writes[v] {
@@ -36,14 +36,14 @@ func bufferString(ev *Evaluator, call *ast.CallExpr, depth int) []keyrules.Templ
 			endBranch()
 		} else {
 			if ev.Locals().repeats(w.call.Pos(), call.Pos()) {
-				return nil // a write in a loop: the content is not known
+				return Value{} // a write in a loop: the content is not known
 			}
 			if w.block != branch {
 				if ifs := ev.indexed().branches[w.block]; ifs == nil || ifs.Else != nil {
 					// Only the body of an if without else is known to
 					// run or not: of two exclusive branches, or a
 					// switch's cases, the content is not known.
-					return nil
+					return Value{}
 				}
 				endBranch()
 				branch, skip = w.block, out
@@ -51,22 +51,21 @@ func bufferString(ev *Evaluator, call *ast.CallExpr, depth int) []keyrules.Templ
 		}
 		switch w.method {
 		case "Reset":
-			out = []keyrules.Template{{}}
+			out = Of(keyrules.Template{}).withFlags(out)
 		case "WriteString":
-			out = Concat(out, ev.Templates(w.call.Args[0], depth+1), ev.Origins)
+			out = out.Concat(ev.Eval(w.call.Args[0]), ev.Origins)
 		case "WriteByte", "WriteRune":
-			out = Concat(out, ev.operand(w.call.Args[0], 'c', depth+1), ev.Origins)
+			out = out.Concat(ev.operand(w.call.Args[0], 'c'), ev.Origins)
 		case "Fprintf":
-			ts := sprintfArgs(ev, w.call.Args[1:], depth+1)
-			if ts == nil {
-				return nil
+			v := sprintfArgs(ev, w.call.Args[1:])
+			if !v.Told() {
+				return Value{}
 			}
-			out = Concat(out, ts, ev.Origins)
+			out = out.Concat(v, ev.Origins)
 		case "Fprint":
-			ts := sprintArgs(ev, w.call.Args[1:], depth+1)
-			out = Concat(out, ts, ev.Origins)
+			out = out.Concat(sprintArgs(ev, w.call.Args[1:]), ev.Origins)
 		default: // Write, and writerMethod
-			out = Concat(out, ev.Unknown(w.call.Args[0]), ev.Origins)
+			out = out.Concat(ev.Unknown(w.call.Args[0]), ev.Origins)
 		}
 	}
 	endBranch()

@@ -42,7 +42,7 @@ func (f *ConstructsFact) String() string { return "constructs(" + f.Fields.Strin
 // A constructor is the summary of a function of this package, computed
 // once.
 type constructor struct {
-	fields          map[string][]keyrules.Template
+	fields          map[string]Value
 	done, computing bool
 }
 
@@ -51,7 +51,7 @@ type constructor struct {
 // constructor: a function whose every return gives, as its first result,
 // a struct literal (or its address), directly or through a local
 // variable, or a call of another constructor.
-func (c *constructorModels) constructs(fn *types.Func) map[string][]keyrules.Template {
+func (c *constructorModels) constructs(fn *types.Func) map[string]Value {
 	if fn == nil || fn.Pkg() == nil {
 		return nil
 	}
@@ -68,11 +68,11 @@ func (c *constructorModels) constructs(fn *types.Func) map[string][]keyrules.Tem
 	}
 	k.computing = true
 	defer func() { k.computing, k.done = false, true }()
-	k.fields = c.localConstructs(fn)
+	c.ev.outsideShare(func() { k.fields = c.localConstructs(fn) })
 	return k.fields
 }
 
-func (c *constructorModels) localConstructs(fn *types.Func) map[string][]keyrules.Template {
+func (c *constructorModels) localConstructs(fn *types.Func) map[string]Value {
 	decl := c.ev.decls[fn]
 	sig := fn.Signature()
 	if decl == nil || decl.Body == nil || sig.Results().Len() == 0 {
@@ -96,7 +96,7 @@ func (c *constructorModels) localConstructs(fn *types.Func) map[string][]keyrule
 			if isNil(c.ev.Info, n.Results[0]) {
 				return true // a failure: no object
 			}
-			a, ok := c.ev.objects.allocations(c.ev, n.Results[0], 1)
+			a, ok := c.ev.objects.allocations(c.ev, n.Results[0])
 			known = known && ok
 			allocs = append(allocs, a...)
 		}
@@ -106,27 +106,28 @@ func (c *constructorModels) localConstructs(fn *types.Func) map[string][]keyrule
 		return nil
 	}
 	params := ParamIndex(fn)
-	fields := make(map[string][]keyrules.Template)
+	fields := make(map[string]Value)
 	useful := false
 	for i := 0; i < st.NumFields(); i++ {
 		f := st.Field(i)
 		if !IsString(f.Type()) || c.ev.globals.fieldWritten[f.Origin()] {
 			continue
 		}
-		var ts []keyrules.Template
+		var v Value
 		for _, a := range allocs {
-			got, ok := c.ev.objects.allocatedField(c.ev, a, f, 1)
+			got, ok := c.ev.objects.allocatedField(c.ev, a, f)
 			if !ok {
-				got = []keyrules.Template{{}} // not set: the zero value
+				got = Of(keyrules.Template{}) // not set: the zero value
 			}
-			ts = append(ts, got...)
+			v = v.Join(got)
 		}
-		for i, t := range ts {
+		ts := make([]keyrules.Template, len(v.Alts))
+		for i, t := range v.Alts {
 			t, usesParams := Normalize(t, params)
 			useful = useful || usesParams
 			ts[i] = t
 		}
-		fields[f.Name()] = ts
+		fields[f.Name()] = v.With(ts)
 	}
 	if !useful && !takesOptions(fn) {
 		return nil
@@ -136,7 +137,7 @@ func (c *constructorModels) localConstructs(fn *types.Func) map[string][]keyrule
 
 // importedConstructs returns the fields of constructor fn of another
 // package, from its fact.
-func (c *constructorModels) importedConstructs(fn *types.Func) map[string][]keyrules.Template {
+func (c *constructorModels) importedConstructs(fn *types.Func) map[string]Value {
 	var f ConstructsFact
 	if !c.ev.facts.ImportObjectFact(fn, &f) {
 		return nil
@@ -162,24 +163,24 @@ func (c *constructorModels) exportConstructors() {
 
 // fieldOf returns the templates of the string field named name of the
 // object x holds, and whether they are known.
-func (c *constructorModels) fieldOf(b *Evaluator, x ast.Expr, name string, depth int) ([]keyrules.Template, bool) {
+func (c *constructorModels) fieldOf(b *Evaluator, x ast.Expr, name string) (Value, bool) {
 	t := b.Info.TypeOf(x)
 	if t == nil {
-		return nil, false
+		return Value{}, false
 	}
 	if p, ok := t.Underlying().(*types.Pointer); ok {
 		t = p.Elem()
 	}
 	n, ok := types.Unalias(t).(*types.Named)
 	if !ok {
-		return nil, false
+		return Value{}, false
 	}
 	obj, _, _ := types.LookupFieldOrMethod(n, true, n.Obj().Pkg(), name)
 	f, ok := obj.(*types.Var)
 	if !ok || !f.IsField() {
-		return nil, false
+		return Value{}, false
 	}
-	return c.ev.objects.objectField(b, x, f, depth)
+	return c.ev.objects.objectField(b, x, f)
 }
 
 // fieldHole returns the hole of field f read by sel from the receiver of
@@ -189,19 +190,19 @@ func (c *constructorModels) fieldOf(b *Evaluator, x ast.Expr, name string, depth
 // names the receiver's field, so a method building a key from it is a
 // wrapper of its receiver. Holes are made only while b.fieldHoles is set
 // (the templates a method passes on); otherwise the read is noted in
-// b.sawFieldHole and nil returned, so that the method's own site keeps
-// the union of the field's values.
-func (c *constructorModels) fieldHole(b *Evaluator, sel *ast.SelectorExpr, f *types.Var, depth int) []keyrules.Template {
+// b.sawFieldHole and nothing returned, so that the method's own site
+// keeps the union of the field's values.
+func (c *constructorModels) fieldHole(b *Evaluator, sel *ast.SelectorExpr, f *types.Var) Value {
 	id, ok := ast.Unparen(sel.X).(*ast.Ident)
 	if !ok {
-		return nil
+		return Value{}
 	}
 	v, ok := b.Info.Uses[id].(*types.Var)
 	if !ok || !c.ev.receivers[v] || !IsString(f.Type()) {
-		return nil
+		return Value{}
 	}
 	chosen := c.setByConstructor(f)
-	if values := c.ev.objects.globalTemplates(b, f, depth); len(values) == 0 {
+	if values := c.ev.objects.globalTemplates(b, f).Alts; len(values) == 0 {
 		chosen = true
 	} else {
 		for _, t := range values {
@@ -210,12 +211,12 @@ func (c *constructorModels) fieldHole(b *Evaluator, sel *ast.SelectorExpr, f *ty
 	}
 	switch {
 	case !chosen:
-		return nil
+		return Value{}
 	case b.inFieldHoles():
 		return b.Unknown(sel)
 	}
 	b.readChosen()
-	return nil
+	return Value{}
 }
 
 // setByConstructor reports whether a constructor of this package sets
@@ -228,7 +229,7 @@ func (c *constructorModels) setByConstructor(f *types.Var) bool {
 	}
 	c.constructorSet[f] = false
 	for _, e := range c.ev.globals.assigns[f] {
-		for _, t := range c.constructs(c.ev.enclosingFunc(e.Pos()))[f.Name()] {
+		for _, t := range c.constructs(c.ev.enclosingFunc(e.Pos()))[f.Name()].Alts {
 			for _, p := range t.Parts {
 				if _, ok := ParamOf(p.Hole); ok {
 					c.constructorSet[f] = true
@@ -243,14 +244,14 @@ func (c *constructorModels) setByConstructor(f *types.Var) bool {
 // selectedField returns the templates of a field read, sel, from the
 // object sel.X holds (objectField), or the hole of a field its maker
 // chooses (fieldHole); ok is false when neither applies.
-func (c *constructorModels) selectedField(b *Evaluator, sel *ast.SelectorExpr, f *types.Var, depth int) ([]keyrules.Template, bool) {
-	if ts, ok := c.ev.objects.objectField(b, sel.X, f, depth); ok {
-		return ts, true
+func (c *constructorModels) selectedField(b *Evaluator, sel *ast.SelectorExpr, f *types.Var) (Value, bool) {
+	if v, ok := c.ev.objects.objectField(b, sel.X, f); ok {
+		return v, true
 	}
-	if ts := c.fieldHole(b, sel, f, depth); ts != nil {
-		return ts, true
+	if v := c.fieldHole(b, sel, f); v.Told() {
+		return v, true
 	}
-	return nil, false
+	return Value{}, false
 }
 
 // structOf returns the struct type t is, or points to, or nil.

@@ -51,6 +51,9 @@ type Locals struct {
 	ranges []*ast.RangeStmt
 	// guards are where variables are known not to be empty (guards.go).
 	guards guards
+	// skips are the if statements that split a variable's earlier value
+	// by an emptiness test (skips.go).
+	skips map[*types.Var][]skip
 }
 
 // DefsOf returns every assignment to v, with a parameter's value on entry.
@@ -79,6 +82,7 @@ func newLocals(info *types.Info, files []*ast.File) *Locals {
 		escaped: make(map[*types.Var]bool),
 		writes:  make(map[*types.Var][]bufferWrite),
 		guards:  make(guards),
+		skips:   make(map[*types.Var][]skip),
 	}
 	for _, f := range files {
 		ld.file(info, f)
@@ -168,7 +172,11 @@ func (ld *Locals) file(info *types.Info, f *ast.File) {
 			if len(blocks) > 0 {
 				block = blocks[len(blocks)-1]
 			}
-			ld.guards.ifStmt(info, n, block, localVar)
+			ops := operands{local: localVar, lengthOf: func(e ast.Expr) *types.Var { return ld.lengthOf(info, e, localVar) }}
+			ld.guards.ifStmt(info, n, block, ops)
+			if v, sk, ok := skipOf(info, n, block, ops); ok {
+				ld.skips[v] = append(ld.skips[v], sk)
+			}
 		case *ast.ForStmt:
 			ld.loops = append(ld.loops, n.Body)
 		case *ast.RangeStmt:
@@ -395,4 +403,24 @@ func (ld *Locals) repeats(pos, use token.Pos) bool {
 		}
 	}
 	return false
+}
+
+// lengthOf returns the local variable whose length e is: len(v), or a
+// variable assigned len(v) once (l := len(v)); nil otherwise.
+func (ld *Locals) lengthOf(info *types.Info, e ast.Expr, localVar func(ast.Expr) *types.Var) *types.Var {
+	if l := localVar(e); l != nil {
+		defs := ld.defs[l]
+		if len(defs) != 1 || defs[0].Value == nil || ld.escaped[l] {
+			return nil
+		}
+		e = defs[0].Value
+	}
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok || len(call.Args) != 1 {
+		return nil
+	}
+	if id, ok := ast.Unparen(call.Fun).(*ast.Ident); !ok || info.Uses[id] != types.Universe.Lookup("len") {
+		return nil
+	}
+	return localVar(call.Args[0])
 }

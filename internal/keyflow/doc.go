@@ -3,25 +3,36 @@
 //
 // # Values
 //
-// A value is a set of at most K alternative templates
-// ([]keyrules.Template). A part of a template is literal text, whose
-// Origin says where it is spelled so that a finding can underline it, or
-// a hole: text known only by its kind (an int, a time in some layout, an
-// unknown string) and, when the expression that renders it reads a Go
-// object, an identity shared by every hole that renders the same object:
-// a Ref (ref.go), a comparable value naming the variable or a summary's
-// parameter, the field path read below it, and how it renders.
+// A Value (value.go) is what is known of a string expression: at most K
+// alternative templates, whether widening merged some (Widened), and the
+// bound of the analysis that cut part of it short, if any (Limit). A
+// part of a template is literal text, whose Origin says where it is
+// spelled so that a finding can underline it, or a hole: text known only
+// by its kind (an int, a time in some layout, an unknown string) and,
+// when the expression that renders it reads a Go object, an identity
+// shared by every hole that renders the same object: a Ref (ref.go), a
+// comparable value naming the variable or a summary's parameter, the
+// field path read below it, and how it renders. The analyzer takes the
+// templates at the boundary (ToRules) and the Limit to say why a key is
+// not known.
 //
-// # The bound
+// # The bounds
 //
-// Every operation that could grow a set past K (concatenation, the union
-// of reaching assignments, a helper's results) goes through value.go,
-// and past K the set is widened by one rule: its alternatives become one
-// template, their longest common literal prefix and suffix around one
-// unknown hole. The text every alternative shares is kept; only what they
-// disagree on is lost. Recursion through variables and helpers stops at
-// MaxDepth, and one Evaluator rebuilds a bounded number of expressions;
-// past either, an expression is an unknown hole.
+// Every operation that could grow a value past K (concatenation, the
+// union of reaching assignments, a helper's results) is a method of
+// Value, and past K the value is widened by one rule: its alternatives
+// become one template, their longest common literal prefix and suffix
+// around one unknown hole. The text every alternative shares is kept;
+// only what they disagree on is lost.
+//
+// Recursion has no depth bound: following a variable, assignment,
+// constant or function again while it is being followed is a cycle,
+// which the cycle guards cut, and all the work of a package draws on one
+// step budget. Evaluating a function again with a call's arguments takes
+// at most a share of the budget, with every such evaluation nested in it;
+// past the share the function's summary stands for the call. An
+// expression the budget leaves unevaluated is an unknown hole whose Value
+// says LimitBudget (limits.go).
 //
 // # Evaluation
 //
@@ -32,6 +43,14 @@
 // written piece by piece, and calls of the library functions it models by
 // full name (fmt.Sprintf, strings.Join, strconv.Itoa, (time.Time).Format,
 // strings.Replacer…).
+//
+// Branches split a value. A test on emptiness or on the last byte
+// (if ns != "" { ns += ":" }) limits what an earlier assignment brings past
+// the statement and into its body (skips.go); a constant argument bound at
+// a call selects the branches of a switch or if on its parameter
+// (selections.go). In a package checked with its tests, an evaluation that
+// starts outside the _test.go files sees the production files only
+// (production.go).
 //
 // # Summaries and objects
 //

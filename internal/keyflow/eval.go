@@ -46,6 +46,10 @@ type Package struct {
 	// Facts imports the summaries of other packages and exports this
 	// one's.
 	Facts Facts
+	// TestFiles are the package's _test.go files: their calls,
+	// allocations and assignments feed only evaluations that start in
+	// them (production.go).
+	TestFiles map[*ast.File]bool
 }
 
 // Facts are the facts of an analysis pass (its ImportObjectFact and
@@ -75,15 +79,18 @@ type Evaluator struct {
 	Info    *types.Info
 	Origins Sources
 	// bound gives variables a fixed value while a loop is unrolled or a
-	// helper's body is evaluated with its call's arguments (Bind).
-	bound map[*types.Var][]keyrules.Template
+	// helper's body is evaluated with its call's arguments (Bind);
+	// boundConsts the constants among them, which select branches
+	// (selections.go).
+	bound       map[*types.Var]Value
+	boundConsts map[*types.Var]constant.Value
 	// visiting guards against cycles through variables and constants
 	// (Visit).
 	visiting map[types.Object]bool
 	// defs memoizes the templates of each assignment (nil while it is
 	// being rebuilt); holeDefs is the memo of the other view
 	// (WithFieldHoles).
-	defs, holeDefs map[*Def][]keyrules.Template
+	defs, holeDefs map[*Def]Value
 	// fieldHoles makes the fields of a receiver that its maker chose
 	// holes; sawChosen records that such a field was read while they
 	// were not (state.go).
@@ -112,10 +119,17 @@ type Evaluator struct {
 	// chosenIn marks the assignments whose templates read a field its
 	// maker chose, for uses that take them from Defs.
 	chosenIn map[*Def]bool
-	// steps counts the expressions rebuilt, against maxSteps.
-	steps int
+	// steps counts the expressions rebuilt, against maxSteps (step);
+	// ceiling, when not 0, is where the share of the budget of
+	// withinShare ends.
+	steps, ceiling int
 	// at is the position being analysed, for internal errors.
 	at *token.Pos
+	// production answers the evaluations that start outside test files,
+	// nil when the package has no test file; active counts the
+	// evaluations under way (production.go).
+	production *Evaluator
+	active     int
 }
 
 // New returns an Evaluator of package p. Template parts record their
@@ -123,20 +137,21 @@ type Evaluator struct {
 // expression being evaluated, so that a panic can say where it happened.
 func New(p Package, origins Sources, at *token.Pos) *Evaluator {
 	ev := &Evaluator{
-		Info:      p.Info,
-		Origins:   origins,
-		defs:      make(map[*Def][]keyrules.Template),
-		holeDefs:  make(map[*Def][]keyrules.Template),
-		bound:     make(map[*types.Var][]keyrules.Template),
-		visiting:  make(map[types.Object]bool),
-		pkg:       p.Types,
-		files:     p.Files,
-		facts:     p.Facts,
-		decls:     p.Decls,
-		params:    make(map[*types.Var]bool),
-		receivers: make(map[*types.Var]bool),
-		chosenIn:  make(map[*Def]bool),
-		at:        at,
+		Info:        p.Info,
+		Origins:     origins,
+		defs:        make(map[*Def]Value),
+		holeDefs:    make(map[*Def]Value),
+		bound:       make(map[*types.Var]Value),
+		boundConsts: make(map[*types.Var]constant.Value),
+		visiting:    make(map[types.Object]bool),
+		pkg:         p.Types,
+		files:       p.Files,
+		facts:       p.Facts,
+		decls:       p.Decls,
+		params:      make(map[*types.Var]bool),
+		receivers:   make(map[*types.Var]bool),
+		chosenIn:    make(map[*Def]bool),
+		at:          at,
 	}
 	for fn := range ev.decls {
 		sig := fn.Signature()
@@ -165,6 +180,7 @@ func New(p Package, origins Sources, at *token.Pos) *Evaluator {
 	ev.objects.options, optionWrites = findOptions(p.Info, ev.decls)
 	ev.globals = newGlobals(p.Types, p.Info, p.Files, optionWrites)
 	ev.globals.value = ev.helpers.boundAssignment
+	ev.production = newProduction(p, origins, at)
 	return ev
 }
 
@@ -177,8 +193,14 @@ func (ev *Evaluator) PackageInit(v *types.Var) ast.Expr { return ev.globals.init
 
 // BindParams substitutes the parameter holes of a summary's templates
 // with what is known of the arguments arg gives (-1: the receiver).
-func (ev *Evaluator) BindParams(ts []keyrules.Template, arg func(idx int) ast.Expr) []keyrules.Template {
-	return ev.helpers.bind(ev, ts, arg, 0)
+func (ev *Evaluator) BindParams(ts []keyrules.Template, arg func(idx int) ast.Expr) Value {
+	if a := firstArg(ts, arg); a != nil {
+		if v := ev.viewAt(a.Pos()); v != ev {
+			return v.BindParams(ts, arg)
+		}
+	}
+	defer ev.enter()()
+	return ev.helpers.bind(ev, Of(ts...), arg)
 }
 
 // ExportFacts exports the package's summaries for its importers: key
@@ -206,6 +228,9 @@ type packageIndex struct {
 	// elemWrites are the element assignments s[i] = e of local slices
 	// (slices.go).
 	elemWrites map[*types.Var][]*ast.AssignStmt
+	// selections are the stretches of code a variable's value selects
+	// (selections.go).
+	selections map[*types.Var][]selection
 }
 
 // indexed returns the package's index, built on the first call.
@@ -216,6 +241,7 @@ func (ev *Evaluator) indexed() *packageIndex {
 			consts:     packageConsts(ev.Info, ev.files),
 			branches:   ifBodies(ev.files),
 			elemWrites: indexWrites(ev.Info, ev.files),
+			selections: selections(ev.Info, ev.files),
 		}
 	}
 	return ev.index
@@ -245,75 +271,100 @@ func packageConsts(info *types.Info, files []*ast.File) map[*types.Const]ast.Exp
 	return out
 }
 
-// Templates returns every template the string expression e can have.
-// An expression of which nothing is known gives one unknown hole.
-func (ev *Evaluator) Templates(e ast.Expr, depth int) []keyrules.Template {
+// Eval returns the value of the string expression e: every template it
+// can have. An expression of which nothing is known gives one unknown
+// hole; one the budget leaves unevaluated, an unknown hole marked
+// LimitBudget.
+func (ev *Evaluator) Eval(e ast.Expr) Value {
 	e = ast.Unparen(e)
+	if v := ev.viewAt(e.Pos()); v != ev {
+		return v.Eval(e)
+	}
+	outermost := ev.active == 0
+	leave := ev.enter()
+	val := ev.eval(e)
+	leave()
+	if outermost && val.Told() && len(val.Alts) == 0 {
+		// Inside, no template is a path that cannot happen (skips.go);
+		// the expression as a whole still has a value.
+		return ev.Unknown(e)
+	}
+	return val
+}
+
+func (ev *Evaluator) eval(e ast.Expr) Value {
 	if ev.at != nil {
 		*ev.at = e.Pos()
 	}
-	ev.steps++
-	if depth > MaxDepth || ev.steps > maxSteps {
-		return ev.Unknown(e)
+	if !ev.step() {
+		return ev.Unknown(e).Limited(LimitBudget)
 	}
 	// A constant of this package is rebuilt from its declaration so that
 	// findings point into its string literal.
 	if c := constOf(ev.Info, e); c != nil {
 		if decl, ok := ev.indexed().consts[c]; ok && !ev.visiting[c] {
 			leave := ev.visit(c)
-			ts := ev.Templates(decl, depth+1)
+			v := ev.Eval(decl)
 			leave()
-			return ts
+			return v
 		}
 	}
 	if tv, ok := ev.Info.Types[e]; ok && tv.Value != nil {
-		return []keyrules.Template{ev.constant(e, tv.Value)}
+		return Of(ev.constant(e, tv.Value))
 	}
 	switch e := e.(type) {
 	case *ast.BasicLit:
 		// Non-constant literals do not occur; constant ones returned above.
 	case *ast.BinaryExpr:
 		if e.Op == token.ADD && IsString(ev.Info.TypeOf(e)) {
-			return ev.sum(e, depth)
+			return ev.sum(e)
 		}
 	case *ast.Ident:
-		return ev.ident(e, depth)
+		return ev.ident(e)
 	case *ast.SelectorExpr:
 		if f, ok := ev.Info.Uses[e.Sel].(*types.Var); ok && f.IsField() {
-			if ts, ok := ev.ctors.selectedField(ev, e, f, depth+1); ok {
-				return ts
+			if v, ok := ev.ctors.selectedField(ev, e, f); ok {
+				return v
 			}
 		}
 		if obj := ev.Info.Uses[e.Sel]; obj != nil {
 			if v, ok := obj.(*types.Var); ok {
-				if ts := ev.objects.globalTemplates(ev, v, depth+1); ts != nil {
-					return ts
+				if v := ev.objects.globalTemplates(ev, v); v.Told() {
+					return v
 				}
 			}
 		}
 	case *ast.CallExpr:
-		if ts := ev.call(e, depth); ts != nil {
-			return ts
+		if v := ev.call(e); v.Told() {
+			return v
 		}
 	case *ast.IndexExpr:
-		if ts := ev.lists.element(e, depth); ts != nil {
-			return ts
+		if v := ev.lists.element(e); v.Told() {
+			return v
 		}
 	case *ast.TypeAssertExpr:
 		// key.(string) of a key kept as any (a cache store's key
 		// parameter) is that value.
 		if e.Type != nil && IsString(ev.Info.TypeOf(e)) {
-			return ev.Templates(e.X, depth+1)
+			return ev.Eval(e.X)
 		}
 	}
 	return ev.Unknown(e)
+}
+
+// step counts one expression rebuilt against the package's budget, and
+// reports whether the budget (and the share of withinShare) still allows
+// it.
+func (ev *Evaluator) step() bool {
+	ev.steps++
+	return ev.steps <= maxSteps && (ev.ceiling == 0 || ev.steps <= ev.ceiling)
 }
 
 // sum returns the templates of a chain of string concatenations
 // a + b + … + z. The chain is flattened and folded left to right, so that
 // every operand is one level down however long the chain: the leading
 // text of a long chain is kept. A constant sub-chain stays one operand.
-func (ev *Evaluator) sum(e *ast.BinaryExpr, depth int) []keyrules.Template {
+func (ev *Evaluator) sum(e *ast.BinaryExpr) Value {
 	var operands []ast.Expr // in reverse order
 	var x ast.Expr = e
 	for {
@@ -327,21 +378,22 @@ func (ev *Evaluator) sum(e *ast.BinaryExpr, depth int) []keyrules.Template {
 		operands = append(operands, bin.Y)
 		x = bin.X
 	}
-	out := ev.Templates(x, depth+1)
-	owned := false // whether out[0].Parts is this call's own slice
+	out := ev.Eval(x)
+	owned := false // whether out.Alts[0].Parts is this call's own slice
 	for i := len(operands) - 1; i >= 0; i-- {
-		next := ev.Templates(operands[i], depth+1)
-		if len(out) == 1 && len(next) == 1 {
+		next := ev.Eval(operands[i])
+		if len(out.Alts) == 1 && len(next.Alts) == 1 {
 			// One alternative on each side, the common case: append in
 			// place, linear in the length of the chain.
 			if !owned {
-				out = []keyrules.Template{{Parts: append([]keyrules.Part(nil), out[0].Parts...)}}
+				out.Alts = []keyrules.Template{{Parts: append([]keyrules.Part(nil), out.Alts[0].Parts...)}}
 				owned = true
 			}
-			out[0].Parts = append(out[0].Parts, next[0].Parts...)
+			out.Alts[0].Parts = append(out.Alts[0].Parts, next.Alts[0].Parts...)
+			out = out.withFlags(next)
 			continue
 		}
-		out = Concat(out, next, ev.Origins)
+		out = out.Concat(next, ev.Origins)
 		owned = false
 	}
 	return out
@@ -385,20 +437,20 @@ func NamedIdent(e ast.Expr) *ast.Ident {
 	return nil
 }
 
-// ident returns the templates of a variable: the assignments of a local
+// ident returns the value of a variable: the assignments of a local
 // variable that reach this use, a bound parameter, or what is known of a
 // package variable.
-func (ev *Evaluator) ident(id *ast.Ident, depth int) []keyrules.Template {
+func (ev *Evaluator) ident(id *ast.Ident) Value {
 	v, ok := ev.Info.Uses[id].(*types.Var)
 	if !ok {
 		return ev.Unknown(id)
 	}
-	if ts, ok := ev.bound[v]; ok {
-		return ts
+	if val, ok := ev.bound[v]; ok && !ev.reassigned(v) {
+		return val
 	}
 	if v.Parent() == ev.pkg.Scope() || v.Parent() == nil {
-		if ts := ev.objects.globalTemplates(ev, v, depth+1); ts != nil {
-			return ts
+		if val := ev.objects.globalTemplates(ev, v); val.Told() {
+			return val
 		}
 		return ev.Unknown(id)
 	}
@@ -408,97 +460,121 @@ func (ev *Evaluator) ident(id *ast.Ident, depth int) []keyrules.Template {
 	if !complete || len(defs) == 0 {
 		return ev.Unknown(id)
 	}
-	var out []keyrules.Template
-	for _, d := range defs {
-		out = append(out, ev.definition(d, id, depth+1)...)
-	}
+	out := ev.reachingValues(defs, id, id.Pos())
 	if ev.Locals().nonEmptyAt(v, id.Pos()) {
-		out = DropEmpty(out)
+		out = out.DropEmpty()
 	}
-	return Bound(out, ev.Origins)
+	return out.Bound(ev.Origins)
+}
+
+// reachingValues returns the value the assignments defs give their
+// variable at pos, each limited to what the path from it to pos allows
+// (skips.go); no alternative when no path can happen.
+func (ev *Evaluator) reachingValues(defs []*Def, use *ast.Ident, pos token.Pos) Value {
+	out := Value{Alts: []keyrules.Template{}}
+	for _, d := range defs {
+		if !d.entry && ev.unselected(d.Start) || ev.overwritten(d, pos) {
+			continue // a branch the bound constant does not take
+		}
+		v := ev.definition(d, use)
+		if how, suffix := ev.Locals().crossed(d, pos); how != crossesNone {
+			v = v.With(keepSkipped(v.Alts, suffix, how == crossesSkipped))
+		}
+		out = out.Join(v)
+	}
+	return out
+}
+
+// reassigned reports whether the function of parameter v assigns it: a
+// value bound to v is then its value on entry only.
+func (ev *Evaluator) reassigned(v *types.Var) bool {
+	defs := ev.Locals().DefsOf(v)
+	return len(defs) > 1 && defs[0].entry
 }
 
 // definition returns the templates one assignment gives its variable.
-func (ev *Evaluator) definition(d *Def, use *ast.Ident, depth int) []keyrules.Template {
-	if depth > MaxDepth {
-		return ev.Unknown(use)
-	}
-	// An assignment gives the same templates wherever it is used, so it is
+func (ev *Evaluator) definition(d *Def, use *ast.Ident) Value {
+	// An assignment gives the same templates wherever it is used (under
+	// the same bound variables: bindVar starts a new memo), so it is
 	// rebuilt once: without this, assignments that reach one another in
-	// a loop (r += …; r += …) are rebuilt exponentially often. While a
-	// loop is unrolled the values depend on the iteration, so nothing is
-	// kept then.
-	memo := len(ev.bound) == 0
-	if memo {
-		if ts, ok := ev.defs[d]; ok {
-			ev.sawChosen = ev.sawChosen || ev.chosenIn[d]
-			if ts == nil {
-				return ev.Unknown(use) // a cycle through this assignment
-			}
-			return ts
+	// a loop (r += …; r += …) are rebuilt exponentially often. The memo
+	// also guards against cycles: nil while the assignment is rebuilt.
+	if v, ok := ev.defs[d]; ok {
+		ev.sawChosen = ev.sawChosen || ev.chosenIn[d]
+		if !v.Told() {
+			return ev.Unknown(use) // a cycle through this assignment
 		}
-		ev.defs[d] = nil
+		return v
 	}
-	var ts []keyrules.Template
-	if ev.TrackChosen(func() { ts = Bound(ev.rebuild(d, use, depth), ev.Origins) }) {
+	if ev.defs == nil {
+		ev.defs = make(map[*Def]Value)
+	}
+	ev.defs[d] = Value{}
+	var v Value
+	if ev.TrackChosen(func() { v = ev.rebuild(d, use).Bound(ev.Origins) }) {
 		ev.chosenIn[d] = true
 	}
-	if memo {
-		ev.defs[d] = ts
-	}
-	return ts
+	ev.defs[d] = v
+	return v
 }
 
 // rebuild returns the templates one assignment gives its variable.
-func (ev *Evaluator) rebuild(d *Def, use *ast.Ident, depth int) []keyrules.Template {
+func (ev *Evaluator) rebuild(d *Def, use *ast.Ident) Value {
 	switch {
 	case d.entry:
+		if ts, ok := ev.bound[d.v]; ok {
+			return ts // the argument of a call being evaluated
+		}
 		return ev.Unknown(use) // a parameter: its identity is the hole's
 	case d.Zero:
-		return []keyrules.Template{{}}
+		return Of(keyrules.Template{})
 	case d.rangeOver != nil:
-		return ev.lists.elements(d.rangeOver, depth)
+		return ev.lists.elements(d.rangeOver)
 	case d.Value == nil:
 		return ev.Unknown(use)
 	case d.Op == token.ADD_ASSIGN:
 		// x += e is x's earlier value followed by e.
-		var before []keyrules.Template
+		var before Value
 		prev, complete := ev.Locals().ReachingAt(d.v, d.Start)
 		if !complete || len(prev) == 0 || slices.Contains(prev, d) {
 			// Unknown, or growing in a loop: the start is not known.
 			before = ev.Unknown(use)
 		} else {
-			for _, p := range prev {
-				before = append(before, ev.definition(p, use, depth+1)...)
+			before = ev.reachingValues(prev, use, d.Start)
+			if ev.Locals().nonEmptyAt(d.v, d.Start) {
+				before = before.DropEmpty()
 			}
-			before = Bound(before, ev.Origins)
+			if len(before.Alts) == 0 {
+				return before // a path that cannot happen
+			}
+			before = before.Bound(ev.Origins)
 		}
-		return Concat(before, ev.Templates(d.Value, depth), ev.Origins)
+		return before.Concat(ev.Eval(d.Value), ev.Origins)
 	}
-	return ev.Templates(d.Value, depth)
+	return ev.Eval(d.Value)
 }
 
 // call returns the templates of a call that builds a string, or nil: a
 // conversion, a library function the evaluator models (stdlib.go), a call
 // through a function value, or a key helper.
-func (ev *Evaluator) call(call *ast.CallExpr, depth int) []keyrules.Template {
+func (ev *Evaluator) call(call *ast.CallExpr) Value {
 	fn := Callee(ev.Info, call)
 	if fn == nil {
 		// A conversion string(x) keeps x's templates.
 		if tv, ok := ev.Info.Types[call.Fun]; ok && tv.IsType() {
 			if len(call.Args) == 1 && IsString(tv.Type) && IsString(ev.Info.TypeOf(call.Args[0])) {
-				return ev.Templates(call.Args[0], depth+1)
+				return ev.Eval(call.Args[0])
 			}
-			return nil
+			return Value{}
 		}
-		return ev.funcs.valueCall(ev, call, depth)
+		return ev.funcs.valueCall(ev, call)
 	}
 	if m, ok := models[fn.FullName()]; ok {
 		// A model that cannot tell leaves the call unknown: the standard
 		// library has no key helpers to fall back on.
-		return m(ev, call, depth)
+		return m(ev, call)
 	}
-	return ev.helpers.producerCall(ev, call, depth)
+	return ev.helpers.producerCall(ev, call)
 }
 
 // SingleValue returns the one expression variable v holds at use, or nil.
@@ -514,7 +590,7 @@ func (ev *Evaluator) SingleValue(v *types.Var, use *ast.Ident) ast.Expr {
 }
 
 // hole returns a single hole for e.
-func (ev *Evaluator) hole(e ast.Expr, kind keyrules.HoleKind) []keyrules.Template {
+func (ev *Evaluator) hole(e ast.Expr, kind keyrules.HoleKind) Value {
 	h := keyrules.NewHole(kind)
 	if r, ok := ev.ExprRef(e); ok {
 		// Two expressions that read the same object render the same
@@ -523,11 +599,11 @@ func (ev *Evaluator) hole(e ast.Expr, kind keyrules.HoleKind) []keyrules.Templat
 		h.ID = r
 	}
 	h.Unix = kind == keyrules.Int && isUnixTime(ev.Info, ev.Locals(), e)
-	return []keyrules.Template{{Parts: []keyrules.Part{{Hole: h, Origin: ev.Origins.Expr(e)}}}}
+	return Of(keyrules.Template{Parts: []keyrules.Part{{Hole: h, Origin: ev.Origins.Expr(e)}}})
 }
 
-// Unknown returns the template of an expression of which nothing is known.
-func (ev *Evaluator) Unknown(e ast.Expr) []keyrules.Template {
+// Unknown returns the value of an expression of which nothing is known.
+func (ev *Evaluator) Unknown(e ast.Expr) Value {
 	return ev.hole(e, keyrules.Unknown)
 }
 

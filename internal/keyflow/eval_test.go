@@ -29,6 +29,21 @@ func (s *sources) Via(ast.Expr, string) int         { return s.next() }
 // Evaluator without hooks makes of each, rendered and sorted.
 func evalKeys(t *testing.T, src string) map[string][]string {
 	t.Helper()
+	p, f := checkSource(t, src)
+	ev := New(p, &sources{}, nil)
+	out := map[string][]string{}
+	for name, e := range keyExprs(f) {
+		for _, tmpl := range ev.Eval(e).ToRules() {
+			out[name] = append(out[name], tmpl.String())
+		}
+		sort.Strings(out[name])
+	}
+	return out
+}
+
+// checkSource parses and type-checks src, package p in one file.
+func checkSource(t *testing.T, src string) (Package, *ast.File) {
+	t.Helper()
 	fset := token.NewFileSet()
 	f, err := parser.ParseFile(fset, "p.go", src, 0)
 	require.NoError(t, err)
@@ -40,21 +55,20 @@ func evalKeys(t *testing.T, src string) map[string][]string {
 	conf := types.Config{Importer: importer.Default()}
 	pkg, err := conf.Check("p", fset, []*ast.File{f}, info)
 	require.NoError(t, err)
-	ev := New(Package{Types: pkg, Info: info, Files: []*ast.File{f}}, &sources{}, nil)
-	out := map[string][]string{}
+	return Package{Types: pkg, Info: info, Files: []*ast.File{f}}, f
+}
+
+// keyExprs returns the expressions f assigns to variables named k….
+func keyExprs(f *ast.File) map[string]ast.Expr {
+	out := map[string]ast.Expr{}
 	ast.Inspect(f, func(n ast.Node) bool {
 		as, ok := n.(*ast.AssignStmt)
 		if !ok || len(as.Lhs) != 1 {
 			return true
 		}
-		name := as.Lhs[0].(*ast.Ident).Name
-		if name[0] != 'k' {
-			return true
+		if name := as.Lhs[0].(*ast.Ident).Name; name[0] == 'k' {
+			out[name] = as.Rhs[0]
 		}
-		for _, tmpl := range ev.Templates(as.Rhs[0], 0) {
-			out[name] = append(out[name], tmpl.String())
-		}
-		sort.Strings(out[name])
 		return true
 	})
 	return out

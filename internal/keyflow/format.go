@@ -11,67 +11,67 @@ import (
 )
 
 // sprintf rebuilds fmt.Sprintf with a constant format string.
-func sprintf(ev *Evaluator, call *ast.CallExpr, depth int) []keyrules.Template {
+func sprintf(ev *Evaluator, call *ast.CallExpr) Value {
 	if call.Ellipsis.IsValid() {
-		return nil
+		return Value{}
 	}
-	return sprintfArgs(ev, call.Args, depth)
+	return sprintfArgs(ev, call.Args)
 }
 
 // sprintfArgs rebuilds the format and operands of a Sprintf-like call.
-func sprintfArgs(ev *Evaluator, args []ast.Expr, depth int) []keyrules.Template {
+func sprintfArgs(ev *Evaluator, args []ast.Expr) Value {
 	if len(args) == 0 {
-		return nil
+		return Value{}
 	}
-	formats := formatTemplates(ev, args[0], depth)
-	if formats == nil {
-		return nil
+	formats := formatTemplates(ev, args[0])
+	if !formats.Told() {
+		return Value{}
 	}
 	operands := args[1:]
-	var out []keyrules.Template
-	for _, f := range formats {
-		ts, ok := formatOne(ev, f, operands, depth)
+	out := formats.With(nil)
+	for _, f := range formats.Alts {
+		v, ok := formatOne(ev, f, operands)
 		if !ok {
-			return nil
+			return Value{}
 		}
-		out = append(out, ts...)
+		out = out.Join(v)
 	}
-	return Bound(out, ev.Origins)
+	return out.Bound(ev.Origins)
 }
 
 // formatTemplates returns the format string as a literal template (keeping
-// where its text came from), or nil when it is not constant.
-func formatTemplates(ev *Evaluator, e ast.Expr, depth int) []keyrules.Template {
+// where its text came from), or nothing when it is not constant.
+func formatTemplates(ev *Evaluator, e ast.Expr) Value {
 	tv, ok := ev.Info.Types[e]
 	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
-		return nil
+		return Value{}
 	}
-	ts := ev.Templates(e, depth+1)
-	for _, t := range ts {
+	v := ev.Eval(e)
+	for _, t := range v.Alts {
 		if !t.IsLiteral() {
-			return nil
+			return Value{}
 		}
 	}
-	return ts
+	return v
 }
 
 // formatOne renders one constant format template with the operands.
-func formatOne(ev *Evaluator, format keyrules.Template, operands []ast.Expr, depth int) ([]keyrules.Template, bool) {
+func formatOne(ev *Evaluator, format keyrules.Template, operands []ast.Expr) (Value, bool) {
 	text := format.Text()
 	ops, ok := fmtstr.Parse(text)
 	if !ok {
-		return nil, false
+		return Value{}, false
 	}
-	out := []keyrules.Template{{}}
+	out := Of(keyrules.Template{})
 	for _, op := range ops {
 		if op.Verb == 0 {
-			out = Concat(out, []keyrules.Template{slicePart(format, op.Start, op.End, op.Text, ev.Origins)}, ev.Origins)
+			out = out.Concat(Of(slicePart(format, op.Start, op.End, op.Text, ev.Origins)), ev.Origins)
 			continue
 		}
 		if op.Arg >= len(operands) {
-			return nil, false
+			return Value{}, false
 		}
-		out = Concat(out, ev.operand(operands[op.Arg], op.Verb, depth+1), ev.Origins)
+		out = out.Concat(ev.operand(operands[op.Arg], op.Verb), ev.Origins)
 	}
 	return out, true
 }
@@ -101,7 +101,7 @@ func slicePart(t keyrules.Template, start, end int, rendered string, o Sources) 
 }
 
 // operand returns the templates of one formatted operand.
-func (ev *Evaluator) operand(arg ast.Expr, verb rune, depth int) []keyrules.Template {
+func (ev *Evaluator) operand(arg ast.Expr, verb rune) Value {
 	t := ev.Info.TypeOf(arg)
 	if t == nil {
 		return ev.Unknown(arg)
@@ -110,35 +110,35 @@ func (ev *Evaluator) operand(arg ast.Expr, verb rune, depth int) []keyrules.Temp
 		switch {
 		case verb == 'c' && tv.Value.Kind() == constant.Int:
 			if r, ok := ConstantInt(tv.Value); ok {
-				return []keyrules.Template{{Parts: []keyrules.Part{{Lit: string(rune(r)), Origin: ev.Origins.Expr(arg)}}}}
+				return Of(keyrules.Template{Parts: []keyrules.Part{{Lit: string(rune(r)), Origin: ev.Origins.Expr(arg)}}})
 			}
 		case verb == 's' && tv.Value.Kind() == constant.String,
 			verb == 'v' && tv.Value.Kind() != constant.Float,
 			verb == 'd' && tv.Value.Kind() == constant.Int:
-			return ev.Templates(arg, depth)
+			return ev.Eval(arg)
 		}
 	}
 	kind := holeKind(t, verb)
 	if kind == keyrules.Unknown && IsString(t) && (verb == 's' || verb == 'v') {
-		return ev.Templates(arg, depth)
+		return ev.Eval(arg)
 	}
 	if kind == keyrules.Int && (verb == 'd' || verb == 'v') {
 		// An integer variable that only ever holds constants renders them.
-		if ts := ev.Templates(arg, depth); AllLiteral(ts) {
-			return ts
+		if v := ev.Eval(arg); AllLiteral(v.Alts) {
+			return v
 		}
 	}
 	if kind == keyrules.Unknown && (verb == 's' || verb == 'v') {
 		// A call of a key helper, or a key type formatted by its String
 		// method.
 		if call, ok := ast.Unparen(arg).(*ast.CallExpr); ok {
-			if ts := ev.helpers.producerCall(ev, call, depth); ts != nil {
-				return ts
+			if v := ev.helpers.producerCall(ev, call); v.Told() {
+				return v
 			}
 		}
 		if !IsString(t) {
-			if ts := ev.helpers.stringerValue(ev, arg, depth); ts != nil {
-				return ts
+			if v := ev.helpers.stringerValue(ev, arg); v.Told() {
+				return v
 			}
 		}
 	}

@@ -4,8 +4,6 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-
-	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
 // Calls through function values. A call f(args) whose f is a variable, a
@@ -37,18 +35,25 @@ type FuncValue struct {
 
 // FuncValues returns the functions a function value e can hold, or nil
 // when they cannot all be told.
-func (ev *Evaluator) FuncValues(e ast.Expr) []FuncValue { return ev.funcs.funcValues(e, 0) }
+func (ev *Evaluator) FuncValues(e ast.Expr) []FuncValue {
+	if v := ev.viewAt(e.Pos()); v != ev {
+		return v.FuncValues(e)
+	}
+	defer ev.enter()()
+	values, _ := ev.funcs.funcValues(e)
+	return values
+}
 
 // funcValues returns the functions e can hold, or nil when they cannot
-// all be told.
-func (c *funcVars) funcValues(e ast.Expr, depth int) []FuncValue {
+// all be told: LimitFuncValues when they are more than maxFuncValues.
+func (c *funcVars) funcValues(e ast.Expr) ([]FuncValue, Limit) {
 	var out []FuncValue
 	seen := make(map[ast.Node]bool)
-	var walk func(e ast.Expr, depth int) bool
-	walk = func(e ast.Expr, depth int) bool {
+	var walk func(e ast.Expr) bool
+	walk = func(e ast.Expr) bool {
 		e = ast.Unparen(e)
-		if depth > MaxDepth || len(out) > maxFuncValues || seen[e] {
-			return depth <= MaxDepth && len(out) <= maxFuncValues
+		if len(out) > maxFuncValues || seen[e] {
+			return len(out) <= maxFuncValues
 		}
 		seen[e] = true
 		info := c.ev.Info
@@ -57,7 +62,7 @@ func (c *funcVars) funcValues(e ast.Expr, depth int) []FuncValue {
 			out = append(out, FuncValue{Lit: e})
 			return true
 		case *ast.IndexExpr:
-			return c.mapValues(e, depth, walk)
+			return c.mapValues(e, walk)
 		case *ast.Ident, *ast.SelectorExpr:
 			id := identOf(e)
 			switch obj := info.Uses[id].(type) {
@@ -65,15 +70,19 @@ func (c *funcVars) funcValues(e ast.Expr, depth int) []FuncValue {
 				out = append(out, FuncValue{Fn: obj, Expr: e})
 				return true
 			case *types.Var:
-				return c.varValues(obj, id, depth, walk)
+				return c.varValues(obj, id, walk)
 			}
 		}
 		return false
 	}
-	if !walk(e, depth) || len(out) == 0 || len(out) > maxFuncValues {
-		return nil
+	known := walk(e)
+	switch {
+	case len(out) > maxFuncValues:
+		return nil, LimitFuncValues
+	case !known || len(out) == 0:
+		return nil, NoLimit
 	}
-	return out
+	return out, NoLimit
 }
 
 // identOf returns the identifier an identifier or selector names.
@@ -87,19 +96,19 @@ func identOf(e ast.Expr) *ast.Ident {
 
 // varValues follows the assignments of a variable, field or parameter
 // holding a function.
-func (c *funcVars) varValues(v *types.Var, use *ast.Ident, depth int, walk func(ast.Expr, int) bool) bool {
+func (c *funcVars) varValues(v *types.Var, use *ast.Ident, walk func(ast.Expr) bool) bool {
 	if _, ok := v.Type().Underlying().(*types.Signature); !ok {
 		return false
 	}
 	if fn := c.paramOf(v); fn != nil {
-		sites := c.ev.helpers.closedCalls(fn)
+		sites, _ := c.ev.helpers.closedCalls(fn)
 		if len(sites) == 0 {
 			return false
 		}
 		idx := ParamPosition(fn, v)
 		for _, call := range sites {
 			arg := ArgFor(call, fn, idx)
-			if arg == nil || !walk(arg, depth+1) {
+			if arg == nil || !walk(arg) {
 				return false
 			}
 		}
@@ -111,7 +120,7 @@ func (c *funcVars) varValues(v *types.Var, use *ast.Ident, depth int, walk func(
 			return false
 		}
 		for _, a := range assigns {
-			if !walk(a, depth+1) {
+			if !walk(a) {
 				return false
 			}
 		}
@@ -122,7 +131,7 @@ func (c *funcVars) varValues(v *types.Var, use *ast.Ident, depth int, walk func(
 		return false
 	}
 	for _, d := range defs {
-		if d.Value == nil || d.Op != token.ASSIGN || !walk(d.Value, depth+1) {
+		if d.Value == nil || d.Op != token.ASSIGN || !walk(d.Value) {
 			return false
 		}
 	}
@@ -131,7 +140,7 @@ func (c *funcVars) varValues(v *types.Var, use *ast.Ident, depth int, walk func(
 
 // mapValues follows m[k] to the values of the map literal m holds: the
 // value of key k when it is a constant the literal has, else every value.
-func (c *funcVars) mapValues(e *ast.IndexExpr, depth int, walk func(ast.Expr, int) bool) bool {
+func (c *funcVars) mapValues(e *ast.IndexExpr, walk func(ast.Expr) bool) bool {
 	info := c.ev.Info
 	if _, ok := info.TypeOf(e.X).Underlying().(*types.Map); !ok {
 		return false
@@ -164,12 +173,12 @@ func (c *funcVars) mapValues(e *ast.IndexExpr, depth int, walk func(ast.Expr, in
 			return false
 		}
 		if k, ok := ConstString(info, kv.Key); known && ok && k == key {
-			return walk(kv.Value, depth+1)
+			return walk(kv.Value)
 		}
 		values = append(values, kv.Value)
 	}
 	for _, v := range values {
-		if !walk(v, depth+1) {
+		if !walk(v) {
 			return false
 		}
 	}
@@ -231,32 +240,35 @@ func ParamPosition(fn *types.Func, v *types.Var) int {
 // valueCall returns the templates of the result of a call through a
 // function value: each function it can hold evaluated with the call's
 // arguments; nil when they cannot be told.
-func (c *funcVars) valueCall(b *Evaluator, call *ast.CallExpr, depth int) []keyrules.Template {
-	values := c.funcValues(call.Fun, depth)
-	if values == nil {
-		return nil
+func (c *funcVars) valueCall(b *Evaluator, call *ast.CallExpr) Value {
+	values, limit := c.funcValues(call.Fun)
+	if limit != NoLimit {
+		return b.Unknown(call).Limited(limit)
 	}
-	var out []keyrules.Template
+	if values == nil {
+		return Value{}
+	}
+	var out Value
 	for _, fv := range values {
-		var ts []keyrules.Template
+		var v Value
 		switch {
 		case fv.Lit != nil:
 			sig, ok := c.ev.Info.TypeOf(fv.Lit).(*types.Signature)
 			if !ok {
-				return nil
+				return Value{}
 			}
-			ts = c.ev.helpers.inlineBody(b, fv.Lit, sig, fv.Lit.Body, literalArgs(call, sig), depth)
+			v = c.ev.helpers.inlineBody(b, fv.Lit, sig, fv.Lit.Body, literalArgs(call, sig))
 		default:
 			named := *call
 			named.Fun = fv.Expr
-			ts = c.ev.helpers.producerCall(b, &named, depth)
+			v = c.ev.helpers.producerCall(b, &named)
 		}
-		if ts == nil {
-			return nil
+		if !v.Told() {
+			return Value{}
 		}
-		out = append(out, ts...)
+		out = out.Join(v)
 	}
-	return Bound(out, b.Origins)
+	return out.Bound(b.Origins)
 }
 
 // literalArgs returns the argument of each parameter of a function

@@ -4,8 +4,6 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-
-	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
 // globals records the assignments of the package's own package-level
@@ -25,7 +23,7 @@ type globals struct {
 	order []*types.Var
 	// value returns the templates of one assigned value (b.templates, or
 	// one that binds the parameters of a constructor).
-	value func(b *Evaluator, e ast.Expr, depth int) []keyrules.Template
+	value func(b *Evaluator, e ast.Expr) Value
 }
 
 // The assignments in optionWrites, made by option closures (options.go),
@@ -147,19 +145,28 @@ func (g *globals) init(v *types.Var) ast.Expr {
 
 // templates returns the union of the templates a package variable or
 // field of this package is assigned, or nil when it is not known.
-func (g *globals) templates(b *Evaluator, v *types.Var, depth int) []keyrules.Template {
+func (g *globals) templates(b *Evaluator, v *types.Var) Value {
 	v = v.Origin()
 	if g.opaque[v] || len(g.assigns[v]) == 0 || b.isVisiting(v) || !IsString(v.Type()) {
-		return nil
+		return Value{}
 	}
 	defer b.visit(v)()
-	var out []keyrules.Template
+	var out Value
 	for _, e := range g.assigns[v] {
 		if g.value != nil {
-			out = append(out, g.value(b, e, depth+1)...)
+			out = out.Join(g.value(b, e))
 			continue
 		}
-		out = append(out, b.Templates(e, depth+1)...)
+		out = out.Join(b.Eval(e))
 	}
-	return Bound(out, b.Origins)
+	if v.IsField() {
+		// The union over every object of the type: an object whose
+		// field is still empty (made before it is filled, or by a
+		// getter of a nil message) is not one a key is built from.
+		out = out.With(withoutEmpty(out.Alts))
+		if len(out.Alts) == 0 {
+			return Value{}
+		}
+	}
+	return out.Bound(b.Origins)
 }

@@ -25,9 +25,17 @@ type guard struct {
 // Locals, from the same walk.
 type guards map[*types.Var][]guard
 
-// ifStmt records the guards an if statement sets up; localVar resolves an
-// identifier to a local variable.
-func (gs guards) ifStmt(info *types.Info, n *ast.IfStmt, block ast.Node, localVar func(ast.Expr) *types.Var) {
+// operands resolve what the operands of a condition are about.
+type operands struct {
+	// local returns the local variable e names, or nil.
+	local func(e ast.Expr) *types.Var
+	// lengthOf returns the local variable whose length e is: len(v), or
+	// l after l := len(v); nil otherwise.
+	lengthOf func(e ast.Expr) *types.Var
+}
+
+// ifStmt records the guards an if statement sets up.
+func (gs guards) ifStmt(info *types.Info, n *ast.IfStmt, block ast.Node, localVar operands) {
 	// C true ⇒ v not empty: inside the body.
 	for _, v := range nonEmptyWhen(info, n.Cond, true, localVar) {
 		gs[v] = append(gs[v], guard{n.Body.Pos(), n.Body.End()})
@@ -47,7 +55,7 @@ func (gs guards) ifStmt(info *types.Info, n *ast.IfStmt, block ast.Node, localVa
 
 // nonEmptyWhen returns the variables that cond being holds (true or false)
 // proves not empty.
-func nonEmptyWhen(info *types.Info, cond ast.Expr, holds bool, localVar func(ast.Expr) *types.Var) []*types.Var {
+func nonEmptyWhen(info *types.Info, cond ast.Expr, holds bool, localVar operands) []*types.Var {
 	switch c := ast.Unparen(cond).(type) {
 	case *ast.UnaryExpr:
 		if c.Op == token.NOT {
@@ -72,7 +80,7 @@ func nonEmptyWhen(info *types.Info, cond ast.Expr, holds bool, localVar func(ast
 // emptinessTest recognises a comparison that tests whether a local
 // variable is empty: it returns the variable and whether the comparison
 // holds when the variable is empty.
-func emptinessTest(info *types.Info, c *ast.BinaryExpr, localVar func(ast.Expr) *types.Var) (*types.Var, bool, bool) {
+func emptinessTest(info *types.Info, c *ast.BinaryExpr, localVar operands) (*types.Var, bool, bool) {
 	x, y, op := c.X, c.Y, c.Op
 	if isZeroOperand(info, x) {
 		x, y = y, x
@@ -86,13 +94,10 @@ func emptinessTest(info *types.Info, c *ast.BinaryExpr, localVar func(ast.Expr) 
 	if !isZeroOperand(info, y) {
 		return nil, false, false
 	}
-	subject := x
-	if call, ok := ast.Unparen(x).(*ast.CallExpr); ok && len(call.Args) == 1 {
-		if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok && info.Uses[id] == types.Universe.Lookup("len") {
-			subject = call.Args[0]
-		}
+	v := localVar.lengthOf(x)
+	if v == nil {
+		v = localVar.local(x)
 	}
-	v := localVar(subject)
 	if v == nil {
 		return nil, false, false
 	}
@@ -198,14 +203,21 @@ func (ld *Locals) nonEmptyAt(v *types.Var, pos token.Pos) bool {
 // DropEmpty removes the alternatives that are literally the empty string,
 // unless nothing else is left.
 func DropEmpty(ts []keyrules.Template) []keyrules.Template {
+	out := withoutEmpty(ts)
+	if len(out) == 0 {
+		return ts
+	}
+	return out
+}
+
+// withoutEmpty removes the alternatives that are literally the empty
+// string, even when nothing is left.
+func withoutEmpty(ts []keyrules.Template) []keyrules.Template {
 	var out []keyrules.Template
 	for _, t := range ts {
 		if !t.IsLiteral() || t.Text() != "" {
 			out = append(out, t)
 		}
-	}
-	if len(out) == 0 {
-		return ts
 	}
 	return out
 }

@@ -22,7 +22,7 @@ type keyHelpers struct {
 
 // closedCalls returns the call sites of fn when this package alone calls
 // it (calls.closed), indexing the package's calls on the first use.
-func (c *keyHelpers) closedCalls(fn *types.Func) []*ast.CallExpr {
+func (c *keyHelpers) closedCalls(fn *types.Func) ([]*ast.CallExpr, Limit) {
 	if c.callIndex == nil {
 		c.callIndex = newCalls(c.ev.Info, c.ev.files, c.ev.decls)
 	}
@@ -32,7 +32,7 @@ func (c *keyHelpers) closedCalls(fn *types.Func) []*ast.CallExpr {
 // A producer is a function whose result is a key: what is known of it in
 // this package.
 type producer struct {
-	templates []keyrules.Template // nil when the function is not a producer
+	value     Value // not told when the function is not a producer
 	computing bool
 	done      bool
 	// readsChosen is set when the templates read a field of the receiver
@@ -56,10 +56,10 @@ func FuncDecls(info *types.Info, files []*ast.File) map[*types.Func]*ast.FuncDec
 	return out
 }
 
-// localProducer returns the templates of a function of this package whose
+// localProducer returns the value of a function of this package whose
 // single string result is built from literal text and its parameters, with
-// parameter holes normalised to parameter Refs; nil otherwise.
-func (c *keyHelpers) localProducer(fn *types.Func) []keyrules.Template {
+// parameter holes normalised to parameter Refs; none otherwise.
+func (c *keyHelpers) localProducer(fn *types.Func) Value {
 	p := c.producers[fn]
 	if p == nil {
 		p = &producer{}
@@ -69,38 +69,43 @@ func (c *keyHelpers) localProducer(fn *types.Func) []keyrules.Template {
 		if p.readsChosen {
 			c.ev.readChosen()
 		}
-		return p.templates
+		return p.value
 	}
 	p.computing = true
-	p.readsChosen = c.ev.TrackChosen(func() { p.templates = c.summarise(fn) })
+	c.ev.outsideShare(func() {
+		p.readsChosen = c.ev.TrackChosen(func() { p.value = c.summarise(fn) })
+	})
 	p.computing, p.done = false, true
-	return p.templates
+	return p.value
 }
 
-// summarise returns the templates of fn's results, with parameter holes
-// normalised to parameter Refs; nil when fn is not a key helper.
-func (c *keyHelpers) summarise(fn *types.Func) []keyrules.Template {
+// summarise returns the value of fn's results, with parameter holes
+// normalised to parameter Refs; none when fn is not a key helper.
+func (c *keyHelpers) summarise(fn *types.Func) Value {
 	decl := c.ev.decls[fn]
 	sig := fn.Signature()
 	if decl == nil || !returnsKey(sig) {
-		return nil
+		return Value{}
 	}
 	params := ParamIndex(fn)
-	var out []keyrules.Template
+	var out Value
 	useful := false
 	for _, result := range keyResults(c.ev.Info, decl.Body, sig) {
-		for _, t := range c.ev.Templates(result, 1) {
+		v := c.ev.Eval(result)
+		ts := make([]keyrules.Template, 0, len(v.Alts))
+		for _, t := range v.Alts {
 			t, usesParams := Normalize(t, params)
 			if !t.IsUnknown() && !t.IsEmpty() || usesParams {
 				useful = true
 			}
-			out = append(out, t)
+			ts = append(ts, t)
 		}
+		out = out.Join(v.With(ts))
 	}
-	if !useful || len(out) == 0 {
-		return nil
+	if !useful || len(out.Alts) == 0 {
+		return Value{}
 	}
-	return Bound(out, c.ev.Origins)
+	return out.Bound(c.ev.Origins)
 }
 
 // returnsKey reports whether a function's results are a string, or a
@@ -157,65 +162,65 @@ func Normalize(t keyrules.Template, params map[Root]int) (keyrules.Template, boo
 // producerCall returns the templates of a call of a key producer, of this
 // package or (through its fact) of another, with the call's arguments
 // bound; nil when the callee is not a producer.
-func (c *keyHelpers) producerCall(b *Evaluator, call *ast.CallExpr, depth int) []keyrules.Template {
+func (c *keyHelpers) producerCall(b *Evaluator, call *ast.CallExpr) Value {
 	fn := Callee(c.ev.Info, call)
 	if fn == nil || fn.Pkg() == nil {
-		return nil
+		return Value{}
 	}
 	fn = fn.Origin()
-	ts := c.producerTemplates(fn, call)
-	if ts == nil {
-		return nil
+	v := c.producerTemplates(fn, call)
+	if !v.Told() {
+		return Value{}
 	}
-	if fn.Pkg() == c.ev.pkg && c.worthInlining(b, ts, call, fn, depth) {
-		if inlined := c.inlineCall(b, call, fn, depth); inlined != nil {
+	if fn.Pkg() == c.ev.pkg && c.worthInlining(b, v.Alts, call, fn) {
+		if inlined := c.inlineCall(b, call, fn); inlined.Told() {
 			return inlined
 		}
 	}
-	return c.bind(b, ts, func(idx int) ast.Expr { return ArgFor(call, fn, idx) }, depth)
+	return c.bind(b, v, func(idx int) ast.Expr { return ArgFor(call, fn, idx) })
 }
 
 // stringerValue returns the templates of a value formatted with %v or %s
 // whose type has a String method that is a key producer.
-func (c *keyHelpers) stringerValue(b *Evaluator, e ast.Expr, depth int) []keyrules.Template {
+func (c *keyHelpers) stringerValue(b *Evaluator, e ast.Expr) Value {
 	t := c.ev.Info.TypeOf(e)
 	if t == nil {
-		return nil
+		return Value{}
 	}
 	obj, _, _ := types.LookupFieldOrMethod(t, true, nil, "String")
 	fn, ok := obj.(*types.Func)
 	if !ok || fn.Pkg() == nil || fn.Signature().Params().Len() != 0 {
-		return nil
+		return Value{}
 	}
 	fn = fn.Origin()
-	ts := c.producerTemplates(fn, e)
-	if ts == nil {
-		return nil
+	v := c.producerTemplates(fn, e)
+	if !v.Told() {
+		return Value{}
 	}
-	return c.bind(b, ts, func(idx int) ast.Expr {
+	return c.bind(b, v, func(idx int) ast.Expr {
 		if idx == -1 {
 			return e
 		}
 		return nil
-	}, depth)
+	})
 }
 
-// producerTemplates returns the templates of producer fn, positioned at
-// the expression that uses it when they come from another package.
-func (c *keyHelpers) producerTemplates(fn *types.Func, at ast.Expr) []keyrules.Template {
+// producerTemplates returns the value of producer fn, positioned at the
+// expression that uses it when it comes from another package.
+func (c *keyHelpers) producerTemplates(fn *types.Func, at ast.Expr) Value {
 	if fn.Pkg() == c.ev.pkg {
 		return c.localProducer(fn)
 	}
 	var f ProducerFact
 	if !c.ev.facts.ImportObjectFact(fn, &f) {
-		return nil
+		return Value{}
 	}
 	via := FuncLabel(fn) + "(...)"
 	var ts []keyrules.Template
 	for _, ft := range f.Templates {
 		ts = append(ts, ft.Template(func() int { return c.ev.Origins.Via(at, via) }))
 	}
-	return ts
+	return Of(ts...)
 }
 
 // bind substitutes the parameter holes of a producer's templates with what
@@ -223,21 +228,22 @@ func (c *keyHelpers) producerTemplates(fn *types.Func, at ast.Expr) []keyrules.T
 // parameter becomes the argument's templates; any other parameter hole
 // takes the argument's identity, so two calls with the same argument give
 // equal keys.
-func (c *keyHelpers) bind(b *Evaluator, ts []keyrules.Template, arg func(idx int) ast.Expr, depth int) []keyrules.Template {
-	var out []keyrules.Template
-	for _, t := range ts {
-		alts := []keyrules.Template{{}}
+func (c *keyHelpers) bind(b *Evaluator, v Value, arg func(idx int) ast.Expr) Value {
+	out := v.With(nil)
+	for _, t := range v.Alts {
+		alts := Of(keyrules.Template{})
+		part := func(p keyrules.Part) Value { return Of(keyrules.Template{Parts: []keyrules.Part{p}}) }
 		for _, p := range t.Parts {
 			r, ok := ParamOf(p.Hole)
 			if !ok {
-				alts = Concat(alts, []keyrules.Template{{Parts: []keyrules.Part{p}}}, c.ev.Origins)
+				alts = alts.Concat(part(p), c.ev.Origins)
 				continue
 			}
 			a := arg(r.Root.Param)
 			if name, isField := r.Field(); isField && a != nil && p.Hole.Kind == keyrules.Unknown {
 				// A field of the argument: the value its object was made with.
-				if ts, ok := c.ev.ctors.fieldOf(b, a, name, depth+1); ok {
-					alts = Concat(alts, ts, c.ev.Origins)
+				if fv, ok := c.ev.ctors.fieldOf(b, a, name); ok {
+					alts = alts.Concat(fv, c.ev.Origins)
 					continue
 				}
 			}
@@ -245,25 +251,25 @@ func (c *keyHelpers) bind(b *Evaluator, ts []keyrules.Template, arg func(idx int
 			case a == nil:
 				h := *p.Hole
 				h.ID = nil
-				alts = Concat(alts, []keyrules.Template{{Parts: []keyrules.Part{{Hole: &h, Origin: p.Origin}}}}, c.ev.Origins)
+				alts = alts.Concat(part(keyrules.Part{Hole: &h, Origin: p.Origin}), c.ev.Origins)
 			case r.Whole() && p.Hole.Kind == keyrules.Unknown:
-				alts = Concat(alts, b.Templates(a, depth+1), c.ev.Origins)
-			case (p.Hole.Kind == keyrules.Int || p.Hole.Kind == keyrules.Unknown) && r.Path.IsRoot() && AllLiteral(b.Templates(a, depth+1)):
+				alts = alts.Concat(b.Eval(a), c.ev.Origins)
+			case (p.Hole.Kind == keyrules.Int || p.Hole.Kind == keyrules.Unknown) && r.Path.IsRoot() && AllLiteral(b.Eval(a).Alts):
 				// An argument of known value renders as itself; a field of
 				// it is not the argument.
-				alts = Concat(alts, b.Templates(a, depth+1), c.ev.Origins)
+				alts = alts.Concat(b.Eval(a), c.ev.Origins)
 			default:
 				h := *p.Hole
 				h.ID = nil
 				if base, ok := b.ExprRef(a); ok {
 					h.ID = r.On(base)
 				}
-				alts = Concat(alts, []keyrules.Template{{Parts: []keyrules.Part{{Hole: &h, Origin: c.ev.Origins.Expr(a)}}}}, c.ev.Origins)
+				alts = alts.Concat(part(keyrules.Part{Hole: &h, Origin: c.ev.Origins.Expr(a)}), c.ev.Origins)
 			}
 		}
-		out = append(out, alts...)
+		out = out.Join(alts)
 	}
-	return Bound(out, c.ev.Origins)
+	return out.Bound(c.ev.Origins)
 }
 
 // ArgFor returns the argument expression of parameter idx of a call of
@@ -309,12 +315,12 @@ func (c *keyHelpers) exportProducers() {
 		if !fn.Exported() {
 			continue
 		}
-		ts := c.localProducer(fn)
-		if ts == nil {
+		v := c.localProducer(fn)
+		if !v.Told() {
 			continue
 		}
 		f := &ProducerFact{}
-		for _, t := range ts {
+		for _, t := range v.Alts {
 			f.Templates = append(f.Templates, EncodeTemplate(t))
 		}
 		c.ev.facts.ExportObjectFact(fn, f)

@@ -1,8 +1,18 @@
 package keyflow
 
+import "strconv"
+
 // The bounds of the analysis, all in one place. Each keeps some input
-// from costing more than it is worth; what lies past a bound is an
-// unknown hole (or, past K, the widening of value.go).
+// from costing more than it is worth. What lies past a bound is an
+// unknown hole, and the Value that holds it names the bound (Limit), so
+// that the analyzer can say why a key is not known; past K, alternatives
+// are widened (value.go).
+//
+// Recursion needs no bound of its own: following a variable, constant,
+// assignment or function again while it is being followed is a cycle,
+// cut by the cycle guards (visit, the memo of assignments, the functions
+// being inlined), and all the work of one package draws on one step
+// budget.
 
 // K bounds the alternative templates of one value.
 const K = 16
@@ -12,20 +22,61 @@ const K = 16
 // its middle becomes one unknown hole, as in widening.
 const MaxParts = 64
 
-// MaxDepth bounds the recursion through variables and helpers; a
-// function is evaluated again with a call's arguments only in the first
-// half of it (bindings.go).
-const MaxDepth = 12
-
-// maxSteps bounds the work of rebuilding templates in one package; past
-// it, expressions are unknown. No real package comes near it; it keeps
-// adversarial code from costing more than a fraction of a second.
+// maxSteps is the step budget of one package: the expressions rebuilt,
+// and the assignments followed to find slices and redigo arguments. No
+// real package comes near it; it keeps adversarial code (a helper that
+// calls the next one many times, many levels deep) from costing more
+// than a fraction of a second. Past it, expressions are unknown.
 const maxSteps = 200000
 
-// maxBoundCalls bounds the call sites a field assignment is evaluated at
-// (bindings.go).
+// maxBindSteps is the share of the step budget that evaluating a
+// function again with a call's arguments may take, with all the calls it
+// evaluates so in turn (withinShare): past it, the function's summary
+// stands for the call, as it does for a call whose arguments tell
+// nothing more. A chain of helpers that each call the next several times
+// costs exponentially many evaluations; the share keeps that from
+// taking the package's budget.
+const maxBindSteps = 10000
+
+// maxBoundCalls bounds the call sites at which a function's assignments
+// and results are evaluated again with the call's arguments (bindings.go).
+// It is a bound on fan-out, not on recursion: past it, the function's
+// summary, in terms of its parameters, stands for all its calls.
 const maxBoundCalls = 8
 
-// maxFuncValues bounds the functions one value is followed to
-// (funcvalues.go).
+// maxFuncValues bounds the functions one function value is followed to
+// (funcvalues.go): a fan-out bound too. Past it, the call is not followed.
 const maxFuncValues = 8
+
+// A Limit names the bound that cut the analysis of a value short.
+type Limit uint8
+
+const (
+	// NoLimit: no bound was reached.
+	NoLimit Limit = iota
+	// LimitBudget: the package's step budget (maxSteps) ran out.
+	LimitBudget
+	// LimitParts: a template grew past MaxParts, its middle a hole.
+	LimitParts
+	// LimitBoundCalls: a function has more callers than maxBoundCalls,
+	// so its parameters stay holes.
+	LimitBoundCalls
+	// LimitFuncValues: a function value may hold more functions than
+	// maxFuncValues.
+	LimitFuncValues
+)
+
+// String says what the limit is, to complete "the analysis stopped: …".
+func (l Limit) String() string {
+	switch l {
+	case LimitBudget:
+		return "the step budget of the package ran out"
+	case LimitParts:
+		return "a template grew past " + strconv.Itoa(MaxParts) + " parts"
+	case LimitBoundCalls:
+		return "a function has more than " + strconv.Itoa(maxBoundCalls) + " callers to bind its parameters at"
+	case LimitFuncValues:
+		return "a function value may hold more than " + strconv.Itoa(maxFuncValues) + " functions"
+	}
+	return "no limit"
+}

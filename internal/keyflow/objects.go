@@ -52,11 +52,11 @@ type FieldFact struct {
 }
 
 // encodeFields returns the fact form of fields.
-func encodeFields(fields map[string][]keyrules.Template) FieldFacts {
+func encodeFields(fields map[string]Value) FieldFacts {
 	out := make(FieldFacts, 0, len(fields))
-	for name, ts := range fields {
+	for name, v := range fields {
 		ff := FieldFact{Name: name}
-		for _, t := range ts {
+		for _, t := range v.Alts {
 			ff.Templates = append(ff.Templates, EncodeTemplate(t))
 		}
 		out = append(out, ff)
@@ -77,12 +77,14 @@ func (fs FieldFacts) lookup(name string) ([]FactTemplate, bool) {
 
 // decode returns the fields' templates, each part with an origin from
 // origin.
-func (fs FieldFacts) decode(origin func() int) map[string][]keyrules.Template {
-	out := make(map[string][]keyrules.Template, len(fs))
+func (fs FieldFacts) decode(origin func() int) map[string]Value {
+	out := make(map[string]Value, len(fs))
 	for _, f := range fs {
+		var ts []keyrules.Template
 		for _, ft := range f.Templates {
-			out[f.Name] = append(out[f.Name], ft.Template(origin))
+			ts = append(ts, ft.Template(origin))
 		}
+		out[f.Name] = Of(ts...)
 	}
 	return out
 }
@@ -97,9 +99,9 @@ func (fs FieldFacts) String() string {
 
 // objectField returns the templates of field f of the object x holds, and
 // whether x's allocations are known.
-func (c *objectFields) objectField(b *Evaluator, x ast.Expr, f *types.Var, depth int) ([]keyrules.Template, bool) {
+func (c *objectFields) objectField(b *Evaluator, x ast.Expr, f *types.Var) (Value, bool) {
 	if !IsString(f.Type()) {
-		return nil, false
+		return Value{}, false
 	}
 	x = ast.Unparen(x)
 	if u, ok := x.(*ast.StarExpr); ok {
@@ -109,21 +111,21 @@ func (c *objectFields) objectField(b *Evaluator, x ast.Expr, f *types.Var, depth
 		return c.importedField(x, v, f)
 	}
 	if c.ev.globals.fieldWritten[f.Origin()] {
-		return nil, false
+		return Value{}, false
 	}
-	allocs, ok := c.allocations(b, x, depth)
+	allocs, ok := c.allocations(b, x)
 	if !ok {
-		return nil, false
+		return Value{}, false
 	}
-	var out []keyrules.Template
+	var out Value
 	for _, a := range allocs {
-		ts, ok := c.allocatedField(b, a, f, depth+1)
+		v, ok := c.allocatedField(b, a, f)
 		if !ok {
-			return nil, false
+			return Value{}, false
 		}
-		out = append(out, ts...)
+		out = out.Join(v)
 	}
-	return Bound(out, b.Origins), true
+	return out.Bound(b.Origins), true
 }
 
 // importedObject returns the package variable of another package that x
@@ -142,34 +144,31 @@ func (c *objectFields) importedObject(b *Evaluator, x ast.Expr) *types.Var {
 
 // importedField returns field f of package variable v of another package,
 // from v's ObjectFact.
-func (c *objectFields) importedField(x ast.Expr, v *types.Var, f *types.Var) ([]keyrules.Template, bool) {
+func (c *objectFields) importedField(x ast.Expr, v *types.Var, f *types.Var) (Value, bool) {
 	var fact ObjectFact
 	if !c.ev.facts.ImportObjectFact(v, &fact) {
-		return nil, false
+		return Value{}, false
 	}
 	fts, ok := fact.Fields.lookup(f.Name())
 	if !ok {
-		return nil, false
+		return Value{}, false
 	}
 	via := v.Pkg().Name() + "." + v.Name() + "." + f.Name()
 	var out []keyrules.Template
 	for _, ft := range fts {
 		out = append(out, ft.Template(func() int { return c.ev.Origins.Via(x, via) }))
 	}
-	return out, true
+	return Of(out...), true
 }
 
 // allocations returns the expressions that allocated the objects x may
 // hold: struct literals and constructor calls. They are followed through
 // local variables, package variables and fields of this package assigned
 // only such expressions; ok is false when some allocation is not known.
-func (c *objectFields) allocations(b *Evaluator, x ast.Expr, depth int) ([]ast.Expr, bool) {
+func (c *objectFields) allocations(b *Evaluator, x ast.Expr) ([]ast.Expr, bool) {
 	x = ast.Unparen(x)
 	if u, ok := x.(*ast.UnaryExpr); ok && u.Op == token.AND {
 		x = ast.Unparen(u.X)
-	}
-	if depth > MaxDepth {
-		return nil, false
 	}
 	switch e := x.(type) {
 	case *ast.CompositeLit:
@@ -220,7 +219,7 @@ func (c *objectFields) allocations(b *Evaluator, x ast.Expr, depth int) ([]ast.E
 	defer b.visit(v)()
 	var out []ast.Expr
 	for _, e := range values {
-		allocs, ok := c.allocations(b, e, depth+1)
+		allocs, ok := c.allocations(b, e)
 		if !ok {
 			return nil, false
 		}
@@ -232,26 +231,26 @@ func (c *objectFields) allocations(b *Evaluator, x ast.Expr, depth int) ([]ast.E
 // allocatedField returns the templates of field f of the object that
 // allocation a makes: the literal's element, or the constructor's field
 // bound to the call's arguments.
-func (c *objectFields) allocatedField(b *Evaluator, a ast.Expr, f *types.Var, depth int) ([]keyrules.Template, bool) {
+func (c *objectFields) allocatedField(b *Evaluator, a ast.Expr, f *types.Var) (Value, bool) {
 	switch a := a.(type) {
 	case *ast.CompositeLit:
 		el := fieldValue(b.Info, a, f)
 		if el == nil {
-			return nil, false
+			return Value{}, false
 		}
-		return b.Templates(el, depth), true
+		return b.Eval(el), true
 	case *ast.CallExpr:
-		if ts, ok := c.optionValue(b, a, f.Name(), depth); ok {
-			return ts, true
+		if v, ok := c.optionValue(b, a, f.Name()); ok {
+			return v, true
 		}
 		fn := Callee(b.Info, a).Origin()
-		ts, ok := c.ev.ctors.constructs(fn)[f.Name()]
+		v, ok := c.ev.ctors.constructs(fn)[f.Name()]
 		if !ok {
-			return nil, false
+			return Value{}, false
 		}
-		return c.ev.helpers.bind(b, ts, func(idx int) ast.Expr { return ArgFor(a, fn, idx) }, depth), true
+		return c.ev.helpers.bind(b, v, func(idx int) ast.Expr { return ArgFor(a, fn, idx) }), true
 	}
-	return nil, false
+	return Value{}, false
 }
 
 // fieldValue returns the element of a struct literal that sets field f,
@@ -301,28 +300,28 @@ func (c *objectFields) exportObjects() {
 		if st == nil || init == nil {
 			continue
 		}
-		allocs, ok := c.allocations(c.ev, init, 0)
+		allocs, ok := c.allocations(c.ev, init)
 		if !ok {
 			continue
 		}
-		fields := make(map[string][]keyrules.Template)
+		fields := make(map[string]Value)
 		for i := 0; i < st.NumFields(); i++ {
 			f := st.Field(i)
 			if !IsString(f.Type()) || c.ev.globals.fieldWritten[f.Origin()] {
 				continue
 			}
-			var ts []keyrules.Template
+			var v Value
 			useful, known := false, true
 			for _, a := range allocs {
-				got, ok := c.allocatedField(c.ev, a, f, 1)
+				got, ok := c.allocatedField(c.ev, a, f)
 				known = known && ok
-				for _, t := range got {
+				for _, t := range got.Alts {
 					useful = useful || !t.IsUnknown()
 				}
-				ts = append(ts, got...)
+				v = v.Join(got)
 			}
 			if known && useful {
-				fields[f.Name()] = ts
+				fields[f.Name()] = v
 			}
 		}
 		if len(fields) > 0 {

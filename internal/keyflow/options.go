@@ -30,7 +30,7 @@ func (f *OptionFact) String() string { return "option(" + f.Fields.String() + ")
 // closure assigns to the fields of the object it is given.
 type option struct {
 	writes map[string][]ast.Expr
-	fields map[string][]keyrules.Template // computed on first use
+	fields map[string]Value // computed on first use
 }
 
 // findOptions returns the option functions among decls, and the
@@ -118,7 +118,7 @@ func closureWrites(info *types.Info, lit *ast.FuncLit, o *option, stmts map[*ast
 
 // optionFields returns the string fields option function fn sets, with
 // parameter holes (ParamRoot) for its parameters, or nil.
-func (c *objectFields) optionFields(fn *types.Func) map[string][]keyrules.Template {
+func (c *objectFields) optionFields(fn *types.Func) map[string]Value {
 	if fn == nil || fn.Pkg() == nil {
 		return nil
 	}
@@ -135,23 +135,27 @@ func (c *objectFields) optionFields(fn *types.Func) map[string][]keyrules.Templa
 		return nil
 	}
 	if o.fields == nil {
-		o.fields = make(map[string][]keyrules.Template)
+		o.fields = make(map[string]Value)
 		params := ParamIndex(fn)
-		for name, values := range o.writes {
-			for _, e := range values {
-				for _, t := range c.ev.Templates(e, 1) {
-					t, _ = Normalize(t, params)
-					o.fields[name] = append(o.fields[name], t)
+		c.ev.outsideShare(func() {
+			for name, values := range o.writes {
+				for _, e := range values {
+					v := c.ev.Eval(e)
+					ts := make([]keyrules.Template, len(v.Alts))
+					for i, t := range v.Alts {
+						ts[i], _ = Normalize(t, params)
+					}
+					o.fields[name] = o.fields[name].Join(v.With(ts))
 				}
 			}
-		}
+		})
 	}
 	return o.fields
 }
 
 // optionValue returns the value the last option argument of constructor
 // call sets field name to, and whether one sets it.
-func (c *objectFields) optionValue(b *Evaluator, call *ast.CallExpr, name string, depth int) ([]keyrules.Template, bool) {
+func (c *objectFields) optionValue(b *Evaluator, call *ast.CallExpr, name string) (Value, bool) {
 	for i := len(call.Args) - 1; i >= 0; i-- {
 		arg, ok := ast.Unparen(call.Args[i]).(*ast.CallExpr)
 		if !ok {
@@ -162,13 +166,13 @@ func (c *objectFields) optionValue(b *Evaluator, call *ast.CallExpr, name string
 			continue
 		}
 		fn = fn.Origin()
-		ts, ok := c.optionFields(fn)[name]
+		v, ok := c.optionFields(fn)[name]
 		if !ok {
 			continue
 		}
-		return c.ev.helpers.bind(b, ts, func(idx int) ast.Expr { return ArgFor(arg, fn, idx) }, depth), true
+		return c.ev.helpers.bind(b, v, func(idx int) ast.Expr { return ArgFor(arg, fn, idx) }), true
 	}
-	return nil, false
+	return Value{}, false
 }
 
 // exportOptions exports an OptionFact for every exported option function

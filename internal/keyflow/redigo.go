@@ -15,12 +15,16 @@ import (
 // string or number adds one argument; of anything else, an unknown
 // number, and then it reports false.
 func (ev *Evaluator) RedigoArgs(e ast.Expr) ([]ast.Expr, bool) {
-	return ev.redigoArgs(e, 0)
+	if v := ev.viewAt(e.Pos()); v != ev {
+		return v.RedigoArgs(e)
+	}
+	defer ev.enter()()
+	return ev.redigoArgs(e)
 }
 
-func (ev *Evaluator) redigoArgs(e ast.Expr, depth int) ([]ast.Expr, bool) {
+func (ev *Evaluator) redigoArgs(e ast.Expr) ([]ast.Expr, bool) {
 	e = ast.Unparen(e)
-	if depth > MaxDepth {
+	if !ev.step() {
 		return nil, false
 	}
 	switch e := e.(type) {
@@ -35,14 +39,14 @@ func (ev *Evaluator) redigoArgs(e ast.Expr, depth int) ([]ast.Expr, bool) {
 		if clients.ClientOf(fn) != clients.Redigo {
 			return nil, false
 		}
-		base, ok := ev.redigoArgs(sel.X, depth+1)
+		base, ok := ev.redigoArgs(sel.X)
 		if !ok {
 			return nil, false
 		}
 		switch fn.Name() {
 		case "Add":
 			if e.Ellipsis.IsValid() {
-				more, ok := ev.redigoArgs(e.Args[0], depth+1)
+				more, ok := ev.redigoArgs(e.Args[0])
 				if !ok {
 					return nil, false
 				}
@@ -64,7 +68,7 @@ func (ev *Evaluator) redigoArgs(e ast.Expr, depth int) ([]ast.Expr, bool) {
 		if !complete || len(defs) != 1 || defs[0].Value == nil || defs[0].Op != token.ASSIGN {
 			return nil, false
 		}
-		args, ok := ev.redigoArgs(defs[0].Value, depth+1)
+		args, ok := ev.redigoArgs(defs[0].Value)
 		if !ok {
 			args, ok = ev.madeArgs(defs[0].Value)
 		}

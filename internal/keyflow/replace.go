@@ -20,67 +20,68 @@ import (
 // replacement is one old → new pair of a replace call.
 type replacement struct {
 	old string
-	new []keyrules.Template
+	new Value
 }
 
 // replace rebuilds strings.Replace(s, old, new, n) and
 // strings.ReplaceAll(s, old, new), or returns nil when old or n is not a
 // constant.
-func replace(ev *Evaluator, call *ast.CallExpr, depth int) []keyrules.Template {
+func replace(ev *Evaluator, call *ast.CallExpr) Value {
 	n := -1
 	switch len(call.Args) {
 	case 3: // ReplaceAll
 	case 4:
 		tv, ok := ev.Info.Types[call.Args[3]]
 		if !ok || tv.Value == nil {
-			return nil
+			return Value{}
 		}
 		v, ok := ConstantInt(tv.Value)
 		if !ok {
-			return nil
+			return Value{}
 		}
 		n = v
 	default:
-		return nil
+		return Value{}
 	}
 	old, ok := ConstString(ev.Info, call.Args[1])
 	if !ok || old == "" {
-		return nil
+		return Value{}
 	}
 	if n == 0 {
-		return ev.Templates(call.Args[0], depth+1)
+		return ev.Eval(call.Args[0])
 	}
-	pairs := []replacement{{old: old, new: ev.Templates(call.Args[2], depth+1)}}
-	return replaceAll(ev.Templates(call.Args[0], depth+1), pairs, n, ev.Origins)
+	pairs := []replacement{{old: old, new: ev.Eval(call.Args[2])}}
+	return replaceAll(ev.Eval(call.Args[0]), pairs, n, ev.Origins)
 }
 
 // replacerReplace rebuilds r.Replace(s) for a *strings.Replacer made by
 // strings.NewReplacer with constant old strings, or returns nil.
-func replacerReplace(ev *Evaluator, call *ast.CallExpr, depth int) []keyrules.Template {
+func replacerReplace(ev *Evaluator, call *ast.CallExpr) Value {
 	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
 	if !ok || len(call.Args) != 1 {
-		return nil
+		return Value{}
 	}
-	made := replacerOf(ev, sel.X, depth)
+	made := replacerOf(ev, sel.X)
 	if made == nil || made.Ellipsis.IsValid() || len(made.Args)%2 != 0 || len(made.Args) == 0 {
-		return nil
+		return Value{}
 	}
 	var pairs []replacement
 	for i := 0; i < len(made.Args); i += 2 {
 		old, ok := ConstString(ev.Info, made.Args[i])
 		if !ok || old == "" {
-			return nil
+			return Value{}
 		}
-		pairs = append(pairs, replacement{old: old, new: ev.Templates(made.Args[i+1], depth+1)})
+		pairs = append(pairs, replacement{old: old, new: ev.Eval(made.Args[i+1])})
 	}
-	return replaceAll(ev.Templates(call.Args[0], depth+1), pairs, -1, ev.Origins)
+	return replaceAll(ev.Eval(call.Args[0]), pairs, -1, ev.Origins)
 }
 
 // replacerOf returns the strings.NewReplacer call that made the replacer x
 // holds: the call itself, or the single value of a local or package
 // variable.
-func replacerOf(ev *Evaluator, x ast.Expr, depth int) *ast.CallExpr {
-	for range MaxDepth - depth {
+func replacerOf(ev *Evaluator, x ast.Expr) *ast.CallExpr {
+	seen := make(map[*types.Var]bool) // against a cycle of package variables
+	for ev.step() {
 		switch e := ast.Unparen(x).(type) {
 		case *ast.CallExpr:
 			if fn := Callee(ev.Info, e); fn != nil && fn.FullName() == "strings.NewReplacer" {
@@ -89,9 +90,10 @@ func replacerOf(ev *Evaluator, x ast.Expr, depth int) *ast.CallExpr {
 			return nil
 		case *ast.Ident:
 			v, ok := ev.Info.Uses[e].(*types.Var)
-			if !ok {
+			if !ok || seen[v] {
 				return nil
 			}
+			seen[v] = true
 			next := ev.SingleValue(v, e)
 			if next == nil {
 				return nil
@@ -109,24 +111,25 @@ func replacerOf(ev *Evaluator, x ast.Expr, depth int) *ast.CallExpr {
 // pairs in order at each position, as strings.Replacer does. It returns
 // nil when an old string could span two parts, where the result cannot be
 // told part by part.
-func replaceAll(ts []keyrules.Template, pairs []replacement, n int, o Origins) []keyrules.Template {
-	var out []keyrules.Template
-	for _, t := range ts {
+func replaceAll(v Value, pairs []replacement, n int, o Origins) Value {
+	out := v.With(nil)
+	for _, t := range v.Alts {
 		if spansParts(t, pairs) {
-			return nil
+			return Value{}
 		}
-		out = append(out, replaceIn(t, pairs, n, o)...)
+		out = out.Join(replaceIn(t, pairs, n, o))
 	}
-	return Bound(out, o)
+	return out.Bound(o)
 }
 
 // replaceIn applies pairs to one template.
-func replaceIn(t keyrules.Template, pairs []replacement, n int, o Origins) []keyrules.Template {
-	out := []keyrules.Template{{}}
-	emit := func(ts []keyrules.Template) { out = Concat(out, ts, o) }
+func replaceIn(t keyrules.Template, pairs []replacement, n int, o Origins) Value {
+	out := Of(keyrules.Template{})
+	emit := func(v Value) { out = out.Concat(v, o) }
+	part := func(p keyrules.Part) Value { return Of(keyrules.Template{Parts: []keyrules.Part{p}}) }
 	for _, p := range t.Parts {
 		if p.Hole != nil {
-			emit([]keyrules.Template{{Parts: []keyrules.Part{p}}})
+			emit(part(p))
 			continue
 		}
 		start := 0
@@ -137,7 +140,7 @@ func replaceIn(t keyrules.Template, pairs []replacement, n int, o Origins) []key
 				continue
 			}
 			if i > start {
-				emit([]keyrules.Template{{Parts: []keyrules.Part{subPart(p, start, i, o)}}})
+				emit(part(subPart(p, start, i, o)))
 			}
 			emit(pair.new)
 			i += len(pair.old)
@@ -145,7 +148,7 @@ func replaceIn(t keyrules.Template, pairs []replacement, n int, o Origins) []key
 			n--
 		}
 		if start < len(p.Lit) {
-			emit([]keyrules.Template{{Parts: []keyrules.Part{subPart(p, start, len(p.Lit), o)}}})
+			emit(part(subPart(p, start, len(p.Lit), o)))
 		}
 	}
 	return out

@@ -12,9 +12,12 @@ import (
 // inside body are theirs, not its. A return on a failure path gives no
 // key: one with an error that is not nil (return "", err), and the empty
 // string returned where an error was just found
-// (if err != nil { return "" }), which a caller never sends as a key.
+// (if err != nil { return "" }), which a caller never sends as a key. Nor
+// is the empty string a getter returns for a nil receiver or argument
+// (if x == nil { return "" }, or after if x != nil { return x.Id }): a
+// default of the zero value, not a key.
 func keyResults(info *types.Info, body *ast.BlockStmt, sig *types.Signature) []ast.Expr {
-	var failing []*ast.BlockStmt
+	failing := nilPaths(info, body, sig)
 	var out []ast.Expr
 	ast.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
@@ -33,6 +36,49 @@ func keyResults(info *types.Info, body *ast.BlockStmt, sig *types.Signature) []a
 		}
 		return true
 	})
+	return out
+}
+
+// nilPaths returns the stretches of a function's body where its receiver
+// or a parameter of pointer type is nil: the body of a top-level
+// if x == nil, and what follows a top-level if x != nil that never falls
+// through.
+func nilPaths(info *types.Info, body *ast.BlockStmt, sig *types.Signature) []ast.Node {
+	pointers := map[types.Object]bool{}
+	if r := sig.Recv(); r != nil {
+		pointers[r] = true
+	}
+	for i := 0; i < sig.Params().Len(); i++ {
+		pointers[sig.Params().At(i)] = true
+	}
+	var out []ast.Node
+	for i, st := range body.List {
+		n, ok := st.(*ast.IfStmt)
+		if !ok || n.Init != nil || n.Else != nil {
+			continue
+		}
+		c, ok := ast.Unparen(n.Cond).(*ast.BinaryExpr)
+		if !ok || c.Op != token.EQL && c.Op != token.NEQ {
+			continue
+		}
+		x, y := ast.Unparen(c.X), ast.Unparen(c.Y)
+		if isNil(info, x) {
+			x, y = y, x
+		}
+		id, ok := x.(*ast.Ident)
+		if !ok || !isNil(info, y) || !pointers[info.Uses[id]] {
+			continue
+		}
+		if _, isPtr := info.TypeOf(id).Underlying().(*types.Pointer); !isPtr {
+			continue
+		}
+		switch {
+		case c.Op == token.EQL:
+			out = append(out, n.Body)
+		case terminates(info, n.Body) && i+1 < len(body.List):
+			out = append(out, &ast.BlockStmt{Lbrace: body.List[i+1].Pos(), Rbrace: body.End() - 1})
+		}
+	}
 	return out
 }
 
@@ -79,7 +125,7 @@ func isEmptyString(info *types.Info, e ast.Expr) bool {
 }
 
 // inside reports whether n lies within one of the blocks.
-func inside(n ast.Node, blocks []*ast.BlockStmt) bool {
+func inside(n ast.Node, blocks []ast.Node) bool {
 	for _, b := range blocks {
 		if n.Pos() >= b.Pos() && n.End() <= b.End() {
 			return true

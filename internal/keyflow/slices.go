@@ -11,8 +11,8 @@ import (
 )
 
 // An ElementList is one way a slice of keys can be built: its elements in
-// order, each with the templates it can have.
-type ElementList [][]keyrules.Template
+// order, each with the value it can have.
+type ElementList []Value
 
 // lists rebuilds slices of keys element by element: slice literals,
 // append, loops that append, and element assignments. It is the part of
@@ -24,8 +24,12 @@ type lists struct {
 // ElementLists returns every way the slice expression e can be built, or
 // nil when it cannot be told: slice literals, append, and local variables
 // through their reaching assignments.
-func (ev *Evaluator) ElementLists(e ast.Expr, depth int) []ElementList {
-	return ev.lists.of(e, depth)
+func (ev *Evaluator) ElementLists(e ast.Expr) []ElementList {
+	if v := ev.viewAt(e.Pos()); v != ev {
+		return v.ElementLists(e)
+	}
+	defer ev.enter()()
+	return ev.lists.of(e)
 }
 
 // ParamElems returns the hole that stands for the elements of a slice
@@ -46,10 +50,10 @@ func (ev *Evaluator) ParamElems(e ast.Expr) (keyrules.Template, bool) {
 }
 
 // of is ElementLists.
-func (ls *lists) of(e ast.Expr, depth int) []ElementList {
+func (ls *lists) of(e ast.Expr) []ElementList {
 	ev := ls.ev
 	e = ast.Unparen(e)
-	if depth > MaxDepth {
+	if !ev.step() {
 		return nil
 	}
 	switch e := e.(type) {
@@ -62,14 +66,14 @@ func (ls *lists) of(e ast.Expr, depth int) []ElementList {
 			if kv, ok := el.(*ast.KeyValueExpr); ok {
 				el = kv.Value
 			}
-			list = append(list, ev.Templates(el, depth+1))
+			list = append(list, ev.Eval(el))
 		}
 		return []ElementList{list}
 	case *ast.CallExpr:
 		if id, ok := ast.Unparen(e.Fun).(*ast.Ident); ok {
 			switch ev.Info.Uses[id] {
 			case types.Universe.Lookup("append"):
-				return ls.appended(e, depth)
+				return ls.appended(e)
 			case types.Universe.Lookup("make"):
 				return []ElementList{nil}
 			}
@@ -86,7 +90,7 @@ func (ls *lists) of(e ast.Expr, depth int) []ElementList {
 		if !complete || len(defs) == 0 {
 			return nil
 		}
-		if lists := ls.unrolled(v, e, defs, depth); lists != nil {
+		if lists := ls.unrolled(v, e, defs); lists != nil {
 			return lists
 		}
 		var out []ElementList
@@ -95,7 +99,7 @@ func (ls *lists) of(e ast.Expr, depth int) []ElementList {
 			case d.Zero:
 				out = append(out, nil)
 			case d.Value != nil && d.Op != token.ADD_ASSIGN:
-				lists := ls.of(d.Value, depth+1)
+				lists := ls.of(d.Value)
 				if lists == nil {
 					return nil
 				}
@@ -104,7 +108,7 @@ func (ls *lists) of(e ast.Expr, depth int) []ElementList {
 				return nil
 			}
 		}
-		if written := ls.indexWritten(v, e.Pos(), depth); written != nil {
+		if written := ls.indexWritten(v, e.Pos()); written != nil {
 			for i := range out {
 				out[i] = written.onto(out[i])
 			}
@@ -121,11 +125,11 @@ func (ls *lists) of(e ast.Expr, depth int) []ElementList {
 }
 
 // appended returns the lists of append(s, a, b) or append(s, t...).
-func (ls *lists) appended(call *ast.CallExpr, depth int) []ElementList {
+func (ls *lists) appended(call *ast.CallExpr) []ElementList {
 	if len(call.Args) == 0 {
 		return nil
 	}
-	base := ls.of(call.Args[0], depth+1)
+	base := ls.of(call.Args[0])
 	if base == nil {
 		return nil
 	}
@@ -134,14 +138,14 @@ func (ls *lists) appended(call *ast.CallExpr, depth int) []ElementList {
 		if len(call.Args) != 2 {
 			return nil
 		}
-		tails = ls.of(call.Args[1], depth+1)
+		tails = ls.of(call.Args[1])
 		if tails == nil {
 			return nil
 		}
 	} else {
 		var list ElementList
 		for _, a := range call.Args[1:] {
-			list = append(list, ls.ev.Templates(a, depth+1))
+			list = append(list, ls.ev.Eval(a))
 		}
 		tails = []ElementList{list}
 	}
@@ -160,49 +164,49 @@ func (ls *lists) appended(call *ast.CallExpr, depth int) []ElementList {
 
 // elements returns every template an element of the slice e can have, or
 // an unknown hole.
-func (ls *lists) elements(e ast.Expr, depth int) []keyrules.Template {
+func (ls *lists) elements(e ast.Expr) Value {
 	ev := ls.ev
-	lists := ls.of(e, depth+1)
-	var out []keyrules.Template
+	lists := ls.of(e)
+	var out Value
 	for _, list := range lists {
 		for _, el := range list {
-			out = append(out, el...)
+			out = out.Join(el)
 		}
 	}
-	if len(out) == 0 {
+	if len(out.Alts) == 0 {
 		if t, ok := ev.ParamElems(e); ok {
-			return []keyrules.Template{t}
+			return Of(t)
 		}
-		return ev.Unknown(e)
+		return ev.Unknown(e).withFlags(out)
 	}
-	return Bound(out, ev.Origins)
+	return out.Bound(ev.Origins)
 }
 
 // element returns the templates of s[i] for a slice of known elements.
-func (ls *lists) element(e *ast.IndexExpr, depth int) []keyrules.Template {
+func (ls *lists) element(e *ast.IndexExpr) Value {
 	if !isSliceOrArray(ls.ev.Info.TypeOf(e.X)) {
-		return nil
+		return Value{}
 	}
-	lists := ls.of(e.X, depth+1)
+	lists := ls.of(e.X)
 	if lists == nil {
-		return nil
+		return Value{}
 	}
 	// A constant index picks one element.
 	if tv, ok := ls.ev.Info.Types[e.Index]; ok && tv.Value != nil {
 		if i, ok := ConstantInt(tv.Value); ok {
-			var out []keyrules.Template
+			var out Value
 			for _, list := range lists {
 				if i < len(list) {
-					out = append(out, list[i]...)
+					out = out.Join(list[i])
 				}
 			}
-			if len(out) > 0 {
-				return Dedupe(out)
+			if len(out.Alts) > 0 {
+				return out.Dedupe()
 			}
-			return nil
+			return Value{}
 		}
 	}
-	return ls.elements(e.X, depth)
+	return ls.elements(e.X)
 }
 
 func isSliceOrArray(t types.Type) bool {
@@ -224,7 +228,7 @@ func isSliceOrArray(t types.Type) bool {
 //
 // one element per iteration, each with the range value bound to that
 // iteration's element; nil when the slice is not built that way.
-func (ls *lists) unrolled(v *types.Var, use *ast.Ident, defs []*Def, depth int) []ElementList {
+func (ls *lists) unrolled(v *types.Var, use *ast.Ident, defs []*Def) []ElementList {
 	ev := ls.ev
 	var loopDef *Def
 	for _, d := range defs {
@@ -251,12 +255,12 @@ func (ls *lists) unrolled(v *types.Var, use *ast.Ident, defs []*Def, depth int) 
 	if !ok {
 		rv, ok = ev.Info.Uses[value].(*types.Var)
 	}
-	ranged := ls.of(r.X, depth+1)
+	ranged := ls.of(r.X)
 	if ranged == nil {
 		// A wrapper that prefixes each of its keys parameter: the one
 		// element stands for all of them.
 		if t, isParam := ev.ParamElems(r.X); isParam {
-			ranged = []ElementList{{{t}}}
+			ranged = []ElementList{{Of(t)}}
 		}
 	}
 	if !ok || len(ranged) != 1 {
@@ -272,7 +276,7 @@ func (ls *lists) unrolled(v *types.Var, use *ast.Ident, defs []*Def, depth int) 
 		case d.Zero:
 			start = append(start, nil)
 		case d.Value != nil && d.Op == token.ASSIGN:
-			lists := ls.of(d.Value, depth+1)
+			lists := ls.of(d.Value)
 			if lists == nil {
 				return nil
 			}
@@ -286,11 +290,11 @@ func (ls *lists) unrolled(v *types.Var, use *ast.Ident, defs []*Def, depth int) 
 	}
 	var added ElementList
 	for _, el := range ranged[0] {
-		ev.bound[rv] = el
+		restore := ev.bindVar(rv, el)
 		for _, a := range call.Args[1:] {
-			added = append(added, ev.Templates(a, depth+1))
+			added = append(added, ev.Eval(a))
 		}
-		delete(ev.bound, rv)
+		restore()
 	}
 	out := make([]ElementList, 0, len(start))
 	for _, s := range start {
@@ -349,7 +353,7 @@ func indexWrites(info *types.Info, files []*ast.File) map[*types.Var][]*ast.Assi
 // -1 when the index is not a constant, and the element's templates.
 type indexWrite struct {
 	index int
-	elem  []keyrules.Template
+	elem  Value
 }
 
 // An elemAssign is one element assignment s[i] = value before a use: the
@@ -404,10 +408,10 @@ func (ws writesBefore) onto(list ElementList) ElementList {
 
 // indexWritten returns the elements assigned to slice v by index before
 // the use at pos, in source order, or nil.
-func (ls *lists) indexWritten(v *types.Var, pos token.Pos, depth int) writesBefore {
+func (ls *lists) indexWritten(v *types.Var, pos token.Pos) writesBefore {
 	var out writesBefore
 	for _, a := range ls.ev.elemAssigns(v, pos) {
-		out = append(out, indexWrite{index: a.index, elem: ls.ev.Templates(a.value, depth+1)})
+		out = append(out, indexWrite{index: a.index, elem: ls.ev.Eval(a.value)})
 	}
 	return out
 }

@@ -17,14 +17,19 @@ func TestStateIsRestored(t *testing.T) {
 	ev := New(Package{Info: &types.Info{}}, &sources{}, nil)
 	v := types.NewVar(0, nil, "x", types.Typ[types.String])
 
-	outer := []keyrules.Template{keyrules.Lit("outer")}
+	before := &Def{}
+	ev.defs[before] = Of(keyrules.Lit("before"))
+	outer := Of(keyrules.Lit("outer"))
 	restoreOuter := ev.bindVar(v, outer)
-	restoreInner := ev.bindVar(v, []keyrules.Template{keyrules.Lit("inner")})
+	assert.NotContains(t, ev.defs, before, "a binding memoises assignments apart")
+	restoreInner := ev.bindVar(v, Of(keyrules.Lit("inner")))
 	restoreInner()
 	assert.Equal(t, outer, ev.bound[v], "an inner binding restores the outer one")
 	restoreOuter()
 	_, bound := ev.bound[v]
 	assert.False(t, bound)
+	assert.Contains(t, ev.defs, before, "the memo of before the binding is back")
+	delete(ev.defs, before)
 
 	var inner bool
 	outerRead := ev.TrackChosen(func() {
@@ -37,7 +42,7 @@ func TestStateIsRestored(t *testing.T) {
 	memo := ev.defs
 	ev.WithFieldHoles(func() {
 		assert.True(t, ev.inFieldHoles())
-		ev.defs[&Def{}] = nil
+		ev.defs[&Def{}] = Value{}
 	})
 	assert.False(t, ev.inFieldHoles())
 	assert.Empty(t, memo, "the view memoises apart")

@@ -8,8 +8,8 @@ import (
 )
 
 // A model rebuilds a call of a library function from what is known of its
-// arguments; nil when it cannot tell.
-type model func(ev *Evaluator, call *ast.CallExpr, depth int) []keyrules.Template
+// arguments; the zero Value when it cannot tell.
+type model func(ev *Evaluator, call *ast.CallExpr) Value
 
 // models are the library functions that build strings, keyed by the
 // callee's full name (types.Func.FullName).
@@ -44,7 +44,7 @@ func init() {
 
 // holeOf models a conversion of its first argument to text of one kind.
 func holeOf(kind keyrules.HoleKind) model {
-	return func(ev *Evaluator, call *ast.CallExpr, _ int) []keyrules.Template {
+	return func(ev *Evaluator, call *ast.CallExpr) Value {
 		return ev.hole(call.Args[0], kind)
 	}
 }
@@ -52,13 +52,13 @@ func holeOf(kind keyrules.HoleKind) model {
 // literalsMapped models a function applied to the literal text of its one
 // argument (strings.ToLower); holes are assumed to be already so.
 func literalsMapped(f func(string) string) model {
-	return func(ev *Evaluator, call *ast.CallExpr, depth int) []keyrules.Template {
+	return func(ev *Evaluator, call *ast.CallExpr) Value {
 		if len(call.Args) != 1 {
-			return nil
+			return Value{}
 		}
-		ts := ev.Templates(call.Args[0], depth+1)
-		out := make([]keyrules.Template, len(ts))
-		for i, t := range ts {
+		v := ev.Eval(call.Args[0])
+		out := make([]keyrules.Template, len(v.Alts))
+		for i, t := range v.Alts {
 			parts := make([]keyrules.Part, len(t.Parts))
 			for j, p := range t.Parts {
 				if p.Hole == nil {
@@ -68,77 +68,78 @@ func literalsMapped(f func(string) string) model {
 			}
 			out[i] = keyrules.Template{Parts: parts}
 		}
-		return out
+		return v.With(out)
 	}
 }
 
 // repeat rebuilds strings.Repeat of known text a constant number of times.
-func repeat(ev *Evaluator, call *ast.CallExpr, depth int) []keyrules.Template {
+func repeat(ev *Evaluator, call *ast.CallExpr) Value {
 	if len(call.Args) != 2 {
-		return nil
+		return Value{}
 	}
 	tv, ok := ev.Info.Types[call.Args[1]]
 	if !ok || tv.Value == nil {
-		return nil
+		return Value{}
 	}
 	n, ok := ConstantInt(tv.Value)
 	if !ok || n > 1024 {
-		return nil
+		return Value{}
 	}
+	v := ev.Eval(call.Args[0])
 	var out []keyrules.Template
-	for _, t := range ev.Templates(call.Args[0], depth+1) {
+	for _, t := range v.Alts {
 		if !t.IsLiteral() {
-			return nil
+			return Value{}
 		}
 		text := strings.Repeat(t.Text(), n)
 		out = append(out, keyrules.Template{Parts: []keyrules.Part{{Lit: text, Origin: ev.Origins.Expr(call)}}})
 	}
-	return out
+	return v.With(out)
 }
 
 // sprint rebuilds fmt.Sprint: operands are formatted with %v, with a space
 // between two operands when neither is a string.
-func sprint(ev *Evaluator, call *ast.CallExpr, depth int) []keyrules.Template {
+func sprint(ev *Evaluator, call *ast.CallExpr) Value {
 	if call.Ellipsis.IsValid() {
-		return nil
+		return Value{}
 	}
-	return sprintArgs(ev, call.Args, depth)
+	return sprintArgs(ev, call.Args)
 }
 
 // sprintArgs rebuilds the operands of a Sprint-like call.
-func sprintArgs(ev *Evaluator, args []ast.Expr, depth int) []keyrules.Template {
-	out := []keyrules.Template{{}}
+func sprintArgs(ev *Evaluator, args []ast.Expr) Value {
+	out := Of(keyrules.Template{})
 	for i, arg := range args {
 		if i > 0 && !IsString(ev.Info.TypeOf(arg)) && !IsString(ev.Info.TypeOf(args[i-1])) {
-			out = Concat(out, []keyrules.Template{{Parts: []keyrules.Part{{Lit: " ", Origin: ev.Origins.Expr(arg)}}}}, ev.Origins)
+			out = out.Concat(Of(keyrules.Template{Parts: []keyrules.Part{{Lit: " ", Origin: ev.Origins.Expr(arg)}}}), ev.Origins)
 		}
-		out = Concat(out, ev.operand(arg, 'v', depth+1), ev.Origins)
+		out = out.Concat(ev.operand(arg, 'v'), ev.Origins)
 	}
 	return out
 }
 
 // join rebuilds strings.Join of a slice whose elements are known.
-func join(ev *Evaluator, call *ast.CallExpr, depth int) []keyrules.Template {
+func join(ev *Evaluator, call *ast.CallExpr) Value {
 	if len(call.Args) != 2 {
-		return nil
+		return Value{}
 	}
-	elems := ev.ElementLists(call.Args[0], depth+1)
+	elems := ev.ElementLists(call.Args[0])
 	if elems == nil {
-		return nil
+		return Value{}
 	}
-	seps := ev.Templates(call.Args[1], depth+1)
-	var out []keyrules.Template
+	seps := ev.Eval(call.Args[1])
+	out := seps.With(nil)
 	for _, list := range elems {
-		for _, sep := range seps {
-			joined := []keyrules.Template{{}}
+		for _, sep := range seps.Alts {
+			joined := Of(keyrules.Template{})
 			for i, el := range list {
 				if i > 0 {
-					joined = Concat(joined, []keyrules.Template{sep}, ev.Origins)
+					joined = joined.Concat(Of(sep), ev.Origins)
 				}
-				joined = Concat(joined, el, ev.Origins)
+				joined = joined.Concat(el, ev.Origins)
 			}
-			out = append(out, joined...)
+			out = out.Join(joined)
 		}
 	}
-	return Bound(out, ev.Origins)
+	return out.Bound(ev.Origins)
 }

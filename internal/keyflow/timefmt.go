@@ -14,16 +14,16 @@ import (
 // kin) becomes an integer hole marked as one, for the time rule.
 
 // timeFormat rebuilds t.Format(layout) with a constant layout.
-func timeFormat(ev *Evaluator, call *ast.CallExpr, _ int) []keyrules.Template {
+func timeFormat(ev *Evaluator, call *ast.CallExpr) Value {
 	if len(call.Args) != 1 {
-		return nil
+		return Value{}
 	}
 	layout, ok := ConstString(ev.Info, call.Args[0])
 	if !ok || layout == "" {
-		return nil
+		return Value{}
 	}
 	h := keyrules.LayoutHole(layout)
-	return []keyrules.Template{{Parts: []keyrules.Part{{Hole: h, Origin: ev.Origins.Expr(call)}}}}
+	return Of(keyrules.Template{Parts: []keyrules.Part{{Hole: h, Origin: ev.Origins.Expr(call)}}})
 }
 
 // isUnixTime reports whether e is a Unix timestamp: a call of time.Time's

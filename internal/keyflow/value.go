@@ -1,6 +1,7 @@
 package keyflow
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -15,23 +16,154 @@ type Origins interface {
 	Shift(origin, by int) int
 }
 
+// A Value is what the analysis knows of a string expression: the
+// templates it can have, at most K of them, and how complete they are.
+// The zero Value tells nothing (a summary or model that cannot say);
+// an expression of which nothing is known is one unknown hole.
+//
+// Values are never changed in place: the operations below return new
+// ones, so that a Value kept in a memo can be shared.
+type Value struct {
+	// Alts are the alternative templates.
+	Alts []keyrules.Template
+	// Widened reports that more than K alternatives were widened into
+	// fewer, losing what they disagreed on.
+	Widened bool
+	// Limit is a bound of the analysis (limits.go) that cut the
+	// following of some part of the value into an unknown hole.
+	Limit Limit
+}
+
+// Of returns the value whose alternatives are ts.
+func Of(ts ...keyrules.Template) Value { return Value{Alts: ts} }
+
+// Told reports whether v says anything: the zero Value does not.
+func (v Value) Told() bool { return v.Alts != nil }
+
+// ToRules returns the templates of v, for the rules of package keyrules.
+func (v Value) ToRules() []keyrules.Template { return v.Alts }
+
+// MayBeEmpty reports whether one alternative of v is the empty string.
+func (v Value) MayBeEmpty() bool {
+	for _, t := range v.Alts {
+		if t.IsLiteral() && t.Text() == "" {
+			return true
+		}
+	}
+	return false
+}
+
+// Join returns the alternatives of v and of w, not yet bounded (Bound):
+// the union of the assignments that reach a use, of a helper's results.
+func (v Value) Join(w Value) Value {
+	out := v.withFlags(w)
+	switch {
+	case len(w.Alts) == 0:
+	case v.Alts == nil:
+		out.Alts = w.Alts
+	default:
+		out.Alts = append(slices.Clip(v.Alts), w.Alts...)
+	}
+	return out
+}
+
+// withFlags returns v with what w says of its completeness added.
+func (v Value) withFlags(w Value) Value {
+	v.Widened = v.Widened || w.Widened
+	if v.Limit == NoLimit {
+		v.Limit = w.Limit
+	}
+	return v
+}
+
+// With returns the value of alternatives ts derived from v's: v's
+// completeness carries over.
+func (v Value) With(ts []keyrules.Template) Value {
+	v.Alts = ts
+	return v
+}
+
+// Limited returns v marked as cut by limit l.
+func (v Value) Limited(l Limit) Value {
+	if v.Limit == NoLimit {
+		v.Limit = l
+	}
+	return v
+}
+
+// Concat returns every template of v followed by every template of w,
+// widened as Concat of templates does.
+func (v Value) Concat(w Value, o Origins) Value {
+	out := v.withFlags(w)
+	var c concatenation
+	out.Alts = c.of(v.Alts, w.Alts, o)
+	out.Widened = out.Widened || c.widened
+	if c.shortened {
+		out = out.Limited(LimitParts)
+	}
+	return out
+}
+
+// Bound returns v without duplicates, widened to one template when more
+// than K alternatives remain.
+func (v Value) Bound(o Origins) Value {
+	v.Alts = Dedupe(v.Alts)
+	if !fits(len(v.Alts)) {
+		v.Alts = []keyrules.Template{Widen(v.Alts, o)}
+		v.Widened = true
+	}
+	return v
+}
+
+// Dedupe returns v without alternatives that render the same.
+func (v Value) Dedupe() Value {
+	v.Alts = Dedupe(v.Alts)
+	return v
+}
+
+// DropEmpty returns v without its empty alternatives, unless nothing
+// else is left (guards.go).
+func (v Value) DropEmpty() Value {
+	v.Alts = DropEmpty(v.Alts)
+	return v
+}
+
+// fits reports whether n alternatives are within the bound K: past it,
+// a value is widened.
+func fits(n int) bool { return n <= K }
+
 // Concat returns every template of xs followed by every template of ys.
 // When that would be more than K, the larger side is widened first.
 func Concat(xs, ys []keyrules.Template, o Origins) []keyrules.Template {
-	if len(xs)*len(ys) > K {
+	var c concatenation
+	return c.of(xs, ys, o)
+}
+
+// A concatenation records what bounds joining two sets of templates
+// took: widening past K, shortening past MaxParts.
+type concatenation struct{ widened, shortened bool }
+
+func (c *concatenation) of(xs, ys []keyrules.Template, o Origins) []keyrules.Template {
+	if !fits(len(xs) * len(ys)) {
+		c.widened = true
 		if len(xs) >= len(ys) {
 			xs = []keyrules.Template{Widen(xs, o)}
 		} else {
 			ys = []keyrules.Template{Widen(ys, o)}
 		}
-		if len(xs)*len(ys) > K {
+		if !fits(len(xs) * len(ys)) {
 			xs, ys = []keyrules.Template{Widen(xs, o)}, []keyrules.Template{Widen(ys, o)}
 		}
 	}
 	out := make([]keyrules.Template, 0, len(xs)*len(ys))
 	for _, x := range xs {
 		for _, y := range ys {
-			out = append(out, shorten(x.Append(y)))
+			t := x.Append(y)
+			if len(t.Parts) > MaxParts {
+				t = shorten(t)
+				c.shortened = true
+			}
+			out = append(out, t)
 		}
 	}
 	return out
@@ -40,9 +172,6 @@ func Concat(xs, ys []keyrules.Template, o Origins) []keyrules.Template {
 // shorten keeps the head and the tail of a template longer than MaxParts
 // around one unknown hole.
 func shorten(t keyrules.Template) keyrules.Template {
-	if len(t.Parts) <= MaxParts {
-		return t
-	}
 	head := MaxParts/2 - 1
 	tail := MaxParts / 2
 	parts := make([]keyrules.Part, 0, MaxParts)
@@ -56,7 +185,7 @@ func shorten(t keyrules.Template) keyrules.Template {
 // than K alternatives remain.
 func Bound(ts []keyrules.Template, o Origins) []keyrules.Template {
 	ts = Dedupe(ts)
-	if len(ts) > K {
+	if !fits(len(ts)) {
 		return []keyrules.Template{Widen(ts, o)}
 	}
 	return ts

@@ -101,3 +101,46 @@ func TestConcatBoundsTheLength(t *testing.T) {
 	assert.Equal(t, keyrules.Unknown, got.Parts[MaxParts/2-1].Hole.Kind)
 	assert.Equal(t, keyrules.Int, got.Parts[MaxParts-1].Hole.Kind)
 }
+
+// A Value says when widening or a bound cut it short, and keeps saying so
+// through every operation that derives another value from it.
+func TestValueRecordsWideningAndLimits(t *testing.T) {
+	var many Value
+	for i := range K + 1 {
+		many = many.Join(Of(lits(fmt.Sprintf("job:%d:state", i))))
+	}
+	assert.False(t, many.Widened, "joining does not bound")
+	bounded := many.Bound(&shifts{})
+	assert.True(t, bounded.Widened)
+	assert.Equal(t, NoLimit, bounded.Limit, "widening is not a limit: the shared text is kept")
+	assert.False(t, Of(lits("a"), lits("b")).Bound(&shifts{}).Widened)
+
+	key := Of(lits("job:", "<int>"))
+	for range 10 {
+		key = key.Concat(Of(lits(":")), &shifts{}).Concat(key, &shifts{})
+	}
+	assert.Equal(t, LimitParts, key.Limit, "a template shortened past MaxParts")
+
+	cut := Of(lits("x")).Limited(LimitBudget)
+	joined := Of(lits("a")).Join(cut).Concat(Of(lits("b")), &shifts{}).DropEmpty().Dedupe()
+	assert.Equal(t, LimitBudget, joined.Limit)
+	assert.Equal(t, LimitBudget, joined.Limited(LimitParts).Limit, "the first limit is kept")
+	assert.Equal(t, LimitBudget, cut.With(nil).Limit)
+}
+
+// Join never appends into the alternatives of a value it was given: a
+// memoised value stays as it was.
+func TestJoinSharesNothingItChanges(t *testing.T) {
+	alts := make([]keyrules.Template, 1, 4)
+	alts[0] = lits("a")
+	memo := Of(alts...)
+	joined := memo.Join(Of(lits("b")))
+	assert.Len(t, joined.Alts, 2)
+	assert.Empty(t, alts[:2][1].Parts, "the spare capacity of the memoised value was not written")
+
+	assert.False(t, Value{}.Join(Value{}).Told())
+	assert.False(t, Value{}.Join(Of()).Told(), "joining nothing tells nothing")
+	assert.Equal(t, Of(lits("a")), Of(lits("a")).Join(Value{}))
+	assert.True(t, Of(lits("a"), lits("")).MayBeEmpty())
+	assert.False(t, Of(lits("a")).MayBeEmpty())
+}

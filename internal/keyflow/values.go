@@ -9,23 +9,23 @@ import (
 // globalTemplates returns the templates of a package variable or struct
 // field: from its assignments in this package, or from the fact its own
 // package exported; nil when nothing is known.
-func (c *objectFields) globalTemplates(b *Evaluator, v *types.Var, depth int) []keyrules.Template {
+func (c *objectFields) globalTemplates(b *Evaluator, v *types.Var) Value {
 	if v.Pkg() == nil {
-		return nil
+		return Value{}
 	}
 	if v.Pkg() == c.ev.pkg {
-		return c.ev.globals.templates(b, v, depth)
+		return c.ev.globals.templates(b, v)
 	}
 	var f ValueFact
 	if !c.ev.facts.ImportObjectFact(v, &f) {
-		return nil
+		return Value{}
 	}
 	via := v.Pkg().Name() + "." + v.Name()
 	var out []keyrules.Template
 	for _, ft := range f.Templates {
 		out = append(out, ft.Template(func() int { return c.ev.Origins.Via(nil, via) }))
 	}
-	return out
+	return Of(out...)
 }
 
 // exportValues exports a fact for every string variable and field of the
@@ -35,7 +35,7 @@ func (c *objectFields) exportValues() {
 		if !IsString(v.Type()) || !v.Exported() {
 			continue // other packages cannot read it
 		}
-		ts := c.ev.globals.templates(c.ev, v, 0)
+		ts := c.ev.globals.templates(c.ev, v).Alts
 		if len(ts) == 0 {
 			continue
 		}
