@@ -239,7 +239,7 @@ func (k *keyReader) scriptText(e ast.Expr) (string, []srcSpan, bool) {
 	if src, ok := keyflow.ConstString(k.pass.TypesInfo, e); ok {
 		return src, k.literalSpans(e, 0), true
 	}
-	ts := k.eval.Templates(e, 0)
+	ts := k.eval.Eval(e).ToRules()
 	if len(ts) != 1 || ts[0].IsUnknown() {
 		return "", nil, false
 	}
@@ -278,7 +278,7 @@ func (k *keyReader) literalSpans(e ast.Expr, at int) []srcSpan {
 	case *ast.Ident, *ast.SelectorExpr:
 		// A constant of this package: keyflow rebuilds it from its
 		// declaration.
-		ts := k.eval.Templates(x, 0)
+		ts := k.eval.Eval(x).ToRules()
 		if len(ts) != 1 || len(ts[0].Parts) != 1 {
 			return nil
 		}
@@ -428,15 +428,15 @@ func (k *keyReader) scriptValues(site *callSite) scriptValues {
 	l, args := site.desc.Lua, site.desc.Args
 	v := scriptValues{numKeys: -1}
 	if l.Keys >= 0 && l.Keys < len(args) {
-		if lists := k.eval.ElementLists(args[l.Keys], 0); len(lists) == 1 {
-			v.keys = lists[0]
+		if lists := k.eval.ElementLists(args[l.Keys]); len(lists) == 1 {
+			v.keys = elementTemplates(lists[0])
 			v.numKeys = len(lists[0])
 		}
 	}
 	switch {
 	case l.Argv >= 0 && l.Argv < len(args) && (l.ArgvSlice || site.call.Ellipsis.IsValid()):
-		if lists := k.eval.ElementLists(args[l.Argv], 0); len(lists) == 1 {
-			v.argv = lists[0]
+		if lists := k.eval.ElementLists(args[l.Argv]); len(lists) == 1 {
+			v.argv = elementTemplates(lists[0])
 		}
 	case l.Argv >= 0:
 		for _, a := range args[min(l.Argv, len(args)):] {
@@ -446,6 +446,15 @@ func (k *keyReader) scriptValues(site *callSite) scriptValues {
 		v = k.redigoScriptValues(site)
 	}
 	return v
+}
+
+// elementTemplates returns the templates of each element of a list.
+func elementTemplates(list keyflow.ElementList) [][]keyrules.Template {
+	out := make([][]keyrules.Template, len(list))
+	for i, v := range list {
+		out[i] = v.ToRules()
+	}
+	return out
 }
 
 // redigoScriptValues splits redigo's keysAndArgs at the key count that
@@ -484,8 +493,8 @@ func (k *keyReader) redigoScriptValues(site *callSite) scriptValues {
 // the client renders as text: a number or bool of unknown value is a hole
 // of its kind.
 func (k *keyReader) argTemplates(a ast.Expr) []keyrules.Template {
-	ts := k.eval.Templates(a, 0)
-	if len(ts) != 1 || !ts[0].IsUnknown() {
+	ts := k.eval.Eval(a).ToRules()
+	if len(ts) > 1 || len(ts) == 1 && !ts[0].IsUnknown() {
 		return ts
 	}
 	b, ok := k.pass.TypesInfo.TypeOf(a).Underlying().(*types.Basic)
