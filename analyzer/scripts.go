@@ -202,6 +202,9 @@ func (k *keyReader) scriptFrom(e ast.Expr, numKeys int) *goScript {
 	src, spans, ok := k.scriptText(e)
 	if !ok {
 		gs.unknown = "the script's source " + types.ExprString(e) + " is not known at compile time"
+		if pattern := k.embedded(e); pattern != "" {
+			gs.unknown = "the script's source " + types.ExprString(e) + " is embedded from " + pattern + ", which the analysis does not read"
+		}
 		return gs
 	}
 	gs.src, gs.spans = src, spans
@@ -219,6 +222,47 @@ func (k *keyReader) scriptFrom(e ast.Expr, numKeys int) *goScript {
 		gs.unknown = "the Lua script " + strings.TrimPrefix(res.err.Error(), "lua script ")
 	}
 	return gs
+}
+
+// embedded returns the pattern of the //go:embed directive of the package
+// variable e names, or "".
+func (k *keyReader) embedded(e ast.Expr) string {
+	id := keyflow.NamedIdent(ast.Unparen(e))
+	if id == nil {
+		return ""
+	}
+	v, ok := k.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok || v.Pkg() != k.pass.Pkg || v.Parent() != k.pass.Pkg.Scope() {
+		return ""
+	}
+	for _, f := range k.pass.Files {
+		if f.Pos() > v.Pos() || v.Pos() > f.End() {
+			continue
+		}
+		for _, d := range f.Decls {
+			gd, ok := d.(*ast.GenDecl)
+			if !ok || gd.Pos() > v.Pos() || v.Pos() > gd.End() {
+				continue
+			}
+			for _, spec := range gd.Specs {
+				vs, ok := spec.(*ast.ValueSpec)
+				if !ok || vs.Pos() > v.Pos() || v.Pos() > vs.End() {
+					continue
+				}
+				for _, doc := range []*ast.CommentGroup{vs.Doc, gd.Doc} {
+					if doc == nil {
+						continue
+					}
+					for _, c := range doc.List {
+						if pattern, ok := strings.CutPrefix(c.Text, "//go:embed "); ok {
+							return strings.TrimSpace(pattern)
+						}
+					}
+				}
+			}
+		}
+	}
+	return ""
 }
 
 // luaInput is what one analysis of a script reads.
