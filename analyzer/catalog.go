@@ -93,7 +93,15 @@ func classify(s *siteSet, site *callSite, key *keyArg) {
 		key.reason = unknownReason(s, site, *key)
 	default:
 		key.status = keyPartial
+		if key.limit != keyflow.NoLimit {
+			key.reason = limitReason(*key)
+		}
 	}
+}
+
+// limitReason says which bound of the analysis cut the key short.
+func limitReason(key keyArg) string {
+	return "the analysis stopped at " + types.ExprString(key.expr) + ": " + key.limit.String()
 }
 
 // catalog builds the package's catalog entries from its sites.
@@ -219,6 +227,9 @@ func holdsParam(t keyrules.Template, params map[keyflow.Root]int) bool {
 
 // unknownReason says where an unresolved key comes from.
 func unknownReason(s *siteSet, site *callSite, key keyArg) string {
+	if key.limit != keyflow.NoLimit {
+		return limitReason(key)
+	}
 	for _, t := range key.templates {
 		for _, p := range t.Parts {
 			if p.Hole == nil {

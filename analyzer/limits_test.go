@@ -2,6 +2,11 @@ package analyzer
 
 import (
 	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
 // TestDeepHelpers rebuilds a key through fourteen helpers, each evaluated
@@ -10,4 +15,31 @@ import (
 func TestDeepHelpers(t *testing.T) {
 	t.Parallel()
 	runCases(t, newTestAnalyzer(t, nil), "deephelpers")
+}
+
+// TestBudgetReason exhausts the step budget of a package: the key read
+// after it is unresolved, and its reason names the budget rather than
+// leaving an unknown hole unexplained.
+func TestBudgetReason(t *testing.T) {
+	t.Parallel()
+	results := runCases(t, newTestAnalyzer(t, nil), "budget")
+	require.Len(t, results, 1)
+	res, ok := results[0].Result.(*Result)
+	require.True(t, ok)
+	require.NotEmpty(t, res.Sites)
+	last := res.Sites[0]
+	for _, s := range res.Sites {
+		if s.Pos.Line > last.Pos.Line {
+			last = s
+		}
+	}
+	assert.Equal(t, StatusUnresolved, last.Status)
+	assert.Equal(t, `the analysis stopped at "user:" + id: the step budget of the package ran out`, last.Reason)
+}
+
+// TestStrictLimits reports, in strict mode, a key the analysis stopped
+// following at one of its bounds, naming the bound.
+func TestStrictLimits(t *testing.T) {
+	t.Parallel()
+	runCases(t, newTestAnalyzer(t, func(c *keyrules.Config) { c.Strict = true }), "strictlimits")
 }

@@ -30,8 +30,12 @@ func (unresolvedRule) check(s *siteSet, r *reporter) {
 				if !t.IsUnknown() || forwarding && holdsParam(t, keyflow.ParamIndex(site.enclosing)) {
 					continue
 				}
+				why := ""
+				if key.limit != keyflow.NoLimit {
+					why = " (" + key.limit.String() + ")"
+				}
 				r.at(site.call, key.expr, keyrules.RuleUnresolved,
-					fmt.Sprintf("key of %s could not be rebuilt, so it is not checked", commandLabel(site)))
+					fmt.Sprintf("key of %s could not be rebuilt%s, so it is not checked", commandLabel(site), why))
 			}
 		}
 	}

@@ -11,8 +11,11 @@
 // matches.
 //
 // Last it adopts each module as a new user would: rediskeylint init writes
-// the convention it infers and a baseline, then a run with them must print
-// no finding; the convention init printed is shown per module.
+// the convention it infers and a baseline. A run with the convention alone
+// lists the findings after init (what a team that adopts the convention
+// but keeps no baseline reads, the ones to judge); a run with the baseline
+// too must print no finding. The convention init printed is shown per
+// module.
 //
 //	go run ./internal/corpus -bin bin/rediskeylint [-v] [-only rmq,gocraft-work] [-min-share 0.9]
 //
@@ -70,7 +73,7 @@ func main() {
 		fail(err)
 	}
 	fmt.Printf("| module | key sites | resolved | partial | forwarded | unresolved | findings by rule |\n| --- | --- | --- | --- | --- | --- | --- |\n")
-	var details, truth, adoption strings.Builder
+	var details, truth, adoption, adoptionTable strings.Builder
 	belowTarget, adoptionFails := false, false
 	for _, m := range selected {
 		dir, err := modules.Unpack(m)
@@ -85,13 +88,17 @@ func main() {
 		if err != nil {
 			fail(fmt.Errorf("%s: %v", m.Path, err))
 		}
-		report, left, err := adopt(abs, dir, m.Packages)
+		report, afterInit, left, err := adopt(abs, dir, m.Packages)
 		if err != nil {
 			fail(fmt.Errorf("%s: %v", m.Path, err))
 		}
 		os.RemoveAll(dir)
 		adoptionFails = adoptionFails || len(left) > 0
-		fmt.Fprintf(&adoption, "\n### %s@%s: %d findings after init\n%s", m.Path, m.Version, len(left), report)
+		fmt.Fprintf(&adoptionTable, "| %s@%s | %d | %d | %d |\n", m.Path, m.Version, len(diags), len(afterInit), len(left))
+		fmt.Fprintf(&adoption, "\n### %s@%s: %d findings after init, %d outside its baseline\n%s", m.Path, m.Version, len(afterInit), len(left), report)
+		for _, d := range afterInit {
+			fmt.Fprintf(&adoption, "after init [%s] %s: %s\n", d.Category, strings.TrimPrefix(d.Posn, dir+"/"), d.Message)
+		}
 		for _, d := range left {
 			fmt.Fprintf(&adoption, "left [%s] %s: %s\n", d.Category, strings.TrimPrefix(d.Posn, dir+"/"), d.Message)
 		}
@@ -122,6 +129,7 @@ func main() {
 			belowTarget = true
 		}
 	}
+	fmt.Printf("\n| adoption | findings with the defaults | after init | outside the baseline |\n| --- | --- | --- | --- |\n%s", adoptionTable.String())
 	if truth.Len() > 0 {
 		fmt.Printf("\n| runtime truth | production shapes | matched by a template | share |\n| --- | --- | --- | --- |\n%s", truth.String())
 	}
@@ -207,16 +215,21 @@ func catalog(bin, dir string, pkgs []string) ([]site, error) {
 }
 
 // adopt runs init in the module (the convention it infers, and a baseline
-// of what remains), then the linter with what init wrote; it returns what
-// init printed and the findings of that run.
-func adopt(bin, dir string, pkgs []string) (string, []diagnostic, error) {
+// of what remains), then the linter twice: with the convention alone (the
+// findings after init) and with the baseline too (what is left outside
+// it). It returns what init printed and the findings of the two runs.
+func adopt(bin, dir string, pkgs []string) (report string, afterInit, left []diagnostic, err error) {
 	const baseline = "rediskeylint-baseline.json"
-	report, err := run(bin, dir, append([]string{"init", "-baseline", baseline}, pkgs...)...)
+	out, err := run(bin, dir, append([]string{"init", "-baseline", baseline}, pkgs...)...)
 	if err != nil {
-		return "", nil, err
+		return "", nil, nil, err
 	}
-	left, err := lint(bin, dir, pkgs, "-baseline", baseline)
-	return string(report), left, err
+	afterInit, err = lint(bin, dir, pkgs)
+	if err != nil {
+		return "", nil, nil, err
+	}
+	left, err = lint(bin, dir, pkgs, "-baseline", baseline)
+	return string(out), afterInit, left, err
 }
 
 // lint runs the linter on the packages with the extra flags and returns

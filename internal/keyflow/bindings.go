@@ -126,7 +126,7 @@ func (c *keyHelpers) boundAssignment(b *Evaluator, e ast.Expr) Value {
 
 // inlineCall returns the templates of the results of fn, a function of
 // this package, evaluated with its parameters bound to the arguments of
-// call; nil when they cannot be told.
+// call; none when they cannot be told.
 func (c *keyHelpers) inlineCall(b *Evaluator, call *ast.CallExpr, fn *types.Func) Value {
 	decl := c.ev.decls[fn]
 	if decl == nil {
@@ -137,8 +137,8 @@ func (c *keyHelpers) inlineCall(b *Evaluator, call *ast.CallExpr, fn *types.Func
 
 // inlineBody returns the templates of the results of a function body (a
 // declared function's, or a function literal's, named by key), evaluated
-// with its parameters bound to the arguments arg gives; nil when they
-// cannot be told.
+// with its parameters bound to the arguments arg gives; none when
+// they cannot be told.
 func (c *keyHelpers) inlineBody(b *Evaluator, key any, sig *types.Signature, body *ast.BlockStmt, arg func(int) ast.Expr) Value {
 	if c.inlining[key] || !returnsKey(sig) {
 		return Value{}
@@ -166,7 +166,7 @@ func (c *keyHelpers) inlineBody(b *Evaluator, key any, sig *types.Signature, bod
 // withArgs runs eval with the string parameters of sig bound to the
 // templates of the arguments arg gives (-1: the receiver), then gives the
 // holes that stand for its other parameters the identity of their
-// argument. It returns nil when eval does. key names the function, so that
+// argument. It returns none when eval does. key names the function, so that
 // it is not entered again while eval runs.
 func (c *keyHelpers) withArgs(b *Evaluator, key any, sig *types.Signature, arg func(int) ast.Expr, eval func() Value) Value {
 	params := sig.Params()

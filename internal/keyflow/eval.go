@@ -554,7 +554,7 @@ func (ev *Evaluator) rebuild(d *Def, use *ast.Ident) Value {
 	return ev.Eval(d.Value)
 }
 
-// call returns the templates of a call that builds a string, or nil: a
+// call returns the value of a call that builds a string, or none: a
 // conversion, a library function the evaluator models (stdlib.go), a call
 // through a function value, or a key helper.
 func (ev *Evaluator) call(call *ast.CallExpr) Value {

@@ -49,6 +49,12 @@ func (ev *Evaluator) FuncValues(e ast.Expr) []FuncValue {
 func (c *funcVars) funcValues(e ast.Expr) ([]FuncValue, Limit) {
 	var out []FuncValue
 	seen := make(map[ast.Node]bool)
+	limit := NoLimit
+	cut := func(l Limit) {
+		if limit == NoLimit {
+			limit = l
+		}
+	}
 	var walk func(e ast.Expr) bool
 	walk = func(e ast.Expr) bool {
 		e = ast.Unparen(e)
@@ -70,7 +76,7 @@ func (c *funcVars) funcValues(e ast.Expr) ([]FuncValue, Limit) {
 				out = append(out, FuncValue{Fn: obj, Expr: e})
 				return true
 			case *types.Var:
-				return c.varValues(obj, id, walk)
+				return c.varValues(obj, id, walk, cut)
 			}
 		}
 		return false
@@ -80,7 +86,7 @@ func (c *funcVars) funcValues(e ast.Expr) ([]FuncValue, Limit) {
 	case len(out) > maxFuncValues:
 		return nil, LimitFuncValues
 	case !known || len(out) == 0:
-		return nil, NoLimit
+		return nil, limit
 	}
 	return out, NoLimit
 }
@@ -95,14 +101,15 @@ func identOf(e ast.Expr) *ast.Ident {
 }
 
 // varValues follows the assignments of a variable, field or parameter
-// holding a function.
-func (c *funcVars) varValues(v *types.Var, use *ast.Ident, walk func(ast.Expr) bool) bool {
+// holding a function; cut records a bound that stopped it.
+func (c *funcVars) varValues(v *types.Var, use *ast.Ident, walk func(ast.Expr) bool, cut func(Limit)) bool {
 	if _, ok := v.Type().Underlying().(*types.Signature); !ok {
 		return false
 	}
 	if fn := c.paramOf(v); fn != nil {
-		sites, _ := c.ev.helpers.closedCalls(fn)
+		sites, limit := c.ev.helpers.closedCalls(fn)
 		if len(sites) == 0 {
+			cut(limit)
 			return false
 		}
 		idx := ParamPosition(fn, v)
@@ -239,7 +246,7 @@ func ParamPosition(fn *types.Func, v *types.Var) int {
 
 // valueCall returns the templates of the result of a call through a
 // function value: each function it can hold evaluated with the call's
-// arguments; nil when they cannot be told.
+// arguments; none when they cannot be told.
 func (c *funcVars) valueCall(b *Evaluator, call *ast.CallExpr) Value {
 	values, limit := c.funcValues(call.Fun)
 	if limit != NoLimit {

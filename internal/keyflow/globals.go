@@ -144,7 +144,7 @@ func (g *globals) init(v *types.Var) ast.Expr {
 }
 
 // templates returns the union of the templates a package variable or
-// field of this package is assigned, or nil when it is not known.
+// field of this package is assigned, or none when it is not known.
 func (g *globals) templates(b *Evaluator, v *types.Var) Value {
 	v = v.Origin()
 	if g.opaque[v] || len(g.assigns[v]) == 0 || b.isVisiting(v) || !IsString(v.Type()) {

@@ -161,7 +161,7 @@ func Normalize(t keyrules.Template, params map[Root]int) (keyrules.Template, boo
 
 // producerCall returns the templates of a call of a key producer, of this
 // package or (through its fact) of another, with the call's arguments
-// bound; nil when the callee is not a producer.
+// bound; none when the callee is not a producer.
 func (c *keyHelpers) producerCall(b *Evaluator, call *ast.CallExpr) Value {
 	fn := Callee(c.ev.Info, call)
 	if fn == nil || fn.Pkg() == nil {

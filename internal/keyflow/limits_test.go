@@ -98,3 +98,22 @@ func TestTooManyFuncValues(t *testing.T) {
 	assert.Equal(t, NoLimit, got["k"].Limit)
 	assert.Len(t, got["k"].Alts, maxFuncValues)
 }
+
+// A function parameter is followed to the arguments of every call of its
+// function, unless the calls are more than maxBoundCalls.
+func TestTooManyCallsToBind(t *testing.T) {
+	src := func(calls int) string {
+		var b strings.Builder
+		b.WriteString("package p\n\nfunc h() string { return \"key:1\" }\n\n")
+		b.WriteString("func apply(f func() string) {\n\tk := f()\n\t_ = k\n}\n\nfunc use() {\n")
+		for range calls {
+			b.WriteString("\tapply(h)\n")
+		}
+		b.WriteString("}\n")
+		return b.String()
+	}
+	got, _ := evalLimits(t, src(maxBoundCalls))
+	assert.Equal(t, []string{"key:1"}, texts(got["k"]))
+	got, _ = evalLimits(t, src(maxBoundCalls+1))
+	assert.Equal(t, LimitBoundCalls, got["k"].Limit)
+}

@@ -24,7 +24,7 @@ type replacement struct {
 }
 
 // replace rebuilds strings.Replace(s, old, new, n) and
-// strings.ReplaceAll(s, old, new), or returns nil when old or n is not a
+// strings.ReplaceAll(s, old, new), or returns none when old or n is not a
 // constant.
 func replace(ev *Evaluator, call *ast.CallExpr) Value {
 	n := -1
@@ -55,7 +55,7 @@ func replace(ev *Evaluator, call *ast.CallExpr) Value {
 }
 
 // replacerReplace rebuilds r.Replace(s) for a *strings.Replacer made by
-// strings.NewReplacer with constant old strings, or returns nil.
+// strings.NewReplacer with constant old strings, or returns none.
 func replacerReplace(ev *Evaluator, call *ast.CallExpr) Value {
 	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
 	if !ok || len(call.Args) != 1 {
@@ -109,7 +109,7 @@ func replacerOf(ev *Evaluator, x ast.Expr) *ast.CallExpr {
 // replaceAll applies pairs to every template of ts, at most n times (all
 // when n < 0), scanning the literal text left to right and trying the
 // pairs in order at each position, as strings.Replacer does. It returns
-// nil when an old string could span two parts, where the result cannot be
+// none when an old string could span two parts, where the result cannot be
 // told part by part.
 func replaceAll(v Value, pairs []replacement, n int, o Origins) Value {
 	out := v.With(nil)

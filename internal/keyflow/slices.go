@@ -116,7 +116,7 @@ func (ls *lists) of(e ast.Expr) []ElementList {
 		if ev.Locals().nonEmptyAt(v, e.Pos()) {
 			out = dropEmptyLists(out)
 		}
-		if len(out) > K {
+		if !fits(len(out)) {
 			return nil
 		}
 		return out
@@ -156,7 +156,7 @@ func (ls *lists) appended(call *ast.CallExpr) []ElementList {
 			out = append(out, joined)
 		}
 	}
-	if len(out) > K {
+	if !fits(len(out)) {
 		return nil
 	}
 	return out

@@ -8,7 +8,7 @@ import (
 
 // globalTemplates returns the templates of a package variable or struct
 // field: from its assignments in this package, or from the fact its own
-// package exported; nil when nothing is known.
+// package exported; none when nothing is known.
 func (c *objectFields) globalTemplates(b *Evaluator, v *types.Var) Value {
 	if v.Pkg() == nil {
 		return Value{}

@@ -40,6 +40,19 @@ var Corpus = []Module{
 	{Name: "centrifuge", Path: "github.com/centrifugal/centrifuge", Version: "v0.40.1", Packages: []string{"."}},
 	{Name: "gofiber-storage-redis", Path: "github.com/gofiber/storage/redis/v3", Version: "v3.4.3", Packages: []string{"."}},
 	{Name: "gocache-redis", Path: "github.com/eko/gocache/store/redis/v4", Version: "v4.2.2", Packages: []string{"."}},
+	{Name: "asynq", Path: "github.com/hibiken/asynq", Version: "v0.26.0", Packages: []string{
+		".", "./internal/base", "./internal/rdb",
+	}},
+	{Name: "wechat", Path: "github.com/silenceper/wechat/v2", Version: "v2.1.10", Packages: []string{
+		"./cache", "./credential", "./miniprogram", "./officialaccount", "./officialaccount/js",
+		"./openplatform/context", "./openplatform/officialaccount/js", "./work", "./work/jsapi", "./work/kf",
+	}},
+	{Name: "oauth2-proxy", Path: "github.com/oauth2-proxy/oauth2-proxy/v7", Version: "v7.15.6", Packages: []string{
+		"./pkg/sessions", "./pkg/sessions/persistence", "./pkg/sessions/redis",
+	}},
+	{Name: "limiter", Path: "github.com/ulule/limiter/v3", Version: "v3.11.2", Packages: []string{"./drivers/store/redis"}},
+	{Name: "scs-redisstore", Path: "github.com/alexedwards/scs/redisstore", Version: "v0.0.0-20251002162104-209de6e426de",
+		Packages: []string{"."}},
 }
 
 // Bench is the modules measured only for what a run costs (make

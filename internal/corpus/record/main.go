@@ -34,6 +34,9 @@ type suite struct {
 	args []string
 	// env returns the variables that point the tests at addr.
 	env func(addr string) []string
+	// flags returns the test binaries' flags that point the tests at
+	// addr (passed after -args).
+	flags func(addr string) []string
 	// fixedPort is the port the tests dial without a way to change it; it
 	// is rewritten to the recording server's port in the test files.
 	fixedPort string
@@ -47,6 +50,19 @@ var suites = map[string]suite{
 	"gocraft-work": {
 		args:      []string{"-count=1", "-p=1", "-timeout=10m", "."},
 		fixedPort: "6379",
+	},
+	"asynq": {
+		// The root package's and the broker's tests; the others use no server.
+		args:  []string{"-count=1", "-p=1", "-timeout=15m", ".", "./internal/rdb"},
+		flags: func(addr string) []string { return []string{"-redis_addr=" + addr} },
+	},
+	"limiter": {
+		args: []string{"-count=1", "-p=1", "-timeout=10m", "./drivers/store/redis"},
+		env:  func(addr string) []string { return []string{"REDIS_URI=redis://" + addr + "/0"} },
+	},
+	"scs-redisstore": {
+		args: []string{"-count=1", "-p=1", "-timeout=10m", "."},
+		env:  func(addr string) []string { return []string{"SCS_REDIS_TEST_DSN=" + addr} },
 	},
 	"gocache-redis": {
 		// The store's tests use mocks; its benchmarks use a server.
@@ -118,7 +134,7 @@ func record(m modules.Module, s suite, server string) (*keyshape.Recording, erro
 	if err != nil {
 		return nil, err
 	}
-	test := exec.Command("go", append([]string{"test"}, s.args...)...)
+	test := exec.Command("go", testArgs(s, addr)...)
 	test.Dir = dir
 	test.Env = modules.Env()
 	if s.env != nil {
@@ -131,7 +147,7 @@ func record(m modules.Module, s suite, server string) (*keyshape.Recording, erro
 	}
 	monitored := stop()
 	rec := &keyshape.Recording{Module: m.Path, Version: m.Version,
-		How: "go test " + strings.Join(s.args, " ") + " against redis-server with MONITOR"}
+		How: "go " + strings.Join(testArgs(s, "<addr>"), " ") + " against redis-server with MONITOR"}
 	if err := rec.AddMonitorLines(vocab, monitored); err != nil {
 		return nil, err
 	}
@@ -140,6 +156,16 @@ func record(m modules.Module, s suite, server string) (*keyshape.Recording, erro
 	}
 	rec.Sort()
 	return rec, nil
+}
+
+// testArgs are the arguments of the go command that runs the suite's
+// tests against addr.
+func testArgs(s suite, addr string) []string {
+	args := append([]string{"test"}, s.args...)
+	if s.flags != nil {
+		args = append(append(args, "-args"), s.flags(addr)...)
+	}
+	return args
 }
 
 // monitor connects to the server at addr once it answers, starts MONITOR,
