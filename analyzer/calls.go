@@ -38,6 +38,8 @@ type argReader struct {
 	// scriptKeyCount returns the key count of the script a receiver
 	// expression holds (redigo's NewScript(n, src)).
 	scriptKeyCount func(ast.Expr) (int, bool)
+	// runScript finds the Lua script a site runs and the keys it builds.
+	runScript func(*callSite)
 }
 
 // newArgReader returns the argument reader of a package's values.
@@ -52,6 +54,7 @@ func newArgReader(v *pkgValues, k *keyReader) *argReader {
 		flatten:        v.eval.RedigoArgs,
 		leading:        v.eval.LeadingElements,
 		scriptKeyCount: k.scriptKeyCount,
+		runScript:      k.runScript,
 	}
 }
 
@@ -68,6 +71,9 @@ func (rd *argReader) site(call *ast.CallExpr, d *clients.Descriptor) *callSite {
 		for _, spec := range d.Keys {
 			rd.argKeys(site, spec)
 		}
+	}
+	if d.Lua != nil {
+		rd.runScript(site)
 	}
 	return site
 }
@@ -364,8 +370,11 @@ func (rd *argReader) scriptKeys(site *callSite) {
 // keyReader rebuilds the keys that expressions hold, from the package's
 // values.
 type keyReader struct {
-	pass *analysis.Pass
-	eval *keyflow.Evaluator
+	pass    *analysis.Pass
+	eval    *keyflow.Evaluator
+	origins *origins
+	// luaCache holds the analyses of the package's Lua scripts (scripts.go).
+	luaCache map[luaInput]luaResult
 }
 
 // key rebuilds one key argument.
