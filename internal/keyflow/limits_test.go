@@ -117,3 +117,33 @@ func TestTooManyCallsToBind(t *testing.T) {
 	got, _ = evalLimits(t, src(maxBoundCalls+1))
 	assert.Equal(t, LimitBoundCalls, got["k"].Limit)
 }
+
+// A slice appended to in a loop is built from itself around the loop: a
+// cycle through its assignments, cut where it closes. It costs a few
+// steps, not the package's budget, and leaves the other keys of the
+// package known.
+func TestSliceBuiltAroundALoop(t *testing.T) {
+	const src = `package p
+
+func f(id string, n int) {
+	var keys []string
+	for i := 0; i < n; i++ {
+		keys = append(keys, "a:"+id)
+		keys = append(keys, "b:"+id)
+	}
+	k1 := keys[0]
+	_ = k1
+	k2 := "user:" + id
+	_ = k2
+}
+`
+	p, f := checkSource(t, src)
+	ev := New(p, &sources{}, nil)
+	exprs := keyExprs(f)
+	around := ev.Eval(exprs["k1"])
+	assert.Equal(t, NoLimit, around.Limit, "a cycle is not a bound")
+	assert.Less(t, ev.steps, 100, "the cycle is cut where it closes")
+	after := ev.Eval(exprs["k2"])
+	assert.Equal(t, NoLimit, after.Limit)
+	assert.Equal(t, []string{"user:<string>"}, texts(after))
+}

@@ -19,6 +19,10 @@ type ElementList []Value
 // the Evaluator that knows slices.
 type lists struct {
 	ev *Evaluator
+	// following marks the assignments whose lists are being rebuilt: a
+	// slice appended to in a loop reaches its own assignment again
+	// around the loop, a cycle cut there.
+	following map[*Def]bool
 }
 
 // ElementLists returns every way the slice expression e can be built, or
@@ -98,8 +102,10 @@ func (ls *lists) of(e ast.Expr) []ElementList {
 			switch {
 			case d.Zero:
 				out = append(out, nil)
+			case ls.following[d]:
+				return nil // built from itself around a loop
 			case d.Value != nil && d.Op != token.ADD_ASSIGN:
-				lists := ls.of(d.Value)
+				lists := ls.follow(d)
 				if lists == nil {
 					return nil
 				}
@@ -122,6 +128,17 @@ func (ls *lists) of(e ast.Expr) []ElementList {
 		return out
 	}
 	return nil
+}
+
+// follow returns the lists of the value d assigns, marking d as being
+// followed meanwhile.
+func (ls *lists) follow(d *Def) []ElementList {
+	if ls.following == nil {
+		ls.following = make(map[*Def]bool)
+	}
+	ls.following[d] = true
+	defer delete(ls.following, d)
+	return ls.of(d.Value)
 }
 
 // appended returns the lists of append(s, a, b) or append(s, t...).
