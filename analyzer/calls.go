@@ -44,7 +44,7 @@ func newArgReader(v *pkgValues, k *keyReader) *argReader {
 		key:            k.key,
 		keysOfSlice:    k.keysOfSlice,
 		paramList:      k.paramList,
-		oneList:        func(e ast.Expr) bool { return len(v.eval.ElementLists(e)) == 1 },
+		oneList:        func(e ast.Expr) bool { lists, _ := v.eval.ElementLists(e); return len(lists) == 1 },
 		flatten:        v.eval.RedigoArgs,
 		scriptKeyCount: k.scriptKeyCount,
 	}
@@ -366,7 +366,12 @@ func (k *keyReader) key(e ast.Expr) keyArg {
 // keysOfSlice returns the keys of a []string argument (Eval keys,
 // keys... spreads): one keyArg per element when the slice is known.
 func (k *keyReader) keysOfSlice(e ast.Expr) ([]keyArg, bool) {
-	lists := k.eval.ElementLists(e)
+	lists, limit := k.eval.ElementLists(e)
+	if limit != keyflow.NoLimit {
+		// The slice is not known, and the bound that cut it says why.
+		v := k.eval.Unknown(e).Limited(limit)
+		return []keyArg{{expr: e, templates: v.ToRules(), limit: limit}}, false
+	}
 	if lists == nil {
 		// A slice parameter spread into key positions makes a wrapper
 		// of the function (keys ...string).

@@ -2,6 +2,7 @@ package keyflow
 
 import (
 	"fmt"
+	"go/ast"
 	"strings"
 	"testing"
 
@@ -146,4 +147,30 @@ func f(id string, n int) {
 	after := ev.Eval(exprs["k2"])
 	assert.Equal(t, NoLimit, after.Limit)
 	assert.Equal(t, []string{"user:<string>"}, texts(after))
+}
+
+// A slice the budget leaves unbuilt is not known, and says why.
+func TestBudgetExhaustedOnASlice(t *testing.T) {
+	const src = `package p
+
+import "strings"
+
+func f(id string) {
+	keys := []string{"user:" + id}
+	k := strings.Join(keys, ",")
+	_ = k
+}
+`
+	p, f := checkSource(t, src)
+	ev := New(p, &sources{}, nil)
+	keys := keyExprs(f)["k"].(*ast.CallExpr).Args[0]
+	lists, limit := ev.ElementLists(keys)
+	assert.Equal(t, NoLimit, limit)
+	assert.Len(t, lists, 1)
+	ev.steps = maxSteps
+	lists, limit = ev.ElementLists(keys)
+	assert.Nil(t, lists)
+	assert.Equal(t, LimitBudget, limit)
+	ev.steps = maxSteps - 1 // the join itself, then its slice past the budget
+	assert.Equal(t, LimitBudget, ev.Eval(keyExprs(f)["k"]).Limit)
 }

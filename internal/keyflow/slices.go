@@ -27,13 +27,18 @@ type lists struct {
 
 // ElementLists returns every way the slice expression e can be built, or
 // nil when it cannot be told: slice literals, append, and local variables
-// through their reaching assignments.
-func (ev *Evaluator) ElementLists(e ast.Expr) []ElementList {
+// through their reaching assignments. When the package's step budget ran
+// out on the way, the lists are nil and the Limit says so.
+func (ev *Evaluator) ElementLists(e ast.Expr) ([]ElementList, Limit) {
 	if v := ev.viewAt(e.Pos()); v != ev {
 		return v.ElementLists(e)
 	}
 	defer ev.enter()()
-	return ev.lists.of(e)
+	lists := ev.lists.of(e)
+	if lists == nil && ev.steps > maxSteps {
+		return nil, LimitBudget
+	}
+	return lists, NoLimit
 }
 
 // ParamElems returns the hole that stands for the elements of a slice
