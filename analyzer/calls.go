@@ -367,16 +367,16 @@ func (k *keyReader) key(e ast.Expr) keyArg {
 // keys... spreads): one keyArg per element when the slice is known.
 func (k *keyReader) keysOfSlice(e ast.Expr) ([]keyArg, bool) {
 	lists, limit := k.eval.ElementLists(e)
-	if limit != keyflow.NoLimit {
-		// The slice is not known, and the bound that cut it says why.
-		v := k.eval.Unknown(e).Limited(limit)
-		return []keyArg{{expr: e, templates: v.ToRules(), limit: limit}}, false
-	}
 	if lists == nil {
 		// A slice parameter spread into key positions makes a wrapper
 		// of the function (keys ...string).
 		if t, ok := k.eval.ParamElems(e); ok {
 			return []keyArg{{expr: e, templates: []keyrules.Template{t}}}, true
+		}
+		if limit != keyflow.NoLimit {
+			// The slice is not known, and the bound that cut it says why.
+			v := k.eval.Unknown(e).Limited(limit)
+			return []keyArg{{expr: e, templates: v.ToRules(), limit: limit}}, false
 		}
 		return nil, false
 	}
