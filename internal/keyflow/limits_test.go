@@ -174,3 +174,29 @@ func f(id string) {
 	ev.steps = maxSteps - 1 // the join itself, then its slice past the budget
 	assert.Equal(t, LimitBudget, ev.Eval(keyExprs(f)["k"]).Limit)
 }
+
+// A slice unrolled over a range inside another loop is built from itself
+// around the outer loop: that cycle is cut too.
+func TestSliceUnrolledInsideALoop(t *testing.T) {
+	const src = `package p
+
+func f(id string, n int) {
+	var keys []string
+	for i := 0; i < n; i++ {
+		for _, p := range []string{"a:", "b:"} {
+			keys = append(keys, p+id)
+		}
+	}
+	k1 := keys[0]
+	_ = k1
+	k2 := "user:" + id
+	_ = k2
+}
+`
+	p, f := checkSource(t, src)
+	ev := New(p, &sources{}, nil)
+	exprs := keyExprs(f)
+	assert.Equal(t, NoLimit, ev.Eval(exprs["k1"]).Limit)
+	assert.Less(t, ev.steps, 100, "the cycle is cut where it closes")
+	assert.Equal(t, []string{"user:<string>"}, texts(ev.Eval(exprs["k2"])))
+}

@@ -298,7 +298,7 @@ func (ls *lists) unrolled(v *types.Var, use *ast.Ident, defs []*Def) []ElementLi
 		case d.Zero:
 			start = append(start, nil)
 		case d.Value != nil && d.Op == token.ASSIGN:
-			lists := ls.of(d.Value)
+			lists := ls.follow(d)
 			if lists == nil {
 				return nil
 			}
