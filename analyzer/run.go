@@ -21,7 +21,7 @@ type runner struct {
 
 	// driverNolint leaves //nolint comments to the driver (golangci-lint).
 	driverNolint bool
-	// fixRenames offers the fixes that rename keys (renames.go).
+	// fixRenames offers the fixes that rename keys (internal/renames).
 	fixRenames bool
 }
 
@@ -55,7 +55,7 @@ func (r *runner) run(pass *analysis.Pass) (_ any, err error) {
 	}
 	values := newValues(pass, at)
 	ix := indexPackage(pass)
-	solved := solveWrappers(ix, newSiteBuilder(values, newSinkTable(pass), at))
+	solved := solveWrappers(ix, newSiteBuilder(values, newSinkTable(values), at))
 	if exportsFacts(pass) {
 		values.eval.ExportFacts()
 		solved.sinks.export()

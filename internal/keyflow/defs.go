@@ -340,15 +340,15 @@ func bufferCall(info *types.Info, call *ast.CallExpr, localVar func(ast.Expr) *t
 	return nil, ""
 }
 
-// keyAndError reports whether e is a call whose results are a string and
-// an error.
+// keyAndError reports whether e is a call whose results are text (a
+// string or bytes) and an error.
 func keyAndError(info *types.Info, e ast.Expr) bool {
 	call, ok := ast.Unparen(e).(*ast.CallExpr)
 	if !ok {
 		return false
 	}
 	tuple, ok := info.TypeOf(call).(*types.Tuple)
-	return ok && tuple.Len() == 2 && IsString(tuple.At(0).Type()) && types.Identical(tuple.At(1).Type(), errorType)
+	return ok && tuple.Len() == 2 && isText(tuple.At(0).Type()) && types.Identical(tuple.At(1).Type(), errorType)
 }
 
 var errorType = types.Universe.Lookup("error").Type()

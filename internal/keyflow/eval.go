@@ -108,11 +108,12 @@ type Evaluator struct {
 
 	// What one expression does not tell: the summaries of functions and
 	// the objects fields are read from.
-	helpers *keyHelpers        // functions whose result is a key (helpers.go, bindings.go)
-	objects *objectFields      // fields and globals by allocation (objects.go, values.go, options.go)
-	ctors   *constructorModels // constructors' summaries (constructors.go)
-	funcs   *funcVars          // calls through function values (funcvalues.go)
-	globals *globals           // assignments of package variables and fields (globals.go)
+	helpers *keyHelpers               // functions whose result is a key (helpers.go, bindings.go)
+	objects *objectFields             // fields and globals by allocation (objects.go, values.go, options.go)
+	ctors   *constructorModels        // constructors' summaries (constructors.go)
+	funcs   *funcVars                 // calls through function values (funcvalues.go)
+	globals *globals                  // assignments of package variables and fields (globals.go)
+	joins   map[*types.Func]*JoinFact // join helpers' summaries, nil for none (joins.go)
 	// index is what the package's syntax says of its variables,
 	// constants and branches, built on first use (Locals).
 	index *packageIndex
@@ -212,6 +213,7 @@ func (ev *Evaluator) ExportFacts() {
 	ev.objects.exportObjects()
 	ev.ctors.exportConstructors()
 	ev.objects.exportOptions()
+	ev.exportJoins()
 }
 
 // A packageIndex is what the evaluator looks up across the package's
@@ -326,6 +328,9 @@ func (ev *Evaluator) eval(e ast.Expr) Value {
 			if v, ok := ev.ctors.selectedField(ev, e, f); ok {
 				return v
 			}
+			if v, ok := ev.elemField(e, f); ok {
+				return v
+			}
 		}
 		if obj := ev.Info.Uses[e.Sel]; obj != nil {
 			if v, ok := obj.(*types.Var); ok {
@@ -381,7 +386,7 @@ func (ev *Evaluator) sum(e *ast.BinaryExpr) Value {
 	out := ev.Eval(x)
 	owned := false // whether out.Alts[0].Parts is this call's own slice
 	for i := len(operands) - 1; i >= 0; i-- {
-		next := ev.Eval(operands[i])
+		next := ev.valueOperand(operands[i], ev.Eval(operands[i]))
 		if len(out.Alts) == 1 && len(next.Alts) == 1 {
 			// One alternative on each side, the common case: append in
 			// place, linear in the length of the chain.
@@ -410,7 +415,8 @@ func (ev *Evaluator) constant(e ast.Expr, v constant.Value) keyrules.Template {
 			return keyrules.Template{Parts: []keyrules.Part{{Lit: text, Origin: ev.Origins.Literal(lit, 0)}}}
 		}
 	default:
-		text = v.ExactString()
+		// A number renders a value, never a word of the key.
+		return keyrules.Template{Parts: []keyrules.Part{{Lit: v.ExactString(), Origin: ev.Origins.Expr(e), Value: true}}}
 	}
 	return keyrules.Template{Parts: []keyrules.Part{{Lit: text, Origin: ev.Origins.Expr(e)}}}
 }
@@ -549,7 +555,7 @@ func (ev *Evaluator) rebuild(d *Def, use *ast.Ident) Value {
 			}
 			before = before.Bound(ev.Origins)
 		}
-		return before.Concat(ev.Eval(d.Value), ev.Origins)
+		return before.Concat(ev.valueOperand(d.Value, ev.Eval(d.Value)), ev.Origins)
 	}
 	return ev.Eval(d.Value)
 }
@@ -559,10 +565,14 @@ func (ev *Evaluator) rebuild(d *Def, use *ast.Ident) Value {
 // through a function value, or a key helper.
 func (ev *Evaluator) call(call *ast.CallExpr) Value {
 	fn := Callee(ev.Info, call)
+	if v, ok := ev.bytesCall(call); ok {
+		return v
+	}
 	if fn == nil {
-		// A conversion string(x) keeps x's templates.
+		// A conversion string(x) of a string or of bytes keeps x's
+		// templates.
 		if tv, ok := ev.Info.Types[call.Fun]; ok && tv.IsType() {
-			if len(call.Args) == 1 && IsString(tv.Type) && IsString(ev.Info.TypeOf(call.Args[0])) {
+			if len(call.Args) == 1 && IsString(tv.Type) && isText(ev.Info.TypeOf(call.Args[0])) {
 				return ev.Eval(call.Args[0])
 			}
 			return Value{}
@@ -573,6 +583,9 @@ func (ev *Evaluator) call(call *ast.CallExpr) Value {
 		// A model that cannot tell leaves the call unknown: the standard
 		// library has no key helpers to fall back on.
 		return m(ev, call)
+	}
+	if v, ok := ev.joinCall(fn, call); ok {
+		return v
 	}
 	return ev.helpers.producerCall(ev, call)
 }
@@ -645,6 +658,19 @@ func IsString(t types.Type) bool {
 	}
 	basic, ok := t.Underlying().(*types.Basic)
 	return ok && basic.Info()&types.IsString != 0
+}
+
+// isText reports whether t is a string or a byte slice.
+func isText(t types.Type) bool {
+	if IsString(t) {
+		return true
+	}
+	s, ok := t.(*types.Slice)
+	if !ok {
+		return false
+	}
+	b, ok := s.Elem().Underlying().(*types.Basic)
+	return ok && b.Kind() == types.Byte
 }
 
 // AllLiteral reports whether every template is known text.
