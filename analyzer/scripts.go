@@ -385,9 +385,13 @@ type scriptKey struct {
 	// lua is the key as the script builds it; command and line are those
 	// of the redis.call that touches it.
 	lua     luakeys.Key
+	at      scriptKeyAt
 	command string
 	line    int
 }
+
+// A scriptKeyAt places a key in its script: the call and the key of it.
+type scriptKeyAt struct{ call, key int }
 
 // scriptValues are the templates of the Go values a run passes in KEYS
 // and ARGV, nil where not known.
@@ -428,15 +432,15 @@ func (k *keyReader) runScript(site *callSite) {
 	if gs.unknown != "" {
 		return
 	}
-	for _, call := range gs.script.Calls {
+	for ci, call := range gs.script.Calls {
 		if call.Status != luakeys.Complete {
 			ss.incomplete = append(ss.incomplete, call)
 		}
-		for _, key := range call.Keys {
+		for ki, key := range call.Keys {
 			if key.Origin == luakeys.Given {
 				continue // an element of KEYS: a key of the site itself
 			}
-			sk := scriptKey{lua: key, command: strings.ToUpper(call.Command), line: call.Line}
+			sk := scriptKey{lua: key, at: scriptKeyAt{ci, ki}, command: strings.ToUpper(call.Command), line: call.Line}
 			sk.expr = site.call
 			sk.templates = k.luaTemplates(key, gs, vals, site.call)
 			ss.keys = append(ss.keys, sk)
