@@ -9,8 +9,8 @@ import (
 	"github.com/redis/go-redis/v9"
 )
 
-func pendingKey(queue string) string { return "app:{" + queue + "}:pending" }
-func taskPrefix(queue string) string { return "app:{" + queue + "}:t:" }
+func pendingKey(queue string) string    { return "app:{" + queue + "}:pending" }
+func taskPrefix(queue string) string    { return "app:{" + queue + "}:t:" }
 func archivePrefix(queue string) string { return "archive:" + queue + ":t:" }
 
 // listTasks reads each pending task's hash under the prefix it is given.
