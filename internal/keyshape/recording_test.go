@@ -12,7 +12,7 @@ func TestAddMonitorLines(t *testing.T) {
 	v.Add("{ns}:jobs:")
 	v.Add("user:%d")
 	rec := &Recording{Module: "m", Version: "v1.0.0"}
-	require.NoError(t, rec.AddMonitorLines(v, []string{
+	require.NoError(t, rec.AddMonitorLines(v, Fixtures{}, []string{
 		`1.0 [0 127.0.0.1:1] "SET" "user:1" "x" "EX" "10"`,
 		`1.1 [0 127.0.0.1:1] "set" "user:2" "y"`,
 		`1.2 [0 127.0.0.1:1] "MSET" "fixture" "1" "other" "2"`,
@@ -33,5 +33,26 @@ func TestAddMonitorLines(t *testing.T) {
 	assert.False(t, rec.Shapes[0].Production, "fixture keys have no production word")
 	assert.Len(t, rec.ProductionShapes(), 2)
 
-	assert.Error(t, rec.AddMonitorLines(v, []string{"garbage"}))
+	assert.Error(t, rec.AddMonitorLines(v, Fixtures{}, []string{"garbage"}))
+}
+
+func TestAddMonitorLinesFixtures(t *testing.T) {
+	v := Vocabulary{}
+	v.Add("user:%d")
+	v.Add("%s:unique:%s")
+	fixtures := Fixtures{"ns:unique:abc": true, "user:1": true}
+	rec := &Recording{Module: "m", Version: "v1.0.0"}
+	require.NoError(t, rec.AddMonitorLines(v, fixtures, []string{
+		`1.0 [0 127.0.0.1:1] "SET" "ns:unique:abc" "x"`, // spelled whole by a test
+		`1.1 [0 127.0.0.1:1] "GET" "user:1"`,            // spelled by a test...
+		`1.2 [0 127.0.0.1:1] "GET" "user:2"`,            // ...and built by the code
+	}))
+	rec.Sort()
+	require.Len(t, rec.Shapes, 2)
+	assert.Equal(t, "<string>:unique:<string>", rec.Shapes[0].Shape)
+	assert.True(t, rec.Shapes[0].Fixture)
+	assert.False(t, rec.Shapes[1].Fixture, "one key of the shape not spelled by a test")
+	production := rec.ProductionShapes()
+	require.Len(t, production, 1)
+	assert.Equal(t, "user:<int>", production[0].Shape)
 }
