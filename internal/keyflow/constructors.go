@@ -119,6 +119,10 @@ func (c *constructorModels) localConstructs(fn *types.Func) map[string]Value {
 			if !ok {
 				got = Of(keyrules.Template{}) // not set: the zero value
 			}
+			// An object of another constructor, given its text here
+			// (New calling NewWithPrefix(pool, "session:")), is made
+			// with that text: a default constructor.
+			useful = useful || isCall(a) && knownText(got)
 			v = v.Join(got)
 		}
 		ts := make([]keyrules.Template, len(v.Alts))
@@ -133,6 +137,21 @@ func (c *constructorModels) localConstructs(fn *types.Func) map[string]Value {
 		return nil
 	}
 	return fields
+}
+
+// ownCalls returns the package's own calls of fn, an exported constructor
+// that is never used as a value, when they are few enough to bind each
+// (maxBoundCalls): the defaults its sibling constructors give
+// (New(pool) calling NewWithPrefix(pool, "session:")).
+func (c *constructorModels) ownCalls(fn *types.Func) []*ast.CallExpr {
+	if !fn.Exported() || c.constructs(fn) == nil {
+		return nil
+	}
+	cs := c.ev.helpers.callIndex // built by closedCalls, asked first
+	if cs == nil || cs.escaped[fn] || len(cs.sites[fn]) > maxBoundCalls {
+		return nil
+	}
+	return cs.sites[fn]
 }
 
 // importedConstructs returns the fields of constructor fn of another
@@ -252,6 +271,22 @@ func (c *constructorModels) selectedField(b *Evaluator, sel *ast.SelectorExpr, f
 		return v, true
 	}
 	return Value{}, false
+}
+
+// isCall reports whether allocation a is a call (of a constructor).
+func isCall(a ast.Expr) bool {
+	_, ok := a.(*ast.CallExpr)
+	return ok
+}
+
+// knownText reports whether some alternative of v has literal text.
+func knownText(v Value) bool {
+	for _, t := range v.Alts {
+		if !t.IsUnknown() && !t.IsEmpty() {
+			return true
+		}
+	}
+	return false
 }
 
 // structOf returns the struct type t is, or points to, or nil.

@@ -1,0 +1,40 @@
+package analyzer
+
+import (
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// configuredSites runs the analyzer on configured/... and returns, per
+// package, the command and templates of each key site, sorted.
+func configuredSites(t *testing.T) map[string][]string {
+	t.Helper()
+	out := map[string][]string{}
+	for _, r := range runCases(t, newTestAnalyzer(t, nil), "configured/...") {
+		res, ok := r.Result.(*Result)
+		if !ok || !strings.HasPrefix(r.Package.PkgPath, "configured/") {
+			continue
+		}
+		pkg := strings.TrimPrefix(r.Package.PkgPath, "configured/")
+		for _, s := range res.Sites {
+			out[pkg] = append(out[pkg], s.Command+" "+strings.Join(s.Templates, " | "))
+		}
+		sort.Strings(out[pkg])
+	}
+	return out
+}
+
+// TestConfiguredObjects follows objects configured by their constructor's
+// caller in another package: a default constructor that calls the
+// package's other constructor with a literal prefix. A library's own
+// catalog lists the templates its default constructors give, beside the
+// open one of its exported constructor.
+func TestConfiguredObjects(t *testing.T) {
+	t.Parallel()
+	sites := configuredSites(t)
+	assert.Equal(t, []string{"GET session:<string> | <string><string>"}, sites["sessions"])
+	assert.Equal(t, []string{"GET legacy:session:<string>", "GET session:<string>"}, sites["app"])
+}
