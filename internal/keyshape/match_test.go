@@ -22,7 +22,7 @@ func TestMatcher(t *testing.T) {
 		{"shop:users:<int>", ""},
 		{"<string>:<int>", ""},
 		{"<string>:jobs:{\"<string>\":<int>}\n", "<string>jobs:<string>"}, // JSON, with its line break
-		{"stats:<string>:<string>", "stats:<string>:<2006-01-02>"},         // a time's layout is a hole
+		{"stats:<string>:<string>", "stats:<string>:<2006-01-02>"},        // a time's layout is a hole
 		{"stats:<string>:<int>", "stats:<string>:<2006-01-02>"},
 		{"stats:<string>:2006-01-02", "stats:<string>:<2006-01-02>"},
 		{"log:<string> <int>:end", "log:<Jan _2 15:04>:end"},
