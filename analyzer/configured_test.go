@@ -31,10 +31,13 @@ func configuredSites(t *testing.T) map[string][]string {
 // caller in another package: a default constructor that calls the
 // package's other constructor with a literal prefix. A library's own
 // catalog lists the templates its default constructors give, beside the
-// open one of its exported constructor.
+// open one of its exported constructor. A constructor that returns an
+// interface (NewDefaultAccessToken(...) AccessTokenHandle) configures the
+// object a call of the interface's method reaches.
 func TestConfiguredObjects(t *testing.T) {
 	t.Parallel()
 	sites := configuredSites(t)
 	assert.Equal(t, []string{"GET session:<string> | <string><string>"}, sites["sessions"])
-	assert.Equal(t, []string{"GET legacy:session:<string>", "GET session:<string>"}, sites["app"])
+	assert.Equal(t, []string{"GET <string>_access_token_<string>"}, sites["tokens"])
+	assert.Equal(t, []string{"GET gowechat_access_token_app", "GET legacy:session:<string>", "GET session:<string>"}, sites["app"])
 }

@@ -78,8 +78,8 @@ func (c *constructorModels) localConstructs(fn *types.Func) map[string]Value {
 	if decl == nil || decl.Body == nil || sig.Results().Len() == 0 {
 		return nil
 	}
-	st := structOf(sig.Results().At(0).Type())
-	if st == nil {
+	result := sig.Results().At(0).Type()
+	if structOf(result) == nil && !types.IsInterface(result) {
 		return nil
 	}
 	var allocs []ast.Expr
@@ -103,6 +103,10 @@ func (c *constructorModels) localConstructs(fn *types.Func) map[string]Value {
 		return true
 	})
 	if !known || len(allocs) == 0 {
+		return nil
+	}
+	st := allocatedStruct(c.ev.Info, result, allocs)
+	if st == nil {
 		return nil
 	}
 	params := ParamIndex(fn)
@@ -187,6 +191,9 @@ func (c *constructorModels) fieldOf(b *Evaluator, x ast.Expr, name string) (Valu
 	if t == nil {
 		return Value{}, false
 	}
+	if types.IsInterface(t) {
+		return c.interfaceField(b, x, name)
+	}
 	if p, ok := t.Underlying().(*types.Pointer); ok {
 		t = p.Elem()
 	}
@@ -200,6 +207,29 @@ func (c *constructorModels) fieldOf(b *Evaluator, x ast.Expr, name string) (Valu
 		return Value{}, false
 	}
 	return c.ev.objects.objectField(b, x, f)
+}
+
+// interfaceField returns the templates of the string field named name of
+// the objects x, of interface type, holds: each made by a constructor call
+// (NewToken(...) TokenHandle), whose summary has the field.
+func (c *constructorModels) interfaceField(b *Evaluator, x ast.Expr, name string) (Value, bool) {
+	allocs, ok := c.ev.objects.allocations(b, x)
+	if !ok || len(allocs) == 0 {
+		return Value{}, false
+	}
+	var out Value
+	for _, a := range allocs {
+		call, ok := a.(*ast.CallExpr)
+		if !ok {
+			return Value{}, false
+		}
+		v, ok := c.ev.objects.constructedField(b, call, name)
+		if !ok {
+			return Value{}, false
+		}
+		out = out.Join(v)
+	}
+	return out.Bound(b.Origins), true
 }
 
 // fieldHole returns the hole of field f read by sel from the receiver of
@@ -271,6 +301,29 @@ func (c *constructorModels) selectedField(b *Evaluator, sel *ast.SelectorExpr, f
 		return v, true
 	}
 	return Value{}, false
+}
+
+// allocatedStruct returns the struct type of the objects a constructor
+// returns as result: the result's own, or, for a result of interface
+// type (NewToken(...) TokenHandle), the one type all its allocations
+// have; nil when they differ.
+func allocatedStruct(info *types.Info, result types.Type, allocs []ast.Expr) *types.Struct {
+	if !types.IsInterface(result) {
+		return structOf(result)
+	}
+	var st *types.Struct
+	for _, a := range allocs {
+		t := info.TypeOf(a)
+		if t == nil {
+			return nil
+		}
+		got := structOf(t)
+		if got == nil || st != nil && !types.Identical(got, st) {
+			return nil
+		}
+		st = got
+	}
+	return st
 }
 
 // isCall reports whether allocation a is a call (of a constructor).

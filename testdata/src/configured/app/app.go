@@ -8,6 +8,7 @@ import (
 	"github.com/redis/go-redis/v9"
 
 	"configured/sessions"
+	"configured/tokens"
 )
 
 // Session returns the data of a session, from a store made with the
@@ -19,4 +20,14 @@ func Session(ctx context.Context, rdb *redis.Client, token string) ([]byte, erro
 // Legacy reads a session under a prefix of its own.
 func Legacy(ctx context.Context, rdb *redis.Client, token string) ([]byte, error) { // want Legacy:`sink\(2→GET legacy:session:<string>\)`
 	return sessions.NewWithPrefix(rdb, "legacy:session:").Find(ctx, token)
+}
+
+// CacheKeyPrefix is the prefix of the application's cached tokens.
+const CacheKeyPrefix = "gowechat"
+
+// Token returns the application's access token, through the interface
+// its constructor returns.
+func Token(ctx context.Context, rdb *redis.Client) (string, error) {
+	h := tokens.NewDefaultAccessToken(rdb, "app", CacheKeyPrefix)
+	return h.Token(ctx) // want `key \(through tokens.AccessTokenHandle.Token\) "gowechat_access_token_app" has 1 segment, fewer than min-depth 2`
 }
