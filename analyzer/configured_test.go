@@ -31,13 +31,16 @@ func configuredSites(t *testing.T) map[string][]string {
 // caller in another package: a default constructor that calls the
 // package's other constructor with a literal prefix. A library's own
 // catalog lists the templates its default constructors give, beside the
-// open one of its exported constructor. A constructor that returns an
+// open one of its exported constructor, also when the default is a field
+// of an options struct. A constructor that returns an
 // interface (NewDefaultAccessToken(...) AccessTokenHandle) configures the
-// object a call of the interface's method reaches.
+// object a call of the interface's method reaches, also when it comes
+// with an error (store, err := NewStore(c)).
 func TestConfiguredObjects(t *testing.T) {
 	t.Parallel()
 	sites := configuredSites(t)
 	assert.Equal(t, []string{"GET session:<string> | <string><string>"}, sites["sessions"])
 	assert.Equal(t, []string{"GET <string>_access_token_<string>"}, sites["tokens"])
-	assert.Equal(t, []string{"GET gowechat_access_token_app", "GET legacy:session:<string>", "GET session:<string>"}, sites["app"])
+	assert.Equal(t, []string{"INCR limiter:<string> | <string>:<string>"}, sites["ratestore"])
+	assert.Equal(t, []string{"GET gowechat_access_token_app", "GET legacy:session:<string>", "GET session:<string>", "INCR limiter:<string>"}, sites["app"])
 }

@@ -105,11 +105,12 @@ func (c *keyHelpers) boundAssignment(b *Evaluator, e ast.Expr) Value {
 		return v
 	}
 	sites, limit := c.closedCalls(fn)
-	open := false
 	if len(sites) == 0 && limit == NoLimit {
 		// An exported constructor: its callers elsewhere choose any
 		// value, the package's own calls (a default constructor) theirs.
-		sites, open = c.ev.ctors.ownCalls(fn), true
+		if d := c.ev.ctors.ownDefaults(b, fn, v); d.Told() {
+			return d
+		}
 	}
 	if len(sites) == 0 {
 		return v.Limited(limit)
@@ -121,9 +122,6 @@ func (c *keyHelpers) boundAssignment(b *Evaluator, e ast.Expr) Value {
 			return v
 		}
 		out = out.Join(bound)
-	}
-	if open {
-		out = out.Join(v)
 	}
 	// Bound to more alternatives than the engine keeps, the values would
 	// be widened into less than the unbound template says: keep that.

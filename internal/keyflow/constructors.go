@@ -42,7 +42,9 @@ func (f *ConstructsFact) String() string { return "constructs(" + f.Fields.Strin
 // A constructor is the summary of a function of this package, computed
 // once.
 type constructor struct {
-	fields          map[string]Value
+	fields map[string]Value
+	// st is the struct type of the objects it makes.
+	st              *types.Struct
 	done, computing bool
 }
 
@@ -89,6 +91,14 @@ func (c *constructorModels) localConstructs(fn *types.Func) map[string]Value {
 		case *ast.FuncLit:
 			return false // its returns are not fn's
 		case *ast.ReturnStmt:
+			if len(n.Results) == 1 && sig.Results().Len() > 1 && isCall(ast.Unparen(n.Results[0])) {
+				// return NewWithOptions(...): the other constructor's
+				// results are fn's.
+				a, ok := c.ev.objects.allocations(c.ev, n.Results[0])
+				known = known && ok
+				allocs = append(allocs, a...)
+				return true
+			}
 			if len(n.Results) != sig.Results().Len() || !known {
 				known = false
 				return false
@@ -105,10 +115,11 @@ func (c *constructorModels) localConstructs(fn *types.Func) map[string]Value {
 	if !known || len(allocs) == 0 {
 		return nil
 	}
-	st := allocatedStruct(c.ev.Info, result, allocs)
+	st := c.allocatedStruct(result, allocs)
 	if st == nil {
 		return nil
 	}
+	c.constructors[fn].st = st
 	params := ParamIndex(fn)
 	fields := make(map[string]Value)
 	useful := false
@@ -123,10 +134,10 @@ func (c *constructorModels) localConstructs(fn *types.Func) map[string]Value {
 			if !ok {
 				got = Of(keyrules.Template{}) // not set: the zero value
 			}
-			// An object of another constructor, given its text here
+			// An object of another constructor, given literal text here
 			// (New calling NewWithPrefix(pool, "session:")), is made
-			// with that text: a default constructor.
-			useful = useful || isCall(a) && knownText(got)
+			// with that text: a default constructor, a function.
+			useful = useful || sig.Recv() == nil && isCall(a) && knownText(got) && AllLiteral(got.Alts)
 			v = v.Join(got)
 		}
 		ts := make([]keyrules.Template, len(v.Alts))
@@ -143,19 +154,32 @@ func (c *constructorModels) localConstructs(fn *types.Func) map[string]Value {
 	return fields
 }
 
-// ownCalls returns the package's own calls of fn, an exported constructor
-// that is never used as a value, when they are few enough to bind each
-// (maxBoundCalls): the defaults its sibling constructors give
-// (New(pool) calling NewWithPrefix(pool, "session:")).
-func (c *constructorModels) ownCalls(fn *types.Func) []*ast.CallExpr {
+// ownDefaults returns v, a value assigned inside fn, an exported
+// constructor, joined with what each of the package's own calls of fn
+// binds it to: the defaults its sibling constructors give (New(pool)
+// calling NewWithPrefix(pool, "session:"), NewStore(c) calling
+// NewStoreWithOptions(c, Options{Prefix: DefaultPrefix})). It returns
+// none when the package does not call fn, or calls it more than
+// maxBoundCalls times, or uses it as a value.
+func (c *constructorModels) ownDefaults(b *Evaluator, fn *types.Func, v Value) Value {
 	if !fn.Exported() || c.constructs(fn) == nil {
-		return nil
+		return Value{}
 	}
 	cs := c.ev.helpers.callIndex // built by closedCalls, asked first
-	if cs == nil || cs.escaped[fn] || len(cs.sites[fn]) > maxBoundCalls {
-		return nil
+	if cs == nil || cs.escaped[fn] || len(cs.sites[fn]) == 0 || len(cs.sites[fn]) > maxBoundCalls {
+		return Value{}
 	}
-	return cs.sites[fn]
+	params := ParamIndex(fn)
+	ts := make([]keyrules.Template, len(v.Alts))
+	for i, t := range v.Alts {
+		ts[i], _ = Normalize(t, params)
+	}
+	summary := v.With(ts)
+	var out Value
+	for _, call := range cs.sites[fn] {
+		out = out.Join(c.ev.helpers.bind(b, summary, callArgs(call, fn)))
+	}
+	return out.Join(v)
 }
 
 // importedConstructs returns the fields of constructor fn of another
@@ -307,23 +331,41 @@ func (c *constructorModels) selectedField(b *Evaluator, sel *ast.SelectorExpr, f
 // returns as result: the result's own, or, for a result of interface
 // type (NewToken(...) TokenHandle), the one type all its allocations
 // have; nil when they differ.
-func allocatedStruct(info *types.Info, result types.Type, allocs []ast.Expr) *types.Struct {
+func (c *constructorModels) allocatedStruct(result types.Type, allocs []ast.Expr) *types.Struct {
 	if !types.IsInterface(result) {
 		return structOf(result)
 	}
 	var st *types.Struct
 	for _, a := range allocs {
-		t := info.TypeOf(a)
-		if t == nil {
-			return nil
-		}
-		got := structOf(t)
+		got := c.structMade(a)
 		if got == nil || st != nil && !types.Identical(got, st) {
 			return nil
 		}
 		st = got
 	}
 	return st
+}
+
+// structMade returns the struct type of the object allocation a makes:
+// the literal's, the constructor's result, or, for a constructor of this
+// package that returns an interface, the struct it makes; nil if unknown.
+func (c *constructorModels) structMade(a ast.Expr) *types.Struct {
+	t := c.ev.Info.TypeOf(a)
+	if tuple, ok := t.(*types.Tuple); ok && tuple.Len() > 0 {
+		t = tuple.At(0).Type()
+	}
+	if t == nil {
+		return nil
+	}
+	if st := structOf(t); st != nil {
+		return st
+	}
+	if call, ok := a.(*ast.CallExpr); ok {
+		if fn := Callee(c.ev.Info, call); fn != nil && c.constructs(fn.Origin()) != nil && c.constructors[fn.Origin()] != nil {
+			return c.constructors[fn.Origin()].st
+		}
+	}
+	return nil
 }
 
 // isCall reports whether allocation a is a call (of a constructor).

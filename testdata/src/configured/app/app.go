@@ -7,6 +7,7 @@ import (
 
 	"github.com/redis/go-redis/v9"
 
+	"configured/ratestore"
 	"configured/sessions"
 	"configured/tokens"
 )
@@ -30,4 +31,13 @@ const CacheKeyPrefix = "gowechat"
 func Token(ctx context.Context, rdb *redis.Client) (string, error) {
 	h := tokens.NewDefaultAccessToken(rdb, "app", CacheKeyPrefix)
 	return h.Token(ctx) // want `key \(through tokens.AccessTokenHandle.Token\) "gowechat_access_token_app" has 1 segment, fewer than min-depth 2`
+}
+
+// Hit counts a request of ip in a store made with the defaults.
+func Hit(ctx context.Context, rdb *redis.Client, ip string) (int64, error) { // want Hit:`sink\(2→INCR limiter:<string>\)`
+	store, err := ratestore.NewStore(rdb)
+	if err != nil {
+		return 0, err
+	}
+	return store.Increment(ctx, ip)
 }
