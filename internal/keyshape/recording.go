@@ -33,8 +33,8 @@ type Shape struct {
 	// shape: the Go code never passed them.
 	Script bool `json:"script,omitempty"`
 	// Fixture is true when every key of this shape is spelled whole in a
-	// string literal of a test file: the test chose the key, even where
-	// its words are production's.
+	// string literal of a test file and holds a value: the test chose the
+	// key, even where its other words are production's.
 	Fixture  bool     `json:"fixture,omitempty"`
 	Commands []string `json:"commands"`
 	Count    int      `json:"count"`
@@ -63,16 +63,19 @@ func (r *Recording) AddMonitorLines(v Vocabulary, fixtures Fixtures, lines []str
 		keys, _ := commands.KeyArgs(args)
 		for _, k := range keys {
 			key := cmd.Args[k]
-			r.add(v, strings.ToUpper(cmd.Args[0]), key, cmd.Script, fixtures[key], index)
+			r.add(v, strings.ToUpper(cmd.Args[0]), key, cmd.Script, fixtures, index)
 		}
 	}
 	return nil
 }
 
 // add records one key sent with command; script says a server-side script
-// sent it, fixture that a test spelled it whole.
-func (r *Recording) add(v Vocabulary, command, key string, script, fixture bool, index map[string]*Shape) {
+// sent it. A key a test spells whole is the test's choice when it holds a
+// value (a word no production literal has): production code may build
+// the same text from its own words alone.
+func (r *Recording) add(v Vocabulary, command, key string, script bool, fixtures Fixtures, index map[string]*Shape) {
 	shape, literals := v.Reduce(key)
+	fixture := fixtures[key] && shape != key
 	s := index[shape]
 	if s == nil {
 		s = &Shape{Shape: shape, Production: Production(literals), Literals: literals, Script: true, Fixture: true, Example: key}
