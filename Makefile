@@ -3,7 +3,7 @@ GO      ?= go
 BIN     := bin/rediskeylint
 GOLANGCI_VERSION := v2.15.0
 
-.PHONY: help build example audit-example bench-audit bench-standalone bench-golangci test lint bench e2e-golangci corpus record-keys generate
+.PHONY: help build example audit-example bench-audit bench-standalone bench-drivers bench-golangci test lint bench e2e-golangci corpus record-keys generate
 
 help: ## list the targets
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  %-14s %s\n", $$1, $$2}'
@@ -20,6 +20,9 @@ audit-example: build ## audit a local redis-server seeded by scripts/audit-examp
 
 bench-standalone: build ## time the standalone binary on go-zero ./... against a no-op analyzer (and staticcheck with STATICCHECK=v0.8.2), cold and warm: wall-time and peak-RSS ratios (network, minutes; not part of test)
 	./scripts/bench-standalone.sh $(if $(STATICCHECK),-staticcheck $(STATICCHECK)) $(BIN)
+
+bench-drivers: build ## time go vet after an edit and the standalone binary without its result cache on go-zero and gitea against a no-op analyzer: wall, CPU and peak-RSS ratios (network the first time, about 4 minutes; not part of test)
+	./scripts/bench-drivers.sh $(BIN)
 
 bench-golangci: ## time golangci-lint with the plugin on go-zero ./..., govet and ineffassign with and without rediskeylint (network, minutes; not part of test)
 	./scripts/bench-golangci.sh
@@ -39,9 +42,10 @@ lint: build ## run golangci-lint with the project's .golangci.yml (installs it i
 	$(GOLANGCI) run ./...
 	$(BIN) ./...
 
-bench: ## benchmarks: keyrules, and go vet with the analyzer against a no-op analyzer
+bench: build ## benchmarks: keyrules, go vet with the analyzer against a no-op analyzer on generated modules, then bench-drivers on real ones
 	$(GO) test -run '^$$' -bench . -benchmem -count 6 ./keyrules/
 	./scripts/bench.sh
+	./scripts/bench-drivers.sh $(BIN)
 
 fuzz: ## run each fuzz target for 30 s, one at a time (FUZZTIME=2m for longer)
 	./scripts/fuzz.sh

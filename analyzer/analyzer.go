@@ -55,7 +55,7 @@ func LeaveNolintToDriver() Option {
 }
 
 // OfferRenames makes the analyzer offer the fixes that rename keys, as the
-// -fix-renames flag does (see renames.go).
+// -fix-renames flag does (see internal/renames).
 func OfferRenames() Option {
 	return func(r *runner) { r.fixRenames = true }
 }
@@ -71,7 +71,7 @@ func newAnalyzer(cfg keyrules.Config, withFlags bool, opts ...Option) *analysis.
 		URL:        URL,
 		Run:        r.run,
 		ResultType: reflect.TypeOf((*Result)(nil)),
-		FactTypes:  []analysis.Fact{new(keyflow.ProducerFact), new(sinkFact), new(keyflow.ValueFact), new(keyflow.ObjectFact), new(keyflow.ConstructsFact), new(keyflow.OptionFact)},
+		FactTypes:  []analysis.Fact{new(keyflow.KeyFunc), new(Sink), new(keyflow.FieldConst), new(keyflow.ObjectFact), new(keyflow.ConstructsFact), new(keyflow.OptionFact)},
 	}
 	if withFlags {
 		r.resolver.RegisterFlags(&a.Flags)

@@ -163,6 +163,49 @@ func TestOnceAtTheLiteral(t *testing.T) {
 	runCases(t, newTestAnalyzer(t, nil), "broker")
 }
 
+// TestOneFindingPerProblem reports a problem once: at its literal however
+// many keys and calls reach it, once for the empty segments of one key on
+// one line, once for two keys of one call that share its literal, once
+// for the alternatives of one key that share it.
+func TestOneFindingPerProblem(t *testing.T) {
+	t.Parallel()
+	runCases(t, newTestAnalyzer(t, nil), "onefinding")
+}
+
+// TestValuesAreNotWords judges the words a key spells by the naming rules,
+// not the text its values render (an id made by Sprintf, a number, a
+// helper's id): charset still reads both.
+func TestValuesAreNotWords(t *testing.T) {
+	t.Parallel()
+	runCases(t, newTestAnalyzer(t, nil), "valuetext")
+}
+
+// TestHazardsOfTheSource reports the characters a value can hold when its
+// source proves them (raw bytes, JSON, a time's String, a struct or map
+// formatted), though its type is only a string.
+func TestHazardsOfTheSource(t *testing.T) {
+	t.Parallel()
+	runCases(t, newTestAnalyzer(t, nil), "hazards")
+}
+
+// TestOneFindingListsTheOthers lists the places a finding stands for as
+// its related information: the other empty segments of the key and the
+// other call that uses it, the other key of the call, the other call of
+// the helper.
+func TestOneFindingListsTheOthers(t *testing.T) {
+	t.Parallel()
+	related := map[string]int{}
+	for _, r := range analyseCases(t, newTestAnalyzer(t, nil), "onefinding") {
+		for _, d := range r.Diagnostics {
+			related[d.Message] = len(d.Related)
+		}
+	}
+	assert.Equal(t, 3, related[`key "rmq::queue::<string>::consumers" has an empty segment`])
+	assert.Equal(t, 1, related[`key "Jobs:<string>" segment "Jobs" is not snake_case`])
+	assert.Equal(t, 0, related[`key "Tasks:<string>" segment "Tasks" is not snake_case`])
+	assert.Equal(t, 1, related[`key "rmq::queue::<string>::consumers" has 7 segments, more than max-depth 6`])
+}
+
 // TestOnceOutsideQuietTests reports a problem found through a wrapper at
 // the earliest call outside a test file, though a test file that comes
 // first reaches it too: findings there are quiet, and one there would

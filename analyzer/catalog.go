@@ -54,19 +54,12 @@ const (
 
 // classify sets how much of a key is known, and why not when nothing is.
 func classify(s *siteSet, site *callSite, key *keyArg) {
-	forwarded := s.forwarding(site)
 	seen := map[keyStatus]bool{}
 	for _, t := range key.templates {
 		seen[status(t)] = true
-		if forwarded && !holdsParam(t, keyflow.ParamIndex(site.enclosing)) {
-			forwarded = false
-		}
-	}
-	if forwarded && entryPoint(site.enclosing) && hasLiteral(key.templates) {
-		forwarded = false // a library's entry point: partial, the parameter a hole
 	}
 	switch {
-	case forwarded:
+	case forwarded(s, site, *key):
 		key.status = keyForwarded
 	case len(seen) == 1 && seen[keyResolved]:
 		key.status = keyResolved
@@ -79,6 +72,22 @@ func classify(s *siteSet, site *callSite, key *keyArg) {
 			key.reason = limitReason(*key)
 		}
 	}
+}
+
+// forwarded reports whether every template of key holds a parameter of
+// the wrapper the site stands in: each call of the wrapper is then a site
+// of its own.
+func forwarded(s *siteSet, site *callSite, key keyArg) bool {
+	if !s.forwarding(site) {
+		return false
+	}
+	for _, t := range key.templates {
+		if !holdsParam(t, keyflow.ParamIndex(site.enclosing)) {
+			return false
+		}
+	}
+	// A library's entry point: partial, the parameter a hole.
+	return !entryPoint(site.enclosing) || !hasLiteral(key.templates)
 }
 
 // limitReason says which bound of the analysis cut the key short.

@@ -18,18 +18,26 @@
 //
 // # How a package is checked
 //
-// run (run.go) directs one pass over a package. The checker holds what the
-// package is (its declarations and a keyflow.Evaluator, which rebuilds
-// templates from expressions and owns the summaries of key helpers,
-// objects, constructors, option functions and function values, with their
-// facts) and the wrapperSet (wrappers.go, sinks.go, ifaces.go,
-// paramlists.go), which finds the calls that send commands: client calls
-// that internal/clients describes, and calls of the package's wrappers,
-// found to a fixpoint, of imported wrappers (facts) and of interface
-// methods they implement.
+// run (run.go) checks a package as a pipeline of values:
+//
+//   - index (index.go): the package's top-level declarations and who calls
+//     what, from one walk of their syntax;
+//   - wrappers (wrappers.go, sinks.go, ifaces.go): the sites of every
+//     declaration, built by a siteBuilder (sites.go, calls.go) from the
+//     package's values (a keyflow.Evaluator, which rebuilds templates from
+//     expressions and owns the summaries of key helpers, objects,
+//     constructors, option functions and function values, with their
+//     facts), with the sinkTable of the package's wrappers grown to a
+//     fixpoint: when a function gains a key, only its callers are
+//     re-evaluated. A site is a client call that internal/clients
+//     describes, or a call of a wrapper of the package, of an imported
+//     one (its Sink fact) or of an interface method they implement;
+//   - sites: the final sites, each key classified (collectSites);
+//   - rules (rule_*.go, one file each) judge the sites and the reporter
+//     (report.go) reports each problem once, with the key-rename fixes of
+//     internal/renames under -fix-renames.
 //
 // A hole's identity is a keyflow.Ref (a variable or a summary's
 // parameter, a field path, a shape), compared and never parsed. The
-// package's facts are exported, then each rule (one file each, rule_*.go)
-// judges the final sites and the reporter reports each problem once.
+// package's facts are exported once its wrappers are solved.
 package analyzer

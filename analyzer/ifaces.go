@@ -31,15 +31,9 @@ func (t *sinkTable) interfaceKeys(m *types.Func) []sinkKey {
 			}
 		}
 	}
-	add := func(impl *types.Func, keys []sinkKey) {
-		recv := impl.Signature().Recv()
-		if impl.Name() == m.Name() && recv != nil && types.Implements(recv.Type(), iface) {
-			union(keys)
-		}
-	}
 	// The package declaring an interface exports the keys of the
 	// implementations it shows.
-	var declared sinkFact
+	var declared Sink
 	if m.Pkg() != nil && m.Pkg() != t.pass.Pkg && t.pass.ImportObjectFact(m, &declared) {
 		union(declared.Keys)
 	}
@@ -47,14 +41,29 @@ func (t *sinkTable) interfaceKeys(m *types.Func) []sinkKey {
 	// different values (the fields of different receivers): the first
 	// is kept, in an order that no map and no way of loading the
 	// dependencies changes, so that findings and catalogs are the same
-	// in every run.
-	impls := t.dependencySinks()
-	for fn, keys := range t.own {
-		impls = append(impls, methodSink{fn, keys})
+	// in every run. The implementations are picked before they are
+	// sorted: a package may see many wrapper methods, and only
+	// those named like m can implement it.
+	type impl struct {
+		name string // the method's full name, the order
+		keys []sinkKey
 	}
-	slices.SortFunc(impls, func(a, b methodSink) int { return strings.Compare(a.method.FullName(), b.method.FullName()) })
-	for _, ms := range impls {
-		add(ms.method, ms.keys)
+	var impls []impl
+	pick := func(fn *types.Func, keys []sinkKey) {
+		recv := fn.Signature().Recv()
+		if fn.Name() == m.Name() && recv != nil && types.Implements(recv.Type(), iface) {
+			impls = append(impls, impl{fn.FullName(), keys})
+		}
+	}
+	for _, ms := range t.dependencySinks() {
+		pick(ms.method, ms.keys)
+	}
+	for fn, keys := range t.own {
+		pick(fn, keys)
+	}
+	slices.SortFunc(impls, func(a, b impl) int { return strings.Compare(a.name, b.name) })
+	for _, each := range impls {
+		union(each.keys)
 	}
 	slices.SortStableFunc(out, compareSinkKeys)
 	return out
@@ -78,7 +87,7 @@ func (t *sinkTable) dependencySinks() []methodSink {
 	}
 	t.imported = []methodSink{}
 	for _, f := range t.pass.AllObjectFacts() {
-		fact, ok := f.Fact.(*sinkFact)
+		fact, ok := f.Fact.(*Sink)
 		fn, isFunc := f.Object.(*types.Func)
 		if !ok || !isFunc || fn.Pkg() == t.pass.Pkg || interfaceOf(fn) != nil || fn.Signature().Recv() == nil {
 			continue

@@ -67,13 +67,13 @@ func appendOnce(list []int, i int) []int {
 	return append(list, i)
 }
 
-// callersOf returns, in the package's order, the units that call one of
-// fns or a method named like one of them.
-func (ix *packageIndex) callersOf(fns []*types.Func) []int {
+// callersOf returns, in the package's order, the units that call the
+// function of one of groups or a method named like it.
+func (ix *packageIndex) callersOf(groups []sinkGroup) []int {
 	seen := make(map[int]bool)
 	var out []int
-	for _, fn := range fns {
-		for _, list := range [][]int{ix.callers[fn], ix.byName[fn.Name()]} {
+	for _, g := range groups {
+		for _, list := range [][]int{ix.callers[g.fn], ix.byName[g.fn.Name()]} {
 			for _, i := range list {
 				if !seen[i] {
 					seen[i] = true

@@ -44,12 +44,19 @@ type pendingFinding struct {
 	key  reportKey
 	d    analysis.Diagnostic
 	// problem is the rule and the finding's message before it names the
-	// wrapper the key went through; through is set when it did, and
-	// atLiteral when the finding underlines the literal holding its text.
-	problem            [2]string
-	through, atLiteral bool
+	// wrapper the key went through; atLiteral is set when the finding
+	// underlines the literal holding its text.
+	problem   [2]string
+	atLiteral bool
 	// rename is the rename its fix would be part of; nil for none.
 	rename *renames.Group
+	// template is the key's template as messages quote it, predicate
+	// what the finding says of it.
+	template, predicate string
+	// shared is set when the key's text is not spelled at the call (a
+	// helper's, a wrapper's, another package's): every call that uses it
+	// repeats the problem.
+	shared bool
 }
 
 func newReporter(pass *analysis.Pass, o *origins, cfg keyrules.Config, r *runner) *reporter {
@@ -125,7 +132,8 @@ func (r *reporter) finding(site *callSite, key keyArg, t keyrules.Template, f ke
 		group = r.renames.Add(key.expr, t, f, edit)
 	}
 	r.pending = append(r.pending, pendingFinding{call: site.call, key: k, d: d, rename: group,
-		problem: problem, through: through, atLiteral: inLiteral})
+		problem: problem, atLiteral: inLiteral, template: t.String(), predicate: f.Predicate,
+		shared: through || !r.spelledIn(t, key.expr)})
 }
 
 // finish reports the key findings, with the renames that are safe, and the
@@ -135,11 +143,8 @@ func (r *reporter) finish() {
 	if r.renames != nil {
 		fixes = r.renames.Fixes()
 	}
-	standsFor := r.problemsReportedOnce()
-	for i, p := range r.pending {
-		if at, ok := standsFor[p.problem]; p.through && !p.atLiteral && ok && at != i {
-			continue
-		}
+	for _, i := range r.oneFindingPerProblem() {
+		p := r.pending[i]
 		if fix := fixes[p.rename]; fix != nil {
 			p.d.SuggestedFixes = []analysis.SuggestedFix{*fix}
 		}
@@ -152,33 +157,6 @@ func (r *reporter) finish() {
 				Message: "directive " + strconv.Quote(b.comment.Text) + " " + b.problem})
 		}
 	}
-}
-
-// problemsReportedOnce returns, for each problem found on keys that went
-// through a wrapper, the one pending finding that reports it; -1 when the
-// literal's own finding does. A key that reaches the client through a
-// wrapper of the package has the wrapper's text, but not where it is
-// spelled, so its finding would be placed at the call: the same problem of
-// the same template would be reported at every call. The literal's finding
-// stands for them all when the package has one that a test file does not
-// keep quiet; otherwise the earliest call outside such a file does, so the
-// package and its test variant report the same one.
-func (r *reporter) problemsReportedOnce() map[[2]string]int {
-	out := make(map[[2]string]int)
-	for _, p := range r.pending {
-		if p.atLiteral && !r.quiet(p.d.Pos) {
-			out[p.problem] = -1
-		}
-	}
-	for i, p := range r.pending {
-		if !p.through || p.atLiteral || r.quiet(p.d.Pos) {
-			continue
-		}
-		if at, ok := out[p.problem]; !ok || at >= 0 && p.d.Pos < r.pending[at].d.Pos {
-			out[p.problem] = i
-		}
-	}
-	return out
 }
 
 // quiet reports whether a diagnostic at pos falls in a test file whose
@@ -207,6 +185,17 @@ func (r *reporter) emit(call *ast.CallExpr, k reportKey, d analysis.Diagnostic) 
 		return
 	}
 	r.pass.Report(d)
+}
+
+// spelledIn reports whether some literal text of t is spelled inside e.
+func (r *reporter) spelledIn(t keyrules.Template, e ast.Expr) bool {
+	for _, p := range t.Parts {
+		o := r.origins.get(p.Origin)
+		if p.Hole == nil && o.lit != nil && o.via == "" && o.lit.Pos() >= e.Pos() && o.lit.End() <= e.End() {
+			return true
+		}
+	}
+	return false
 }
 
 // wholeLiteral reports the one string literal of this package that spells

@@ -21,7 +21,7 @@ type runner struct {
 
 	// driverNolint leaves //nolint comments to the driver (golangci-lint).
 	driverNolint bool
-	// fixRenames offers the fixes that rename keys (renames.go).
+	// fixRenames offers the fixes that rename keys (internal/renames).
 	fixRenames bool
 }
 

@@ -8,16 +8,16 @@ import (
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 )
 
-// A sinkFact marks a function or method that passes one of its parameters
+// A Sink marks a function or method that passes one of its parameters
 // on as a Redis key (a wrapper of a client): calls of it are checked with
 // the argument composed into the template.
-type sinkFact struct {
+type Sink struct {
 	Keys []sinkKey
 }
 
-func (*sinkFact) AFact() {}
+func (*Sink) AFact() {}
 
-func (f *sinkFact) String() string {
+func (f *Sink) String() string {
 	parts := make([]string, len(f.Keys))
 	for i, k := range f.Keys {
 		parts[i] = k.String()
@@ -49,8 +49,10 @@ func (k sinkKey) readsAlike(o sinkKey) bool {
 }
 
 // compareSinkKeys orders sink keys by parameter (a keys slice before the
-// single key), command, then template (compareFactTemplates): an order
-// that no map and no way of loading the dependencies changes.
+// single key), command, then template in the order they read: an order
+// that no map and no way of loading the dependencies changes. Keys that
+// read alike are one key already (readsAlike); the reading only orders
+// distinct ones.
 func compareSinkKeys(a, b sinkKey) int {
 	if c := cmp.Compare(a.Param, b.Param); c != 0 {
 		return c
@@ -64,26 +66,7 @@ func compareSinkKeys(a, b sinkKey) int {
 	if c := cmp.Compare(a.Command, b.Command); c != 0 {
 		return c
 	}
-	return compareFactTemplates(a.Template, b.Template)
-}
-
-// compareFactTemplates orders templates part by part: literal text before
-// a hole, literal text by its bytes, holes by kind then name, and a
-// template before the longer ones it begins.
-func compareFactTemplates(a, b keyflow.FactTemplate) int {
-	for i := range min(len(a.Parts), len(b.Parts)) {
-		p, q := a.Parts[i], b.Parts[i]
-		if p.IsHole != q.IsHole {
-			if q.IsHole {
-				return -1
-			}
-			return 1
-		}
-		if c := cmp.Or(cmp.Compare(p.Lit, q.Lit), cmp.Compare(p.Kind, q.Kind), cmp.Compare(p.Name, q.Name)); c != 0 {
-			return c
-		}
-	}
-	return cmp.Compare(len(a.Parts), len(b.Parts))
+	return strings.Compare(a.Template.String(), b.Template.String())
 }
 
 func (k sinkKey) String() string {

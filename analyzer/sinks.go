@@ -39,7 +39,7 @@ func (t *sinkTable) keysOf(fn *types.Func) []sinkKey {
 	if fn.Pkg() == t.pass.Pkg {
 		return t.own[fn]
 	}
-	var f sinkFact
+	var f Sink
 	if t.pass.ImportObjectFact(fn, &f) {
 		return f.Keys
 	}
@@ -124,12 +124,12 @@ func substituteElems(t keyrules.Template, elems []keyrules.Template, o *origins)
 func (t *sinkTable) export() {
 	for fn, keys := range t.own {
 		if fn.Exported() && fn.Pkg() == t.pass.Pkg {
-			t.pass.ExportObjectFact(fn, &sinkFact{Keys: keys})
+			t.pass.ExportObjectFact(fn, &Sink{Keys: keys})
 		}
 	}
 	for _, m := range interfaceMethods(t.pass.Pkg) {
 		if keys := t.interfaceKeys(m); keys != nil {
-			t.pass.ExportObjectFact(m, &sinkFact{Keys: keys})
+			t.pass.ExportObjectFact(m, &Sink{Keys: keys})
 		}
 	}
 }

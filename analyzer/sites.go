@@ -112,7 +112,7 @@ type siteSet struct {
 	// expiring are the builder chain calls followed by an expiry step.
 	expiring map[*ast.CallExpr]bool
 	// locals returns the package's assignments to local variables, for
-	// the sizes the key standards' rules read (sizes.go).
+	// the sizes the key standards' rules read (internal/sizes).
 	locals func() *keyflow.Locals
 }
 

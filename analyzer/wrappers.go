@@ -18,12 +18,13 @@ type wrapperSolution struct {
 
 // solveWrappers finds every function and method of the package that passes
 // a parameter on into a key position, however deep the chain of wrappers
-// and in whatever order they are declared: a worklist over the caller
-// edges of the index. The sites of every unit are collected once; when
-// the keys of a function grow, only the units that call it (or a method
-// of the same name, which an interface call may reach) are re-evaluated,
-// until no function gains a key. The keys of one parameter and command
-// are bounded (sinkTable.add), so the loop ends with no cap on rounds.
+// and in whatever order they are declared: a worklist whose items are the
+// groups of keys of one parameter and command (sinkGroup), over the caller
+// edges of the index. The sites of every unit are collected once; when a
+// group grows, only the units that call its function (or a method of the
+// same name, which an interface call may reach) are re-evaluated, until
+// no group grows. A group is bounded (sinkTable.add), so the loop ends
+// with no cap on rounds.
 func solveWrappers(ix *packageIndex, b *siteBuilder) *wrapperSolution {
 	sol := &wrapperSolution{sinks: b.sinks, sites: make([][]*callSite, len(ix.units))}
 	dirty := make([]int, len(ix.units))
@@ -34,7 +35,7 @@ func solveWrappers(ix *packageIndex, b *siteBuilder) *wrapperSolution {
 		for _, i := range dirty {
 			sol.sites[i] = b.unitSites(ix.units[i])
 		}
-		var grew []*types.Func
+		var grew []sinkGroup
 		for _, i := range dirty {
 			grew = append(grew, sol.sinks.addFrom(b.pass.TypesInfo, sol.sites[i])...)
 		}
@@ -45,9 +46,9 @@ func solveWrappers(ix *packageIndex, b *siteBuilder) *wrapperSolution {
 
 // addFrom adds the sink keys that sites give the functions they stand in:
 // every key whose template holds one of the function's string parameters
-// whole, or its keys slice. It returns the functions whose keys grew.
-func (t *sinkTable) addFrom(info *types.Info, sites []*callSite) []*types.Func {
-	var grew []*types.Func
+// whole, or its keys slice. It returns the groups whose keys grew.
+func (t *sinkTable) addFrom(info *types.Info, sites []*callSite) []sinkGroup {
+	var grew []sinkGroup
 	for _, site := range sites {
 		fn := site.enclosing
 		if fn == nil {
@@ -66,8 +67,8 @@ func (t *sinkTable) addFrom(info *types.Info, sites []*callSite) []*types.Func {
 				}
 				for _, use := range keyParams(tmpl) {
 					g := sinkGroup{fn: fn, param: use.index, variadic: use.variadic, command: site.desc.Command}
-					if t.add(g, tmpl, expiryOf(info, site, fn)) && (len(grew) == 0 || grew[len(grew)-1] != fn) {
-						grew = append(grew, fn)
+					if t.add(g, tmpl, expiryOf(info, site, fn)) {
+						grew = append(grew, g)
 					}
 				}
 			}

@@ -2,7 +2,7 @@ package keyrules
 
 // checkCase reports every literal word that does not match the case style.
 // Words are the literal runs between separators, foreign separators,
-// characters charset reports, and holes, read without the hash-tag braces
+// characters charset reports, holes and the text of values, read without the hash-tag braces
 // they hold ("{ingress}_stream_key" is ingress_stream_key); a word next to a
 // hole is a fragment of a longer word and may end (or start) with the
 // style's joiner. A segment with a level rule (levels, last-segment) uses
@@ -17,13 +17,20 @@ func (r *run) checkCase(n int) {
 		afterHole  bool // the last item seen was a hole
 	)
 	for i, p := range t.Parts {
-		if p.Hole != nil {
+		if p.Hole != nil || p.Value {
+			// A value's text is no word of the key: it stands like a
+			// hole, though its separators still count.
 			if inWord {
 				r.checkWord(start, pos{i, 0}, joinedLeft, true, seg, n)
 				inWord = false
 			}
-			if p.Hole.Layout != "" {
+			if p.Hole != nil && p.Hole.Layout != "" {
 				r.checkLayoutCase(p.Hole, seg, n)
+			}
+			for j := 0; j < len(p.Lit); j++ {
+				if r.c.levelSeps.has(p.Lit[j]) {
+					seg++
+				}
 			}
 			afterHole = true
 			continue

@@ -62,16 +62,30 @@ func (r *run) checkHoleCharset(h *Hole) {
 		r.report(RuleCharset, -1, 0, 0, nil, "holds a <%s> value that %s %s", h.Label(), renderVerb(h, s[:1]), describeByte(s[0]))
 	}
 	if s := bad; s != "" {
-		list := ""
+		// Control characters are named once, as a class: raw bytes can
+		// render every one of them.
+		var items []string
+		control := false
 		for i := 0; i < len(s); i++ {
+			if s[i] < ' ' || s[i] == 0x7f {
+				if !control {
+					items = append(items, "control characters")
+					control = true
+				}
+				continue
+			}
+			items = append(items, describeByte(s[i]))
+		}
+		list := ""
+		for i, item := range items {
 			switch {
 			case i == 0:
-			case i == len(s)-1:
+			case i == len(items)-1:
 				list += " and "
 			default:
 				list += ", "
 			}
-			list += describeByte(s[i])
+			list += item
 		}
 		r.report(RuleCharset, -1, 0, 0, nil, "holds a <%s> value that %s %s", h.Label(), renderVerb(h, s), list)
 	}

@@ -3,10 +3,11 @@ package keyrules
 import "strings"
 
 // checkNamespace reports a literal first segment that is not one of the
-// namespaces, and a key whose literal start is not the prefix.
+// namespaces (a value's text names none), and a key whose literal start
+// is not the prefix.
 func (r *run) checkNamespace(first segment) {
 	cfg := &r.c.cfg
-	if len(cfg.Namespaces) > 0 && first.holes == 0 {
+	if len(cfg.Namespaces) > 0 && first.holes == 0 && !holdsValue(r.t, first) {
 		// Hash-tag braces are no text of a name: "{shop:1}:cart" is in
 		// shop, "room_{ingress}:1" in room_ingress.
 		name := withoutBraces(render(r.t, first.start, first.end))
@@ -22,6 +23,16 @@ func (r *run) checkNamespace(first segment) {
 	if cfg.Prefix != "" && !r.mayStartWith(cfg.Prefix) {
 		r.report(RuleNamespace, -1, 0, 0, nil, "does not start with prefix %q", cfg.Prefix)
 	}
+}
+
+// holdsValue reports whether some of the segment's text is a value's.
+func holdsValue(t Template, s segment) bool {
+	for i := s.start.part; i <= s.end.part && i < len(t.Parts); i++ {
+		if t.Parts[i].Value && (i > s.start.part || s.start.off < len(t.Parts[i].Lit)) && (i < s.end.part || s.end.off > 0) {
+			return true
+		}
+	}
+	return false
 }
 
 // mayStartWith reports whether the key can start with prefix: its literal

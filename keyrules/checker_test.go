@@ -226,6 +226,54 @@ func TestCheckCharset(t *testing.T) {
 	})
 }
 
+// TestCheckValueText reads the text a value renders as characters, not
+// words: no case or namespace finding on it, but its spaces, its
+// separators and its length count.
+func TestCheckValueText(t *testing.T) {
+	ns := func(c *Config) { c.Namespaces = []string{"worker"} }
+	runRuleCases(t, RuleCase, []ruleCase{
+		{name: "id made by Sprintf", t: tpl("worker:", Unknown, ":", valueText("<int>-Poller"), ":heartbeat")},
+		{name: "negative number", t: tpl("role:", valueText("-100"), ":perms")},
+		{name: "helper's id", t: tpl("conv:", valueText("GroupConv_"), Unknown, ":messages")},
+		{name: "a word next to a value", t: tpl("conv:Group", valueText("Conv_1"), ":x"),
+			want: []string{`case 0[5:10] key "conv:GroupConv_1:x" segment "Group" is not snake_case | Rename segment to group -> "group"`}},
+		{name: "a word after the value's segment", t: tpl("conv:", valueText("si_1:"), "Messages"),
+			want: []string{`case 2[0:8] key "conv:si_1:Messages" segment "Messages" is not snake_case | Rename segment to messages -> "messages"`}},
+	})
+	runRuleCases(t, RuleNamespace, []ruleCase{
+		{name: "a value's namespace", edit: ns, t: tpl(valueText("Host"), ":1")},
+	})
+	runRuleCases(t, RuleCharset, []ruleCase{
+		{name: "a space in a value", t: tpl("tag:", valueText("big one")),
+			want: []string{`charset 1[3:4] key "tag:big one" contains a space`}},
+	})
+	runRuleCases(t, RuleDepth, []ruleCase{
+		{name: "a value's separators are levels", t: tpl("w:", valueText("a:b:c:d:e:f")),
+			want: []string{`depth -1[0:0] key "w:a:b:c:d:e:f" has 7 segments, more than max-depth 6`}},
+	})
+}
+
+// TestCheckByteHoles reports what raw bytes and JSON text can hold: a
+// key typed only as a string would be assumed clean.
+func TestCheckByteHoles(t *testing.T) {
+	runRuleCases(t, RuleCharset, []ruleCase{
+		{name: "raw bytes", t: tpl("session:", Bytes), want: []string{
+			`charset -1[0:0] key "session:<bytes>" holds a <bytes> value that can render a tab`,
+			`charset -1[0:0] key "session:<bytes>" holds a <bytes> value that can render control characters, '"', "'", '*', '?', '[', '\', ']' and '` + "`'",
+		}},
+		{name: "json", t: tpl("cache:", JSON), want: []string{
+			`charset -1[0:0] key "cache:<json>" holds a <json> value that can render a space`,
+			`charset -1[0:0] key "cache:<json>" holds a <json> value that can render '"', "'", '*', '?', '[', '\', ']' and '` + "`'",
+		}},
+	})
+	runRuleCases(t, RuleHashtag, []ruleCase{
+		{name: "raw bytes", t: tpl("session:", Bytes),
+			want: []string{`hashtag -1[0:0] key "session:<bytes>" holds a <bytes> value that can render "{", an accidental hash tag`}},
+		{name: "json", t: tpl("cache:", JSON),
+			want: []string{`hashtag -1[0:0] key "cache:<json>" holds a <json> value that can render "{", an accidental hash tag`}},
+	})
+}
+
 func TestCheckDepth(t *testing.T) {
 	runRuleCases(t, RuleDepth, []ruleCase{
 		{name: "two", t: tpl("user:", Int)},

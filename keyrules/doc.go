@@ -11,7 +11,9 @@
 //
 //	template = { part }
 //	part     = literal | hole
-//	literal  = any bytes, as written in the Go code
+//	literal  = any bytes, as written in the Go code; the key's own words,
+//	           or text a value of the key renders (Part.Value: an id made
+//	           elsewhere, a number), which the word rules pass over
 //	hole     = a value known only at run time, with a kind (int, float,
 //	           time, ...), length bounds, and an ID shared by holes that
 //	           always render the same text

@@ -8,8 +8,9 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// tpl builds a template from strings (literal parts), hole kinds (a hole
-// with the kind's bounds) and holes.
+// tpl builds a template from strings (literal parts), valueTexts (a
+// value's literal text), hole kinds (a hole with the kind's bounds) and
+// holes.
 func tpl(parts ...any) Template {
 	var t Template
 	for _, p := range parts {
@@ -20,12 +21,17 @@ func tpl(parts ...any) Template {
 			t.Parts = append(t.Parts, Part{Hole: NewHole(p)})
 		case *Hole:
 			t.Parts = append(t.Parts, Part{Hole: p})
+		case valueText:
+			t.Parts = append(t.Parts, Part{Lit: string(p), Value: true})
 		default:
 			panic(fmt.Sprintf("tpl: %T", p))
 		}
 	}
 	return t
 }
+
+// valueText is literal text that a value of the key renders.
+type valueText string
 
 // idHole returns a hole of kind k with an ID.
 func idHole(k HoleKind, id string) *Hole {

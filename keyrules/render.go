@@ -27,6 +27,10 @@ var kindRenders = func() (r [kindCount]byteSet) {
 	r[List] = setOf("[] ")
 	r[Struct] = setOf("{} ")
 	r[Map] = setOf("map[]: ")
+	// Raw bytes can be anything; JSON text any printable byte (it
+	// escapes control characters), quotes and braces included.
+	r[Bytes].addRange(0, 0xff)
+	r[JSON].addRange(' ', '~')
 	return r
 }()
 

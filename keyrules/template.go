@@ -19,6 +19,12 @@ type Part struct {
 	// Origin is an opaque number the analyzer uses to map the part back to
 	// the Go expression that produced it; keyrules never interprets it.
 	Origin int
+	// Value is set on literal text that a value of the key renders (an id
+	// made elsewhere, a number) rather than words the key spells: the
+	// rules that read words (case, namespace) pass over it as over a
+	// hole, those that read characters (charset, separator, length) read
+	// it as text.
+	Value bool `json:",omitempty"`
 }
 
 // A Hole stands for a value known only at run time.
@@ -69,6 +75,8 @@ const (
 	List               // slices and arrays of scalars with %v: '[', ']', ' '
 	Struct             // structs with %v: '{', '}', ' '
 	Map                // maps with %v: "map[", ']', ':', ' '
+	Bytes              // raw bytes (hex.DecodeString, a random token): any byte
+	JSON               // JSON text (json.Marshal): quotes, braces, any printable byte
 
 	// kindCount is the number of kinds.
 	kindCount
@@ -87,6 +95,8 @@ var kindNames = [...]string{
 	List:      "list",
 	Struct:    "struct",
 	Map:       "map",
+	Bytes:     "bytes",
+	JSON:      "json",
 }
 
 func (k HoleKind) String() string {
@@ -114,6 +124,8 @@ func NewHole(k HoleKind) *Hole {
 		h.MinLen, h.MaxLen = 19, 64
 	case Composite, List, Struct, Map:
 		h.MinLen, h.MaxLen = 2, -1
+	case JSON:
+		h.MinLen, h.MaxLen = 1, -1
 	default:
 		h.MinLen, h.MaxLen = 0, -1
 	}

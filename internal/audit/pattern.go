@@ -83,6 +83,8 @@ var holeClasses = func() map[string]*holeClass {
 	add(keyrules.List, nil, func(s string) bool { return s[0] == '[' && s[len(s)-1] == ']' })
 	add(keyrules.Struct, nil, func(s string) bool { return s[0] == '{' && s[len(s)-1] == '}' })
 	add(keyrules.Map, nil, func(s string) bool { return strings.HasPrefix(s, "map[") && s[len(s)-1] == ']' })
+	add(keyrules.Bytes, nil, nil)
+	add(keyrules.JSON, func(b byte) bool { return b >= ' ' && b <= '~' }, nil)
 	return m
 }()
 

@@ -49,11 +49,12 @@ func dropBroken(roots []*packages.Package) (kept []*packages.Package, problems [
 	plainBroken := map[string]bool{} // the plain packages that do not load
 	testsBroken := map[string][]packages.Error{}
 	var testOrder []string
+	broken := map[*packages.Package]bool{}
 	for _, p := range roots {
-		errs := errorsBelow(p)
-		if len(errs) == 0 {
+		if !hasErrorsBelow(p, broken) {
 			continue
 		}
+		errs := errorsBelow(p)
 		if under := testedPackage(p); under != "" {
 			if _, seen := testsBroken[under]; !seen {
 				testOrder = append(testOrder, under)
@@ -90,6 +91,21 @@ func testedPackage(p *packages.Package) string {
 		return strings.TrimSuffix(p.ID, ".test")
 	}
 	return ""
+}
+
+// hasErrorsBelow reports whether p or a package it imports has errors,
+// remembering the answer for each package in broken: the roots share most
+// of their imports, which are walked once for all of them.
+func hasErrorsBelow(p *packages.Package, broken map[*packages.Package]bool) bool {
+	if b, ok := broken[p]; ok {
+		return b
+	}
+	b := len(p.Errors) > 0
+	for _, q := range p.Imports {
+		b = hasErrorsBelow(q, broken) || b
+	}
+	broken[p] = b
+	return b
 }
 
 // errorsBelow returns the errors of p and of the packages it imports, each

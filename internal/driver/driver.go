@@ -112,7 +112,15 @@ func run(args []string, tool Tool, commands []Command, stdout, stderr io.Writer)
 		fmt.Fprintln(stderr, "rediskeylint: no packages to check; give patterns such as ./... (rediskeylint -help for more)")
 		return ExitError
 	}
+	stopProfiles, err := startProfiles()
+	if err != nil {
+		fmt.Fprintf(stderr, "rediskeylint: %v\n", err)
+		return ExitError
+	}
 	code, err := check(a, tool.Library, fs.Args(), o, out, stdout, stderr)
+	if perr := stopProfiles(); err == nil {
+		err = perr
+	}
 	if err != nil {
 		fmt.Fprintf(stderr, "rediskeylint: %v\n", err)
 		return ExitError

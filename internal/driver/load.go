@@ -1,7 +1,6 @@
 package driver
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"go/ast"
@@ -384,13 +383,15 @@ func (c *typeChecker) checkSource(p *packages.Package, whole bool) {
 func (c *typeChecker) readExport(p *packages.Package) error {
 	c.exportMu.Lock()
 	defer c.exportMu.Unlock()
-	data, err := os.ReadFile(p.ExportFile)
+	// The file is opened, not read whole: before Go 1.28, go list -export
+	// gives the compiler's archive, object code included, of which
+	// NewReader reads only the export data.
+	f, err := os.Open(p.ExportFile)
 	if err != nil {
 		return err
 	}
-	// Before Go 1.28, go list -export gives the compiler's archive, which
-	// only NewReader opens.
-	r, err := gcexportdata.NewReader(bytes.NewReader(data)) //nolint:staticcheck // see above
+	defer f.Close()
+	r, err := gcexportdata.NewReader(f) //nolint:staticcheck // see above
 	if err != nil {
 		return fmt.Errorf("reading %s: %v", p.ExportFile, err)
 	}

@@ -121,11 +121,31 @@ func goCommandArgs() []string {
 // rather than the flag package's usage and exit code 2. The values are set
 // on a separate analyzer, leaving the real one to the driver.
 func checkFlagValues(tool Tool, args []string) error {
+	// go vet runs the tool once per package, with -json and the user's
+	// flags: the probe (a configuration, checked against the command
+	// table) is built only when one of the analyzer's flags is given.
+	if !givesFlagOf(&tool.Vet.Flags, args) {
+		return nil
+	}
 	probe, err := tool.New()
 	if err != nil {
 		return err
 	}
 	return setKnownFlags(&probe.Flags, args)
+}
+
+// givesFlagOf reports whether args give a flag of fs before "--".
+func givesFlagOf(fs *flag.FlagSet, args []string) bool {
+	for _, arg := range args {
+		if arg == "--" {
+			return false
+		}
+		name, _, _ := strings.Cut(strings.TrimLeft(arg, "-"), "=")
+		if strings.HasPrefix(arg, "-") && fs.Lookup(name) != nil {
+			return true
+		}
+	}
+	return false
 }
 
 // setKnownFlags sets the flags of fs that args give, skipping the others

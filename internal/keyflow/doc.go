@@ -70,7 +70,7 @@
 //     or map entry is a call of each function it can hold.
 //
 // Each summary of an exported function or variable is exported as a fact
-// (facts.go: ProducerFact, ValueFact, ObjectFact, ConstructsFact,
+// (facts.go: KeyFunc, FieldConst, ObjectFact, ConstructsFact,
 // OptionFact) through the pass's Facts, and read back in the packages
 // that import it. The evaluation's mutable state (bound parameters, the
 // cycle guard, the view in which a receiver's chosen fields are holes) is

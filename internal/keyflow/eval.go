@@ -381,7 +381,7 @@ func (ev *Evaluator) sum(e *ast.BinaryExpr) Value {
 	out := ev.Eval(x)
 	owned := false // whether out.Alts[0].Parts is this call's own slice
 	for i := len(operands) - 1; i >= 0; i-- {
-		next := ev.Eval(operands[i])
+		next := ev.valueOperand(operands[i], ev.Eval(operands[i]))
 		if len(out.Alts) == 1 && len(next.Alts) == 1 {
 			// One alternative on each side, the common case: append in
 			// place, linear in the length of the chain.
@@ -410,7 +410,8 @@ func (ev *Evaluator) constant(e ast.Expr, v constant.Value) keyrules.Template {
 			return keyrules.Template{Parts: []keyrules.Part{{Lit: text, Origin: ev.Origins.Literal(lit, 0)}}}
 		}
 	default:
-		text = v.ExactString()
+		// A number renders a value, never a word of the key.
+		return keyrules.Template{Parts: []keyrules.Part{{Lit: v.ExactString(), Origin: ev.Origins.Expr(e), Value: true}}}
 	}
 	return keyrules.Template{Parts: []keyrules.Part{{Lit: text, Origin: ev.Origins.Expr(e)}}}
 }
@@ -549,7 +550,7 @@ func (ev *Evaluator) rebuild(d *Def, use *ast.Ident) Value {
 			}
 			before = before.Bound(ev.Origins)
 		}
-		return before.Concat(ev.Eval(d.Value), ev.Origins)
+		return before.Concat(ev.valueOperand(d.Value, ev.Eval(d.Value)), ev.Origins)
 	}
 	return ev.Eval(d.Value)
 }
@@ -560,9 +561,10 @@ func (ev *Evaluator) rebuild(d *Def, use *ast.Ident) Value {
 func (ev *Evaluator) call(call *ast.CallExpr) Value {
 	fn := Callee(ev.Info, call)
 	if fn == nil {
-		// A conversion string(x) keeps x's templates.
+		// A conversion string(x) of a string or of bytes keeps x's
+		// templates.
 		if tv, ok := ev.Info.Types[call.Fun]; ok && tv.IsType() {
-			if len(call.Args) == 1 && IsString(tv.Type) && IsString(ev.Info.TypeOf(call.Args[0])) {
+			if len(call.Args) == 1 && IsString(tv.Type) && isText(ev.Info.TypeOf(call.Args[0])) {
 				return ev.Eval(call.Args[0])
 			}
 			return Value{}
@@ -645,6 +647,19 @@ func IsString(t types.Type) bool {
 	}
 	basic, ok := t.Underlying().(*types.Basic)
 	return ok && basic.Info()&types.IsString != 0
+}
+
+// isText reports whether t is a string or a byte slice.
+func isText(t types.Type) bool {
+	if IsString(t) {
+		return true
+	}
+	s, ok := t.(*types.Slice)
+	if !ok {
+		return false
+	}
+	b, ok := s.Elem().Underlying().(*types.Basic)
+	return ok && b.Kind() == types.Byte
 }
 
 // AllLiteral reports whether every template is known text.

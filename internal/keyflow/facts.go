@@ -8,16 +8,16 @@ import (
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
-// A ProducerFact marks a function or method whose result is a Redis key:
+// A KeyFunc marks a function or method whose result is a Redis key:
 // its templates are written in terms of the function's parameters, so a
 // call in another package can substitute its arguments.
-type ProducerFact struct {
+type KeyFunc struct {
 	Templates []FactTemplate
 }
 
-func (*ProducerFact) AFact() {}
+func (*KeyFunc) AFact() {}
 
-func (f *ProducerFact) String() string {
+func (f *KeyFunc) String() string {
 	return "producer(" + joinTemplates(f.Templates) + ")"
 }
 
@@ -29,7 +29,9 @@ type FactTemplate struct {
 // A FactPart is literal text or a hole; Param holes stand for a parameter
 // of the function the fact is about.
 type FactPart struct {
-	Lit    string
+	Lit string
+	// Value is set on literal text a value renders (keyrules.Part.Value).
+	Value  bool
 	IsHole bool
 	Kind   uint8
 	MinLen int
@@ -135,7 +137,7 @@ func EncodeTemplate(t keyrules.Template) FactTemplate {
 	parts := make([]FactPart, len(t.Parts))
 	for i, p := range t.Parts {
 		if p.Hole == nil {
-			parts[i] = FactPart{Lit: p.Lit}
+			parts[i] = FactPart{Lit: p.Lit, Value: p.Value}
 			continue
 		}
 		h := p.Hole
@@ -156,7 +158,7 @@ func (t FactTemplate) Template(origin func() int) keyrules.Template {
 			o = origin()
 		}
 		if !fp.IsHole {
-			parts[i] = keyrules.Part{Lit: fp.Lit, Origin: o}
+			parts[i] = keyrules.Part{Lit: fp.Lit, Origin: o, Value: fp.Value}
 			continue
 		}
 		h := &keyrules.Hole{Kind: keyrules.HoleKind(fp.Kind), MinLen: fp.MinLen, MaxLen: fp.MaxLen, ID: fp.Ref.ref(),
@@ -166,14 +168,14 @@ func (t FactTemplate) Template(origin func() int) keyrules.Template {
 	return keyrules.Template{Parts: parts}
 }
 
-// A ValueFact records the templates a package variable or struct field is
+// A FieldConst records the templates a package variable or struct field is
 // assigned in its package, for reads of it in other packages.
-type ValueFact struct {
+type FieldConst struct {
 	Templates []FactTemplate
 }
 
-func (*ValueFact) AFact() {}
+func (*FieldConst) AFact() {}
 
-func (f *ValueFact) String() string {
+func (f *FieldConst) String() string {
 	return "value(" + joinTemplates(f.Templates) + ")"
 }

@@ -41,6 +41,21 @@ func TestFactTemplateRoundTrip(t *testing.T) {
 	assert.Equal(t, global, r)
 }
 
+// TestFactTemplateKeepsValueText checks that text a value renders stays a
+// value's in the fact form, so that another package does not read it as
+// words of the key.
+func TestFactTemplateKeepsValueText(t *testing.T) {
+	tmpl := keyrules.Template{Parts: []keyrules.Part{{Lit: "role:"}, {Lit: "-100", Value: true}}}
+	data, err := json.Marshal(EncodeTemplate(tmpl))
+	require.NoError(t, err)
+	var back FactTemplate
+	require.NoError(t, json.Unmarshal(data, &back))
+	got := back.Template(nil)
+	require.Len(t, got.Parts, 2)
+	assert.False(t, got.Parts[0].Value)
+	assert.True(t, got.Parts[1].Value)
+}
+
 // TestReadsAlike checks the equality sink keys are deduplicated by: the
 // text a template renders, whatever the identities of its holes and
 // however its literal text is split into parts.

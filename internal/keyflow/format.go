@@ -71,7 +71,11 @@ func formatOne(ev *Evaluator, format keyrules.Template, operands []ast.Expr) (Va
 		if op.Arg >= len(operands) {
 			return Value{}, false
 		}
-		out = out.Concat(ev.operand(operands[op.Arg], op.Verb), ev.Origins)
+		v := ev.operand(operands[op.Arg], op.Verb)
+		if op.Start > 0 {
+			v = ev.valueOperand(operands[op.Arg], v)
+		}
+		out = out.Concat(v, ev.Origins)
 	}
 	return out, true
 }

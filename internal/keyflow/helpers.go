@@ -211,7 +211,7 @@ func (c *keyHelpers) producerTemplates(fn *types.Func, at ast.Expr) Value {
 	if fn.Pkg() == c.ev.pkg {
 		return c.localProducer(fn)
 	}
-	var f ProducerFact
+	var f KeyFunc
 	if !c.ev.facts.ImportObjectFact(fn, &f) {
 		return Value{}
 	}
@@ -319,7 +319,7 @@ func (c *keyHelpers) exportProducers() {
 		if !v.Told() {
 			continue
 		}
-		f := &ProducerFact{}
+		f := &KeyFunc{}
 		for _, t := range v.Alts {
 			f.Templates = append(f.Templates, EncodeTemplate(t))
 		}

@@ -40,6 +40,25 @@ func init() {
 		"(*strings.Builder).String":   bufferString,
 		"(*bytes.Buffer).String":      bufferString,
 	}
+	// Sources whose text the type does not bound but the function does:
+	// raw bytes, JSON, a time's default rendering. Their []byte results
+	// reach a key through string(b).
+	for name, kind := range map[string]keyrules.HoleKind{
+		"encoding/hex.DecodeString":                keyrules.Bytes,
+		"(*encoding/base64.Encoding).DecodeString": keyrules.Bytes,
+		"(*encoding/base32.Encoding).DecodeString": keyrules.Bytes,
+		"encoding/json.Marshal":                    keyrules.JSON,
+		"(time.Time).String":                       keyrules.Time,
+	} {
+		models[name] = resultOf(kind)
+	}
+}
+
+// resultOf models a function whose result is text of one kind.
+func resultOf(kind keyrules.HoleKind) model {
+	return func(ev *Evaluator, call *ast.CallExpr) Value {
+		return ev.hole(call, kind)
+	}
 }
 
 // holeOf models a conversion of its first argument to text of one kind.

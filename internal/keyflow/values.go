@@ -16,7 +16,7 @@ func (c *objectFields) globalTemplates(b *Evaluator, v *types.Var) Value {
 	if v.Pkg() == c.ev.pkg {
 		return c.ev.globals.templates(b, v)
 	}
-	var f ValueFact
+	var f FieldConst
 	if !c.ev.facts.ImportObjectFact(v, &f) {
 		return Value{}
 	}
@@ -48,7 +48,7 @@ func (c *objectFields) exportValues() {
 		if !useful {
 			continue
 		}
-		f := &ValueFact{}
+		f := &FieldConst{}
 		for _, t := range ts {
 			f.Templates = append(f.Templates, EncodeTemplate(t))
 		}

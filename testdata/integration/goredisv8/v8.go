@@ -33,7 +33,7 @@ func Interfaces(ctx context.Context, u redis.UniversalClient, c redis.Cmdable) {
 	u.SMembers(ctx, "v8:set:members")
 	u.SMembers(ctx, "v8:set:Members")                                   // want `segment "Members" is not snake_case`
 	c.Eval(ctx, "return 1", []string{"v8:script:key", "v8:script key"}) // want `contains a space`
-	c.MSet(ctx, "v8:config:a", "1", "v8.config.b", "2")                 // want `key "v8\.config\.b" uses "\." between words` `key "v8\.config\.b" uses "\." between words` `key "v8\.config\.b" has 1 segment`
+	c.MSet(ctx, "v8:config:a", "1", "v8.config.b", "2")                 // want `key "v8\.config\.b" uses "\." between words` `key "v8\.config\.b" has 1 segment`
 }
 
 // Pipelines uses Pipelined, TxPipelined and Watch with a *redis.Tx.

@@ -15,5 +15,5 @@ func keys(ctx context.Context, rdb *redis.Client, uid int64) {
 	rdb.Get(ctx, "PRO:USER:LOGINNAME:373166324")
 	rdb.Get(ctx, fmt.Sprintf("PRO:USER:LOGINNAME:%d", uid))
 	rdb.Get(ctx, "PRO:USER:userName:1") // want `segment "userName" is not UPPERCASE`
-	rdb.Get(ctx, "PRO.USER.UID.18")     // want `uses "." between words instead of ":"` `uses "." between words instead of ":"` `uses "." between words instead of ":"` `has 1 segment, fewer than min-depth 2`
+	rdb.Get(ctx, "PRO.USER.UID.18")     // want `uses "." between words instead of ":"` `has 1 segment, fewer than min-depth 2`
 }
