@@ -35,12 +35,14 @@ func configuredSites(t *testing.T) map[string][]string {
 // of an options struct. A constructor that returns an
 // interface (NewDefaultAccessToken(...) AccessTokenHandle) configures the
 // object a call of the interface's method reaches, also when it comes
-// with an error (store, err := NewStore(c)).
+// with an error (store, err := NewStore(c)). A field a normalising
+// method fills when it is empty has the default it is filled with.
 func TestConfiguredObjects(t *testing.T) {
 	t.Parallel()
 	sites := configuredSites(t)
 	assert.Equal(t, []string{"GET session:<string> | <string><string>"}, sites["sessions"])
 	assert.Equal(t, []string{"GET <string>_access_token_<string>"}, sites["tokens"])
 	assert.Equal(t, []string{"INCR limiter:<string> | <string>:<string>"}, sites["ratestore"])
+	assert.Equal(t, []string{"LPOP queue:<string> | queue:jobs"}, sites["worker"])
 	assert.Equal(t, []string{"GET gowechat_access_token_app", "GET legacy:session:<string>", "GET session:<string>", "INCR limiter:<string>"}, sites["app"])
 }
