@@ -160,7 +160,8 @@ func (c *constructorModels) localConstructs(fn *types.Func) map[string]Value {
 // calling NewWithPrefix(pool, "session:"), NewStore(c) calling
 // NewStoreWithOptions(c, Options{Prefix: DefaultPrefix})). It returns
 // none when the package does not call fn, or calls it more than
-// maxBoundCalls times, or uses it as a value.
+// maxBoundCalls times, or uses it as a value, or the values are more than
+// the engine keeps.
 func (c *constructorModels) ownDefaults(b *Evaluator, fn *types.Func, v Value) Value {
 	if !fn.Exported() || c.constructs(fn) == nil {
 		return Value{}
@@ -179,7 +180,11 @@ func (c *constructorModels) ownDefaults(b *Evaluator, fn *types.Func, v Value) V
 	for _, call := range cs.sites[fn] {
 		out = out.Join(c.ev.helpers.bind(b, summary, callArgs(call, fn)))
 	}
-	return out.Join(v)
+	// Past the engine's bound, the unbound value says more.
+	if out = out.Join(v).Dedupe(); !fits(len(out.Alts)) {
+		return Value{}
+	}
+	return out
 }
 
 // importedConstructs returns the fields of constructor fn of another
