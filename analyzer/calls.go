@@ -3,6 +3,7 @@ package analyzer
 import (
 	"go/ast"
 	"go/types"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -31,6 +32,9 @@ type argReader struct {
 	// flatten returns the elements of a command vector built in
 	// straight-line code (redis.Args{}.Add(a).Add(b), a slice literal).
 	flatten func(ast.Expr) ([]ast.Expr, bool)
+	// leading returns the elements a slice is known to start with, more
+	// possibly following (appends in a loop).
+	leading func(ast.Expr) ([]ast.Expr, bool)
 	// scriptKeyCount returns the key count of the script a receiver
 	// expression holds (redigo's NewScript(n, src)).
 	scriptKeyCount func(ast.Expr) (int, bool)
@@ -46,6 +50,7 @@ func newArgReader(v *pkgValues, k *keyReader) *argReader {
 		paramList:      k.paramList,
 		oneList:        func(e ast.Expr) bool { return len(v.eval.ElementLists(e)) == 1 },
 		flatten:        v.eval.RedigoArgs,
+		leading:        v.eval.LeadingElements,
 		scriptKeyCount: k.scriptKeyCount,
 	}
 }
@@ -247,7 +252,13 @@ func (rd *argReader) genericKeys(site *callSite) {
 		last := len(vec) - 1
 		flat, ok := rd.flatten(vec[last])
 		if !ok {
-			rd.genericCommand(site, vec[:last], true)
+			// The slice's leading elements may hold every key
+			// (SADD key, then members appended in a loop).
+			lead, _ := rd.leading(vec[last])
+			rd.genericCommand(site, append(vec[:last:last], lead...), true)
+			if site.unresolved && len(lead) == 0 && last == 1 {
+				rd.onlyKeys(site, vec[last])
+			}
 			return
 		}
 		vec = append(vec[:last:last], flat...)
@@ -297,7 +308,7 @@ func (rd *argReader) genericCommand(site *callSite, args []ast.Expr, spread bool
 	}
 	d.Atomic = cmd.MultiKey()
 	positions, ok := commands.KeyArgs(cargs)
-	if spread || !ok {
+	if !ok || spread && keysMayFollow(cargs, positions) {
 		site.unresolved = true
 	}
 	for _, i := range positions {
@@ -384,4 +395,29 @@ func (k *keyReader) keysOfSlice(e ast.Expr) ([]keyArg, bool) {
 		}
 	}
 	return out, len(lists) == 1
+}
+
+// keysMayFollow reports whether arguments after the known ones of a
+// command vector (a spread slice's unknown tail) may hold keys, or change
+// which of the known ones are: their key positions differ once two
+// unknown arguments are added.
+func keysMayFollow(known []commands.Arg, positions []int) bool {
+	more, ok := commands.KeyArgs(append(known[:len(known):len(known)], commands.Arg{}, commands.Arg{}))
+	return !ok || !slices.Equal(more, positions)
+}
+
+// onlyKeys reads the keys of a generic call of a command whose arguments
+// are all keys (DEL, EXISTS, MGET) from the slice spread as its
+// arguments, when the slice's elements are known (built by append in a
+// loop, say).
+func (rd *argReader) onlyKeys(site *callSite, spread ast.Expr) {
+	name := []commands.Arg{{Value: site.desc.Command, Known: true}, {}, {}, {}}
+	if positions, ok := commands.KeyArgs(name); !ok || !slices.Equal(positions, []int{1, 2, 3}) {
+		return
+	}
+	keys, ok := rd.keysOfSlice(spread)
+	if !ok || len(keys) == 0 {
+		return
+	}
+	site.keys, site.unresolved = append(site.keys, keys...), false
 }

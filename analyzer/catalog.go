@@ -114,6 +114,11 @@ func catalog(s *siteSet) *Result {
 		if cmd := commands.Lookup(site.desc.Command); cmd != nil {
 			base.DataType = cmd.DataType()
 		}
+		if site.forwardsCommand {
+			e := base
+			e.Status = StatusForwarded
+			r.Sites = append(r.Sites, e)
+		}
 		if site.unresolved {
 			e := base
 			e.Status, e.Reason = StatusUnresolved, "the key positions depend on values not known at compile time"
@@ -165,7 +170,7 @@ func hasUnknownHole(t keyrules.Template) bool {
 func holdsParam(t keyrules.Template, params map[keyflow.Root]int) bool {
 	n, _ := keyflow.Normalize(t, params)
 	for _, p := range n.Parts {
-		if r, ok := keyflow.ParamOf(p.Hole); ok && (r.Whole() || r.Path.IsRoot() && r.Shape.IsList()) {
+		if r, ok := keyflow.ParamOf(p.Hole); ok && (r.Whole() || listOfKeys(r)) {
 			return true
 		}
 	}

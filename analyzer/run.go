@@ -55,7 +55,7 @@ func (r *runner) run(pass *analysis.Pass) (_ any, err error) {
 	}
 	values := newValues(pass, at)
 	ix := indexPackage(pass)
-	solved := solveWrappers(ix, newSiteBuilder(values, newSinkTable(pass), at))
+	solved := solveWrappers(ix, newSiteBuilder(values, newSinkTable(values), at))
 	if exportsFacts(pass) {
 		values.eval.ExportFacts()
 		solved.sinks.export()

@@ -23,10 +23,19 @@ type sinkTable struct {
 	// imported are the wrapper methods of dependencies, for calls through
 	// interfaces (ifaces.go); nil until first needed.
 	imported []methodSink
+	// commands are the package's command wrappers (commandsinks.go);
+	// importedCommands the command wrappers of dependencies, nil until
+	// first needed.
+	commands         map[*types.Func]commandFact
+	importedCommands []*types.Func
+	// eval and origins read the text a command wrapper puts around its
+	// first argument (cmdrewrite.go).
+	eval    *keyflow.Evaluator
+	origins *origins
 }
 
-func newSinkTable(pass *analysis.Pass) *sinkTable {
-	return &sinkTable{pass: pass, own: make(map[*types.Func][]sinkKey), widened: make(map[sinkGroup]bool)}
+func newSinkTable(v *pkgValues) *sinkTable {
+	return &sinkTable{pass: v.pass, eval: v.eval, origins: v.origins, own: make(map[*types.Func][]sinkKey), widened: make(map[sinkGroup]bool), commands: make(map[*types.Func]commandFact)}
 }
 
 // keysOf returns the sink keys of fn: from this package's analysis, or
@@ -84,7 +93,10 @@ func (b *siteBuilder) sinkSites(call *ast.CallExpr, fn *types.Func, keys []sinkK
 		var elems []keyArg
 		sig := fn.Signature()
 		spreadParam := sig.Variadic() && k.Param == sig.Params().Len()-1
-		if (call.Ellipsis.IsValid() || !spreadParam) && k.Param < len(call.Args) {
+		if name, isField := keyflow.ElemField(tmpl); isField {
+			keys, ok := b.fieldElems(call, fn, k.Param, name)
+			elems, site.unresolved = keys, site.unresolved || !ok
+		} else if (call.Ellipsis.IsValid() || !spreadParam) && k.Param < len(call.Args) {
 			keys, ok := b.keys.keysOfSlice(call.Args[k.Param])
 			elems, site.unresolved = keys, site.unresolved || !ok
 		} else {
@@ -132,4 +144,5 @@ func (t *sinkTable) export() {
 			t.pass.ExportObjectFact(m, &Sink{Keys: keys})
 		}
 	}
+	t.exportCommands()
 }

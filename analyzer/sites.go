@@ -33,6 +33,9 @@ type callSite struct {
 	unresolved bool
 	// enclosing is the function declaration the call stands in, if any.
 	enclosing *types.Func
+	// forwardsCommand is set on the generic call of a command wrapper,
+	// whose command name is its caller's (commandsinks.go).
+	forwardsCommand bool
 }
 
 // clientLabel names what sends a site's command for the catalog: the
@@ -227,6 +230,9 @@ func (b *siteBuilder) site(call *ast.CallExpr) []*callSite {
 			shifted.Args = call.Args[1:]
 			call = &shifted
 		}
+	}
+	if s, ok := b.sinks.commandOf(fn); ok {
+		return []*callSite{b.commandSite(call, fn, s)}
 	}
 	keys := b.sinks.keysOf(fn)
 	if interfaceOf(fn) != nil {

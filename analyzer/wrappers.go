@@ -54,6 +54,10 @@ func (t *sinkTable) addFrom(info *types.Info, sites []*callSite) []sinkGroup {
 		if fn == nil {
 			continue
 		}
+		if t.addCommand(site) {
+			// A command wrapper: its callers' calls become calls of a command.
+			grew = append(grew, sinkGroup{fn: fn})
+		}
 		params := keyflow.ParamIndex(fn)
 		for _, key := range site.keys {
 			templates := key.templates
@@ -97,7 +101,7 @@ func keyParams(t keyrules.Template) []paramUse {
 			continue
 		}
 		idx := r.Root.Param
-		list := r.Path.IsRoot() && r.Shape.IsList()
+		list := listOfKeys(r)
 		use := paramUse{idx, list}
 		_, isField := r.Field()
 		switch {

@@ -35,7 +35,7 @@ func TestAuditPackages(t *testing.T) {
 	require.NoError(t, rdb.HSet(ctx, "shop:user:1:profile", "name", "a").Err())
 	require.NoError(t, rdb.Expire(ctx, "shop:user:1:profile", time.Hour).Err())
 	require.NoError(t, rdb.HSet(ctx, "shop:user:2:profile", "name", "b").Err()) // no TTL, the code sets one
-	require.NoError(t, rdb.Set(ctx, "auth:session:x1", "s", time.Hour).Err())
+	require.NoError(t, rdb.Set(ctx, "auth:session:5f3a9c", "s", time.Hour).Err())
 	require.NoError(t, rdb.Set(ctx, "shop:cart:{7}", "a string", 0).Err()) // the code uses a set
 	require.NoError(t, rdb.ZAdd(ctx, "shop:rank:daily", redisZ(1, "a")).Err())
 	require.NoError(t, rdb.Set(ctx, "tmp:import:17", "x", 0).Err())

@@ -108,11 +108,12 @@ type Evaluator struct {
 
 	// What one expression does not tell: the summaries of functions and
 	// the objects fields are read from.
-	helpers *keyHelpers        // functions whose result is a key (helpers.go, bindings.go)
-	objects *objectFields      // fields and globals by allocation (objects.go, values.go, options.go)
-	ctors   *constructorModels // constructors' summaries (constructors.go)
-	funcs   *funcVars          // calls through function values (funcvalues.go)
-	globals *globals           // assignments of package variables and fields (globals.go)
+	helpers *keyHelpers               // functions whose result is a key (helpers.go, bindings.go)
+	objects *objectFields             // fields and globals by allocation (objects.go, values.go, options.go)
+	ctors   *constructorModels        // constructors' summaries (constructors.go)
+	funcs   *funcVars                 // calls through function values (funcvalues.go)
+	globals *globals                  // assignments of package variables and fields (globals.go)
+	joins   map[*types.Func]*JoinFact // join helpers' summaries, nil for none (joins.go)
 	// index is what the package's syntax says of its variables,
 	// constants and branches, built on first use (Locals).
 	index *packageIndex
@@ -212,6 +213,7 @@ func (ev *Evaluator) ExportFacts() {
 	ev.objects.exportObjects()
 	ev.ctors.exportConstructors()
 	ev.objects.exportOptions()
+	ev.exportJoins()
 }
 
 // A packageIndex is what the evaluator looks up across the package's
@@ -324,6 +326,9 @@ func (ev *Evaluator) eval(e ast.Expr) Value {
 	case *ast.SelectorExpr:
 		if f, ok := ev.Info.Uses[e.Sel].(*types.Var); ok && f.IsField() {
 			if v, ok := ev.ctors.selectedField(ev, e, f); ok {
+				return v
+			}
+			if v, ok := ev.elemField(e, f); ok {
 				return v
 			}
 		}
@@ -560,6 +565,9 @@ func (ev *Evaluator) rebuild(d *Def, use *ast.Ident) Value {
 // through a function value, or a key helper.
 func (ev *Evaluator) call(call *ast.CallExpr) Value {
 	fn := Callee(ev.Info, call)
+	if v, ok := ev.bytesCall(call); ok {
+		return v
+	}
 	if fn == nil {
 		// A conversion string(x) of a string or of bytes keeps x's
 		// templates.
@@ -575,6 +583,9 @@ func (ev *Evaluator) call(call *ast.CallExpr) Value {
 		// A model that cannot tell leaves the call unknown: the standard
 		// library has no key helpers to fall back on.
 		return m(ev, call)
+	}
+	if v, ok := ev.joinCall(fn, call); ok {
+		return v
 	}
 	return ev.helpers.producerCall(ev, call)
 }

@@ -35,6 +35,7 @@ func init() {
 		"strconv.FormatBool":          holeOf(keyrules.Bool),
 		"strconv.FormatFloat":         holeOf(keyrules.Float),
 		"strconv.Quote":               holeOf(keyrules.Quoted),
+		"encoding/hex.EncodeToString": holeOf(keyrules.Hex),
 		"strconv.QuoteToASCII":        holeOf(keyrules.Quoted),
 		"(time.Time).Format":          timeFormat,
 		"(*strings.Builder).String":   bufferString,

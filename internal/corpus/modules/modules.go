@@ -53,6 +53,10 @@ var Corpus = []Module{
 	{Name: "limiter", Path: "github.com/ulule/limiter/v3", Version: "v3.11.2", Packages: []string{"./drivers/store/redis"}},
 	{Name: "scs-redisstore", Path: "github.com/alexedwards/scs/redisstore", Version: "v0.0.0-20251002162104-209de6e426de",
 		Packages: []string{"."}},
+	// Its redigo cache sends every command through a wrapper that takes
+	// the command name and associates the key, args[0], with the cache's
+	// collection.
+	{Name: "beego-cache-redis", Path: "github.com/beego/beego/v2", Version: "v2.3.8", Packages: []string{"./client/cache/redis"}},
 }
 
 // Bench is the modules measured only for what a run costs (make

@@ -1,0 +1,47 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/types"
+
+	"github.com/rediskeylint/rediskeylint/internal/keyflow"
+)
+
+// listOfKeys reports whether a parameter Ref stands for keys in a list: the
+// elements of a keys slice, or one string field of each element of a
+// slice of values (keyflow elemfields.go).
+func listOfKeys(r keyflow.Ref) bool {
+	if !r.Shape.IsList() {
+		return false
+	}
+	return r.Path.IsRoot() || r.Shape == keyflow.Elems && len(r.Path.Fields()) == 1
+}
+
+// fieldElems returns the keys a call passes to a wrapper that writes each
+// element of slice parameter param under its field name: that field of
+// each value the call spells out (cache.String(key, v) gives key), as
+// arguments of a variadic parameter or elements of a slice literal. False
+// when the values are not spelled out.
+func (b *siteBuilder) fieldElems(call *ast.CallExpr, fn *types.Func, param int, name string) ([]keyArg, bool) {
+	if param >= len(call.Args) {
+		return nil, true // no values
+	}
+	sig := fn.Signature()
+	values := call.Args[param:]
+	if !sig.Variadic() || param != sig.Params().Len()-1 || call.Ellipsis.IsValid() {
+		lit, ok := ast.Unparen(call.Args[param]).(*ast.CompositeLit)
+		if !ok {
+			return nil, false
+		}
+		values = lit.Elts
+	}
+	var out []keyArg
+	for _, v := range values {
+		ts, ok := b.eval.FieldOf(v, name)
+		if !ok {
+			ts = b.eval.Unknown(v)
+		}
+		out = append(out, keyArg{expr: v, templates: ts.ToRules()})
+	}
+	return out, true
+}
