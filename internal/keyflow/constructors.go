@@ -176,12 +176,27 @@ func (c *constructorModels) ownDefaults(b *Evaluator, fn *types.Func, v Value) V
 		ts[i], _ = Normalize(t, params)
 	}
 	summary := v.With(ts)
-	var out Value
+	// A default that reads as the open value, or as another default,
+	// adds nothing to the catalog.
+	seen := make(map[string]bool)
+	for _, t := range v.Alts {
+		seen[t.String()] = true
+	}
+	var defaults []keyrules.Template
 	for _, call := range cs.sites[fn] {
-		out = out.Join(c.ev.helpers.bind(b, summary, callArgs(call, fn)))
+		for _, t := range c.ev.helpers.bind(b, summary, callArgs(call, fn)).Alts {
+			if !seen[t.String()] {
+				seen[t.String()] = true
+				defaults = append(defaults, t)
+			}
+		}
+	}
+	if len(defaults) == 0 {
+		return Value{}
 	}
 	// Past the engine's bound, the unbound value says more.
-	if out = out.Join(v).Dedupe(); !fits(len(out.Alts)) {
+	out := v.With(append(defaults, v.Alts...))
+	if !fits(len(out.Alts)) {
 		return Value{}
 	}
 	return out
