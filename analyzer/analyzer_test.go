@@ -64,6 +64,14 @@ func TestClients(t *testing.T) {
 		"goredisv9", "goredisv8", "goredisv7", "goredisv6", "redigo", "rueidis")
 }
 
+// TestScripts finds the keys Lua scripts build (go-redis, redigo with a
+// script made in another package, rueidis) and the scripts that touch
+// keys not given in KEYS.
+func TestScripts(t *testing.T) {
+	t.Parallel()
+	runCases(t, newTestAnalyzer(t, nil), "luascripts/...")
+}
+
 // TestRules breaks every naming and usage rule under the defaults.
 func TestRules(t *testing.T) {
 	t.Parallel()
@@ -102,9 +110,9 @@ func TestTemplates(t *testing.T) {
 func TestOnlyKeys(t *testing.T) {
 	t.Parallel()
 	runOptionSets(t, []optionSet{
-		{name: "defaults", cases: []string{"onlykeys"}},
+		{name: "defaults", cases: []string{"onlykeys", "onlykeys/scripts"}},
 		{name: "strict", change: func(c *keyrules.Config) { c.Strict = true }, cases: []string{"onlykeys"}},
-		{name: "cluster", change: cluster("v9.7.0"), cases: []string{"onlykeys"}},
+		{name: "cluster", change: cluster("v9.7.0"), cases: []string{"onlykeys", "onlykeys/scripts"}},
 	})
 }
 

@@ -38,6 +38,8 @@ type argReader struct {
 	// scriptKeyCount returns the key count of the script a receiver
 	// expression holds (redigo's NewScript(n, src)).
 	scriptKeyCount func(ast.Expr) (int, bool)
+	// runScript finds the Lua script a site runs and the keys it builds.
+	runScript func(*callSite)
 }
 
 // newArgReader returns the argument reader of a package's values.
@@ -48,10 +50,11 @@ func newArgReader(v *pkgValues, k *keyReader) *argReader {
 		key:            k.key,
 		keysOfSlice:    k.keysOfSlice,
 		paramList:      k.paramList,
-		oneList:        func(e ast.Expr) bool { return len(v.eval.ElementLists(e)) == 1 },
+		oneList:        func(e ast.Expr) bool { lists, _ := v.eval.ElementLists(e); return len(lists) == 1 },
 		flatten:        v.eval.RedigoArgs,
 		leading:        v.eval.LeadingElements,
 		scriptKeyCount: k.scriptKeyCount,
+		runScript:      k.runScript,
 	}
 }
 
@@ -68,6 +71,9 @@ func (rd *argReader) site(call *ast.CallExpr, d *clients.Descriptor) *callSite {
 		for _, spec := range d.Keys {
 			rd.argKeys(site, spec)
 		}
+	}
+	if d.Lua != nil {
+		rd.runScript(site)
 	}
 	return site
 }
@@ -364,8 +370,11 @@ func (rd *argReader) scriptKeys(site *callSite) {
 // keyReader rebuilds the keys that expressions hold, from the package's
 // values.
 type keyReader struct {
-	pass *analysis.Pass
-	eval *keyflow.Evaluator
+	pass    *analysis.Pass
+	eval    *keyflow.Evaluator
+	origins *origins
+	// luaCache holds the analyses of the package's Lua scripts (scripts.go).
+	luaCache map[luaInput]luaResult
 }
 
 // key rebuilds one key argument.
@@ -377,12 +386,17 @@ func (k *keyReader) key(e ast.Expr) keyArg {
 // keysOfSlice returns the keys of a []string argument (Eval keys,
 // keys... spreads): one keyArg per element when the slice is known.
 func (k *keyReader) keysOfSlice(e ast.Expr) ([]keyArg, bool) {
-	lists := k.eval.ElementLists(e)
+	lists, limit := k.eval.ElementLists(e)
 	if lists == nil {
 		// A slice parameter spread into key positions makes a wrapper
 		// of the function (keys ...string).
 		if t, ok := k.eval.ParamElems(e); ok {
 			return []keyArg{{expr: e, templates: []keyrules.Template{t}}}, true
+		}
+		if limit != keyflow.NoLimit {
+			// The slice is not known, and the bound that cut it says why.
+			v := k.eval.Unknown(e).Limited(limit)
+			return []keyArg{{expr: e, templates: v.ToRules(), limit: limit}}, false
 		}
 		return nil, false
 	}

@@ -1,9 +1,11 @@
 package analyzer
 
 import (
+	"fmt"
 	"go/ast"
 	"go/token"
 	"go/types"
+	"strings"
 
 	"github.com/rediskeylint/rediskeylint/internal/commands"
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
@@ -42,6 +44,22 @@ type Site struct {
 	// Separator is the configured separator of the site's package, which
 	// splits its templates into namespaces.
 	Separator string `json:"-"`
+	// Script is set for a key that a Lua script run at the site builds,
+	// and for the script of a site whose keys are not known.
+	Script *ScriptKey `json:"script,omitempty"`
+}
+
+// A ScriptKey says where in a Lua script a key of the catalog is built.
+type ScriptKey struct {
+	// Line is the script's line of the redis.call that touches the key;
+	// 0 when the entry stands for the whole script.
+	Line int `json:"line,omitempty"`
+	// Lua is the key as the script builds it, as in "<KEYS[1]>:job:<ARGV[2]>".
+	Lua string `json:"lua,omitempty"`
+	// Origin says whether the script is given the key in KEYS: "literal",
+	// "argv", "built", "missing" (a KEYS element past those given) or
+	// "unknown".
+	Origin string `json:"origin,omitempty"`
 }
 
 // The statuses of a site.
@@ -141,8 +159,52 @@ func catalog(s *siteSet) *Result {
 			}
 			r.Sites = append(r.Sites, e)
 		}
+		if site.script != nil {
+			r.Sites = append(r.Sites, scriptEntries(base, site.script)...)
+		}
 	}
 	return r
+}
+
+// scriptEntries are the catalog entries of the script a site runs: one per
+// key it builds (the Lua command's), or one unresolved entry naming what is
+// not known of the script or of one of its calls.
+func scriptEntries(base Site, ss *siteScript) []Site {
+	var out []Site
+	if ss.unknown != "" {
+		e := base
+		e.Status, e.Reason, e.Script = StatusUnresolved, ss.unknown, &ScriptKey{}
+		return append(out, e)
+	}
+	for _, call := range ss.incomplete {
+		e := base
+		e.Command, e.DataType = strings.ToUpper(call.Command), ""
+		e.Status = StatusUnresolved
+		e.Reason = fmt.Sprintf("the script's %s %s", call.Func, call.Status)
+		e.Script = &ScriptKey{Line: call.Line}
+		out = append(out, e)
+	}
+	for _, k := range ss.keys {
+		e := base
+		e.Command, e.DataType, e.SetsTTL = k.command, "", false
+		if cmd := commands.Lookup(k.command); cmd != nil {
+			e.DataType = cmd.DataType()
+		}
+		e.Status, e.Reason = k.status.String(), k.reason
+		if k.status != keyUnresolved {
+			for _, t := range k.templates {
+				e.Templates = append(e.Templates, t.String())
+			}
+		}
+		if len(k.templates) == 1 {
+			if slot, ok := k.templates[0].Slot(); ok {
+				e.Slot = &slot
+			}
+		}
+		e.Script = &ScriptKey{Line: k.line, Lua: k.lua.Template(), Origin: k.lua.Origin.String()}
+		out = append(out, e)
+	}
+	return out
 }
 
 // status classifies one template.

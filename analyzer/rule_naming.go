@@ -1,6 +1,10 @@
 package analyzer
 
-import "github.com/rediskeylint/rediskeylint/keyrules"
+import (
+	"slices"
+
+	"github.com/rediskeylint/rediskeylint/keyrules"
+)
 
 // namingRule runs the per-key rules of keyrules (case, separator, depth,
 // length, namespaces, prefix, ...) on every template of every key.
@@ -10,7 +14,15 @@ type namingRule struct {
 
 func (n namingRule) check(s *siteSet, r *reporter) {
 	for _, site := range s.list {
-		for _, key := range site.keys {
+		keys := site.keys
+		if site.script != nil {
+			// The keys a Lua script builds are keys of the call that runs it.
+			keys = slices.Clone(keys)
+			for _, k := range site.script.keys {
+				keys = append(keys, k.keyArg)
+			}
+		}
+		for _, key := range keys {
 			for _, t := range key.templates {
 				if t.IsUnknown() {
 					continue // the unresolved rule speaks for it

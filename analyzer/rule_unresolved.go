@@ -21,6 +21,9 @@ func (unresolvedRule) check(s *siteSet, r *reporter) {
 			r.at(site.call, site.call, keyrules.RuleUnresolved,
 				fmt.Sprintf("keys of %s could not be told from the call", commandLabel(site)))
 		}
+		if ss := site.script; ss != nil {
+			reportScriptUnresolved(site, ss, r)
+		}
 		forwarding := s.forwarding(site)
 		for _, key := range site.keys {
 			for _, t := range key.templates {
@@ -44,4 +47,24 @@ func commandLabel(site *callSite) string {
 		return "the command"
 	}
 	return site.desc.Command
+}
+
+// reportScriptUnresolved reports the part of the script a site runs that
+// could not be followed: the script itself, or its calls whose keys are
+// not all known.
+func reportScriptUnresolved(site *callSite, ss *siteScript, r *reporter) {
+	if ss.unknown != "" {
+		r.at(site.call, site.call, keyrules.RuleUnresolved,
+			"keys the script builds could not be told: "+ss.unknown)
+		return
+	}
+	for _, call := range ss.incomplete {
+		r.at(site.call, site.call, keyrules.RuleUnresolved,
+			fmt.Sprintf("keys of the script's %s could not be told: %s (line %d)", call.Func, call.Status, call.Line))
+	}
+	for _, k := range ss.keys {
+		if k.status == keyUnresolved {
+			r.at(site.call, site.call, keyrules.RuleUnresolved, "key the script builds could not be rebuilt: "+k.reason)
+		}
+	}
 }

@@ -25,6 +25,7 @@ func packageRules(names *keyrules.Checker, version func() string) []rule {
 		batchRule{},
 		bigkeyRule{},
 		structureRule{},
+		scriptKeysRule{},
 	}
 }
 

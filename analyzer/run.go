@@ -55,12 +55,16 @@ func (r *runner) run(pass *analysis.Pass) (_ any, err error) {
 	}
 	values := newValues(pass, at)
 	ix := indexPackage(pass)
-	solved := solveWrappers(ix, newSiteBuilder(values, newSinkTable(values), at))
+	builder := newSiteBuilder(values, newSinkTable(values), at)
+	solved := solveWrappers(ix, builder)
+	scripts := builder.keys.packageScripts()
 	if exportsFacts(pass) {
 		values.eval.ExportFacts()
 		solved.sinks.export()
+		builder.keys.exportScripts(scripts)
 	}
 	sites := collectSites(cfg, values, solved)
+	sites.scripts = scripts
 	if rules, err = applyConsistent(sites, rules); err != nil {
 		return nil, err
 	}

@@ -36,6 +36,8 @@ type callSite struct {
 	// forwardsCommand is set on the generic call of a command wrapper,
 	// whose command name is its caller's (commandsinks.go).
 	forwardsCommand bool
+	// script is the Lua script the call runs, if any (scripts.go).
+	script *siteScript
 }
 
 // clientLabel names what sends a site's command for the catalog: the
@@ -117,6 +119,8 @@ type siteSet struct {
 	// locals returns the package's assignments to local variables, for
 	// the sizes the key standards' rules read (internal/sizes).
 	locals func() *keyflow.Locals
+	// scripts are the scripts the package's maker calls make (scripts.go).
+	scripts map[*ast.CallExpr]*goScript
 }
 
 // collectSites returns the package's final sites, those of the solved
@@ -145,6 +149,7 @@ func collectSites(cfg keyrules.Config, v *pkgValues, solved *wrapperSolution) *s
 		for i := range site.keys {
 			classify(s, site, &site.keys[i])
 		}
+		classifyScriptKeys(site)
 	}
 	return s
 }
@@ -169,7 +174,7 @@ type siteBuilder struct {
 }
 
 func newSiteBuilder(v *pkgValues, sinks *sinkTable, at *token.Pos) *siteBuilder {
-	keys := &keyReader{pass: v.pass, eval: v.eval}
+	keys := &keyReader{pass: v.pass, eval: v.eval, origins: v.origins}
 	return &siteBuilder{pass: v.pass, eval: v.eval, origins: v.origins, keys: keys,
 		reader: newArgReader(v, keys), sinks: sinks, at: at}
 }

@@ -31,7 +31,7 @@ func TestValidate(t *testing.T) {
 		{func(c *Config) { c.ClientVersion = "9.7" }, `client-version: "9.7" is not a go-redis version such as v9.7.0`},
 		{func(c *Config) { c.ForbiddenCommands = []string{"KEYS *"} }, `forbidden-commands: "KEYS *" is not a Redis command name such as KEYS`},
 		{func(c *Config) { c.SlowCommands = []string{""} }, `slow-commands: "" is not a Redis command name such as HGETALL`},
-		{func(c *Config) { c.Disable = []string{"spelling"} }, `disable: "spelling" is not one of separator, case, length, charset, depth, namespace, hashtag, crossslot, command, ttl, type, batch, bigkey, structure, time, unresolved, directive`},
+		{func(c *Config) { c.Disable = []string{"spelling"} }, `disable: "spelling" is not one of separator, case, length, charset, depth, namespace, hashtag, crossslot, command, ttl, type, batch, bigkey, structure, time, script-keys, unresolved, directive`},
 		{func(c *Config) { c.Overrides = []Override{{}} }, `overrides[0].paths: is empty; give at least one directory or pattern`},
 	} {
 		cfg := Default()

@@ -22,6 +22,7 @@ const (
 	RuleBigkey     RuleID = "bigkey"
 	RuleStructure  RuleID = "structure"
 	RuleTime       RuleID = "time"
+	RuleScriptKeys RuleID = "script-keys"
 	RuleUnresolved RuleID = "unresolved"
 	// RuleDirective reports //rediskeylint:ignore comments that name an
 	// unknown rule or give no reason; such a comment suppresses nothing.
@@ -76,6 +77,7 @@ var Registry = []Rule{
 	{RuleBigkey, Warning, true, "No key holds a big value: a long string or a collection with many elements."},
 	{RuleStructure, Warning, false, "Keys that describe one entity are one hash, not many string keys."},
 	{RuleTime, Warning, true, "Times in keys are written one way: `date:<YYYYMMDD>` for a date, `ts:<n>` for a timestamp."},
+	{RuleScriptKeys, Warning, true, "A Lua script touches only the keys it is given in `KEYS`."},
 	{RuleUnresolved, Warning, false, "Every key argument could be rebuilt and checked."},
 	{RuleDirective, Warning, true, "Every `//rediskeylint:ignore` comment names known rules and gives a reason."},
 }

@@ -153,6 +153,9 @@ func Build(tool driver.Tool, patterns []string, load driver.LoadOptions) (*Catal
 			pos := fmt.Sprintf("%s:%d:%d", s.Pos.Filename, s.Pos.Line, s.Pos.Column)
 			test := strings.HasSuffix(s.Pos.Filename, "_test.go")
 			id := pos + " " + s.Command + " " + strings.Join(s.Templates, " ")
+			if s.Script != nil {
+				id += fmt.Sprintf(" script:%d:%s", s.Script.Line, s.Script.Lua)
+			}
 			if seen[id] || test && !withTests {
 				continue
 			}
@@ -234,6 +237,9 @@ func WriteMarkdown(w io.Writer, cat *Catalog) {
 		tmpl := "`" + strings.Join(s.Templates, "` `") + "`"
 		if len(s.Templates) == 0 {
 			tmpl = s.Reason
+		}
+		if sk := s.Script; sk != nil && sk.Line > 0 {
+			tmpl += fmt.Sprintf(" (built in script, line %d, %s)", sk.Line, sk.Origin)
 		}
 		slot := ""
 		if s.Slot != nil {

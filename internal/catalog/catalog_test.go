@@ -85,3 +85,30 @@ func TestCatalogNamespacesFollowSeparator(t *testing.T) {
 		"  - `user:settings`\n"+
 		"    - `cart` — `shop/user:settings/cart`\n")
 }
+
+// TestCatalogScriptKeys lists the keys a Lua script builds with their
+// script line and origin, in JSON and in Markdown.
+func TestCatalogScriptKeys(t *testing.T) {
+	testdata, err := filepath.Abs("../../testdata")
+	require.NoError(t, err)
+	dir := filepath.Join(testdata, "src", "luascripts", "queues")
+	cat, err := Build(testTool, []string{"luascripts/queues"}, driver.LoadOptions{Dir: dir,
+		Env: []string{"GO111MODULE=off", "GOPATH=" + testdata, "GOFLAGS="}})
+	require.NoError(t, err)
+	var built []string
+	for _, s := range cat.Sites {
+		if s.Script != nil && s.Script.Line > 0 {
+			built = append(built, s.Command+" "+s.Templates[0]+" "+s.Script.Origin)
+		}
+	}
+	assert.Contains(t, built, "HSET queue:mail:Job:<int> built")
+	assert.Contains(t, built, "GET Lock:global literal")
+
+	data, err := json.Marshal(cat)
+	require.NoError(t, err)
+	assert.Contains(t, string(data), `"script":{"line":2,"lua":"\u003cKEYS[1]\u003e:Job:\u003cARGV[2]\u003e","origin":"built"}`)
+	var md bytes.Buffer
+	WriteMarkdown(&md, cat)
+	assert.Contains(t, md.String(), "`queue:mail:Job:<int>` (built in script, line 2, built)")
+	assert.Contains(t, md.String(), `the body of function "sum" is not in the Go code (FUNCTION LOAD)`)
+}

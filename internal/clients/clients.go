@@ -107,6 +107,9 @@ type library struct {
 	// match returns the descriptor of any other call into one of the
 	// paths, or nil when the call sends nothing to check.
 	match func(c *call) *Descriptor
+	// makers are the functions that make a script object from its source,
+	// by "Func" (ScriptMaker).
+	makers map[string]ScriptMaker
 	// builder is set for a library of command builder chains
 	// (B().Get().Key(k)), whose expiry steps ExpiringChain tells.
 	builder bool
@@ -126,6 +129,8 @@ type Method struct {
 	Scope   TxScope
 	// Expires is set when the call always gives its keys a TTL.
 	Expires bool
+	// Lua is set for a method that runs a Lua script.
+	Lua *LuaSpec
 }
 
 // keyAt is one key at argument i.
@@ -269,7 +274,23 @@ func matchTable(c *call, l *library) *Descriptor {
 			keys = append(keys, k)
 		}
 	}
-	return &Descriptor{Command: m.Command, Method: c.fn.Name(), Keys: keys, Atomic: m.Atomic, Scope: m.Scope, Expires: m.Expires}
+	return &Descriptor{Command: m.Command, Method: c.fn.Name(), Keys: keys, Atomic: m.Atomic, Scope: m.Scope, Expires: m.Expires, Lua: m.Lua}
+}
+
+// MatchScriptMaker returns what a call that makes a script object says of
+// the script (where its source and key count are), or nil when the call
+// makes none.
+func MatchScriptMaker(info *types.Info, expr *ast.CallExpr) *ScriptMaker {
+	fn, _ := typeutil.Callee(info, expr).(*types.Func)
+	if fn == nil || fn.Pkg() == nil || fn.Signature().Recv() != nil {
+		return nil
+	}
+	for _, l := range candidates(fn.Pkg().Path()) {
+		if m, ok := l.makers[fn.Name()]; ok && m.Source < len(expr.Args) && m.KeyCount < len(expr.Args) {
+			return &m
+		}
+	}
+	return nil
 }
 
 // namedOf returns the named type of t or *t, or nil.

@@ -33,6 +33,9 @@ type Descriptor struct {
 	// Script is set for a call that runs a script whose key count comes
 	// from the call that made the script (redigo's NewScript).
 	Script *ScriptSpec
+	// Lua is set for a call that runs a Lua script or a function: where
+	// the script and its KEYS and ARGV are.
+	Lua *LuaSpec
 	// Generic is set for calls that take the command name as an argument
 	// (Do); Keys then holds one KeySpec argument: the command name.
 	Generic bool
@@ -179,4 +182,42 @@ type ScriptSpec struct {
 	Args int
 	// Spread is set when the script arguments are one spread slice.
 	Spread bool
+}
+
+// A LuaSpec says where a call that runs a Lua script or a Redis function
+// finds the script and the script's KEYS and ARGV. An index is -1 when the
+// call has no such argument.
+type LuaSpec struct {
+	// Source is the argument holding the script's source (go-redis Eval).
+	Source int
+	// Receiver is set when the script is the receiver, made by a call that
+	// MatchScriptMaker describes (NewScript(src), then Run on it).
+	Receiver bool
+	// Digest is set when the call names the script by its SHA1 digest
+	// only (EvalSha): the source is not in the call.
+	Digest bool
+	// Function is the argument naming a Redis function (FCall), whose body
+	// a FUNCTION LOAD elsewhere holds.
+	Function int
+	// Keys is the []string argument holding KEYS. It is -1 when KEYS are
+	// the first script arguments and the maker gives their count (redigo:
+	// ScriptSpec), or when the call does not spell them (ExecMulti).
+	Keys int
+	// Argv is the first argument of ARGV, -1 when ARGV follows the keys
+	// among the script arguments (redigo) or is not spelled.
+	Argv int
+	// ArgvSlice is set when Argv is one []string (rueidis) rather than the
+	// first of variadic values.
+	ArgvSlice bool
+}
+
+// A ScriptMaker is a call that makes a script object from its source:
+// go-redis NewScript(src), redigo NewScript(n, src), rueidis
+// NewLuaScript(src). Indexes are -1 when the call has no such argument.
+type ScriptMaker struct {
+	// Source is the argument holding the script's source.
+	Source int
+	// KeyCount is the argument holding the number of keys of every run
+	// (redigo), -1 when each run gives its own.
+	KeyCount int
 }

@@ -25,6 +25,7 @@ func init() {
 		modules:    paths,
 		match:      goredisShaped(goredisReceiver),
 		commandSet: "Cmdable",
+		makers:     map[string]ScriptMaker{"NewScript": {Source: 0, KeyCount: -1}},
 	})
 }
 
@@ -121,6 +122,7 @@ func matchGoredis(c *call) *Descriptor {
 	}
 	if goredisScripts[name] {
 		d.Atomic = true
+		d.Lua = goredisLua(c)
 	}
 	switch d.Command {
 	case "SET", "SETNX", "SETXX":
@@ -165,6 +167,33 @@ func matchGoredis(c *call) *Descriptor {
 		}
 	}
 	return d
+}
+
+// goredisLua says where a go-redis call that runs a script or a function
+// has them and their KEYS and ARGV, by its parameters' names: Eval(ctx,
+// script, keys, args...), EvalSha(ctx, sha1, …), FCall(ctx, function, …),
+// and Script.Run(ctx, c, keys, args...) on a script NewScript made.
+func goredisLua(c *call) *LuaSpec {
+	l := &LuaSpec{Source: -1, Function: -1, Keys: -1, Argv: -1}
+	if recv := c.sig.Recv(); recv != nil && isNamed(recv.Type(), "Script") {
+		l.Receiver = true
+	}
+	params := c.sig.Params()
+	for i := 0; i < params.Len() && i < len(c.args); i++ {
+		switch params.At(i).Name() {
+		case "script":
+			l.Source = i
+		case "sha1":
+			l.Digest = true
+		case "function":
+			l.Function = i
+		case "keys":
+			l.Keys = i
+		case "args":
+			l.Argv = i
+		}
+	}
+	return l
 }
 
 // goredisDo matches Do(ctx, args...): the command and its arguments are the

@@ -118,6 +118,45 @@ func TestMatch(t *testing.T) {
 	assert.Equal(t, 1, n)
 }
 
+// TestMatchLua checks where the calls that run a script find its source,
+// KEYS and ARGV, and the calls that make a script object.
+func TestMatchLua(t *testing.T) {
+	pkg, calls := loadMatchCases(t)
+	tests := []struct {
+		call string
+		want LuaSpec
+	}{
+		{"eval", LuaSpec{Source: 1, Function: -1, Keys: 2, Argv: -1}},
+		{"evalsha", LuaSpec{Source: -1, Digest: true, Function: -1, Keys: 2, Argv: 3}},
+		{"fcall", LuaSpec{Source: -1, Function: 1, Keys: 2, Argv: 3}},
+		{"script run", LuaSpec{Source: -1, Receiver: true, Function: -1, Keys: 2, Argv: 3}},
+		{"redigo script", LuaSpec{Source: -1, Receiver: true, Function: -1, Keys: -1, Argv: -1}},
+		{"lua exec", LuaSpec{Source: -1, Receiver: true, Function: -1, Keys: 2, Argv: 3, ArgvSlice: true}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.call, func(t *testing.T) {
+			d := Match(pkg.TypesInfo, calls[tt.call])
+			require.NotNil(t, d)
+			require.NotNil(t, d.Lua)
+			assert.Equal(t, tt.want, *d.Lua)
+		})
+	}
+	assert.Nil(t, Match(pkg.TypesInfo, calls["get"]).Lua)
+
+	makers := map[string]ScriptMaker{
+		"script run":    {Source: 0, KeyCount: -1},
+		"redigo script": {Source: 1, KeyCount: 0},
+		"lua exec":      {Source: 0, KeyCount: -1},
+	}
+	for name, want := range makers {
+		maker := calls[name].Fun.(*ast.SelectorExpr).X.(*ast.CallExpr)
+		got := MatchScriptMaker(pkg.TypesInfo, maker)
+		require.NotNil(t, got, name)
+		assert.Equal(t, want, *got, name)
+	}
+	assert.Nil(t, MatchScriptMaker(pkg.TypesInfo, calls["get"]))
+}
+
 // TestMethodTable matches a library described by a method table alone,
 // as libraries with fixed commands are added.
 func TestMethodTable(t *testing.T) {

@@ -16,6 +16,7 @@ func init() {
 		paths:   paths,
 		modules: paths,
 		match:   matchRedigo,
+		makers:  map[string]ScriptMaker{"NewScript": {Source: 1, KeyCount: 0}},
 	})
 }
 
@@ -58,7 +59,8 @@ func matchRedigoScript(c *call) *Descriptor {
 	default:
 		return nil
 	}
-	d := &Descriptor{Command: "EVALSHA", Method: c.fn.Name(), Atomic: true, Queued: c.fn.Name() == "Send"}
+	d := &Descriptor{Command: "EVALSHA", Method: c.fn.Name(), Atomic: true, Queued: c.fn.Name() == "Send",
+		Lua: &LuaSpec{Source: -1, Receiver: true, Function: -1, Keys: -1, Argv: -1}}
 	if c.fn.Name() == "Send" {
 		d.Command = "EVAL"
 	}

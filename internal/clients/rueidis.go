@@ -35,6 +35,7 @@ func init() {
 			paths:   []string{"github.com/redis/rueidis"},
 			modules: []string{"github.com/redis/rueidis"},
 			methods: rueidisHelpers,
+			makers:  luaMakers,
 		},
 		library{
 			client:  Rueidis,
@@ -198,11 +199,24 @@ var rueidisHelpers = map[string]Method{
 	"JsonMGet":      {Command: "JSON.MGET", Keys: []ArgSpec{{Arg: 2, Shape: Slice}}},
 	"JsonMGetCache": {Command: "JSON.MGET", Keys: []ArgSpec{{Arg: 3, Shape: Slice}}},
 	"JsonMSet":      {Command: "JSON.SET", Keys: []ArgSpec{{Arg: 2, Shape: PairsMap}}},
-	"Lua.Exec":      {Command: "EVALSHA", Keys: []ArgSpec{{Arg: 2, Shape: Slice}}, Atomic: true},
+	"Lua.Exec": {Command: "EVALSHA", Keys: []ArgSpec{{Arg: 2, Shape: Slice}}, Atomic: true,
+		Lua: &LuaSpec{Source: -1, Receiver: true, Function: -1, Keys: 2, Argv: 3, ArgvSlice: true}},
 	// ExecMulti runs the script once per LuaExec: the keys of one run
 	// share a slot, those of two runs need not, so the call as a whole is
 	// not atomic.
-	"Lua.ExecMulti": {Command: "EVALSHA", Keys: luaExecKeys},
+	"Lua.ExecMulti": {Command: "EVALSHA", Keys: luaExecKeys,
+		Lua: &LuaSpec{Source: -1, Receiver: true, Function: -1, Keys: -1, Argv: -1}},
+}
+
+// luaMakers are the functions of rueidis and valkey-go that make a Lua
+// script from its source; each run gives its own keys.
+var luaMakers = map[string]ScriptMaker{
+	"NewLuaScript":               {Source: 0, KeyCount: -1},
+	"NewLuaScriptReadOnly":       {Source: 0, KeyCount: -1},
+	"NewLuaScriptNoSha":          {Source: 0, KeyCount: -1},
+	"NewLuaScriptReadOnlyNoSha":  {Source: 0, KeyCount: -1},
+	"NewLuaScriptRetryable":      {Source: 0, KeyCount: -1},
+	"NewLuaScriptNoShaRetryable": {Source: 0, KeyCount: -1},
 }
 
 // luaExecKeys are the Keys of every LuaExec passed to Lua.ExecMulti, spelled

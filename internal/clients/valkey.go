@@ -22,6 +22,7 @@ func init() {
 			paths:   []string{"github.com/valkey-io/valkey-go"},
 			modules: []string{"github.com/valkey-io/valkey-go"},
 			methods: rueidisHelpers,
+			makers:  luaMakers,
 		},
 		library{
 			client:  Valkey,

@@ -387,6 +387,28 @@ drain(KEYS[1], 3)`,
 			`line 4: redis.call LPOP "<KEYS[1]>" (given)`,
 		},
 	},
+	{
+		name:    "a queue built from ARGV is used only once checked against KEYS",
+		numKeys: 2,
+		src: `
+local res = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[2], 'LIMIT', 0, 1)
+local j = cjson.decode(res[1])
+local queue = ARGV[1] .. j['name']
+for _, v in pairs(KEYS) do
+  if v == queue then
+    redis.call('LPUSH', queue, res[1])
+    return 'ok'
+  end
+end
+redis.call('LPUSH', queue, res[1])
+if KEYS[2] == queue then redis.call('DEL', queue) end`,
+		want: []string{
+			`line 2: redis.call ZRANGEBYSCORE "<KEYS[1]>" (given)`,
+			`line 7: redis.call LPUSH "<KEYS[i]>" (given)`,
+			`line 11: redis.call LPUSH "<ARGV[1]><? field of j>" (built)`,
+			`line 12: redis.call DEL "<KEYS[2]>" (given)`,
+		},
+	},
 }
 
 func TestAnalyzeScripts(t *testing.T) {

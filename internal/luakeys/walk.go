@@ -61,6 +61,55 @@ func (w *walker) branch(stmts []ast.Stmt, parent *scope) []*variable {
 	return w.leave()
 }
 
+// guardedBranch walks the block of an if whose condition proves that a
+// variable equals an element of KEYS (guard.name; "" for none): there the
+// variable is that element.
+func (w *walker) guardedBranch(stmts []ast.Stmt, parent *scope, guard keysGuard) []*variable {
+	sc := newScope(parent)
+	if guard.name != "" {
+		sc.declare(guard.name, guard.val)
+	}
+	w.enter(sc)
+	for _, s := range stmts {
+		w.stmt(s, sc)
+	}
+	return w.leave()
+}
+
+// keysGuard is a variable that an if's condition compares to an element
+// of KEYS, with that element.
+type keysGuard struct {
+	name string
+	val  value
+}
+
+// keysGuard returns the guard of a condition `name == k` or `k == name`,
+// where k is an element of KEYS (KEYS[i], a loop variable over KEYS): a
+// script that checks a key it built against KEYS before using it (`for _,
+// v in pairs(KEYS) do if v == queue then ... end end`) uses a key it is
+// given.
+func (w *walker) keysGuard(cond ast.Expr, sc *scope) keysGuard {
+	rel, ok := cond.(*ast.RelationalOpExpr)
+	if !ok || rel.Operator != "==" {
+		return keysGuard{}
+	}
+	for _, side := range [2][2]ast.Expr{{rel.Lhs, rel.Rhs}, {rel.Rhs, rel.Lhs}} {
+		id, ok := side[0].(*ast.IdentExpr)
+		if !ok || sc.lookup(id.Value) == nil {
+			continue
+		}
+		switch side[1].(type) {
+		case *ast.IdentExpr, *ast.AttrGetExpr:
+		default:
+			continue // evaluating it again could record its calls twice
+		}
+		if v := w.expr(side[1], sc); v.kind == vString && len(v.parts) == 1 && v.parts[0].Kind == KeysElem {
+			return keysGuard{name: id.Value, val: v}
+		}
+	}
+	return keysGuard{}
+}
+
 // stmt walks one statement in scope sc; one nested past maxNesting is not walked.
 func (w *walker) stmt(s ast.Stmt, sc *scope) {
 	w.step()
@@ -86,7 +135,7 @@ func (w *walker) stmt(s ast.Stmt, sc *scope) {
 		w.block(s.Stmts, sc)
 	case *ast.IfStmt:
 		w.expr(s.Condition, sc)
-		assigned := w.branch(s.Then, sc)
+		assigned := w.guardedBranch(s.Then, sc, w.keysGuard(s.Condition, sc))
 		assigned = append(assigned, w.branch(s.Else, sc)...)
 		w.unknownAfter(assigned)
 	case *ast.WhileStmt:

@@ -83,7 +83,8 @@ func owner() string { return lookup[len(lookup)-1] }
 var lookup []string
 
 // moveDue moves the due jobs of a delayed set into a queue's ready list.
-var moveDue = redis.NewScript(`
+var moveDue = redis.NewScript( // want moveDue:`script\(KEYS \?, calls 3\)`
+	`
 local due = redis.call("ZRANGEBYSCORE", KEYS[1], "-inf", ARGV[1])
 for _, id in ipairs(due) do
 	redis.call("LPUSH", KEYS[2], id)

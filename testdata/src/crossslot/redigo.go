@@ -4,7 +4,7 @@ import (
 	"github.com/gomodule/redigo/redis"
 )
 
-var moveScript = redis.NewScript(2, "return redis.call('RENAME', KEYS[1], KEYS[2])")
+var moveScript = redis.NewScript(2, "return redis.call('RENAME', KEYS[1], KEYS[2])") // want moveScript:`script\(KEYS 2, calls 1\)`
 
 func redigo(c redis.Conn) {
 	c.Do("MGET", "user:1", "user:2") // want `keys "user:1" \(slot 10778\) and "user:2" \(slot 6777\) of MGET are in different slots: Redis answers CROSSSLOT`

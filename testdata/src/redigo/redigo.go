@@ -29,7 +29,7 @@ func args(c redis.Conn, id int) {
 	c.Do("DEL", []interface{}{"del:a", "Del:b"}...) // want `key "Del:b" segment "Del" is not snake_case`
 }
 
-var getScript = redis.NewScript(1, "return redis.call('GET', KEYS[1])")
+var getScript = redis.NewScript(1, "return redis.call('GET', KEYS[1])") // want getScript:`script\(KEYS 1, calls 1\)`
 
 func scripts(c redis.Conn) {
 	s := redis.NewScript(2, "return redis.call('RENAME', KEYS[1], KEYS[2])")

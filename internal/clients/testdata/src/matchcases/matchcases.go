@@ -78,4 +78,8 @@ func calls(ctx context.Context, rdb *redis.Client, conn redigo.Conn, rc rueidis.
 	redigo.DoContext(conn, ctx, "GET", k)                       // redigo docontext
 	rc.B().Set().Key(k).Value("v").ExSeconds(60)                // rueidis expiry
 	rc.B().Get()                                                // rueidis command step
+	rdb.EvalSha(ctx, "sha", ks, 1)                              // evalsha
+	rdb.FCall(ctx, "fn", ks, 1)                                 // fcall
+	redis.NewScript("return 1").Run(ctx, rdb, ks, 1)            // script run
+	rueidis.NewLuaScript("return 1").Exec(ctx, rc, ks, ks)      // lua exec
 }

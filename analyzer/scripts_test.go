@@ -1,0 +1,71 @@
+package analyzer
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// scriptEntries runs the analyzer on the luascripts cases and returns the
+// catalog entries of each package that a script builds or leaves unknown,
+// as "COMMAND status templates (line, origin, lua)" or "status reason".
+func scriptCatalog(t *testing.T) map[string][]string {
+	t.Helper()
+	out := map[string][]string{}
+	for _, act := range runCases(t, newTestAnalyzer(t, nil), "luascripts/...") {
+		res, ok := act.Result.(*Result)
+		require.True(t, ok)
+		for _, s := range res.Sites {
+			if s.Script == nil {
+				continue
+			}
+			entry := s.Status + " " + s.Reason
+			if s.Script.Line > 0 {
+				entry = fmt.Sprintf("%s %s %s (line %d, %s, %s)", s.Command, s.Status,
+					strings.Join(s.Templates, " "), s.Script.Line, s.Script.Origin, s.Script.Lua)
+			}
+			out[act.Package.PkgPath] = append(out[act.Package.PkgPath], entry)
+		}
+	}
+	for _, list := range out {
+		sort.Strings(list)
+	}
+	return out
+}
+
+// TestScriptCatalog lists, for each script site, the keys the script
+// builds with KEYS and ARGV replaced by the Go values passed, and what is
+// not known of the scripts that cannot be followed.
+func TestScriptCatalog(t *testing.T) {
+	t.Parallel()
+	assert.Equal(t, map[string][]string{
+		"luascripts/queues": {
+			"DEL resolved Lock:global (line 1, literal, Lock:global)",
+			"EXPIRE resolved rate:login:<int> (line 2, built, <KEYS[1]>:<ARGV[1]>)",
+			"GET resolved Lock:global (line 1, literal, Lock:global)",
+			"HSET resolved queue:mail:Job:<int> (line 2, built, <KEYS[1]>:Job:<ARGV[2]>)",
+			"INCR resolved queue:mail:seq (line 1, built, <KEYS[1]>:seq)",
+			"INCR resolved rate:login:<int> (line 1, built, <KEYS[1]>:<ARGV[1]>)",
+			`unresolved the body of function "sum" is not in the Go code (FUNCTION LOAD)`,
+		},
+		"luascripts/jobs": {
+			"HSET partial jobs:<string>:Started (line 2, built, <KEYS[1]>:Started)",
+		},
+		"luascripts/limits": {
+			"SADD resolved limits:Names (line 1, literal, limits:Names)",
+		},
+		"luascripts/worker": {
+			"RPOPLPUSH resolved jobs:mail:InProgress (line 1, built, <KEYS[1]>:InProgress)",
+		},
+		"luascripts/embedded": {
+			"unresolved the script's source publishSource is embedded from publish.lua, which the analysis does not read",
+		},
+		"luascripts/broken": {
+			`unresolved the Lua script does not parse: syntax error: the script ends after "]"`,
+		},
+	}, scriptCatalog(t))
+}

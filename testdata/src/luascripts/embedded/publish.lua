@@ -1,0 +1,1 @@
+return redis.call('PUBLISH', KEYS[1], 'x')
