@@ -1,5 +1,10 @@
 package keyrules
 
+import (
+	"strings"
+	"unicode"
+)
+
 // checkCase reports every literal word that does not match the case style.
 // Words are the literal runs between separators, foreign separators,
 // characters charset reports, holes and the text of values, read without the hash-tag braces
@@ -205,7 +210,8 @@ func (r *run) checkLayoutCase(h *Hole, seg, n int) {
 		}
 		w := sample[start:i]
 		start = i + 1
-		if w == "" || style.matches(w) {
+		// Digits and punctuation have no case: "2006-01-02" fits any style.
+		if w == "" || !strings.ContainsFunc(w, unicode.IsLetter) || style.matches(w) {
 			continue
 		}
 		r.report(RuleCase, -1, 0, 0, nil, "holds a <%s> value that renders %q, which is not %s", h.Label(), w, style.name())

@@ -25,6 +25,13 @@ func TestParseTemplate(t *testing.T) {
 	assert.Equal(t, Unknown, tm.Parts[3].Hole.Kind)
 	assert.Equal(t, "id", tm.Parts[3].Hole.Name)
 	assert.True(t, ParseTemplate("a<b").IsLiteral())
+	// Labels the analysis writes: a time layout, a value a script computes.
+	for _, s := range []string{"stats:processed:<2006-01-02>", "q:t:<? loop variable id>"} {
+		tm := ParseTemplate(s)
+		require.Len(t, tm.Parts, 2, s)
+		assert.NotNil(t, tm.Parts[1].Hole, s)
+	}
+	assert.True(t, ParseTemplate("a<b\nc>").IsLiteral(), "a label ends on its line")
 }
 
 func TestResolveConsistent(t *testing.T) {

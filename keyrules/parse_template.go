@@ -5,8 +5,10 @@ import "strings"
 // ParseTemplate reads a template back from its String rendering, as the
 // catalog prints it: "<label>" is a hole, of the kind whose name is label
 // or else an unknown string named label; everything else is literal text.
-// A '<' that does not open a label of letters, digits, '_' and '.' closed
-// by '>' is literal text.
+// A '<' that does not open a label closed by '>' on the same line, with no
+// '<' inside, is literal text. Labels are whatever the analysis wrote:
+// kind names, a time layout ("2006-01-02"), the description of a value a
+// script computes ("? loop variable id").
 func ParseTemplate(s string) Template {
 	var t Template
 	lit := 0 // start of the pending literal text
@@ -32,12 +34,7 @@ func ParseTemplate(s string) Template {
 }
 
 func isLabel(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if b := s[i]; !isAlnum(b) && b != '_' && b != '.' {
-			return false
-		}
-	}
-	return true
+	return !strings.ContainsAny(s, "<\n")
 }
 
 // holeNamed returns a hole of the kind named label, or an unknown string
