@@ -1,4 +1,15 @@
-package analyzer
+// Package scriptsites finds the Lua scripts that Go code hands to a Redis
+// client and the keys they build. A script's source is a string the
+// package fixes at compile time (literals, constants, + of them), given at
+// the run (EVAL) or at the maker call that made the script
+// (redis.NewScript(src)): found through a package variable, a local or a
+// struct field of this package, or through the Fact of a package variable
+// of another. internal/luakeys tells what the source does with keys; for a
+// run, each key the script builds other than an element of KEYS becomes
+// key templates, KEYS[i] and ARGV[j] bound to the templates of the Go
+// values the run passes there. What cannot be followed carries a reason
+// instead (Script.Unknown).
+package scriptsites
 
 import (
 	"fmt"
@@ -8,47 +19,77 @@ import (
 	"strconv"
 	"strings"
 
+	"golang.org/x/tools/go/analysis"
+
 	"github.com/rediskeylint/rediskeylint/internal/clients"
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/internal/luakeys"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
-// A goScript is a Lua script that the Go code hands to a client: its
-// source as far as it is known, where it is spelled, and what it does with
-// keys (internal/luakeys).
-type goScript struct {
-	// at is the expression of this package that holds the source; nil
+// Origins is the table of where template text comes from, which
+// keyrules.Part.Origin indexes; the analyzer owns it (keyflow.Sources).
+type Origins interface {
+	// Expr records text that expression e renders.
+	Expr(e ast.Expr) int
+	// Literal records text spelled in lit's value from byte offset on.
+	Literal(lit *ast.BasicLit, offset int) int
+	// Shift records the text starting by bytes into that of origin i.
+	Shift(i, by int) int
+	// Source returns the string literal of this package that spells the
+	// text of origin i, else the expression it came from.
+	Source(i int) (lit *ast.BasicLit, expr ast.Expr)
+}
+
+// A Reader finds the scripts of one package.
+type Reader struct {
+	pass    *analysis.Pass
+	eval    *keyflow.Evaluator
+	origins Origins
+	// cache holds the analyses of the package's Lua sources.
+	cache map[input]result
+}
+
+// NewReader returns the script reader of the package of pass, whose values
+// eval tells and whose template origins are recorded in origins.
+func NewReader(pass *analysis.Pass, eval *keyflow.Evaluator, origins Origins) *Reader {
+	return &Reader{pass: pass, eval: eval, origins: origins, cache: map[input]result{}}
+}
+
+// A Script is a Lua script that the Go code hands to a client: its source
+// as far as it is known, where it is spelled, and what it does with keys.
+type Script struct {
+	// At is the expression of this package that holds the source; nil
 	// when the script was made in another package (a fact) or its source
 	// is not known.
-	at ast.Expr
-	// src is the source; spans map its bytes to the Go literals that
+	At ast.Expr
+	// Src is the source; Spans map its bytes to the Go literals that
 	// spell them, when literals of this package do.
-	src   string
-	spans []srcSpan
-	// script is what the script does with keys; unknown says why it is
-	// not known ("" when it is).
-	script  luakeys.Script
-	unknown string
+	Src   string
+	Spans []Span
+	// Lua is what the script does with keys; Unknown says why it is not
+	// known ("" when it is).
+	Lua     luakeys.Script
+	Unknown string
 }
 
-// A srcSpan is a run of the source spelled by one Go string literal.
-type srcSpan struct {
-	start, end int // in the source
-	origin     int // the origin of the literal text at start
+// A Span is a run of the source spelled by one Go string literal.
+type Span struct {
+	Start, End int // in the source
+	Origin     int // the origin of the literal text at Start
 }
 
-// scriptFact records, on a package variable that a script maker's call
+// Fact records, on a package variable that a script maker's call
 // initialises (var S = redis.NewScript(1, src)), what the script does with
 // keys, for the runs of it in other packages.
-type scriptFact struct {
+type Fact struct {
 	Script  luakeys.Script
 	Unknown string
 }
 
-func (*scriptFact) AFact() {}
+func (*Fact) AFact() {}
 
-func (f *scriptFact) String() string {
+func (f *Fact) String() string {
 	if f.Unknown != "" {
 		return "script(" + f.Unknown + ")"
 	}
@@ -59,9 +100,9 @@ func (f *scriptFact) String() string {
 	return fmt.Sprintf("script(KEYS %s, calls %d)", keys, len(f.Script.Calls))
 }
 
-// scriptKeyCount returns the key count that the call which made the script
+// KeyCount returns the key count that the call which made the script
 // expression e gave it (redigo's NewScript(n, src)), as clients tells it.
-func (k *keyReader) scriptKeyCount(e ast.Expr) (int, bool) {
+func (k *Reader) KeyCount(e ast.Expr) (int, bool) {
 	maker := k.madeBy(e)
 	if maker == nil {
 		if f, ok := k.importedScript(e); ok && f.Script.NumKeys >= 0 {
@@ -75,7 +116,7 @@ func (k *keyReader) scriptKeyCount(e ast.Expr) (int, bool) {
 // madeBy returns the call that made the value of e: the call in place, or
 // the one call assigned to the package variable or local that e names; nil
 // when there is not exactly one.
-func (k *keyReader) madeBy(e ast.Expr) *ast.CallExpr {
+func (k *Reader) madeBy(e ast.Expr) *ast.CallExpr {
 	var value ast.Expr
 	switch x := ast.Unparen(e).(type) {
 	case *ast.CallExpr:
@@ -95,7 +136,7 @@ func (k *keyReader) madeBy(e ast.Expr) *ast.CallExpr {
 // fieldMaker returns the script maker call that every value the package
 // gives field f is (w.script = redis.NewScript(n, src) in a constructor,
 // or a composite literal's element), or nil when there is not exactly one.
-func (k *keyReader) fieldMaker(f *types.Var) *ast.CallExpr {
+func (k *Reader) fieldMaker(f *types.Var) *ast.CallExpr {
 	if f.Pkg() != k.pass.Pkg {
 		return nil
 	}
@@ -154,7 +195,7 @@ func (k *keyReader) fieldMaker(f *types.Var) *ast.CallExpr {
 
 // onlyValue returns the one value the variable id names holds: a package
 // variable's initialiser, or the one assignment of a local reaching id.
-func (k *keyReader) onlyValue(id *ast.Ident) ast.Expr {
+func (k *Reader) onlyValue(id *ast.Ident) ast.Expr {
 	v, ok := k.pass.TypesInfo.Uses[id].(*types.Var)
 	if !ok {
 		return nil
@@ -170,7 +211,7 @@ func (k *keyReader) onlyValue(id *ast.Ident) ast.Expr {
 
 // importedScript returns the fact of the package variable of another
 // package that e names, made by a script maker there.
-func (k *keyReader) importedScript(e ast.Expr) (*scriptFact, bool) {
+func (k *Reader) importedScript(e ast.Expr) (*Fact, bool) {
 	id := keyflow.NamedIdent(ast.Unparen(e))
 	if id == nil {
 		return nil, false
@@ -179,13 +220,13 @@ func (k *keyReader) importedScript(e ast.Expr) (*scriptFact, bool) {
 	if !ok || v.Pkg() == nil || v.Pkg() == k.pass.Pkg {
 		return nil, false
 	}
-	f := new(scriptFact)
+	f := new(Fact)
 	return f, k.pass.ImportObjectFact(v, f)
 }
 
 // madeScript returns the script a maker call makes (NewScript(src)), with
 // the key count the maker gives, or -1.
-func (k *keyReader) madeScript(maker *ast.CallExpr, m *clients.ScriptMaker) *goScript {
+func (k *Reader) madeScript(maker *ast.CallExpr, m *clients.ScriptMaker) *Script {
 	numKeys := -1
 	if m.KeyCount >= 0 {
 		if n, ok := clients.ScriptKeyCount(k.pass.TypesInfo, maker); ok {
@@ -197,36 +238,33 @@ func (k *keyReader) madeScript(maker *ast.CallExpr, m *clients.ScriptMaker) *goS
 
 // scriptFrom returns the script whose source expression e holds, analysed
 // for numKeys keys (-1: not known).
-func (k *keyReader) scriptFrom(e ast.Expr, numKeys int) *goScript {
-	gs := &goScript{at: e}
+func (k *Reader) scriptFrom(e ast.Expr, numKeys int) *Script {
+	gs := &Script{At: e}
 	src, spans, ok := k.scriptText(e)
 	if !ok {
-		gs.unknown = "the script's source " + types.ExprString(e) + " is not known at compile time"
+		gs.Unknown = "the script's source " + types.ExprString(e) + " is not known at compile time"
 		if pattern := k.embedded(e); pattern != "" {
-			gs.unknown = "the script's source " + types.ExprString(e) + " is embedded from " + pattern + ", which the analysis does not read"
+			gs.Unknown = "the script's source " + types.ExprString(e) + " is embedded from " + pattern + ", which the analysis does not read"
 		}
 		return gs
 	}
-	gs.src, gs.spans = src, spans
-	in := luaInput{src, numKeys}
-	if k.luaCache == nil {
-		k.luaCache = map[luaInput]luaResult{}
-	}
-	res, done := k.luaCache[in]
+	gs.Src, gs.Spans = src, spans
+	in := input{src, numKeys}
+	res, done := k.cache[in]
 	if !done {
 		res.script, res.err = luakeys.Analyze(src, numKeys)
-		k.luaCache[in] = res
+		k.cache[in] = res
 	}
-	gs.script = res.script
+	gs.Lua = res.script
 	if res.err != nil {
-		gs.unknown = "the Lua script " + strings.TrimPrefix(res.err.Error(), "lua script ")
+		gs.Unknown = "the Lua script " + strings.TrimPrefix(res.err.Error(), "lua script ")
 	}
 	return gs
 }
 
 // embedded returns the pattern of the //go:embed directive of the package
 // variable e names, or "".
-func (k *keyReader) embedded(e ast.Expr) string {
+func (k *Reader) embedded(e ast.Expr) string {
 	id := keyflow.NamedIdent(ast.Unparen(e))
 	if id == nil {
 		return ""
@@ -265,21 +303,21 @@ func (k *keyReader) embedded(e ast.Expr) string {
 	return ""
 }
 
-// luaInput is what one analysis of a script reads.
-type luaInput struct {
+// input is what one analysis of a script reads.
+type input struct {
 	src     string
 	numKeys int
 }
 
-// luaResult is one analysis of a script's source.
-type luaResult struct {
+// result is one analysis of a script's source.
+type result struct {
 	script luakeys.Script
 	err    error
 }
 
 // scriptText returns the source a script expression holds and the spans
 // of it that literals of this package spell.
-func (k *keyReader) scriptText(e ast.Expr) (string, []srcSpan, bool) {
+func (k *Reader) scriptText(e ast.Expr) (string, []Span, bool) {
 	if src, ok := keyflow.ConstString(k.pass.TypesInfo, e); ok {
 		return src, k.literalSpans(e, 0), true
 	}
@@ -288,16 +326,16 @@ func (k *keyReader) scriptText(e ast.Expr) (string, []srcSpan, bool) {
 		return "", nil, false
 	}
 	var b strings.Builder
-	var spans []srcSpan
+	var spans []Span
 	for _, p := range ts[0].Parts {
 		if p.Hole != nil {
 			return "", nil, false
 		}
-		switch o := k.origins.get(p.Origin); {
-		case o.lit != nil:
-			spans = append(spans, srcSpan{start: b.Len(), end: b.Len() + len(p.Lit), origin: p.Origin})
-		case o.expr != nil:
-			spans = append(spans, k.literalSpans(o.expr, b.Len())...)
+		switch lit, expr := k.origins.Source(p.Origin); {
+		case lit != nil:
+			spans = append(spans, Span{Start: b.Len(), End: b.Len() + len(p.Lit), Origin: p.Origin})
+		case expr != nil:
+			spans = append(spans, k.literalSpans(expr, b.Len())...)
 		}
 		b.WriteString(p.Lit)
 	}
@@ -307,7 +345,7 @@ func (k *keyReader) scriptText(e ast.Expr) (string, []srcSpan, bool) {
 // literalSpans returns the spans of a constant string expression's value,
 // which starts at byte at of the source, that string literals of this
 // package spell: through + and the package's constants.
-func (k *keyReader) literalSpans(e ast.Expr, at int) []srcSpan {
+func (k *Reader) literalSpans(e ast.Expr, at int) []Span {
 	e = ast.Unparen(e)
 	text, ok := keyflow.ConstString(k.pass.TypesInfo, e)
 	if !ok {
@@ -315,7 +353,7 @@ func (k *keyReader) literalSpans(e ast.Expr, at int) []srcSpan {
 	}
 	switch x := e.(type) {
 	case *ast.BasicLit:
-		return []srcSpan{{start: at, end: at + len(text), origin: k.origins.Literal(x, 0)}}
+		return []Span{{Start: at, End: at + len(text), Origin: k.origins.Literal(x, 0)}}
 	case *ast.BinaryExpr:
 		left, _ := keyflow.ConstString(k.pass.TypesInfo, x.X)
 		return append(k.literalSpans(x.X, at), k.literalSpans(x.Y, at+len(left))...)
@@ -327,11 +365,11 @@ func (k *keyReader) literalSpans(e ast.Expr, at int) []srcSpan {
 			return nil
 		}
 		p := ts[0].Parts[0]
-		switch o := k.origins.get(p.Origin); {
-		case o.lit != nil:
-			return []srcSpan{{start: at, end: at + len(text), origin: p.Origin}}
-		case o.expr != nil && o.expr != x:
-			return k.literalSpans(o.expr, at)
+		switch lit, expr := k.origins.Source(p.Origin); {
+		case lit != nil:
+			return []Span{{Start: at, End: at + len(text), Origin: p.Origin}}
+		case expr != nil && expr != x:
+			return k.literalSpans(expr, at)
 		}
 	}
 	return nil
@@ -340,15 +378,15 @@ func (k *keyReader) literalSpans(e ast.Expr, at int) []srcSpan {
 // textOrigin returns the origin of a Lua string literal's text in the Go
 // literal that spells the script, when the text occurs once in the source
 // right after a quote; otherwise the origin of at.
-func (k *keyReader) textOrigin(gs *goScript, text string, at ast.Expr) int {
+func (k *Reader) textOrigin(gs *Script, text string, at ast.Expr) int {
 	found := -1
-	for i := 0; i+len(text) <= len(gs.src); {
-		j := strings.Index(gs.src[i:], text)
+	for i := 0; i+len(text) <= len(gs.Src); {
+		j := strings.Index(gs.Src[i:], text)
 		if j < 0 {
 			break
 		}
 		j += i
-		if j > 0 && (gs.src[j-1] == '\'' || gs.src[j-1] == '"') {
+		if j > 0 && (gs.Src[j-1] == '\'' || gs.Src[j-1] == '"') {
 			if found >= 0 {
 				found = -2 // twice: which one is meant is not known
 				break
@@ -358,35 +396,36 @@ func (k *keyReader) textOrigin(gs *goScript, text string, at ast.Expr) int {
 		i = j + 1
 	}
 	if found >= 0 {
-		for _, s := range gs.spans {
-			if found >= s.start && found+len(text) <= s.end {
-				return k.origins.Shift(s.origin, found-s.start)
+		for _, s := range gs.Spans {
+			if found >= s.Start && found+len(text) <= s.End {
+				return k.origins.Shift(s.Origin, found-s.Start)
 			}
 		}
 	}
 	return k.origins.Expr(at)
 }
 
-// A siteScript is the script a call runs, with the keys it builds as
+// A Run is the script a client call runs, with the keys it builds as
 // templates of the call.
-type siteScript struct {
-	*goScript
-	// keys are the keys the script touches that are not exactly one
-	// element of KEYS (those are the site's keys), with KEYS[i] and
-	// ARGV[j] replaced by the templates of the Go values passed there.
-	keys []scriptKey
-	// incomplete are the script's calls whose keys are not all known.
-	incomplete []luakeys.Call
+type Run struct {
+	*Script
+	// Keys are the keys the script touches that are not exactly one
+	// element of KEYS (those are the call's own keys).
+	Keys []Key
+	// Incomplete are the script's calls whose keys are not all known.
+	Incomplete []luakeys.Call
 }
 
-// A scriptKey is a key a script builds.
-type scriptKey struct {
-	keyArg
-	// lua is the key as the script builds it; command and line are those
+// A Key is a key a script builds.
+type Key struct {
+	// Lua is the key as the script builds it; Command and Line are those
 	// of the redis.call that touches it.
-	lua     luakeys.Key
-	command string
-	line    int
+	Lua     luakeys.Key
+	Command string
+	Line    int
+	// Templates are the key's templates, KEYS[i] and ARGV[j] replaced by
+	// the templates of the Go values the run passes there.
+	Templates []keyrules.Template
 }
 
 // scriptValues are the templates of the Go values a run passes in KEYS
@@ -397,60 +436,58 @@ type scriptValues struct {
 	numKeys int
 }
 
-// runScript finds the script a client call runs and the keys it builds,
-// for the site of the call.
-func (k *keyReader) runScript(site *callSite) {
-	l := site.desc.Lua
+// Run returns the script that call, which d describes, runs and the keys
+// it builds; nil when the call runs no script.
+func (k *Reader) Run(call *ast.CallExpr, d *clients.Descriptor) *Run {
+	l := d.Lua
 	if l == nil {
-		return
+		return nil
 	}
-	args := site.desc.Args
-	vals := k.scriptValues(site)
-	var gs *goScript
+	args := d.Args
+	vals := k.scriptValues(call, d)
+	var gs *Script
 	switch {
 	case l.Function >= 0:
 		name := types.ExprString(args[l.Function])
 		if s, ok := keyflow.ConstString(k.pass.TypesInfo, args[l.Function]); ok {
 			name = fmt.Sprintf("%q", s)
 		}
-		gs = &goScript{unknown: "the body of function " + name + " is not in the Go code (FUNCTION LOAD)"}
+		gs = &Script{Unknown: "the body of function " + name + " is not in the Go code (FUNCTION LOAD)"}
 	case l.Digest:
-		gs = &goScript{unknown: "the script is run by its SHA1 digest, so its source is not in the call"}
+		gs = &Script{Unknown: "the script is run by its SHA1 digest, so its source is not in the call"}
 	case l.Source >= 0:
 		gs = k.scriptFrom(args[l.Source], vals.numKeys)
 	case l.Receiver:
-		gs = k.receiverScript(site, vals.numKeys)
+		gs = k.receiverScript(call, vals.numKeys)
 	default:
-		return
+		return nil
 	}
-	ss := &siteScript{goScript: gs}
-	site.script = ss
-	if gs.unknown != "" {
-		return
+	run := &Run{Script: gs}
+	if gs.Unknown != "" {
+		return run
 	}
-	for _, call := range gs.script.Calls {
-		if call.Status != luakeys.Complete {
-			ss.incomplete = append(ss.incomplete, call)
+	for _, lc := range gs.Lua.Calls {
+		if lc.Status != luakeys.Complete {
+			run.Incomplete = append(run.Incomplete, lc)
 		}
-		for _, key := range call.Keys {
+		for _, key := range lc.Keys {
 			if key.Origin == luakeys.Given {
-				continue // an element of KEYS: a key of the site itself
+				continue // an element of KEYS: a key of the call itself
 			}
-			sk := scriptKey{lua: key, command: strings.ToUpper(call.Command), line: call.Line}
-			sk.expr = site.call
-			sk.templates = k.luaTemplates(key, gs, vals, site.call)
-			ss.keys = append(ss.keys, sk)
+			run.Keys = append(run.Keys, Key{Lua: key, Command: strings.ToUpper(lc.Command), Line: lc.Line,
+				Templates: k.luaTemplates(key, gs, vals, call)})
 		}
 	}
+	return run
 }
 
 // receiverScript returns the script that the receiver of a run names:
 // made by a maker call this package sees, or by one of another package
 // (its fact).
-func (k *keyReader) receiverScript(site *callSite, numKeys int) *goScript {
-	sel, ok := ast.Unparen(site.call.Fun).(*ast.SelectorExpr)
+func (k *Reader) receiverScript(call *ast.CallExpr, numKeys int) *Script {
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
 	if !ok {
-		return &goScript{unknown: "the script's maker is not known"}
+		return &Script{Unknown: "the script's maker is not known"}
 	}
 	if maker := k.madeBy(sel.X); maker != nil {
 		if m := clients.MatchScriptMaker(k.pass.TypesInfo, maker); m != nil {
@@ -462,14 +499,14 @@ func (k *keyReader) receiverScript(site *callSite, numKeys int) *goScript {
 		}
 	}
 	if f, ok := k.importedScript(sel.X); ok {
-		return &goScript{script: f.Script, unknown: f.Unknown}
+		return &Script{Lua: f.Script, Unknown: f.Unknown}
 	}
-	return &goScript{unknown: "script " + types.ExprString(sel.X) + " is not made by a NewScript call the analysis can see"}
+	return &Script{Unknown: "script " + types.ExprString(sel.X) + " is not made by a NewScript call the analysis can see"}
 }
 
 // scriptValues returns the templates of what a run passes in KEYS and ARGV.
-func (k *keyReader) scriptValues(site *callSite) scriptValues {
-	l, args := site.desc.Lua, site.desc.Args
+func (k *Reader) scriptValues(call *ast.CallExpr, d *clients.Descriptor) scriptValues {
+	l, args := d.Lua, d.Args
 	v := scriptValues{numKeys: -1}
 	if l.Keys >= 0 && l.Keys < len(args) {
 		if lists := k.eval.ElementLists(args[l.Keys]); len(lists) == 1 {
@@ -478,7 +515,7 @@ func (k *keyReader) scriptValues(site *callSite) scriptValues {
 		}
 	}
 	switch {
-	case l.Argv >= 0 && l.Argv < len(args) && (l.ArgvSlice || site.call.Ellipsis.IsValid()):
+	case l.Argv >= 0 && l.Argv < len(args) && (l.ArgvSlice || call.Ellipsis.IsValid()):
 		if lists := k.eval.ElementLists(args[l.Argv]); len(lists) == 1 {
 			v.argv = elementTemplates(lists[0])
 		}
@@ -486,8 +523,8 @@ func (k *keyReader) scriptValues(site *callSite) scriptValues {
 		for _, a := range args[min(l.Argv, len(args)):] {
 			v.argv = append(v.argv, k.argTemplates(a))
 		}
-	case site.desc.Script != nil:
-		v = k.redigoScriptValues(site)
+	case d.Script != nil:
+		v = k.redigoScriptValues(call, d)
 	}
 	return v
 }
@@ -503,18 +540,18 @@ func elementTemplates(list keyflow.ElementList) [][]keyrules.Template {
 
 // redigoScriptValues splits redigo's keysAndArgs at the key count that
 // NewScript gave.
-func (k *keyReader) redigoScriptValues(site *callSite) scriptValues {
+func (k *Reader) redigoScriptValues(call *ast.CallExpr, d *clients.Descriptor) scriptValues {
 	v := scriptValues{numKeys: -1}
-	sel, ok := ast.Unparen(site.call.Fun).(*ast.SelectorExpr)
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
 	if !ok {
 		return v
 	}
-	count, ok := k.scriptKeyCount(sel.X)
+	count, ok := k.KeyCount(sel.X)
 	if !ok || count < 0 {
 		return v
 	}
-	spec := site.desc.Script
-	args := site.desc.Args[min(spec.Args, len(site.desc.Args)):]
+	spec := d.Script
+	args := d.Args[min(spec.Args, len(d.Args)):]
 	if spec.Spread && len(args) > 0 {
 		flat, ok := k.eval.RedigoArgs(args[len(args)-1])
 		if !ok {
@@ -536,7 +573,7 @@ func (k *keyReader) redigoScriptValues(site *callSite) scriptValues {
 // argTemplates returns the templates of a value passed to a script, which
 // the client renders as text: a number or bool of unknown value is a hole
 // of its kind.
-func (k *keyReader) argTemplates(a ast.Expr) []keyrules.Template {
+func (k *Reader) argTemplates(a ast.Expr) []keyrules.Template {
 	ts := k.eval.Eval(a).ToRules()
 	if len(ts) > 1 || len(ts) == 1 && !ts[0].IsUnknown() {
 		return ts
@@ -568,7 +605,7 @@ const maxScriptTemplates = 16
 // luaTemplates returns the templates of a key a script builds, KEYS[i] and
 // ARGV[j] replaced by the templates of the Go values passed there; text of
 // the script is placed in the Go literal that spells it, or at at.
-func (k *keyReader) luaTemplates(key luakeys.Key, gs *goScript, vals scriptValues, at ast.Expr) []keyrules.Template {
+func (k *Reader) luaTemplates(key luakeys.Key, gs *Script, vals scriptValues, at ast.Expr) []keyrules.Template {
 	out := []keyrules.Template{{}}
 	for _, p := range key.Parts {
 		var alts []keyrules.Template
@@ -623,11 +660,10 @@ func holeTemplate(k keyrules.HoleKind, name string, origin int) keyrules.Templat
 	return keyrules.Template{Parts: []keyrules.Part{{Hole: h, Origin: origin}}}
 }
 
-// packageScripts returns the scripts that script makers of this package
-// make (NewScript(src) and kin), by maker call, and exports the fact of
-// each package variable a maker initialises.
-func (k *keyReader) packageScripts() map[*ast.CallExpr]*goScript {
-	out := map[*ast.CallExpr]*goScript{}
+// Made returns the scripts that script makers of this package make
+// (NewScript(src) and kin), by maker call.
+func (k *Reader) Made() map[*ast.CallExpr]*Script {
+	out := map[*ast.CallExpr]*Script{}
 	for _, f := range k.pass.Files {
 		ast.Inspect(f, func(n ast.Node) bool {
 			call, ok := n.(*ast.CallExpr)
@@ -643,9 +679,9 @@ func (k *keyReader) packageScripts() map[*ast.CallExpr]*goScript {
 	return out
 }
 
-// exportScripts exports the fact of each package variable that a maker
-// call initialises.
-func (k *keyReader) exportScripts(made map[*ast.CallExpr]*goScript) {
+// Export exports the Fact of each package variable that a maker call of
+// made initialises.
+func (k *Reader) Export(made map[*ast.CallExpr]*Script) {
 	for _, name := range k.pass.Pkg.Scope().Names() {
 		v, ok := k.pass.Pkg.Scope().Lookup(name).(*types.Var)
 		if !ok {
@@ -653,31 +689,7 @@ func (k *keyReader) exportScripts(made map[*ast.CallExpr]*goScript) {
 		}
 		call, _ := ast.Unparen(k.eval.PackageInit(v)).(*ast.CallExpr)
 		if gs := made[call]; gs != nil {
-			k.pass.ExportObjectFact(v, &scriptFact{Script: gs.script, Unknown: gs.unknown})
-		}
-	}
-}
-
-// classifyScriptKeys sets how much of each key a site's script builds is
-// known, and why not when nothing is.
-func classifyScriptKeys(site *callSite) {
-	if site.script == nil {
-		return
-	}
-	for i := range site.script.keys {
-		k := &site.script.keys[i]
-		seen := map[keyStatus]bool{}
-		for _, t := range k.templates {
-			seen[status(t)] = true
-		}
-		switch {
-		case len(seen) == 1 && seen[keyResolved]:
-			k.status = keyResolved
-		case len(seen) == 1 && seen[keyUnresolved]:
-			k.status = keyUnresolved
-			k.reason = fmt.Sprintf("the script builds the key from %s (line %d)", k.lua.Template(), k.line)
-		default:
-			k.status = keyPartial
+			k.pass.ExportObjectFact(v, &Fact{Script: gs.Lua, Unknown: gs.Unknown})
 		}
 	}
 }
