@@ -51,7 +51,7 @@ func newArgReader(v *pkgValues, k *keyReader) *argReader {
 		key:            k.key,
 		keysOfSlice:    k.keysOfSlice,
 		paramList:      k.paramList,
-		oneList:        func(e ast.Expr) bool { return len(v.eval.ElementLists(e)) == 1 },
+		oneList:        func(e ast.Expr) bool { lists, _ := v.eval.ElementLists(e); return len(lists) == 1 },
 		flatten:        v.eval.RedigoArgs,
 		leading:        v.eval.LeadingElements,
 		scriptKeyCount: k.scripts.KeyCount,
@@ -387,12 +387,17 @@ func (k *keyReader) key(e ast.Expr) keyArg {
 // keysOfSlice returns the keys of a []string argument (Eval keys,
 // keys... spreads): one keyArg per element when the slice is known.
 func (k *keyReader) keysOfSlice(e ast.Expr) ([]keyArg, bool) {
-	lists := k.eval.ElementLists(e)
+	lists, limit := k.eval.ElementLists(e)
 	if lists == nil {
 		// A slice parameter spread into key positions makes a wrapper
 		// of the function (keys ...string).
 		if t, ok := k.eval.ParamElems(e); ok {
 			return []keyArg{{expr: e, templates: []keyrules.Template{t}}}, true
+		}
+		if limit != keyflow.NoLimit {
+			// The slice is not known, and the bound that cut it says why.
+			v := k.eval.Unknown(e).Limited(limit)
+			return []keyArg{{expr: e, templates: v.ToRules(), limit: limit}}, false
 		}
 		return nil, false
 	}

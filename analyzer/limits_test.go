@@ -43,3 +43,14 @@ func TestStrictLimits(t *testing.T) {
 	t.Parallel()
 	runCases(t, newTestAnalyzer(t, func(c *keyrules.Config) { c.Strict = true }), "strictlimits")
 }
+
+// TestSliceBuiltInALoop builds a slice of keys in a counted loop: the
+// cycle through its assignments costs a few steps, so the key read after
+// it is rebuilt rather than cut by the package's step budget.
+func TestSliceBuiltInALoop(t *testing.T) {
+	t.Parallel()
+	assert.Equal(t, map[string][]string{
+		"DEL":  {"unresolved "},
+		"LLEN": {"resolved jobs:default:pending"},
+	}, siteTemplates(t, "loopslices"))
+}

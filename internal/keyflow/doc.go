@@ -32,7 +32,7 @@
 // at most a share of the budget, with every such evaluation nested in it;
 // past the share the function's summary stands for the call. An
 // expression the budget leaves unevaluated is an unknown hole whose Value
-// says LimitBudget (limits.go).
+// says LimitBudget, as does a slice the budget leaves unbuilt (limits.go).
 //
 // # Evaluation
 //

@@ -10,9 +10,12 @@ import "strconv"
 //
 // Recursion needs no bound of its own: following a variable, constant,
 // assignment or function again while it is being followed is a cycle,
-// cut by the cycle guards (visit, the memo of assignments, the functions
-// being inlined), and all the work of one package draws on one step
-// budget.
+// cut by the cycle guards (visit, the memo of assignments, the
+// assignments a slice is being rebuilt from, the functions being
+// inlined), and all the work of one package draws on one step budget. A
+// cycle left unguarded does not loop forever but spends that budget, and
+// the package's later keys with it: every path that follows something
+// again needs its guard.
 
 // K bounds the alternative templates of one value.
 const K = 16

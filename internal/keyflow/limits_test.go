@@ -2,6 +2,7 @@ package keyflow
 
 import (
 	"fmt"
+	"go/ast"
 	"strings"
 	"testing"
 
@@ -116,4 +117,86 @@ func TestTooManyCallsToBind(t *testing.T) {
 	assert.Equal(t, []string{"key:1"}, texts(got["k"]))
 	got, _ = evalLimits(t, src(maxBoundCalls+1))
 	assert.Equal(t, LimitBoundCalls, got["k"].Limit)
+}
+
+// A slice appended to in a loop is built from itself around the loop: a
+// cycle through its assignments, cut where it closes. It costs a few
+// steps, not the package's budget, and leaves the other keys of the
+// package known.
+func TestSliceBuiltAroundALoop(t *testing.T) {
+	const src = `package p
+
+func f(id string, n int) {
+	var keys []string
+	for i := 0; i < n; i++ {
+		keys = append(keys, "a:"+id)
+		keys = append(keys, "b:"+id)
+	}
+	k1 := keys[0]
+	_ = k1
+	k2 := "user:" + id
+	_ = k2
+}
+`
+	p, f := checkSource(t, src)
+	ev := New(p, &sources{}, nil)
+	exprs := keyExprs(f)
+	around := ev.Eval(exprs["k1"])
+	assert.Equal(t, NoLimit, around.Limit, "a cycle is not a bound")
+	assert.Less(t, ev.steps, 100, "the cycle is cut where it closes")
+	after := ev.Eval(exprs["k2"])
+	assert.Equal(t, NoLimit, after.Limit)
+	assert.Equal(t, []string{"user:<string>"}, texts(after))
+}
+
+// A slice the budget leaves unbuilt is not known, and says why.
+func TestBudgetExhaustedOnASlice(t *testing.T) {
+	const src = `package p
+
+import "strings"
+
+func f(id string) {
+	keys := []string{"user:" + id}
+	k := strings.Join(keys, ",")
+	_ = k
+}
+`
+	p, f := checkSource(t, src)
+	ev := New(p, &sources{}, nil)
+	keys := keyExprs(f)["k"].(*ast.CallExpr).Args[0]
+	lists, limit := ev.ElementLists(keys)
+	assert.Equal(t, NoLimit, limit)
+	assert.Len(t, lists, 1)
+	ev.steps = maxSteps
+	lists, limit = ev.ElementLists(keys)
+	assert.Nil(t, lists)
+	assert.Equal(t, LimitBudget, limit)
+	ev.steps = maxSteps - 1 // the join itself, then its slice past the budget
+	assert.Equal(t, LimitBudget, ev.Eval(keyExprs(f)["k"]).Limit)
+}
+
+// A slice unrolled over a range inside another loop is built from itself
+// around the outer loop: that cycle is cut too.
+func TestSliceUnrolledInsideALoop(t *testing.T) {
+	const src = `package p
+
+func f(id string, n int) {
+	var keys []string
+	for i := 0; i < n; i++ {
+		for _, p := range []string{"a:", "b:"} {
+			keys = append(keys, p+id)
+		}
+	}
+	k1 := keys[0]
+	_ = k1
+	k2 := "user:" + id
+	_ = k2
+}
+`
+	p, f := checkSource(t, src)
+	ev := New(p, &sources{}, nil)
+	exprs := keyExprs(f)
+	assert.Equal(t, NoLimit, ev.Eval(exprs["k1"]).Limit)
+	assert.Less(t, ev.steps, 100, "the cycle is cut where it closes")
+	assert.Equal(t, []string{"user:<string>"}, texts(ev.Eval(exprs["k2"])))
 }

@@ -19,17 +19,26 @@ type ElementList []Value
 // the Evaluator that knows slices.
 type lists struct {
 	ev *Evaluator
+	// following marks the assignments whose lists are being rebuilt: a
+	// slice appended to in a loop reaches its own assignment again
+	// around the loop, a cycle cut there.
+	following map[*Def]bool
 }
 
 // ElementLists returns every way the slice expression e can be built, or
 // nil when it cannot be told: slice literals, append, and local variables
-// through their reaching assignments.
-func (ev *Evaluator) ElementLists(e ast.Expr) []ElementList {
+// through their reaching assignments. When the package's step budget ran
+// out on the way, the lists are nil and the Limit says so.
+func (ev *Evaluator) ElementLists(e ast.Expr) ([]ElementList, Limit) {
 	if v := ev.viewAt(e.Pos()); v != ev {
 		return v.ElementLists(e)
 	}
 	defer ev.enter()()
-	return ev.lists.of(e)
+	lists := ev.lists.of(e)
+	if lists == nil && ev.steps > maxSteps {
+		return nil, LimitBudget
+	}
+	return lists, NoLimit
 }
 
 // ParamElems returns the hole that stands for the elements of a slice
@@ -98,8 +107,10 @@ func (ls *lists) of(e ast.Expr) []ElementList {
 			switch {
 			case d.Zero:
 				out = append(out, nil)
+			case ls.following[d]:
+				return nil // built from itself around a loop
 			case d.Value != nil && d.Op != token.ADD_ASSIGN:
-				lists := ls.of(d.Value)
+				lists := ls.follow(d)
 				if lists == nil {
 					return nil
 				}
@@ -122,6 +133,17 @@ func (ls *lists) of(e ast.Expr) []ElementList {
 		return out
 	}
 	return nil
+}
+
+// follow returns the lists of the value d assigns, marking d as being
+// followed meanwhile.
+func (ls *lists) follow(d *Def) []ElementList {
+	if ls.following == nil {
+		ls.following = make(map[*Def]bool)
+	}
+	ls.following[d] = true
+	defer delete(ls.following, d)
+	return ls.of(d.Value)
 }
 
 // appended returns the lists of append(s, a, b) or append(s, t...).
@@ -276,7 +298,7 @@ func (ls *lists) unrolled(v *types.Var, use *ast.Ident, defs []*Def) []ElementLi
 		case d.Zero:
 			start = append(start, nil)
 		case d.Value != nil && d.Op == token.ASSIGN:
-			lists := ls.of(d.Value)
+			lists := ls.follow(d)
 			if lists == nil {
 				return nil
 			}

@@ -143,7 +143,10 @@ func join(ev *Evaluator, call *ast.CallExpr) Value {
 	if len(call.Args) != 2 {
 		return Value{}
 	}
-	elems := ev.ElementLists(call.Args[0])
+	elems, limit := ev.ElementLists(call.Args[0])
+	if limit != NoLimit {
+		return ev.Unknown(call).Limited(limit)
+	}
 	if elems == nil {
 		return Value{}
 	}

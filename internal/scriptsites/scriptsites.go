@@ -509,14 +509,14 @@ func (k *Reader) scriptValues(call *ast.CallExpr, d *clients.Descriptor) scriptV
 	l, args := d.Lua, d.Args
 	v := scriptValues{numKeys: -1}
 	if l.Keys >= 0 && l.Keys < len(args) {
-		if lists := k.eval.ElementLists(args[l.Keys]); len(lists) == 1 {
+		if lists, _ := k.eval.ElementLists(args[l.Keys]); len(lists) == 1 {
 			v.keys = elementTemplates(lists[0])
 			v.numKeys = len(lists[0])
 		}
 	}
 	switch {
 	case l.Argv >= 0 && l.Argv < len(args) && (l.ArgvSlice || call.Ellipsis.IsValid()):
-		if lists := k.eval.ElementLists(args[l.Argv]); len(lists) == 1 {
+		if lists, _ := k.eval.ElementLists(args[l.Argv]); len(lists) == 1 {
 			v.argv = elementTemplates(lists[0])
 		}
 	case l.Argv >= 0:
