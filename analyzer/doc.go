@@ -36,7 +36,8 @@
 //     (internal/scriptsites, glued in sitescripts.go);
 //   - sites: the final sites, each key classified (collectSites);
 //   - rules (rule_*.go, one file each) judge the sites and the reporter
-//     (report.go) reports each problem once, with the key-rename fixes of
+//     (report.go) reports each problem once, unless a comment suppresses
+//     it (internal/suppress), with the key-rename fixes of
 //     internal/renames under -fix-renames.
 //
 // A hole's identity is a keyflow.Ref (a variable or a summary's
