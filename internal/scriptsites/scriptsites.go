@@ -102,32 +102,32 @@ func (f *Fact) String() string {
 
 // KeyCount returns the key count that the call which made the script
 // expression e gave it (redigo's NewScript(n, src)), as clients tells it.
-func (k *Reader) KeyCount(e ast.Expr) (int, bool) {
-	maker := k.madeBy(e)
+func (r *Reader) KeyCount(e ast.Expr) (int, bool) {
+	maker := r.madeBy(e)
 	if maker == nil {
-		if f, ok := k.importedScript(e); ok && f.Script.NumKeys >= 0 {
+		if f, ok := r.importedScript(e); ok && f.Script.NumKeys >= 0 {
 			return f.Script.NumKeys, true
 		}
 		return 0, false
 	}
-	return clients.ScriptKeyCount(k.pass.TypesInfo, maker)
+	return clients.ScriptKeyCount(r.pass.TypesInfo, maker)
 }
 
 // madeBy returns the call that made the value of e: the call in place, or
 // the one call assigned to the package variable or local that e names; nil
 // when there is not exactly one.
-func (k *Reader) madeBy(e ast.Expr) *ast.CallExpr {
+func (r *Reader) madeBy(e ast.Expr) *ast.CallExpr {
 	var value ast.Expr
 	switch x := ast.Unparen(e).(type) {
 	case *ast.CallExpr:
 		return x
 	case *ast.Ident:
-		value = k.onlyValue(x)
+		value = r.onlyValue(x)
 	case *ast.SelectorExpr:
-		if f, ok := k.pass.TypesInfo.Uses[x.Sel].(*types.Var); ok && f.IsField() {
-			return k.fieldMaker(f)
+		if f, ok := r.pass.TypesInfo.Uses[x.Sel].(*types.Var); ok && f.IsField() {
+			return r.fieldMaker(f)
 		}
-		value = k.onlyValue(x.Sel)
+		value = r.onlyValue(x.Sel)
 	}
 	call, _ := ast.Unparen(value).(*ast.CallExpr)
 	return call
@@ -136,8 +136,8 @@ func (k *Reader) madeBy(e ast.Expr) *ast.CallExpr {
 // fieldMaker returns the script maker call that every value the package
 // gives field f is (w.script = redis.NewScript(n, src) in a constructor,
 // or a composite literal's element), or nil when there is not exactly one.
-func (k *Reader) fieldMaker(f *types.Var) *ast.CallExpr {
-	if f.Pkg() != k.pass.Pkg {
+func (r *Reader) fieldMaker(f *types.Var) *ast.CallExpr {
+	if f.Pkg() != r.pass.Pkg {
 		return nil
 	}
 	var found *ast.CallExpr
@@ -145,7 +145,7 @@ func (k *Reader) fieldMaker(f *types.Var) *ast.CallExpr {
 	assigned := func(value ast.Expr) {
 		call, _ := ast.Unparen(value).(*ast.CallExpr)
 		switch {
-		case call == nil || clients.MatchScriptMaker(k.pass.TypesInfo, call) == nil:
+		case call == nil || clients.MatchScriptMaker(r.pass.TypesInfo, call) == nil:
 			ok = false
 		case found == nil:
 			found = call
@@ -156,13 +156,13 @@ func (k *Reader) fieldMaker(f *types.Var) *ast.CallExpr {
 	isField := func(e ast.Expr) bool {
 		switch e := ast.Unparen(e).(type) {
 		case *ast.SelectorExpr:
-			return k.pass.TypesInfo.Uses[e.Sel] == f
+			return r.pass.TypesInfo.Uses[e.Sel] == f
 		case *ast.Ident:
-			return k.pass.TypesInfo.Uses[e] == f // a composite literal's key
+			return r.pass.TypesInfo.Uses[e] == f // a composite literal's key
 		}
 		return false
 	}
-	for _, file := range k.pass.Files {
+	for _, file := range r.pass.Files {
 		ast.Inspect(file, func(n ast.Node) bool {
 			switch n := n.(type) {
 			case *ast.AssignStmt:
@@ -195,15 +195,15 @@ func (k *Reader) fieldMaker(f *types.Var) *ast.CallExpr {
 
 // onlyValue returns the one value the variable id names holds: a package
 // variable's initialiser, or the one assignment of a local reaching id.
-func (k *Reader) onlyValue(id *ast.Ident) ast.Expr {
-	v, ok := k.pass.TypesInfo.Uses[id].(*types.Var)
+func (r *Reader) onlyValue(id *ast.Ident) ast.Expr {
+	v, ok := r.pass.TypesInfo.Uses[id].(*types.Var)
 	if !ok {
 		return nil
 	}
-	if v.Parent() == k.pass.Pkg.Scope() {
-		return k.eval.PackageInit(v)
+	if v.Parent() == r.pass.Pkg.Scope() {
+		return r.eval.PackageInit(v)
 	}
-	if defs, complete := k.eval.Locals().Reaching(v, id); complete && len(defs) == 1 {
+	if defs, complete := r.eval.Locals().Reaching(v, id); complete && len(defs) == 1 {
 		return defs[0].Value
 	}
 	return nil
@@ -211,49 +211,49 @@ func (k *Reader) onlyValue(id *ast.Ident) ast.Expr {
 
 // importedScript returns the fact of the package variable of another
 // package that e names, made by a script maker there.
-func (k *Reader) importedScript(e ast.Expr) (*Fact, bool) {
+func (r *Reader) importedScript(e ast.Expr) (*Fact, bool) {
 	id := keyflow.NamedIdent(ast.Unparen(e))
 	if id == nil {
 		return nil, false
 	}
-	v, ok := k.pass.TypesInfo.Uses[id].(*types.Var)
-	if !ok || v.Pkg() == nil || v.Pkg() == k.pass.Pkg {
+	v, ok := r.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok || v.Pkg() == nil || v.Pkg() == r.pass.Pkg {
 		return nil, false
 	}
 	f := new(Fact)
-	return f, k.pass.ImportObjectFact(v, f)
+	return f, r.pass.ImportObjectFact(v, f)
 }
 
 // madeScript returns the script a maker call makes (NewScript(src)), with
 // the key count the maker gives, or -1.
-func (k *Reader) madeScript(maker *ast.CallExpr, m *clients.ScriptMaker) *Script {
+func (r *Reader) madeScript(maker *ast.CallExpr, m *clients.ScriptMaker) *Script {
 	numKeys := -1
 	if m.KeyCount >= 0 {
-		if n, ok := clients.ScriptKeyCount(k.pass.TypesInfo, maker); ok {
+		if n, ok := clients.ScriptKeyCount(r.pass.TypesInfo, maker); ok {
 			numKeys = n
 		}
 	}
-	return k.scriptFrom(maker.Args[m.Source], numKeys)
+	return r.scriptFrom(maker.Args[m.Source], numKeys)
 }
 
 // scriptFrom returns the script whose source expression e holds, analysed
 // for numKeys keys (-1: not known).
-func (k *Reader) scriptFrom(e ast.Expr, numKeys int) *Script {
+func (r *Reader) scriptFrom(e ast.Expr, numKeys int) *Script {
 	gs := &Script{At: e}
-	src, spans, ok := k.scriptText(e)
+	src, spans, ok := r.scriptText(e)
 	if !ok {
 		gs.Unknown = "the script's source " + types.ExprString(e) + " is not known at compile time"
-		if pattern := k.embedded(e); pattern != "" {
+		if pattern := r.embedded(e); pattern != "" {
 			gs.Unknown = "the script's source " + types.ExprString(e) + " is embedded from " + pattern + ", which the analysis does not read"
 		}
 		return gs
 	}
 	gs.Src, gs.Spans = src, spans
 	in := input{src, numKeys}
-	res, done := k.cache[in]
+	res, done := r.cache[in]
 	if !done {
 		res.script, res.err = luakeys.Analyze(src, numKeys)
-		k.cache[in] = res
+		r.cache[in] = res
 	}
 	gs.Lua = res.script
 	if res.err != nil {
@@ -264,16 +264,16 @@ func (k *Reader) scriptFrom(e ast.Expr, numKeys int) *Script {
 
 // embedded returns the pattern of the //go:embed directive of the package
 // variable e names, or "".
-func (k *Reader) embedded(e ast.Expr) string {
+func (r *Reader) embedded(e ast.Expr) string {
 	id := keyflow.NamedIdent(ast.Unparen(e))
 	if id == nil {
 		return ""
 	}
-	v, ok := k.pass.TypesInfo.Uses[id].(*types.Var)
-	if !ok || v.Pkg() != k.pass.Pkg || v.Parent() != k.pass.Pkg.Scope() {
+	v, ok := r.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok || v.Pkg() != r.pass.Pkg || v.Parent() != r.pass.Pkg.Scope() {
 		return ""
 	}
-	for _, f := range k.pass.Files {
+	for _, f := range r.pass.Files {
 		if f.Pos() > v.Pos() || v.Pos() > f.End() {
 			continue
 		}
@@ -317,11 +317,11 @@ type result struct {
 
 // scriptText returns the source a script expression holds and the spans
 // of it that literals of this package spell.
-func (k *Reader) scriptText(e ast.Expr) (string, []Span, bool) {
-	if src, ok := keyflow.ConstString(k.pass.TypesInfo, e); ok {
-		return src, k.literalSpans(e, 0), true
+func (r *Reader) scriptText(e ast.Expr) (string, []Span, bool) {
+	if src, ok := keyflow.ConstString(r.pass.TypesInfo, e); ok {
+		return src, r.literalSpans(e, 0), true
 	}
-	ts := k.eval.Eval(e).ToRules()
+	ts := r.eval.Eval(e).ToRules()
 	if len(ts) != 1 || ts[0].IsUnknown() {
 		return "", nil, false
 	}
@@ -331,11 +331,11 @@ func (k *Reader) scriptText(e ast.Expr) (string, []Span, bool) {
 		if p.Hole != nil {
 			return "", nil, false
 		}
-		switch lit, expr := k.origins.Source(p.Origin); {
+		switch lit, expr := r.origins.Source(p.Origin); {
 		case lit != nil:
 			spans = append(spans, Span{Start: b.Len(), End: b.Len() + len(p.Lit), Origin: p.Origin})
 		case expr != nil:
-			spans = append(spans, k.literalSpans(expr, b.Len())...)
+			spans = append(spans, r.literalSpans(expr, b.Len())...)
 		}
 		b.WriteString(p.Lit)
 	}
@@ -345,31 +345,31 @@ func (k *Reader) scriptText(e ast.Expr) (string, []Span, bool) {
 // literalSpans returns the spans of a constant string expression's value,
 // which starts at byte at of the source, that string literals of this
 // package spell: through + and the package's constants.
-func (k *Reader) literalSpans(e ast.Expr, at int) []Span {
+func (r *Reader) literalSpans(e ast.Expr, at int) []Span {
 	e = ast.Unparen(e)
-	text, ok := keyflow.ConstString(k.pass.TypesInfo, e)
+	text, ok := keyflow.ConstString(r.pass.TypesInfo, e)
 	if !ok {
 		return nil
 	}
 	switch x := e.(type) {
 	case *ast.BasicLit:
-		return []Span{{Start: at, End: at + len(text), Origin: k.origins.Literal(x, 0)}}
+		return []Span{{Start: at, End: at + len(text), Origin: r.origins.Literal(x, 0)}}
 	case *ast.BinaryExpr:
-		left, _ := keyflow.ConstString(k.pass.TypesInfo, x.X)
-		return append(k.literalSpans(x.X, at), k.literalSpans(x.Y, at+len(left))...)
+		left, _ := keyflow.ConstString(r.pass.TypesInfo, x.X)
+		return append(r.literalSpans(x.X, at), r.literalSpans(x.Y, at+len(left))...)
 	case *ast.Ident, *ast.SelectorExpr:
 		// A constant of this package: keyflow rebuilds it from its
 		// declaration.
-		ts := k.eval.Eval(x).ToRules()
+		ts := r.eval.Eval(x).ToRules()
 		if len(ts) != 1 || len(ts[0].Parts) != 1 {
 			return nil
 		}
 		p := ts[0].Parts[0]
-		switch lit, expr := k.origins.Source(p.Origin); {
+		switch lit, expr := r.origins.Source(p.Origin); {
 		case lit != nil:
 			return []Span{{Start: at, End: at + len(text), Origin: p.Origin}}
 		case expr != nil && expr != x:
-			return k.literalSpans(expr, at)
+			return r.literalSpans(expr, at)
 		}
 	}
 	return nil
@@ -378,7 +378,7 @@ func (k *Reader) literalSpans(e ast.Expr, at int) []Span {
 // textOrigin returns the origin of a Lua string literal's text in the Go
 // literal that spells the script, when the text occurs once in the source
 // right after a quote; otherwise the origin of at.
-func (k *Reader) textOrigin(gs *Script, text string, at ast.Expr) int {
+func (r *Reader) textOrigin(gs *Script, text string, at ast.Expr) int {
 	found := -1
 	for i := 0; i+len(text) <= len(gs.Src); {
 		j := strings.Index(gs.Src[i:], text)
@@ -398,11 +398,11 @@ func (k *Reader) textOrigin(gs *Script, text string, at ast.Expr) int {
 	if found >= 0 {
 		for _, s := range gs.Spans {
 			if found >= s.Start && found+len(text) <= s.End {
-				return k.origins.Shift(s.Origin, found-s.Start)
+				return r.origins.Shift(s.Origin, found-s.Start)
 			}
 		}
 	}
-	return k.origins.Expr(at)
+	return r.origins.Expr(at)
 }
 
 // A Run is the script a client call runs, with the keys it builds as
@@ -438,27 +438,27 @@ type scriptValues struct {
 
 // Run returns the script that call, which d describes, runs and the keys
 // it builds; nil when the call runs no script.
-func (k *Reader) Run(call *ast.CallExpr, d *clients.Descriptor) *Run {
+func (r *Reader) Run(call *ast.CallExpr, d *clients.Descriptor) *Run {
 	l := d.Lua
 	if l == nil {
 		return nil
 	}
 	args := d.Args
-	vals := k.scriptValues(call, d)
+	vals := r.scriptValues(call, d)
 	var gs *Script
 	switch {
 	case l.Function >= 0:
 		name := types.ExprString(args[l.Function])
-		if s, ok := keyflow.ConstString(k.pass.TypesInfo, args[l.Function]); ok {
+		if s, ok := keyflow.ConstString(r.pass.TypesInfo, args[l.Function]); ok {
 			name = fmt.Sprintf("%q", s)
 		}
 		gs = &Script{Unknown: "the body of function " + name + " is not in the Go code (FUNCTION LOAD)"}
 	case l.Digest:
 		gs = &Script{Unknown: "the script is run by its SHA1 digest, so its source is not in the call"}
 	case l.Source >= 0:
-		gs = k.scriptFrom(args[l.Source], vals.numKeys)
+		gs = r.scriptFrom(args[l.Source], vals.numKeys)
 	case l.Receiver:
-		gs = k.receiverScript(call, vals.numKeys)
+		gs = r.receiverScript(call, vals.numKeys)
 	default:
 		return nil
 	}
@@ -475,7 +475,7 @@ func (k *Reader) Run(call *ast.CallExpr, d *clients.Descriptor) *Run {
 				continue // an element of KEYS: a key of the call itself
 			}
 			run.Keys = append(run.Keys, Key{Lua: key, Command: strings.ToUpper(lc.Command), Line: lc.Line,
-				Templates: k.luaTemplates(key, gs, vals, call)})
+				Templates: r.luaTemplates(key, gs, vals, call)})
 		}
 	}
 	return run
@@ -484,47 +484,47 @@ func (k *Reader) Run(call *ast.CallExpr, d *clients.Descriptor) *Run {
 // receiverScript returns the script that the receiver of a run names:
 // made by a maker call this package sees, or by one of another package
 // (its fact).
-func (k *Reader) receiverScript(call *ast.CallExpr, numKeys int) *Script {
+func (r *Reader) receiverScript(call *ast.CallExpr, numKeys int) *Script {
 	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
 	if !ok {
 		return &Script{Unknown: "the script's maker is not known"}
 	}
-	if maker := k.madeBy(sel.X); maker != nil {
-		if m := clients.MatchScriptMaker(k.pass.TypesInfo, maker); m != nil {
+	if maker := r.madeBy(sel.X); maker != nil {
+		if m := clients.MatchScriptMaker(r.pass.TypesInfo, maker); m != nil {
 			if m.KeyCount < 0 {
 				// Each run gives its own keys: analyse for this run's.
-				return k.scriptFrom(maker.Args[m.Source], numKeys)
+				return r.scriptFrom(maker.Args[m.Source], numKeys)
 			}
-			return k.madeScript(maker, m)
+			return r.madeScript(maker, m)
 		}
 	}
-	if f, ok := k.importedScript(sel.X); ok {
+	if f, ok := r.importedScript(sel.X); ok {
 		return &Script{Lua: f.Script, Unknown: f.Unknown}
 	}
 	return &Script{Unknown: "script " + types.ExprString(sel.X) + " is not made by a NewScript call the analysis can see"}
 }
 
 // scriptValues returns the templates of what a run passes in KEYS and ARGV.
-func (k *Reader) scriptValues(call *ast.CallExpr, d *clients.Descriptor) scriptValues {
+func (r *Reader) scriptValues(call *ast.CallExpr, d *clients.Descriptor) scriptValues {
 	l, args := d.Lua, d.Args
 	v := scriptValues{numKeys: -1}
 	if l.Keys >= 0 && l.Keys < len(args) {
-		if lists, _ := k.eval.ElementLists(args[l.Keys]); len(lists) == 1 {
+		if lists, _ := r.eval.ElementLists(args[l.Keys]); len(lists) == 1 {
 			v.keys = elementTemplates(lists[0])
 			v.numKeys = len(lists[0])
 		}
 	}
 	switch {
 	case l.Argv >= 0 && l.Argv < len(args) && (l.ArgvSlice || call.Ellipsis.IsValid()):
-		if lists, _ := k.eval.ElementLists(args[l.Argv]); len(lists) == 1 {
+		if lists, _ := r.eval.ElementLists(args[l.Argv]); len(lists) == 1 {
 			v.argv = elementTemplates(lists[0])
 		}
 	case l.Argv >= 0:
 		for _, a := range args[min(l.Argv, len(args)):] {
-			v.argv = append(v.argv, k.argTemplates(a))
+			v.argv = append(v.argv, r.argTemplates(a))
 		}
 	case d.Script != nil:
-		v = k.redigoScriptValues(call, d)
+		v = r.redigoScriptValues(call, d)
 	}
 	return v
 }
@@ -540,20 +540,20 @@ func elementTemplates(list keyflow.ElementList) [][]keyrules.Template {
 
 // redigoScriptValues splits redigo's keysAndArgs at the key count that
 // NewScript gave.
-func (k *Reader) redigoScriptValues(call *ast.CallExpr, d *clients.Descriptor) scriptValues {
+func (r *Reader) redigoScriptValues(call *ast.CallExpr, d *clients.Descriptor) scriptValues {
 	v := scriptValues{numKeys: -1}
 	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
 	if !ok {
 		return v
 	}
-	count, ok := k.KeyCount(sel.X)
+	count, ok := r.KeyCount(sel.X)
 	if !ok || count < 0 {
 		return v
 	}
 	spec := d.Script
 	args := d.Args[min(spec.Args, len(d.Args)):]
 	if spec.Spread && len(args) > 0 {
-		flat, ok := k.eval.RedigoArgs(args[len(args)-1])
+		flat, ok := r.eval.RedigoArgs(args[len(args)-1])
 		if !ok {
 			return v
 		}
@@ -562,9 +562,9 @@ func (k *Reader) redigoScriptValues(call *ast.CallExpr, d *clients.Descriptor) s
 	v.numKeys = count
 	for i, a := range args {
 		if i < count {
-			v.keys = append(v.keys, k.argTemplates(a))
+			v.keys = append(v.keys, r.argTemplates(a))
 		} else {
-			v.argv = append(v.argv, k.argTemplates(a))
+			v.argv = append(v.argv, r.argTemplates(a))
 		}
 	}
 	return v
@@ -573,12 +573,12 @@ func (k *Reader) redigoScriptValues(call *ast.CallExpr, d *clients.Descriptor) s
 // argTemplates returns the templates of a value passed to a script, which
 // the client renders as text: a number or bool of unknown value is a hole
 // of its kind.
-func (k *Reader) argTemplates(a ast.Expr) []keyrules.Template {
-	ts := k.eval.Eval(a).ToRules()
+func (r *Reader) argTemplates(a ast.Expr) []keyrules.Template {
+	ts := r.eval.Eval(a).ToRules()
 	if len(ts) > 1 || len(ts) == 1 && !ts[0].IsUnknown() {
 		return ts
 	}
-	b, ok := k.pass.TypesInfo.TypeOf(a).Underlying().(*types.Basic)
+	b, ok := r.pass.TypesInfo.TypeOf(a).Underlying().(*types.Basic)
 	if !ok {
 		return ts
 	}
@@ -595,7 +595,7 @@ func (k *Reader) argTemplates(a ast.Expr) []keyrules.Template {
 	default:
 		return ts
 	}
-	return []keyrules.Template{holeTemplate(kind, "", k.origins.Expr(a))}
+	return []keyrules.Template{holeTemplate(kind, "", r.origins.Expr(a))}
 }
 
 // maxScriptTemplates bounds the templates of one key a script builds, as
@@ -605,25 +605,25 @@ const maxScriptTemplates = 16
 // luaTemplates returns the templates of a key a script builds, KEYS[i] and
 // ARGV[j] replaced by the templates of the Go values passed there; text of
 // the script is placed in the Go literal that spells it, or at at.
-func (k *Reader) luaTemplates(key luakeys.Key, gs *Script, vals scriptValues, at ast.Expr) []keyrules.Template {
+func (r *Reader) luaTemplates(key luakeys.Key, gs *Script, vals scriptValues, at ast.Expr) []keyrules.Template {
 	out := []keyrules.Template{{}}
 	for _, p := range key.Parts {
 		var alts []keyrules.Template
 		switch p.Kind {
 		case luakeys.Text:
-			alts = []keyrules.Template{{Parts: []keyrules.Part{{Lit: p.Text, Origin: k.textOrigin(gs, p.Text, at)}}}}
+			alts = []keyrules.Template{{Parts: []keyrules.Part{{Lit: p.Text, Origin: r.textOrigin(gs, p.Text, at)}}}}
 		case luakeys.KeysElem:
 			alts = element(vals.keys, p.Index)
 		case luakeys.ArgvElem:
 			alts = element(vals.argv, p.Index)
 		case luakeys.Number:
-			alts = []keyrules.Template{holeTemplate(keyrules.Int, "", k.origins.Expr(at))}
+			alts = []keyrules.Template{holeTemplate(keyrules.Int, "", r.origins.Expr(at))}
 		}
 		if alts == nil {
-			alts = []keyrules.Template{holeTemplate(keyrules.Unknown, strings.Trim(p.String(), "<>"), k.origins.Expr(at))}
+			alts = []keyrules.Template{holeTemplate(keyrules.Unknown, strings.Trim(p.String(), "<>"), r.origins.Expr(at))}
 		}
 		if len(out)*len(alts) > maxScriptTemplates {
-			return []keyrules.Template{holeTemplate(keyrules.Unknown, key.Template(), k.origins.Expr(at))}
+			return []keyrules.Template{holeTemplate(keyrules.Unknown, key.Template(), r.origins.Expr(at))}
 		}
 		var next []keyrules.Template
 		for _, t := range out {
@@ -662,16 +662,16 @@ func holeTemplate(k keyrules.HoleKind, name string, origin int) keyrules.Templat
 
 // Made returns the scripts that script makers of this package make
 // (NewScript(src) and kin), by maker call.
-func (k *Reader) Made() map[*ast.CallExpr]*Script {
+func (r *Reader) Made() map[*ast.CallExpr]*Script {
 	out := map[*ast.CallExpr]*Script{}
-	for _, f := range k.pass.Files {
+	for _, f := range r.pass.Files {
 		ast.Inspect(f, func(n ast.Node) bool {
 			call, ok := n.(*ast.CallExpr)
 			if !ok {
 				return true
 			}
-			if m := clients.MatchScriptMaker(k.pass.TypesInfo, call); m != nil {
-				out[call] = k.madeScript(call, m)
+			if m := clients.MatchScriptMaker(r.pass.TypesInfo, call); m != nil {
+				out[call] = r.madeScript(call, m)
 			}
 			return true
 		})
@@ -681,15 +681,15 @@ func (k *Reader) Made() map[*ast.CallExpr]*Script {
 
 // Export exports the Fact of each package variable that a maker call of
 // made initialises.
-func (k *Reader) Export(made map[*ast.CallExpr]*Script) {
-	for _, name := range k.pass.Pkg.Scope().Names() {
-		v, ok := k.pass.Pkg.Scope().Lookup(name).(*types.Var)
+func (r *Reader) Export(made map[*ast.CallExpr]*Script) {
+	for _, name := range r.pass.Pkg.Scope().Names() {
+		v, ok := r.pass.Pkg.Scope().Lookup(name).(*types.Var)
 		if !ok {
 			continue
 		}
-		call, _ := ast.Unparen(k.eval.PackageInit(v)).(*ast.CallExpr)
+		call, _ := ast.Unparen(r.eval.PackageInit(v)).(*ast.CallExpr)
 		if gs := made[call]; gs != nil {
-			k.pass.ExportObjectFact(v, &Fact{Script: gs.Lua, Unknown: gs.Unknown})
+			r.pass.ExportObjectFact(v, &Fact{Script: gs.Lua, Unknown: gs.Unknown})
 		}
 	}
 }
