@@ -211,7 +211,7 @@ func TestOneFindingListsTheOthers(t *testing.T) {
 	assert.Equal(t, 3, related[`key "rmq::queue::<string>::consumers" has an empty segment`])
 	assert.Equal(t, 1, related[`key "Jobs:<string>" segment "Jobs" is not snake_case`])
 	assert.Equal(t, 0, related[`key "Tasks:<string>" segment "Tasks" is not snake_case`])
-	assert.Equal(t, 1, related[`key "rmq::queue::<string>::consumers" has 7 segments, more than max-depth 6`])
+	assert.NotContains(t, related, `key "rmq::queue::<string>::consumers" has 7 segments, more than max-depth 6`)
 }
 
 // TestOnceOutsideQuietTests reports a problem found through a wrapper at

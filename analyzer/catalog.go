@@ -28,6 +28,9 @@ type Site struct {
 	Command string         `json:"command,omitempty"`
 	// Templates are the key's rebuilt templates, as in "user:<int>".
 	Templates []string `json:"templates,omitempty"`
+	// Families has, for each template, its key family (families.go), or
+	// "" when it is a family of its own.
+	Families []string `json:"-"`
 	// Status is "resolved" (the whole key is known, values typed),
 	// "partial" (literal parts known, some value unknown), "forwarded"
 	// (the key holds a parameter of a wrapper; each call of the wrapper is
@@ -116,6 +119,7 @@ func limitReason(key keyArg) string {
 // catalog builds the package's catalog entries from its sites.
 func catalog(s *siteSet) *Result {
 	r := &Result{}
+	args := argLiterals(s.pass.Files)
 	for _, site := range s.list {
 		if site.desc.CommandStep {
 			continue // its key steps are sites
@@ -150,6 +154,7 @@ func catalog(s *siteSet) *Result {
 			if key.status != keyUnresolved {
 				for _, t := range key.templates {
 					e.Templates = append(e.Templates, t.String())
+					e.Families = append(e.Families, keyFamily(t, s.origins, args, site.call))
 				}
 			}
 			if len(key.templates) == 1 {

@@ -26,9 +26,7 @@ func (t *sinkTable) interfaceKeys(m *types.Func) []sinkKey {
 	var out []sinkKey
 	union := func(keys []sinkKey) {
 		for _, k := range keys {
-			if !slices.ContainsFunc(out, k.readsAlike) {
-				out = append(out, k)
-			}
+			out = unionKey(out, k)
 		}
 	}
 	// The package declaring an interface exports the keys of the

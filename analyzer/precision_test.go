@@ -73,7 +73,22 @@ func TestZeroValues(t *testing.T) {
 func TestConstantBranches(t *testing.T) {
 	t.Parallel()
 	runCases(t, newTestAnalyzer(t, nil), "precision/constbranch")
-	for _, act := range analyseCases(t, newTestAnalyzer(t, nil), "precision/constbranch") {
+	assertLineKeys(t, "precision/constbranch")
+}
+
+// TestConstantBranchesInWrappers: a constant argument selects the branch
+// of a wrapper that sends the key itself inside it; each site's templates
+// are those its line's "// keys:" comment lists.
+func TestConstantBranchesInWrappers(t *testing.T) {
+	t.Parallel()
+	assertLineKeys(t, "precision/constwrapper")
+}
+
+// assertLineKeys checks that each catalog site of the packages of pattern
+// holds the templates its line's "// keys:" comment lists.
+func assertLineKeys(t *testing.T, pattern string) {
+	t.Helper()
+	for _, act := range analyseCases(t, newTestAnalyzer(t, nil), pattern) {
 		require.NoError(t, act.Err)
 		res, ok := act.Result.(*Result)
 		require.True(t, ok)
@@ -90,7 +105,8 @@ func TestConstantBranches(t *testing.T) {
 		require.NotEmpty(t, lines)
 		got := map[string][]string{}
 		for _, s := range res.Sites {
-			got[s.Pos.Filename+":"+strconv.Itoa(s.Pos.Line)] = s.Templates
+			line := s.Pos.Filename + ":" + strconv.Itoa(s.Pos.Line)
+			got[line] = append(got[line], s.Templates...) // a wrapper's keys are a site each
 		}
 		assert.Equal(t, lines, got, act.Package.ID)
 	}

@@ -41,12 +41,13 @@ func (scriptKeysRule) check(s *siteSet, r *reporter) {
 		}
 	}
 	slices.SortFunc(scripts, func(a, b found) int { return int(a.call.Pos() - b.call.Pos()) })
+	inSlot := keysInGivenSlots(s.list)
 	reported := map[token.Pos]bool{}
 	for _, f := range scripts {
 		if f.gs.Unknown != "" || f.gs.At == nil || reported[f.gs.At.Pos()] {
 			continue
 		}
-		if msg, line, ok := scriptKeysMessage(f.gs.Lua); ok {
+		if msg, line, ok := scriptKeysMessage(f.gs.Lua, inSlot[f.gs.At.Pos()]); ok {
 			reported[f.gs.At.Pos()] = true
 			pos, end := scriptLine(s.origins, f.gs, line)
 			r.report(f.call, analysis.Diagnostic{Pos: pos, End: end, Category: string(keyrules.RuleScriptKeys), Message: msg})
@@ -84,14 +85,74 @@ func scriptLine(os *origins, gs *scriptsites.Script, line int) (token.Pos, token
 	return gs.At.Pos(), gs.At.End()
 }
 
+// keysInGivenSlots returns, per script, the keys it builds that every run
+// of this package proves to lie in the slot of a key it passes in KEYS:
+// each template of the built key shares its hash tag with one of the run's
+// keys (a prefix "app:{q}:t:" passed in ARGV and completed in the script).
+// Cluster and tag-routing proxies send such a script where those keys
+// live. Scripts are told apart by the expression that spells their
+// source; a script with no run in this package proves nothing.
+func keysInGivenSlots(sites []*callSite) map[token.Pos]map[scriptKeyAt]bool {
+	proven := map[token.Pos]map[scriptKeyAt]bool{}
+	disproven := map[token.Pos]map[scriptKeyAt]bool{}
+	for _, site := range sites {
+		if site.script == nil || site.script.At == nil {
+			continue
+		}
+		gs := site.script.At.Pos()
+		for _, k := range site.script.keys {
+			if inGivenSlot(k.templates, site.keys) {
+				if proven[gs] == nil {
+					proven[gs] = map[scriptKeyAt]bool{}
+				}
+				proven[gs][k.at] = true
+			} else {
+				if disproven[gs] == nil {
+					disproven[gs] = map[scriptKeyAt]bool{}
+				}
+				disproven[gs][k.at] = true
+			}
+		}
+	}
+	for gs, keys := range disproven {
+		for at := range keys {
+			delete(proven[gs], at)
+		}
+	}
+	return proven
+}
+
+// inGivenSlot reports whether every template of a built key is in the
+// same slot as some template of the run's own keys.
+func inGivenSlot(built []keyrules.Template, given []keyArg) bool {
+	if len(built) == 0 {
+		return false
+	}
+	for _, b := range built {
+		same := false
+		for _, g := range given {
+			for _, t := range g.templates {
+				if keyrules.SameSlot(b, t) == keyrules.SlotSame {
+					same = true
+				}
+			}
+		}
+		if !same {
+			return false
+		}
+	}
+	return true
+}
+
 // scriptKeysMessage describes the first key a script touches that it is
 // not given in KEYS, and how many more there are; line is the first key's.
-func scriptKeysMessage(script luakeys.Script) (msg string, line int, ok bool) {
+// The keys in inSlot lie in the slot of a given key and are not counted.
+func scriptKeysMessage(script luakeys.Script, inSlot map[scriptKeyAt]bool) (msg string, line int, ok bool) {
 	var first luakeys.Key
 	n := 0
-	for _, call := range script.Calls {
-		for _, k := range call.Keys {
-			if !k.Origin.NotInKEYS() {
+	for ci, call := range script.Calls {
+		for ki, k := range call.Keys {
+			if !k.Origin.NotInKEYS() || inSlot[scriptKeyAt{ci, ki}] {
 				continue
 			}
 			if n == 0 {

@@ -61,6 +61,10 @@ func TestScriptCatalog(t *testing.T) {
 		"luascripts/worker": {
 			"RPOPLPUSH resolved jobs:mail:InProgress (line 1, built, <KEYS[1]>:InProgress)",
 		},
+		"luascripts/tagged": {
+			"HGETALL partial app:{<string>}:t:<? loop variable id> (line 2, built, <ARGV[1]><? loop variable id>)",
+			"HGETALL partial archive:<string>:t:<? loop variable id> (line 2, built, <ARGV[1]><? loop variable id>)",
+		},
 		"luascripts/embedded": {
 			"unresolved the script's source publishSource is embedded from publish.lua, which the analysis does not read",
 		},

@@ -38,6 +38,9 @@ type sinkKey struct {
 	// Expiry says whether the wrapper's command gives the key a TTL
 	// (rule_ttl.go).
 	Expiry wrapperExpiry
+	// Choices are the branches on the wrapper's parameters that send the
+	// key; none when every call sends it (wrapperchoices.go).
+	Choices []keyflow.ParamChoice `json:",omitempty"`
 }
 
 // readsAlike reports whether two sink keys are the same key position as

@@ -68,6 +68,9 @@ func (b *siteBuilder) sinkSites(call *ast.CallExpr, fn *types.Func, keys []sinkK
 	byCommand := make(map[string]*callSite)
 	var out []*callSite
 	for _, k := range keys {
+		if !chosen(b.pass.TypesInfo, call, fn, k.Choices) {
+			continue
+		}
 		site := byCommand[k.Command]
 		if site == nil {
 			site = &callSite{call: call, wrapper: fn, desc: &clients.Descriptor{Command: k.Command, Args: call.Args}}

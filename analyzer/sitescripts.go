@@ -24,9 +24,13 @@ type scriptKey struct {
 	// lua is the key as the script builds it; command and line are those
 	// of the redis.call that touches it.
 	lua     luakeys.Key
+	at      scriptKeyAt
 	command string
 	line    int
 }
+
+// A scriptKeyAt places a key in its script: the call and the key of it.
+type scriptKeyAt struct{ call, key int }
 
 // runScript finds the script a client call runs and the keys it builds,
 // for the site of the call.
@@ -39,7 +43,7 @@ func (k *keyReader) runScript(site *callSite) {
 	for _, key := range run.Keys {
 		ss.keys = append(ss.keys, scriptKey{
 			keyArg: keyArg{expr: site.call, templates: key.Templates},
-			lua:    key.Lua, command: key.Command, line: key.Line,
+			lua:    key.Lua, at: scriptKeyAt{key.Call, key.Index}, command: key.Command, line: key.Line,
 		})
 	}
 	site.script = ss

@@ -3,6 +3,7 @@ package analyzer
 import (
 	"go/ast"
 	"go/types"
+	"slices"
 
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/keyrules"
@@ -37,7 +38,7 @@ func solveWrappers(ix *packageIndex, b *siteBuilder) *wrapperSolution {
 		}
 		var grew []sinkGroup
 		for _, i := range dirty {
-			grew = append(grew, sol.sinks.addFrom(b.pass.TypesInfo, sol.sites[i])...)
+			grew = append(grew, sol.sinks.addFrom(b, sol.sites[i])...)
 		}
 		dirty = ix.callersOf(grew)
 	}
@@ -47,7 +48,8 @@ func solveWrappers(ix *packageIndex, b *siteBuilder) *wrapperSolution {
 // addFrom adds the sink keys that sites give the functions they stand in:
 // every key whose template holds one of the function's string parameters
 // whole, or its keys slice. It returns the groups whose keys grew.
-func (t *sinkTable) addFrom(info *types.Info, sites []*callSite) []sinkGroup {
+func (t *sinkTable) addFrom(b *siteBuilder, sites []*callSite) []sinkGroup {
+	info := b.pass.TypesInfo
 	var grew []sinkGroup
 	for _, site := range sites {
 		fn := site.enclosing
@@ -59,19 +61,26 @@ func (t *sinkTable) addFrom(info *types.Info, sites []*callSite) []sinkGroup {
 			grew = append(grew, sinkGroup{fn: fn})
 		}
 		params := keyflow.ParamIndex(fn)
-		for _, key := range site.keys {
+		branches := b.eval.ParamChoices(fn, site.call.Pos())
+		var values valueChoices
+		for k, key := range site.keys {
 			templates := key.templates
 			if key.sinkTemplates != nil {
 				templates = key.sinkTemplates
 			}
 			for _, tmpl := range templates {
+				text := tmpl
 				tmpl, usesParams := keyflow.Normalize(tmpl, params)
 				if !usesParams {
 					continue
 				}
+				if values == nil {
+					values = b.valueChoices(fn, site)
+				}
+				choices := append(slices.Clip(branches), values.of(k, text)...)
 				for _, use := range keyParams(tmpl) {
 					g := sinkGroup{fn: fn, param: use.index, variadic: use.variadic, command: site.desc.Command}
-					if t.add(g, tmpl, expiryOf(info, site, fn)) {
+					if t.add(g, tmpl, expiryOf(info, site, fn), choices) {
 						grew = append(grew, g)
 					}
 				}
@@ -135,30 +144,31 @@ func (g sinkGroup) holds(k sinkKey) bool {
 }
 
 // key is the group's key with template ft.
-func (g sinkGroup) key(ft keyflow.FactTemplate, expiry wrapperExpiry) sinkKey {
-	return sinkKey{Param: g.param, Variadic: g.variadic, Command: g.command, Template: ft, Expiry: expiry}
+func (g sinkGroup) key(ft keyflow.FactTemplate, expiry wrapperExpiry, choices []keyflow.ParamChoice) sinkKey {
+	return sinkKey{Param: g.param, Variadic: g.variadic, Command: g.command, Template: ft, Expiry: expiry, Choices: choices}
 }
 
-// add adds template tmpl to the keys of group g, and reports whether they
-// grew. Past keyflow.K templates the group is widened to one template
-// (keyflow.Widen) and stays so: what a recursive wrapper keeps prefixing
-// is bounded.
-func (t *sinkTable) add(g sinkGroup, tmpl keyrules.Template, expiry wrapperExpiry) bool {
+// add adds template tmpl, sent where choices select, to the keys of group
+// g, and reports whether they grew. A template sent in two branches is
+// sent whatever the choice. Past keyflow.K templates the group is widened
+// to one template (keyflow.Widen), sent by every call, and stays so: what
+// a recursive wrapper keeps prefixing is bounded.
+func (t *sinkTable) add(g sinkGroup, tmpl keyrules.Template, expiry wrapperExpiry, choices []keyflow.ParamChoice) bool {
 	if t.widened[g] {
 		return false
 	}
 	ft := keyflow.EncodeTemplate(tmpl)
 	var group []keyrules.Template
-	for _, k := range t.own[g.fn] {
+	for i, k := range t.own[g.fn] {
 		if g.holds(k) {
 			if k.Template.ReadsAlike(ft) {
-				return false
+				return t.widenChoices(g.fn, i, choices)
 			}
 			group = append(group, k.Template.Template(nil))
 		}
 	}
 	if len(group) < keyflow.K {
-		t.own[g.fn] = append(t.own[g.fn], g.key(ft, expiry))
+		t.own[g.fn] = append(t.own[g.fn], g.key(ft, expiry, choices))
 		return true
 	}
 	// Replace the group with its widening.
@@ -169,7 +179,7 @@ func (t *sinkTable) add(g sinkGroup, tmpl keyrules.Template, expiry wrapperExpir
 			keys = append(keys, k)
 		}
 	}
-	t.own[g.fn] = append(keys, g.key(keyflow.EncodeTemplate(widened), expiry))
+	t.own[g.fn] = append(keys, g.key(keyflow.EncodeTemplate(widened), expiry, nil))
 	t.widened[g] = true
 	return true
 }

@@ -4,10 +4,13 @@ package keyrules
 // than min-depth. The count is a lower bound when a hole can render the
 // separator, and an unknown string may hold any, so min-depth says nothing
 // then.
-func (r *run) checkDepth(n int) {
+func (r *run) checkDepth(segs []segment) {
 	cfg := &r.c.cfg
-	if cfg.MaxDepth > 0 && n > cfg.MaxDepth {
-		r.report(RuleDepth, -1, 0, 0, nil, "has %d segments, more than max-depth %d", n, cfg.MaxDepth)
+	n := len(segs)
+	// An empty segment ("a::b") is the separator rule's finding: counted
+	// here too, one doubled separator would be two problems.
+	if filled := nonEmpty(segs); cfg.MaxDepth > 0 && filled > cfg.MaxDepth {
+		r.report(RuleDepth, -1, 0, 0, nil, "has %d segments, more than max-depth %d", filled, cfg.MaxDepth)
 	}
 	if cfg.MinDepth > 0 && n < cfg.MinDepth && !r.holeMaySplit() {
 		noun := "segments"
@@ -27,4 +30,15 @@ func (r *run) holeMaySplit() bool {
 		}
 	}
 	return false
+}
+
+// nonEmpty counts the segments that hold text or a value.
+func nonEmpty(segs []segment) int {
+	n := 0
+	for _, s := range segs {
+		if s.lit > 0 || s.holes > 0 {
+			n++
+		}
+	}
+	return n
 }

@@ -230,7 +230,7 @@ func (c *Checker) Check(t Template) []Finding {
 		r.checkCharset()
 	}
 	if c.depth {
-		r.checkDepth(len(segs))
+		r.checkDepth(segs)
 	}
 	if c.namespace {
 		r.checkNamespace(segs[0])

@@ -290,6 +290,10 @@ func TestCheckDepth(t *testing.T) {
 			want: []string{`depth -1[0:0] key "a:b:c" has 3 segments, fewer than min-depth 4`}},
 		{name: "bounds off", edit: func(c *Config) { c.MinDepth, c.MaxDepth = 0, 0 }, t: tpl("a:b:c:d:e:f:g:h:i:j:k:l:m:n:o:p:q:r")},
 		{name: "hash tag segments", t: tpl("{user:1}:cart")},
+		// A doubled separator is the separator rule's one finding.
+		{name: "empty segment not counted", t: tpl("app:user::profile:a:b:", Int)},
+		{name: "seven with an empty one", t: tpl("a:b:c::d:e:f:g"),
+			want: []string{`depth -1[0:0] key "a:b:c::d:e:f:g" has 7 segments, more than max-depth 6`}},
 	})
 }
 

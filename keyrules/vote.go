@@ -10,7 +10,9 @@ import "strings"
 //   - separator: each template votes for the punctuation byte it holds
 //     most often in literal text. '_' and '-' join words in snake_case and
 //     kebab-case, so a template votes for one of them only when it holds no
-//     other punctuation. Templates without punctuation do not vote.
+//     other punctuation and the joiner stands next to a value ("rl_<id>"):
+//     joined words alone ("active_rooms") are one word, not a separator.
+//     Templates without punctuation do not vote.
 //   - case: each style counts the templates whose words it accepts, as the
 //     case rule judges them with the chosen separator; templates without a
 //     letter do not vote.
@@ -77,7 +79,7 @@ func templateSeparator(t Template) (byte, bool) {
 	}
 	best, found := byte(0), false
 	for b, n := range counts {
-		if isJoiner(b) && hasNonJoiner(counts) {
+		if isJoiner(b) && (hasNonJoiner(counts) || !besideHole(t, b)) {
 			continue
 		}
 		if !found || n > counts[best] || n == counts[best] && separatorRank(b) < separatorRank(best) {
@@ -88,6 +90,22 @@ func templateSeparator(t Template) (byte, bool) {
 }
 
 func isJoiner(b byte) bool { return b == '_' || b == '-' }
+
+// besideHole reports whether b ends the literal text before a hole or
+// starts the text after one: there it parts a value from the words.
+func besideHole(t Template, b byte) bool {
+	for i, p := range t.Parts {
+		if p.Hole != nil || p.Lit == "" {
+			continue
+		}
+		before := i > 0 && t.Parts[i-1].Hole != nil
+		after := i+1 < len(t.Parts) && t.Parts[i+1].Hole != nil
+		if before && p.Lit[0] == b || after && p.Lit[len(p.Lit)-1] == b {
+			return true
+		}
+	}
+	return false
+}
 
 func hasNonJoiner(counts map[byte]int) bool {
 	for b := range counts {

@@ -3,7 +3,10 @@
 // from what the code does instead of from a standard it never followed.
 //
 // Every template that holds literal text is one sample; templates of which
-// nothing is known (IsUnknown) are left out. Each habit is chosen by vote:
+// nothing is known (IsUnknown) are left out, and so are templates that
+// start with a string the analysis does not know glued to their literal
+// rest (a prefix read from the configuration, then "instances"): that rest
+// ends a word of an unknown key, not a key of its own. Each habit is chosen by vote:
 //
 //   - separator and case: keyrules' votes (keyrules.VoteSeparator,
 //     keyrules.VoteCase), the same that resolve the consistent option.
@@ -45,7 +48,8 @@ type NamespaceCount struct {
 
 // A Convention is what Infer found a set of key templates to share.
 type Convention struct {
-	// Samples counts the templates that hold literal text.
+	// Samples counts the templates that vote: they hold literal text and
+	// do not start with an unknown string glued to it.
 	Samples   int
 	Separator keyrules.Choice
 	Case      keyrules.Choice
@@ -76,7 +80,7 @@ type Convention struct {
 func Infer(templates []keyrules.Template) Convention {
 	var samples []int
 	for i, t := range templates {
-		if !t.IsUnknown() {
+		if !t.IsUnknown() && !startsUnknown(t) {
 			samples = append(samples, i)
 		}
 	}
@@ -145,6 +149,22 @@ func Infer(templates []keyrules.Template) Convention {
 		}
 	}
 	return conv
+}
+
+// startsUnknown reports whether t starts with a string of unknown value
+// glued to the literal text after it: that text ends a word the analysis
+// does not know. After punctuation ("<string>:jobs:<int>", a namespace
+// the caller configures) the rest is segments of their own.
+func startsUnknown(t keyrules.Template) bool {
+	if len(t.Parts) < 2 || t.Parts[0].Hole == nil || t.Parts[0].Hole.Kind != keyrules.Unknown {
+		return false
+	}
+	next := t.Parts[1]
+	if next.Hole != nil || next.Lit == "" {
+		return true
+	}
+	c := next.Lit[0]
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9'
 }
 
 // mustConfig applies opts, which Infer builds from valid values only.

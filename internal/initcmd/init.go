@@ -117,7 +117,9 @@ type templateSample struct {
 // outside test files, in catalog order. A literal template that is an
 // instance of another is one key of that template's family, not a
 // template of its own: the call s.Status(ctx, "o1") of a helper whose own
-// site holds "order:status:<string>" gives "order:status:o1".
+// site holds "order:status:<string>" gives "order:status:o1". The marks
+// given to one key helper (limitKey("gw"), limitKey("ga")) are one family
+// too: its first template stands for it.
 func templateSamples(cat *catalog.Catalog) []templateSample {
 	seen := map[string]bool{}
 	var out []templateSample
@@ -126,7 +128,17 @@ func templateSamples(cat *catalog.Catalog) []templateSample {
 		if s.Test {
 			continue
 		}
-		for _, t := range s.Templates {
+		for i, t := range s.Templates {
+			family := ""
+			if i < len(s.Families) {
+				family = s.Families[i]
+			}
+			if family != "" {
+				if seen[family] {
+					continue
+				}
+				seen[family] = true
+			}
 			if !seen[t] {
 				seen[t] = true
 				out = append(out, templateSample{t, s.Position})

@@ -73,6 +73,16 @@ func TestInit(t *testing.T) {
 		config:   map[string]any{"Separator": ":", "Case": "snake"},
 		findings: 4,
 	}, {
+		// The marks given to one key helper are one family, one vote.
+		pkg: "adopt/marks",
+		want: []string{
+			"4 distinct key templates, 4 with literal text",
+			`separator   ":"   3 of 4 templates (75%)`,
+		},
+		config: map[string]any{"Separator": ":", "Case": "snake"},
+		// "/" once, at the helper's literal; depth at each call.
+		findings: 5,
+	}, {
 		pkg:    "adopt/nokeys",
 		want:   []string{"0 distinct key templates, 0 with literal text", "no key templates with literal text: writing the defaults"},
 		config: map[string]any{"Separator": ":", "Case": "snake", "MinDepth": 2, "MaxDepth": 6},

@@ -105,6 +105,13 @@ func (c *keyHelpers) boundAssignment(b *Evaluator, e ast.Expr) Value {
 		return v
 	}
 	sites, limit := c.closedCalls(fn)
+	if len(sites) == 0 && limit == NoLimit {
+		// An exported constructor: its callers elsewhere choose any
+		// value, the package's own calls (a default constructor) theirs.
+		if d := c.ev.ctors.ownDefaults(b, fn, v); d.Told() {
+			return d
+		}
+	}
 	if len(sites) == 0 {
 		return v.Limited(limit)
 	}

@@ -42,7 +42,9 @@ func (f *ConstructsFact) String() string { return "constructs(" + f.Fields.Strin
 // A constructor is the summary of a function of this package, computed
 // once.
 type constructor struct {
-	fields          map[string]Value
+	fields map[string]Value
+	// st is the struct type of the objects it makes.
+	st              *types.Struct
 	done, computing bool
 }
 
@@ -78,8 +80,8 @@ func (c *constructorModels) localConstructs(fn *types.Func) map[string]Value {
 	if decl == nil || decl.Body == nil || sig.Results().Len() == 0 {
 		return nil
 	}
-	st := structOf(sig.Results().At(0).Type())
-	if st == nil {
+	result := sig.Results().At(0).Type()
+	if structOf(result) == nil && !types.IsInterface(result) {
 		return nil
 	}
 	var allocs []ast.Expr
@@ -89,6 +91,14 @@ func (c *constructorModels) localConstructs(fn *types.Func) map[string]Value {
 		case *ast.FuncLit:
 			return false // its returns are not fn's
 		case *ast.ReturnStmt:
+			if len(n.Results) == 1 && sig.Results().Len() > 1 && isCall(ast.Unparen(n.Results[0])) {
+				// return NewWithOptions(...): the other constructor's
+				// results are fn's.
+				a, ok := c.ev.objects.allocations(c.ev, n.Results[0])
+				known = known && ok
+				allocs = append(allocs, a...)
+				return true
+			}
 			if len(n.Results) != sig.Results().Len() || !known {
 				known = false
 				return false
@@ -105,6 +115,11 @@ func (c *constructorModels) localConstructs(fn *types.Func) map[string]Value {
 	if !known || len(allocs) == 0 {
 		return nil
 	}
+	st := c.allocatedStruct(result, allocs)
+	if st == nil {
+		return nil
+	}
+	c.constructors[fn].st = st
 	params := ParamIndex(fn)
 	fields := make(map[string]Value)
 	useful := false
@@ -119,6 +134,10 @@ func (c *constructorModels) localConstructs(fn *types.Func) map[string]Value {
 			if !ok {
 				got = Of(keyrules.Template{}) // not set: the zero value
 			}
+			// An object of another constructor, given literal text here
+			// (New calling NewWithPrefix(pool, "session:")), is made
+			// with that text: a default constructor, a function.
+			useful = useful || sig.Recv() == nil && isCall(a) && knownText(got) && AllLiteral(got.Alts)
 			v = v.Join(got)
 		}
 		ts := make([]keyrules.Template, len(v.Alts))
@@ -133,6 +152,54 @@ func (c *constructorModels) localConstructs(fn *types.Func) map[string]Value {
 		return nil
 	}
 	return fields
+}
+
+// ownDefaults returns v, a value assigned inside fn, an exported
+// constructor, joined with what each of the package's own calls of fn
+// binds it to: the defaults its sibling constructors give (New(pool)
+// calling NewWithPrefix(pool, "session:"), NewStore(c) calling
+// NewStoreWithOptions(c, Options{Prefix: DefaultPrefix})). It returns
+// none when the package does not call fn, or calls it more than
+// maxBoundCalls times, or uses it as a value, or the values are more than
+// the engine keeps.
+func (c *constructorModels) ownDefaults(b *Evaluator, fn *types.Func, v Value) Value {
+	if !fn.Exported() || c.constructs(fn) == nil {
+		return Value{}
+	}
+	cs := c.ev.helpers.callIndex // built by closedCalls, asked first
+	if cs == nil || cs.escaped[fn] || len(cs.sites[fn]) == 0 || len(cs.sites[fn]) > maxBoundCalls {
+		return Value{}
+	}
+	params := ParamIndex(fn)
+	ts := make([]keyrules.Template, len(v.Alts))
+	for i, t := range v.Alts {
+		ts[i], _ = Normalize(t, params)
+	}
+	summary := v.With(ts)
+	// A default that reads as the open value, or as another default,
+	// adds nothing to the catalog.
+	seen := make(map[string]bool)
+	for _, t := range v.Alts {
+		seen[t.String()] = true
+	}
+	var defaults []keyrules.Template
+	for _, call := range cs.sites[fn] {
+		for _, t := range c.ev.helpers.bind(b, summary, callArgs(call, fn)).Alts {
+			if !seen[t.String()] {
+				seen[t.String()] = true
+				defaults = append(defaults, t)
+			}
+		}
+	}
+	if len(defaults) == 0 {
+		return Value{}
+	}
+	// Past the engine's bound, the unbound value says more.
+	out := v.With(append(defaults, v.Alts...))
+	if !fits(len(out.Alts)) {
+		return Value{}
+	}
+	return out
 }
 
 // importedConstructs returns the fields of constructor fn of another
@@ -168,6 +235,9 @@ func (c *constructorModels) fieldOf(b *Evaluator, x ast.Expr, name string) (Valu
 	if t == nil {
 		return Value{}, false
 	}
+	if types.IsInterface(t) {
+		return c.interfaceField(b, x, name)
+	}
 	if p, ok := t.Underlying().(*types.Pointer); ok {
 		t = p.Elem()
 	}
@@ -181,6 +251,29 @@ func (c *constructorModels) fieldOf(b *Evaluator, x ast.Expr, name string) (Valu
 		return Value{}, false
 	}
 	return c.ev.objects.objectField(b, x, f)
+}
+
+// interfaceField returns the templates of the string field named name of
+// the objects x, of interface type, holds: each made by a constructor call
+// (NewToken(...) TokenHandle), whose summary has the field.
+func (c *constructorModels) interfaceField(b *Evaluator, x ast.Expr, name string) (Value, bool) {
+	allocs, ok := c.ev.objects.allocations(b, x)
+	if !ok || len(allocs) == 0 {
+		return Value{}, false
+	}
+	var out Value
+	for _, a := range allocs {
+		call, ok := a.(*ast.CallExpr)
+		if !ok {
+			return Value{}, false
+		}
+		v, ok := c.ev.objects.constructedField(b, call, name)
+		if !ok {
+			return Value{}, false
+		}
+		out = out.Join(v)
+	}
+	return out.Bound(b.Origins), true
 }
 
 // fieldHole returns the hole of field f read by sel from the receiver of
@@ -252,6 +345,63 @@ func (c *constructorModels) selectedField(b *Evaluator, sel *ast.SelectorExpr, f
 		return v, true
 	}
 	return Value{}, false
+}
+
+// allocatedStruct returns the struct type of the objects a constructor
+// returns as result: the result's own, or, for a result of interface
+// type (NewToken(...) TokenHandle), the one type all its allocations
+// have; nil when they differ.
+func (c *constructorModels) allocatedStruct(result types.Type, allocs []ast.Expr) *types.Struct {
+	if !types.IsInterface(result) {
+		return structOf(result)
+	}
+	var st *types.Struct
+	for _, a := range allocs {
+		got := c.structMade(a)
+		if got == nil || st != nil && !types.Identical(got, st) {
+			return nil
+		}
+		st = got
+	}
+	return st
+}
+
+// structMade returns the struct type of the object allocation a makes:
+// the literal's, the constructor's result, or, for a constructor of this
+// package that returns an interface, the struct it makes; nil if unknown.
+func (c *constructorModels) structMade(a ast.Expr) *types.Struct {
+	t := c.ev.Info.TypeOf(a)
+	if tuple, ok := t.(*types.Tuple); ok && tuple.Len() > 0 {
+		t = tuple.At(0).Type()
+	}
+	if t == nil {
+		return nil
+	}
+	if st := structOf(t); st != nil {
+		return st
+	}
+	if call, ok := a.(*ast.CallExpr); ok {
+		if fn := Callee(c.ev.Info, call); fn != nil && c.constructs(fn.Origin()) != nil && c.constructors[fn.Origin()] != nil {
+			return c.constructors[fn.Origin()].st
+		}
+	}
+	return nil
+}
+
+// isCall reports whether allocation a is a call (of a constructor).
+func isCall(a ast.Expr) bool {
+	_, ok := a.(*ast.CallExpr)
+	return ok
+}
+
+// knownText reports whether some alternative of v has literal text.
+func knownText(v Value) bool {
+	for _, t := range v.Alts {
+		if !t.IsUnknown() && !t.IsEmpty() {
+			return true
+		}
+	}
+	return false
 }
 
 // structOf returns the struct type t is, or points to, or nil.

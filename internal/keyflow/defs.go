@@ -141,8 +141,9 @@ func (ld *Locals) file(info *types.Info, f *ast.File) {
 				d := &Def{v: v, Pos: n.End(), Start: n.Pos(), Op: token.ASSIGN}
 				if len(n.Lhs) == len(n.Rhs) {
 					d.Value = n.Rhs[i]
-				} else if i == 0 && len(n.Rhs) == 1 && keyAndError(info, n.Rhs[0]) {
-					// key, err := f(): the key is f's first result.
+				} else if i == 0 && len(n.Rhs) == 1 && valueAndError(info, n.Rhs[0]) {
+					// key, err := f(), store, err := NewStore(c): the
+					// variable is f's first result.
 					d.Value = n.Rhs[0]
 				}
 				if n.Tok == token.ADD_ASSIGN {
@@ -340,15 +341,15 @@ func bufferCall(info *types.Info, call *ast.CallExpr, localVar func(ast.Expr) *t
 	return nil, ""
 }
 
-// keyAndError reports whether e is a call whose results are text (a
-// string or bytes) and an error.
-func keyAndError(info *types.Info, e ast.Expr) bool {
+// valueAndError reports whether e is a call whose results are a value and
+// an error.
+func valueAndError(info *types.Info, e ast.Expr) bool {
 	call, ok := ast.Unparen(e).(*ast.CallExpr)
 	if !ok {
 		return false
 	}
 	tuple, ok := info.TypeOf(call).(*types.Tuple)
-	return ok && tuple.Len() == 2 && isText(tuple.At(0).Type()) && types.Identical(tuple.At(1).Type(), errorType)
+	return ok && tuple.Len() == 2 && types.Identical(tuple.At(1).Type(), errorType)
 }
 
 var errorType = types.Universe.Lookup("error").Type()

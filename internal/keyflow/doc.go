@@ -65,7 +65,12 @@
 //     composite literal, a constructor call), and a package variable the
 //     union of its assignments;
 //   - constructors and option functions (constructors.go, options.go):
-//     the fields they set from their parameters, bound at each call;
+//     the fields they set from their parameters, bound at each call; a
+//     default constructor (New calling NewWithPrefix(pool, "session:"))
+//     is one too, its text in the package's own catalog beside what other
+//     callers choose; a constructor may return an interface, and its
+//     object (store, err := NewStore(c)) is what the interface's methods
+//     reach;
 //   - function values (funcvalues.go): a call through a variable, field
 //     or map entry is a call of each function it can hold.
 //

@@ -240,17 +240,23 @@ func (c *objectFields) allocatedField(b *Evaluator, a ast.Expr, f *types.Var) (V
 		}
 		return b.Eval(el), true
 	case *ast.CallExpr:
-		if v, ok := c.optionValue(b, a, f.Name()); ok {
-			return v, true
-		}
-		fn := Callee(b.Info, a).Origin()
-		v, ok := c.ev.ctors.constructs(fn)[f.Name()]
-		if !ok {
-			return Value{}, false
-		}
-		return c.ev.helpers.bind(b, v, func(idx int) ast.Expr { return ArgFor(a, fn, idx) }), true
+		return c.constructedField(b, a, f.Name())
 	}
 	return Value{}, false
+}
+
+// constructedField returns the templates of the string field named name of
+// the object the constructor call makes, bound to the call's arguments.
+func (c *objectFields) constructedField(b *Evaluator, call *ast.CallExpr, name string) (Value, bool) {
+	if v, ok := c.optionValue(b, call, name); ok {
+		return v, true
+	}
+	fn := Callee(b.Info, call).Origin()
+	v, ok := c.ev.ctors.constructs(fn)[name]
+	if !ok {
+		return Value{}, false
+	}
+	return c.ev.helpers.bind(b, v, func(idx int) ast.Expr { return ArgFor(call, fn, idx) }), true
 }
 
 // fieldValue returns the element of a struct literal that sets field f,

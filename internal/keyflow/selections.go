@@ -226,3 +226,117 @@ func (ev *Evaluator) bindConst(v *types.Var, x constant.Value) (restore func()) 
 		}
 	}
 }
+
+// A ParamChoice says that a stretch of a function's code runs only for
+// some values of its parameter Param: those whose exact constant text
+// (constant.Value.ExactString) is one of Values, or, with Others, none of
+// them. A wrapper records the choices that guard the call sending a key,
+// so that a call passing a constant leaves out the keys its branch does
+// not send.
+type ParamChoice struct {
+	Param  int
+	Values []string
+	Others bool
+}
+
+// Selects reports whether the stretch runs when the parameter holds x.
+func (c ParamChoice) Selects(x constant.Value) bool {
+	for _, v := range c.Values {
+		if v == x.ExactString() {
+			return !c.Others
+		}
+	}
+	return c.Others
+}
+
+// ParamChoices returns the choices on fn's parameters that guard the code
+// at pos: every one of them must select for the code to run.
+func (ev *Evaluator) ParamChoices(fn *types.Func, pos token.Pos) []ParamChoice {
+	var out []ParamChoice
+	params := fn.Signature().Params()
+	for i := 0; i < params.Len(); i++ {
+		for _, s := range ev.indexed().selections[params.At(i)] {
+			if s.from > pos || pos >= s.to {
+				continue
+			}
+			c := ParamChoice{Param: i, Others: s.others}
+			for _, v := range s.values {
+				c.Values = append(c.Values, v.ExactString())
+			}
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// BranchConstants returns, by parameter index, the constants that the
+// selections of fn's code on its parameters list, each once, in the order
+// of the code.
+func (ev *Evaluator) BranchConstants(fn *types.Func) map[int][]constant.Value {
+	out := make(map[int][]constant.Value)
+	params := fn.Signature().Params()
+	for i := 0; i < params.Len(); i++ {
+		seen := make(map[string]bool)
+		for _, s := range ev.indexed().selections[params.At(i)] {
+			for _, v := range s.values {
+				if !seen[v.ExactString()] {
+					seen[v.ExactString()] = true
+					out[i] = append(out[i], v)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// OtherConstant returns a constant of the kind of values that none of
+// them equals, or nil when there is none (both booleans are listed).
+func OtherConstant(values []constant.Value) constant.Value {
+	if len(values) == 0 {
+		return nil
+	}
+	var other constant.Value
+	switch values[0].Kind() {
+	case constant.String:
+		other = constant.MakeString("\x00")
+		for _, v := range values {
+			other = constant.MakeString(constant.StringVal(other) + constant.StringVal(v))
+		}
+	case constant.Int:
+		other = constant.MakeInt64(0)
+		for _, v := range values {
+			if constant.Compare(v, token.GEQ, other) {
+				other = constant.BinaryOp(v, token.ADD, constant.MakeInt64(1))
+			}
+		}
+	case constant.Bool:
+		other = constant.MakeBool(true)
+		for _, v := range values {
+			if constant.BoolVal(v) {
+				other = constant.MakeBool(false)
+			}
+		}
+		for _, v := range values {
+			if constant.Compare(v, token.EQL, other) {
+				return nil
+			}
+		}
+	}
+	return other
+}
+
+// WithConst runs eval with parameter v bound to constant x: the branches x
+// does not select are left out of what eval rebuilds.
+func (ev *Evaluator) WithConst(v *types.Var, x constant.Value, eval func()) {
+	if ev.production != nil {
+		inner := eval
+		eval = func() { ev.production.WithConst(v, x, inner) }
+	}
+	restoreMemo := ev.freshMemo()
+	restore := ev.bindConst(v, x)
+	defer func() {
+		restore()
+		restoreMemo()
+	}()
+	eval()
+}

@@ -6,8 +6,10 @@ import (
 )
 
 // holeLabel is how a hole renders in a catalog template: "<int>",
-// "<string>", or a name given to it ("<id>").
-var holeLabel = regexp.MustCompile(`<[A-Za-z0-9_.]+>`)
+// "<string>", a name given to it ("<id>"), or a time's layout
+// ("<2006-01-02>", "<Jan _2 15:04>"): any text without angle brackets or a
+// line break, between angle brackets.
+var holeLabel = regexp.MustCompile(`<[^<>\n]+>`)
 
 // A Matcher matches shapes against the templates of a catalog.
 type Matcher struct {

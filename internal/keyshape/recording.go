@@ -31,7 +31,11 @@ type Shape struct {
 	Literals []string `json:"literals,omitempty"`
 	// Script is true when only server-side scripts sent keys of this
 	// shape: the Go code never passed them.
-	Script   bool     `json:"script,omitempty"`
+	Script bool `json:"script,omitempty"`
+	// Fixture is true when every key of this shape is spelled whole in a
+	// string literal of a test file and holds a value: the test chose the
+	// key, even where its other words are production's.
+	Fixture  bool     `json:"fixture,omitempty"`
 	Commands []string `json:"commands"`
 	Count    int      `json:"count"`
 	// Example is one key of the shape as sent.
@@ -40,8 +44,9 @@ type Shape struct {
 
 // AddMonitorLines records the keys of the commands of MONITOR output, in
 // shapes reduced with v. The keys of a command are the arguments its key
-// specs name, as the server finds them.
-func (r *Recording) AddMonitorLines(v Vocabulary, lines []string) error {
+// specs name, as the server finds them; a key in fixtures is one a test
+// spelled whole.
+func (r *Recording) AddMonitorLines(v Vocabulary, fixtures Fixtures, lines []string) error {
 	index := map[string]*Shape{}
 	for _, s := range r.Shapes {
 		index[s.Shape] = s
@@ -57,23 +62,28 @@ func (r *Recording) AddMonitorLines(v Vocabulary, lines []string) error {
 		}
 		keys, _ := commands.KeyArgs(args)
 		for _, k := range keys {
-			r.add(v, strings.ToUpper(cmd.Args[0]), cmd.Args[k], cmd.Script, index)
+			key := cmd.Args[k]
+			r.add(v, strings.ToUpper(cmd.Args[0]), key, cmd.Script, fixtures, index)
 		}
 	}
 	return nil
 }
 
 // add records one key sent with command; script says a server-side script
-// sent it.
-func (r *Recording) add(v Vocabulary, command, key string, script bool, index map[string]*Shape) {
+// sent it. A key a test spells whole is the test's choice when it holds a
+// value (a word no production literal has): production code may build
+// the same text from its own words alone.
+func (r *Recording) add(v Vocabulary, command, key string, script bool, fixtures Fixtures, index map[string]*Shape) {
 	shape, literals := v.Reduce(key)
+	fixture := fixtures[key] && shape != key
 	s := index[shape]
 	if s == nil {
-		s = &Shape{Shape: shape, Production: len(literals) > 0, Literals: literals, Script: true, Example: key}
+		s = &Shape{Shape: shape, Production: Production(literals), Literals: literals, Script: true, Fixture: true, Example: key}
 		index[shape] = s
 		r.Shapes = append(r.Shapes, s)
 	}
 	s.Script = s.Script && script
+	s.Fixture = s.Fixture && fixture
 	s.Count++
 	if !slices.Contains(s.Commands, command) {
 		s.Commands = append(s.Commands, command)
@@ -87,11 +97,12 @@ func (r *Recording) Sort() {
 }
 
 // ProductionShapes returns the shapes production Go code sent: production
-// shapes not sent only by server-side scripts.
+// shapes not sent only by server-side scripts, nor only as keys a test
+// spelled whole.
 func (r *Recording) ProductionShapes() []*Shape {
 	var out []*Shape
 	for _, s := range r.Shapes {
-		if s.Production && !s.Script {
+		if s.Production && !s.Script && !s.Fixture {
 			out = append(out, s)
 		}
 	}

@@ -13,17 +13,33 @@ const (
 type Vocabulary map[string]bool
 
 // Add adds the words of one string literal. A literal with white space is
-// a message or a script, not a part of a key, and is left out; so are
-// words of one character and runs of digits, which are as likely values.
+// a message or a script, not a part of a key, and is left out; so are runs
+// of digits, which are as likely values. A word of one character is kept
+// ("t" of "t:" is a word of the key), but only where the literal sets it
+// off with a separator: a literal "a" alone is as likely a value.
 func (v Vocabulary) Add(literal string) {
 	if strings.ContainsAny(literal, " \t\n\r") {
 		return
 	}
-	for _, w := range words(literal) {
-		if len(w) > 1 && !allDigits(w) {
-			v[w] = true
+	toks := tokens(literal)
+	for _, w := range toks {
+		if !isWordByte(w[0]) || allDigits(w) || len(w) == 1 && len(toks) == 1 {
+			continue
+		}
+		v[w] = true
+	}
+}
+
+// Production reports whether literals, the literal words of a shape, make
+// it a shape production code contributed to: a word of one character is
+// too common in values to do so alone.
+func Production(literals []string) bool {
+	for _, l := range literals {
+		if len(l) > 1 {
+			return true
 		}
 	}
+	return false
 }
 
 // Reduce returns the shape of key and the literal words it kept (see the

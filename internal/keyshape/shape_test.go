@@ -10,7 +10,8 @@ func TestReduce(t *testing.T) {
 	v := Vocabulary{}
 	v.Add("rmq::queue::[{queue}]::ready")
 	v.Add("%s:jobs:%s:inprogress")
-	v.Add("a")   // one character: a value as likely as a word
+	v.Add("a")   // one character alone: a value as likely as a word
+	v.Add("g:")  // one character set off by a separator: a word of a key
 	v.Add("123") // digits: always a value
 	v.Add("work: a message, not a key")
 	for _, c := range []struct{ key, shape string }{
@@ -22,6 +23,8 @@ func TestReduce(t *testing.T) {
 		{"::", "::"},
 		{"clé:queue", "<string>:queue"},
 		{"work:jobs", "<string>:jobs"},
+		{"work:g:mygroup", "<string>:g:<string>"},
+		{"work:a:b", "<string>:<string>:<string>"},
 	} {
 		shape, _ := v.Reduce(c.key)
 		assert.Equal(t, c.shape, shape, c.key)
@@ -30,4 +33,8 @@ func TestReduce(t *testing.T) {
 	assert.Equal(t, []string{"rmq", "queue", "ready"}, literals)
 	_, literals = v.Reduce("foo:bar")
 	assert.Empty(t, literals)
+	_, literals = v.Reduce("g:foo")
+	assert.Equal(t, []string{"g"}, literals)
+	assert.False(t, Production(literals), "a one-character word alone does not make a shape production")
+	assert.True(t, Production([]string{"g", "jobs"}))
 }

@@ -423,6 +423,9 @@ type Key struct {
 	Lua     luakeys.Key
 	Command string
 	Line    int
+	// Call and Index place the key in the script: the index of the call
+	// in Script.Lua.Calls and of the key in that call's Keys.
+	Call, Index int
 	// Templates are the key's templates, KEYS[i] and ARGV[j] replaced by
 	// the templates of the Go values the run passes there.
 	Templates []keyrules.Template
@@ -466,15 +469,15 @@ func (r *Reader) Run(call *ast.CallExpr, d *clients.Descriptor) *Run {
 	if gs.Unknown != "" {
 		return run
 	}
-	for _, lc := range gs.Lua.Calls {
+	for ci, lc := range gs.Lua.Calls {
 		if lc.Status != luakeys.Complete {
 			run.Incomplete = append(run.Incomplete, lc)
 		}
-		for _, key := range lc.Keys {
+		for ki, key := range lc.Keys {
 			if key.Origin == luakeys.Given {
 				continue // an element of KEYS: a key of the call itself
 			}
-			run.Keys = append(run.Keys, Key{Lua: key, Command: strings.ToUpper(lc.Command), Line: lc.Line,
+			run.Keys = append(run.Keys, Key{Lua: key, Command: strings.ToUpper(lc.Command), Line: lc.Line, Call: ci, Index: ki,
 				Templates: r.luaTemplates(key, gs, vals, call)})
 		}
 	}

@@ -111,7 +111,7 @@ func record(m modules.Module, s suite, server string) (*keyshape.Recording, erro
 		return nil, err
 	}
 	defer os.RemoveAll(dir)
-	vocab, err := keyshape.SourceVocabulary(dir, m.Packages)
+	vocab, fixtures, err := keyshape.ReadSource(dir, m.Packages)
 	if err != nil {
 		return nil, err
 	}
@@ -148,7 +148,7 @@ func record(m modules.Module, s suite, server string) (*keyshape.Recording, erro
 	monitored := stop()
 	rec := &keyshape.Recording{Module: m.Path, Version: m.Version,
 		How: "go " + strings.Join(testArgs(s, "<addr>"), " ") + " against redis-server with MONITOR"}
-	if err := rec.AddMonitorLines(vocab, monitored); err != nil {
+	if err := rec.AddMonitorLines(vocab, fixtures, monitored); err != nil {
 		return nil, err
 	}
 	if len(rec.Shapes) == 0 {

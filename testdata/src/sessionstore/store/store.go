@@ -45,7 +45,7 @@ func (s *RedisStore) Release() error { // want Release:`sink\(-1→HSET session:
 }
 
 // Read loads a session.
-func Read(ctx context.Context, rdb *redis.Client, sid string) (RawStore, error) { // want Read:`sink\(2→HGETALL session:<string>\)`
+func Read(ctx context.Context, rdb *redis.Client, sid string) (RawStore, error) { // want Read:`sink\(2→HGETALL session:<string>\)` Read:`constructs\(sid: "<string>"\)`
 	data, err := rdb.HGetAll(ctx, "session:"+sid).Result()
 	if err != nil {
 		return nil, err

@@ -1,0 +1,48 @@
+package analyzer
+
+import (
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// configuredSites runs the analyzer on configured/... and returns, per
+// package, the command and templates of each key site, sorted.
+func configuredSites(t *testing.T) map[string][]string {
+	t.Helper()
+	out := map[string][]string{}
+	for _, r := range runCases(t, newTestAnalyzer(t, nil), "configured/...") {
+		res, ok := r.Result.(*Result)
+		if !ok || !strings.HasPrefix(r.Package.PkgPath, "configured/") {
+			continue
+		}
+		pkg := strings.TrimPrefix(r.Package.PkgPath, "configured/")
+		for _, s := range res.Sites {
+			out[pkg] = append(out[pkg], s.Command+" "+strings.Join(s.Templates, " | "))
+		}
+		sort.Strings(out[pkg])
+	}
+	return out
+}
+
+// TestConfiguredObjects follows objects configured by their constructor's
+// caller in another package: a default constructor that calls the
+// package's other constructor with a literal prefix. A library's own
+// catalog lists the templates its default constructors give, beside the
+// open one of its exported constructor, also when the default is a field
+// of an options struct. A constructor that returns an
+// interface (NewDefaultAccessToken(...) AccessTokenHandle) configures the
+// object a call of the interface's method reaches, also when it comes
+// with an error (store, err := NewStore(c)). A field a normalising
+// method fills when it is empty has the default it is filled with.
+func TestConfiguredObjects(t *testing.T) {
+	t.Parallel()
+	sites := configuredSites(t)
+	assert.Equal(t, []string{"GET session:<string> | <string><string>"}, sites["sessions"])
+	assert.Equal(t, []string{"GET <string>_access_token_<string>"}, sites["tokens"])
+	assert.Equal(t, []string{"INCR limiter:<string> | <string>:<string>"}, sites["ratestore"])
+	assert.Equal(t, []string{"LPOP queue:<string> | queue:jobs"}, sites["worker"])
+	assert.Equal(t, []string{"GET gowechat_access_token_app", "GET legacy:session:<string>", "GET session:<string>", "INCR limiter:<string>"}, sites["app"])
+}

@@ -1,0 +1,83 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/token"
+	"strconv"
+
+	"github.com/rediskeylint/rediskeylint/keyrules"
+)
+
+// Key families: a key helper called with a literal mark at each call
+// (limitKey("gw"), limitKey("ga"), …) gives one literal template per call,
+// but the code writes one key shape. The family of a template is that shape:
+// the text of every string literal passed whole as the argument of a call
+// (other than the site's own Redis call) stands as a value. init counts a
+// family once.
+
+// argLiterals returns the string literals that are arguments of a call,
+// each with that call.
+func argLiterals(files []*ast.File) map[*ast.BasicLit]*ast.CallExpr {
+	out := map[*ast.BasicLit]*ast.CallExpr{}
+	for _, f := range files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			for _, arg := range call.Args {
+				if lit, ok := ast.Unparen(arg).(*ast.BasicLit); ok && lit.Kind == token.STRING {
+					out[lit] = call
+				}
+			}
+			return true
+		})
+	}
+	return out
+}
+
+// keyFamily returns t with the marks a call passes to a key helper as
+// values, or "" when t holds none or nothing but them and punctuation is
+// left (keyFor("user", id) is no family of keyFor("order", id)).
+func keyFamily(t keyrules.Template, os *origins, args map[*ast.BasicLit]*ast.CallExpr, site *ast.CallExpr) string {
+	var family keyrules.Template
+	marked := false
+	for _, p := range t.Parts {
+		if p.Hole == nil && isMark(p, os, args, site) {
+			family.Parts = append(family.Parts, keyrules.Part{Hole: keyrules.NewHole(keyrules.Unknown)})
+			marked = true
+			continue
+		}
+		family.Parts = append(family.Parts, p)
+	}
+	if !marked || !hasLetters(family) {
+		return ""
+	}
+	return family.String()
+}
+
+// isMark reports whether literal part p is the whole value of a string
+// literal passed to a call other than site.
+func isMark(p keyrules.Part, os *origins, args map[*ast.BasicLit]*ast.CallExpr, site *ast.CallExpr) bool {
+	lit, offset := os.spelling(p.Origin)
+	if lit == nil || offset != 0 {
+		return false
+	}
+	call, ok := args[lit]
+	if !ok || call == site {
+		return false
+	}
+	value, err := strconv.Unquote(lit.Value)
+	return err == nil && value == p.Lit
+}
+
+func hasLetters(t keyrules.Template) bool {
+	for _, p := range t.Parts {
+		for _, r := range p.Lit {
+			if 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' {
+				return true
+			}
+		}
+	}
+	return false
+}
