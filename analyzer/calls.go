@@ -11,6 +11,7 @@ import (
 	"github.com/rediskeylint/rediskeylint/internal/clients"
 	"github.com/rediskeylint/rediskeylint/internal/commands"
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
+	"github.com/rediskeylint/rediskeylint/internal/scriptsites"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -53,7 +54,7 @@ func newArgReader(v *pkgValues, k *keyReader) *argReader {
 		oneList:        func(e ast.Expr) bool { lists, _ := v.eval.ElementLists(e); return len(lists) == 1 },
 		flatten:        v.eval.RedigoArgs,
 		leading:        v.eval.LeadingElements,
-		scriptKeyCount: k.scriptKeyCount,
+		scriptKeyCount: k.scripts.KeyCount,
 		runScript:      k.runScript,
 	}
 }
@@ -373,8 +374,8 @@ type keyReader struct {
 	pass    *analysis.Pass
 	eval    *keyflow.Evaluator
 	origins *origins
-	// luaCache holds the analyses of the package's Lua scripts (scripts.go).
-	luaCache map[luaInput]luaResult
+	// scripts finds the Lua scripts the package runs.
+	scripts *scriptsites.Reader
 }
 
 // key rebuilds one key argument.

@@ -176,9 +176,9 @@ func catalog(s *siteSet) *Result {
 // not known of the script or of one of its calls.
 func scriptEntries(base Site, ss *siteScript) []Site {
 	var out []Site
-	if ss.unknown != "" {
+	if ss.Unknown != "" {
 		e := base
-		e.Status, e.Reason, e.Script = StatusUnresolved, ss.unknown, &ScriptKey{}
+		e.Status, e.Reason, e.Script = StatusUnresolved, ss.Unknown, &ScriptKey{}
 		return append(out, e)
 	}
 	for _, call := range ss.incomplete {

@@ -31,10 +31,13 @@
 //     fixpoint: when a function gains a key, only its callers are
 //     re-evaluated. A site is a client call that internal/clients
 //     describes, or a call of a wrapper of the package, of an imported
-//     one (its Sink fact) or of an interface method they implement;
+//     one (its Sink fact) or of an interface method they implement; a
+//     site that runs a Lua script holds the keys the script builds
+//     (internal/scriptsites, glued in sitescripts.go);
 //   - sites: the final sites, each key classified (collectSites);
 //   - rules (rule_*.go, one file each) judge the sites and the reporter
-//     (report.go) reports each problem once, with the key-rename fixes of
+//     (report.go) reports each problem once, unless a comment suppresses
+//     it (internal/suppress), with the key-rename fixes of
 //     internal/renames under -fix-renames.
 //
 // A hole's identity is a keyflow.Ref (a variable or a summary's

@@ -59,8 +59,8 @@ func (r *reporter) oneFindingPerProblem() []int {
 	}
 	hidden := func(i int) bool {
 		p := r.pending[i]
-		return r.quiet(p.d.Pos) || r.suppress.suppressed(p.d.Pos, p.d.Category) ||
-			p.call != nil && r.suppress.suppressed(p.call.Pos(), p.d.Category)
+		return r.quiet(p.d.Pos) || r.suppress.Suppressed(p.d.Pos, p.d.Category) ||
+			p.call != nil && r.suppress.Suppressed(p.call.Pos(), p.d.Category)
 	}
 	sort.SliceStable(order, func(a, b int) bool {
 		pa, pb := r.pending[order[a]], r.pending[order[b]]

@@ -51,6 +51,13 @@ func (os *origins) get(i int) origin {
 	return os.list[i]
 }
 
+// Source returns the string literal of this package that spells the text
+// of origin i, else the expression it came from (scriptsites.Origins).
+func (os *origins) Source(i int) (*ast.BasicLit, ast.Expr) {
+	o := os.get(i)
+	return o.lit, o.expr
+}
+
 // spelling returns the string literal of this package that spells the
 // text of origin i and where that text starts in its value; nil when the
 // text is not spelled here (internal/renames.Spelling).

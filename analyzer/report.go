@@ -8,6 +8,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/rediskeylint/rediskeylint/internal/renames"
+	"github.com/rediskeylint/rediskeylint/internal/suppress"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -20,7 +21,7 @@ type reporter struct {
 	pass     *analysis.Pass
 	origins  *origins
 	cfg      keyrules.Config
-	suppress *suppressions
+	suppress *suppress.Set
 	seen     map[reportKey]bool
 	// renames plans the key renames; nil when they are not offered.
 	renames *renames.Plan
@@ -62,7 +63,7 @@ type pendingFinding struct {
 func newReporter(pass *analysis.Pass, o *origins, cfg keyrules.Config, r *runner) *reporter {
 	rep := &reporter{
 		pass: pass, origins: o, cfg: cfg,
-		suppress: newSuppressions(pass.Fset, pass.Files, !r.driverNolint),
+		suppress: suppress.New(pass.Fset, pass.Files, !r.driverNolint, skipGenerated),
 		seen:     make(map[reportKey]bool),
 	}
 	if r.fixRenames {
@@ -152,9 +153,9 @@ func (r *reporter) finish() {
 	}
 	r.pending = nil
 	if r.cfg.Enabled(keyrules.RuleDirective) {
-		for _, b := range r.suppress.bad {
-			r.report(nil, analysis.Diagnostic{Pos: b.comment.Pos(), End: b.comment.End(), Category: string(keyrules.RuleDirective),
-				Message: "directive " + strconv.Quote(b.comment.Text) + " " + b.problem})
+		for _, b := range r.suppress.Bad() {
+			r.report(nil, analysis.Diagnostic{Pos: b.Comment.Pos(), End: b.Comment.End(), Category: string(keyrules.RuleDirective),
+				Message: "directive " + strconv.Quote(b.Comment.Text) + " " + b.Problem})
 		}
 	}
 }
@@ -181,7 +182,7 @@ func (r *reporter) emit(call *ast.CallExpr, k reportKey, d analysis.Diagnostic) 
 	}
 	r.seen[k] = true
 	d.Message = boundMessage(d.Message)
-	if r.suppress.suppressed(d.Pos, d.Category) || call != nil && r.suppress.suppressed(call.Pos(), d.Category) {
+	if r.suppress.Suppressed(d.Pos, d.Category) || call != nil && r.suppress.Suppressed(call.Pos(), d.Category) {
 		return
 	}
 	r.pass.Report(d)

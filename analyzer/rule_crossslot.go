@@ -8,6 +8,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/rediskeylint/rediskeylint/internal/clients"
+	"github.com/rediskeylint/rediskeylint/internal/hashtag"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -109,7 +110,7 @@ func checkGroup(s *siteSet, r *reporter, g atomicGroup, consequence string) {
 	}
 	if unproven != nil {
 		b := representative(*unproven)
-		hint := tagHint(a, b, r.cfg.Separator)
+		hint := hashtag.Hint(a, b, r.cfg.Separator)
 		if a.IsUnknown() && b.IsUnknown() {
 			hint = "the client is a cluster client and nothing keeps two values of unknown text in one slot: give both keys the same hash tag"
 		}

@@ -11,6 +11,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/rediskeylint/rediskeylint/internal/luakeys"
+	"github.com/rediskeylint/rediskeylint/internal/scriptsites"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -28,26 +29,26 @@ func (scriptKeysRule) check(s *siteSet, r *reporter) {
 	}
 	type found struct {
 		call *ast.CallExpr
-		gs   *goScript
+		gs   *scriptsites.Script
 	}
 	var scripts []found
 	for call, gs := range s.scripts {
 		scripts = append(scripts, found{call, gs})
 	}
 	for _, site := range s.list {
-		if site.script != nil && site.script.at != nil && site.desc.Lua.Source >= 0 {
-			scripts = append(scripts, found{site.call, site.script.goScript})
+		if site.script != nil && site.script.At != nil && site.desc.Lua.Source >= 0 {
+			scripts = append(scripts, found{site.call, site.script.Script})
 		}
 	}
 	slices.SortFunc(scripts, func(a, b found) int { return int(a.call.Pos() - b.call.Pos()) })
 	inSlot := keysInGivenSlots(s.list)
 	reported := map[token.Pos]bool{}
 	for _, f := range scripts {
-		if f.gs.unknown != "" || f.gs.at == nil || reported[f.gs.at.Pos()] {
+		if f.gs.Unknown != "" || f.gs.At == nil || reported[f.gs.At.Pos()] {
 			continue
 		}
-		if msg, line, ok := scriptKeysMessage(f.gs.script, inSlot[f.gs.at.Pos()]); ok {
-			reported[f.gs.at.Pos()] = true
+		if msg, line, ok := scriptKeysMessage(f.gs.Lua, inSlot[f.gs.At.Pos()]); ok {
+			reported[f.gs.At.Pos()] = true
 			pos, end := scriptLine(s.origins, f.gs, line)
 			r.report(f.call, analysis.Diagnostic{Pos: pos, End: end, Category: string(keyrules.RuleScriptKeys), Message: msg})
 		}
@@ -57,31 +58,31 @@ func (scriptKeysRule) check(s *siteSet, r *reporter) {
 // scriptLine returns the range of a script's line (from 1) in the Go
 // literal that spells it, or the script's expression when no literal of
 // this package spells that line.
-func scriptLine(os *origins, gs *goScript, line int) (token.Pos, token.Pos) {
+func scriptLine(os *origins, gs *scriptsites.Script, line int) (token.Pos, token.Pos) {
 	start := 0
 	for i := 1; i < line && start >= 0; i++ {
-		if j := strings.IndexByte(gs.src[start:], '\n'); j >= 0 {
+		if j := strings.IndexByte(gs.Src[start:], '\n'); j >= 0 {
 			start += j + 1
 		} else {
 			start = -1
 		}
 	}
 	if start >= 0 {
-		end := len(gs.src)
-		if j := strings.IndexByte(gs.src[start:], '\n'); j >= 0 {
+		end := len(gs.Src)
+		if j := strings.IndexByte(gs.Src[start:], '\n'); j >= 0 {
 			end = start + j
 		}
-		for _, sp := range gs.spans {
-			o := os.get(sp.origin)
-			if o.lit == nil || start < sp.start || start >= sp.end {
+		for _, sp := range gs.Spans {
+			o := os.get(sp.Origin)
+			if o.lit == nil || start < sp.Start || start >= sp.End {
 				continue
 			}
-			from := o.offset + start - sp.start
-			to := o.offset + min(end, sp.end) - sp.start
+			from := o.offset + start - sp.Start
+			to := o.offset + min(end, sp.End) - sp.Start
 			return literalBounds(o.lit, from, to)
 		}
 	}
-	return gs.at.Pos(), gs.at.End()
+	return gs.At.Pos(), gs.At.End()
 }
 
 // keysInGivenSlots returns, per script, the keys it builds that every run
@@ -95,10 +96,10 @@ func keysInGivenSlots(sites []*callSite) map[token.Pos]map[scriptKeyAt]bool {
 	proven := map[token.Pos]map[scriptKeyAt]bool{}
 	disproven := map[token.Pos]map[scriptKeyAt]bool{}
 	for _, site := range sites {
-		if site.script == nil || site.script.at == nil {
+		if site.script == nil || site.script.At == nil {
 			continue
 		}
-		gs := site.script.at.Pos()
+		gs := site.script.At.Pos()
 		for _, k := range site.script.keys {
 			if inGivenSlot(k.templates, site.keys) {
 				if proven[gs] == nil {

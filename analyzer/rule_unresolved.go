@@ -53,9 +53,9 @@ func commandLabel(site *callSite) string {
 // could not be followed: the script itself, or its calls whose keys are
 // not all known.
 func reportScriptUnresolved(site *callSite, ss *siteScript, r *reporter) {
-	if ss.unknown != "" {
+	if ss.Unknown != "" {
 		r.at(site.call, site.call, keyrules.RuleUnresolved,
-			"keys the script builds could not be told: "+ss.unknown)
+			"keys the script builds could not be told: "+ss.Unknown)
 		return
 	}
 	for _, call := range ss.incomplete {

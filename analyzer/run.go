@@ -57,11 +57,11 @@ func (r *runner) run(pass *analysis.Pass) (_ any, err error) {
 	ix := indexPackage(pass)
 	builder := newSiteBuilder(values, newSinkTable(values), at)
 	solved := solveWrappers(ix, builder)
-	scripts := builder.keys.packageScripts()
+	scripts := builder.keys.scripts.Made()
 	if exportsFacts(pass) {
 		values.eval.ExportFacts()
 		solved.sinks.export()
-		builder.keys.exportScripts(scripts)
+		builder.keys.scripts.Export(scripts)
 	}
 	sites := collectSites(cfg, values, solved)
 	sites.scripts = scripts

@@ -10,6 +10,7 @@ import (
 
 	"github.com/rediskeylint/rediskeylint/internal/clients"
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
+	"github.com/rediskeylint/rediskeylint/internal/scriptsites"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -36,7 +37,7 @@ type callSite struct {
 	// forwardsCommand is set on the generic call of a command wrapper,
 	// whose command name is its caller's (commandsinks.go).
 	forwardsCommand bool
-	// script is the Lua script the call runs, if any (scripts.go).
+	// script is the Lua script the call runs, if any (sitescripts.go).
 	script *siteScript
 }
 
@@ -119,8 +120,8 @@ type siteSet struct {
 	// locals returns the package's assignments to local variables, for
 	// the sizes the key standards' rules read (internal/sizes).
 	locals func() *keyflow.Locals
-	// scripts are the scripts the package's maker calls make (scripts.go).
-	scripts map[*ast.CallExpr]*goScript
+	// scripts are the scripts the package's maker calls make.
+	scripts map[*ast.CallExpr]*scriptsites.Script
 }
 
 // collectSites returns the package's final sites, those of the solved
@@ -174,7 +175,7 @@ type siteBuilder struct {
 }
 
 func newSiteBuilder(v *pkgValues, sinks *sinkTable, at *token.Pos) *siteBuilder {
-	keys := &keyReader{pass: v.pass, eval: v.eval, origins: v.origins}
+	keys := &keyReader{pass: v.pass, eval: v.eval, origins: v.origins, scripts: scriptsites.NewReader(v.pass, v.eval, v.origins)}
 	return &siteBuilder{pass: v.pass, eval: v.eval, origins: v.origins, keys: keys,
 		reader: newArgReader(v, keys), sinks: sinks, at: at}
 }

@@ -1,4 +1,12 @@
-package analyzer
+// Package hashtag advises the hash tag that would keep two keys in one
+// Redis Cluster slot, for the crossslot rule. A tag keeps two keys in one
+// slot only when its content renders the same text in both: a leading part
+// the keys share, with the same values in its holes. When the keys first
+// differ in a value (the accounts of a transfer: "acct:<from>:balance" and
+// "acct:<to>:balance"), a tag that holds the value differs between them,
+// and one that leaves it out puts every such key in a single slot; the hint
+// says so rather than suggest a tag that cannot hold.
+package hashtag
 
 import (
 	"strings"
@@ -6,23 +14,15 @@ import (
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
-// The hash-tag hint of the crossslot rule. A tag keeps two keys in one slot
-// only when its content renders the same text in both: a leading part the
-// keys share, with the same values in its holes. When the keys first differ
-// in a value (the accounts of a transfer: "acct:<from>:balance" and
-// "acct:<to>:balance"), a tag that holds the value differs between them,
-// and one that leaves it out puts every such key in a single slot; the hint
-// says so rather than suggest a tag that cannot hold.
-
 // An item is one literal byte run or one hole of a segment.
 type item struct {
 	lit  string
 	hole *keyrules.Hole
 }
 
-// tagHint returns the advice that ends a "may be in different slots"
-// message about keys a and b.
-func tagHint(a, b keyrules.Template, separator string) string {
+// Hint returns the advice that ends a "may be in different slots"
+// message about keys a and b, whose segments separator divides.
+func Hint(a, b keyrules.Template, separator string) string {
 	if strings.Contains(a.String(), "{") || strings.Contains(b.String(), "{") {
 		ha, okA := a.HashedPart()
 		hb, okB := b.HashedPart()

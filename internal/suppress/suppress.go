@@ -1,4 +1,19 @@
-package analyzer
+// Package suppress reads the comments that suppress findings in a
+// package. Two kinds are honoured, each on the line of the finding (after
+// the code) or alone on the line above it:
+//
+//   - "//rediskeylint:ignore RULE[,RULE] reason" suppresses the named rules
+//     in every driver. A directive that names an unknown rule or gives no
+//     reason suppresses nothing and is listed (Set.Bad) for the directive
+//     rule to report.
+//   - "//nolint:rediskeylint" (alone or in a list, as golangci-lint writes
+//     it), "//nolint:all" and a bare "//nolint" suppress every rule;
+//     "//nolint:rediskeylint:RULE" one rule (deprecated: golangci-lint does
+//     not know it). The analyzer honours these itself for the drivers that
+//     have no //nolint of their own (the standalone binary, go vet); under
+//     golangci-lint they are left to golangci-lint, which then knows which
+//     of them are used (nolintlint).
+package suppress
 
 import (
 	"fmt"
@@ -9,34 +24,20 @@ import (
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
-// Suppression comments. Two kinds are honoured, each on the line of the
-// finding (after the code) or alone on the line above it:
-//
-//   - "//rediskeylint:ignore RULE[,RULE] reason" suppresses the named rules
-//     in every driver. A directive that names an unknown rule or gives no
-//     reason suppresses nothing and is reported under the directive rule.
-//   - "//nolint:rediskeylint" (alone or in a list, as golangci-lint writes
-//     it), "//nolint:all" and a bare "//nolint" suppress every rule;
-//     "//nolint:rediskeylint:RULE" one rule (deprecated: golangci-lint does
-//     not know it). The analyzer honours these itself for the drivers that
-//     have no //nolint of their own (the standalone binary, go vet); under
-//     golangci-lint they are left to golangci-lint, which then knows which
-//     of them are used (nolintlint).
-
 // linterName is the name suppression comments use, as golangci-lint does.
 const linterName = "rediskeylint"
 
 // ignoreDirective is the per-rule suppression comment, without "//".
 const ignoreDirective = linterName + ":ignore"
 
-// suppressions knows the suppression comments of a package.
-type suppressions struct {
+// A Set is the suppression comments of a package.
+type Set struct {
 	fset *token.FileSet
 	// lines maps a file and line to the rules suppressed there; an empty
 	// non-nil list means every rule.
 	lines map[lineKey][]string
 	// bad are the malformed //rediskeylint: directives, to report.
-	bad []badDirective
+	bad []Bad
 }
 
 type lineKey struct {
@@ -44,24 +45,25 @@ type lineKey struct {
 	line int
 }
 
-// A badDirective is a //rediskeylint: comment that suppresses nothing.
-type badDirective struct {
-	comment *ast.Comment
-	problem string
+// A Bad is a //rediskeylint: comment that suppresses nothing, and why.
+type Bad struct {
+	Comment *ast.Comment
+	Problem string
 }
 
-// newSuppressions reads the suppression comments of files; withNolint
-// says whether //nolint comments are the analyzer's to honour.
-func newSuppressions(fset *token.FileSet, files []*ast.File, withNolint bool) *suppressions {
-	s := &suppressions{fset: fset, lines: make(map[lineKey][]string)}
+// New reads the suppression comments of files; withNolint says whether
+// //nolint comments are the analyzer's to honour, and generated which
+// files are generated code, whose malformed directives are not reported.
+func New(fset *token.FileSet, files []*ast.File, withNolint bool, generated func(*ast.File) bool) *Set {
+	s := &Set{fset: fset, lines: make(map[lineKey][]string)}
 	for _, f := range files {
 		for _, group := range f.Comments {
 			for _, c := range group.List {
 				var rules []string
 				if r, problem, ok := parseIgnore(c.Text); ok {
 					if problem != "" {
-						if !skipGenerated(f) { // generated code is not checked
-							s.bad = append(s.bad, badDirective{c, problem})
+						if !generated(f) { // generated code is not checked
+							s.bad = append(s.bad, Bad{c, problem})
 						}
 						continue
 					}
@@ -80,7 +82,7 @@ func newSuppressions(fset *token.FileSet, files []*ast.File, withNolint bool) *s
 
 // cover records that comment c of f suppresses rules (nil for all) on its
 // line and, when it stands alone on its line, on the next.
-func (s *suppressions) cover(f *ast.File, c *ast.Comment, rules []string) {
+func (s *Set) cover(f *ast.File, c *ast.Comment, rules []string) {
 	p := s.fset.Position(c.Slash)
 	lines := []int{p.Line}
 	if !codeBefore(s.fset, f, c) {
@@ -165,8 +167,13 @@ func parseNolint(text string) (rules []string, ok bool) {
 	return rules, len(rules) > 0
 }
 
-// suppressed reports whether a diagnostic of rule at pos is suppressed.
-func (s *suppressions) suppressed(pos token.Pos, rule string) bool {
+// Bad returns the malformed //rediskeylint: directives, in file order.
+func (s *Set) Bad() []Bad {
+	return s.bad
+}
+
+// Suppressed reports whether a diagnostic of rule at pos is suppressed.
+func (s *Set) Suppressed(pos token.Pos, rule string) bool {
 	if !pos.IsValid() {
 		return false
 	}
