@@ -14,7 +14,8 @@ import (
 // it renders starts with a hole, a letter or a digit ("worker:" + w.id of
 // a Sprintf of host and pid, "conv:" + conversationID(n)), not with
 // punctuation (base + ":" + id). Known text passed in whole (a kind chosen
-// by a constructor) is the key's word. A number formatted into a key is a
+// by a constructor) is the key's word, unless it is the fallback of an
+// operand that is otherwise a value. A number formatted into a key is a
 // value wherever it stands.
 
 // valueOperand returns v, the value of operand e, which follows the key's
@@ -23,9 +24,18 @@ func (ev *Evaluator) valueOperand(e ast.Expr, v Value) Value {
 	if tv, ok := ev.Info.Types[e]; ok && tv.Value != nil {
 		return v // a constant is the key's own text
 	}
+	// A literal alternative of an operand that is otherwise a value is
+	// that value's fallback (host := "unknown-host" when os.Hostname
+	// fails): a value too.
+	fallback := false
+	for _, t := range v.Alts {
+		if !t.IsLiteral() && startsValue(t) {
+			fallback = true
+		}
+	}
 	out := make([]keyrules.Template, len(v.Alts))
 	for i, t := range v.Alts {
-		if t.IsLiteral() || !startsValue(t) {
+		if (t.IsLiteral() && !fallback) || !startsValue(t) {
 			out[i] = t
 		} else {
 			out[i] = asValue(t)

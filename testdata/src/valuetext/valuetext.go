@@ -28,6 +28,17 @@ func (w *Worker) beat(ctx context.Context) {
 	w.rdb.Set(ctx, fmt.Sprintf("worker:%s:started", w.id), 1, 0)
 }
 
+// hostKey names a host's key; the host's name falls back to a literal
+// when the system cannot tell it, and that literal is a value too.
+func hostKey(ctx context.Context, rdb *redis.Client) {
+	host, err := os.Hostname()
+	if err != nil {
+		host = "Unknown-Host"
+	}
+	rdb.Get(ctx, fmt.Sprintf("servers:{%s:%d}", host, os.Getpid()))
+	rdb.Get(ctx, "hosts:"+host+":load")
+}
+
 // RoleGuest is the role of a visitor; roles below zero are built in.
 const RoleGuest = -100
 
