@@ -31,6 +31,9 @@ type Site struct {
 	// Families has, for each template, its key family (families.go), or
 	// "" when it is a family of its own.
 	Families []string `json:"-"`
+	// Rules are the templates as the rules read them: which text is a
+	// value's and not a word of the key (init votes on them).
+	Rules []keyrules.Template `json:"-"`
 	// Status is "resolved" (the whole key is known, values typed),
 	// "partial" (literal parts known, some value unknown), "forwarded"
 	// (the key holds a parameter of a wrapper; each call of the wrapper is
@@ -154,6 +157,7 @@ func catalog(s *siteSet) *Result {
 			if key.status != keyUnresolved {
 				for _, t := range key.templates {
 					e.Templates = append(e.Templates, t.String())
+					e.Rules = append(e.Rules, t)
 					e.Families = append(e.Families, keyFamily(t, s.origins, args, site.call))
 				}
 			}

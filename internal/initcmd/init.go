@@ -74,7 +74,7 @@ func Run(tool driver.Tool, args []string, stdout, stderr io.Writer) int {
 	samples := templateSamples(cat)
 	templates := make([]keyrules.Template, len(samples))
 	for i, s := range samples {
-		templates[i] = keyrules.ParseTemplate(s.template)
+		templates[i] = s.rules
 	}
 	conv := infer.Infer(templates)
 
@@ -110,7 +110,10 @@ func Run(tool driver.Tool, args []string, stdout, stderr io.Writer) int {
 // A templateSample is one distinct template and where it is first used.
 type templateSample struct {
 	template string
-	where    string
+	// rules is the template as the analysis made it: the text its values
+	// render is no word to vote for.
+	rules keyrules.Template
+	where string
 }
 
 // templateSamples returns the distinct templates of the catalog's sites
@@ -141,7 +144,11 @@ func templateSamples(cat *catalog.Catalog) []templateSample {
 			}
 			if !seen[t] {
 				seen[t] = true
-				out = append(out, templateSample{t, s.Position})
+				rules := keyrules.ParseTemplate(t)
+				if i < len(s.Rules) {
+					rules = s.Rules[i]
+				}
+				out = append(out, templateSample{t, rules, s.Position})
 				if re := familyPattern(t); re != nil {
 					families = append(families, re)
 				}

@@ -83,6 +83,11 @@ func TestInit(t *testing.T) {
 		// "/" once, at the helper's literal; depth at each call.
 		findings: 5,
 	}, {
+		// A host name's fallback text is a value: it votes for no case.
+		pkg:    "adopt/hostvalues",
+		want:   []string{"case        snake   7 of 7 templates (100%)"},
+		config: map[string]any{"Separator": ":", "Case": "snake"},
+	}, {
 		pkg:    "adopt/nokeys",
 		want:   []string{"0 distinct key templates, 0 with literal text", "no key templates with literal text: writing the defaults"},
 		config: map[string]any{"Separator": ":", "Case": "snake", "MinDepth": 2, "MaxDepth": 6},
