@@ -390,7 +390,7 @@ func (c *typeChecker) readExport(p *packages.Package) error {
 	if err != nil {
 		return err
 	}
-	defer f.Close()
+	defer func() { _ = f.Close() }()    // read only: nothing to flush
 	r, err := gcexportdata.NewReader(f) //nolint:staticcheck // see above
 	if err != nil {
 		return fmt.Errorf("reading %s: %v", p.ExportFile, err)

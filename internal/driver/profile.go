@@ -27,7 +27,7 @@ func startProfiles() (stop func() error, err error) {
 			return nil, fmt.Errorf("$%s: %v", CPUProfileEnv, err)
 		}
 		if err := pprof.StartCPUProfile(cpuFile); err != nil {
-			cpuFile.Close()
+			_ = cpuFile.Close() // the start's error is the one to report
 			return nil, fmt.Errorf("$%s: %v", CPUProfileEnv, err)
 		}
 	}
@@ -47,7 +47,7 @@ func startProfiles() (stop func() error, err error) {
 		}
 		runtime.GC() // the live heap as of the end of the run
 		if err := pprof.Lookup("allocs").WriteTo(f, 0); err != nil {
-			f.Close()
+			_ = f.Close() // the write's error is the one to report
 			return fmt.Errorf("$%s: %v", MemProfileEnv, err)
 		}
 		return f.Close()

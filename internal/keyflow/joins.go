@@ -169,6 +169,9 @@ func summariseJoin(info *types.Info, fn *types.Func, decl *ast.FuncDecl) *JoinFa
 		return nil
 	}
 	sep, ok := strings.CutPrefix(two, prefix+markerA)
+	if !ok {
+		return nil
+	}
 	if sep, ok = strings.CutSuffix(sep, markerB+suffix); !ok || strings.ContainsAny(sep, markerA+markerB+markerC) {
 		return nil
 	}

@@ -75,16 +75,6 @@ func tokens(s string) []string {
 	return out
 }
 
-func words(s string) []string {
-	var out []string
-	for _, t := range tokens(s) {
-		if isWordByte(t[0]) {
-			out = append(out, t)
-		}
-	}
-	return out
-}
-
 // isWordByte reports whether c belongs to a word: ASCII letters, digits,
 // '_' and '-', and every byte of a multi-byte UTF-8 sequence.
 func isWordByte(c byte) bool {

@@ -585,7 +585,7 @@ func (r *Reader) argTemplates(a ast.Expr) []keyrules.Template {
 	if !ok {
 		return ts
 	}
-	kind := keyrules.Unknown
+	var kind keyrules.HoleKind
 	switch info := b.Info(); {
 	case info&types.IsUnsigned != 0:
 		kind = keyrules.Uint

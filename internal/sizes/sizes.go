@@ -159,7 +159,7 @@ func hasKeyedElements(lit *ast.CompositeLit) bool {
 	return false
 }
 
-// intConst returns the value of a constant integer expression in
+// Int returns the value of a constant integer expression in
 // 0..MaxCount (negative values are returned too, for loop starts).
 func Int(info *types.Info, e ast.Expr) (int, bool) {
 	tv, ok := info.Types[e]
