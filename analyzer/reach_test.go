@@ -1,8 +1,6 @@
 package analyzer
 
 import (
-	"sort"
-	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -15,16 +13,7 @@ func siteTemplates(t *testing.T, pkg string) map[string][]string {
 	t.Helper()
 	results := runCases(t, newTestAnalyzer(t, nil), pkg)
 	require.Len(t, results, 1)
-	res, ok := results[0].Result.(*Result)
-	require.True(t, ok)
-	out := map[string][]string{}
-	for _, s := range res.Sites {
-		out[s.Command] = append(out[s.Command], s.Status+" "+strings.Join(s.Templates, " "))
-	}
-	for _, list := range out {
-		sort.Strings(list)
-	}
-	return out
+	return actionSites(t, results[0])
 }
 
 // TestPlaceholders fills templates with named places as strings.Replace,
