@@ -285,6 +285,10 @@ func skipGenerated(f *ast.File) bool {
 func (b *siteBuilder) valueSites(call *ast.CallExpr) []*callSite {
 	var out []*callSite
 	for _, fv := range b.eval.FuncValues(call.Fun) {
+		if fv.Lit != nil {
+			out = append(out, b.literalSites(call, fv.Lit)...)
+			continue
+		}
 		if fv.Fn == nil {
 			continue
 		}
@@ -304,4 +308,54 @@ func (b *siteBuilder) valueSites(call *ast.CallExpr) []*callSite {
 		}
 	}
 	return out
+}
+
+// literalSites returns the sites of the calls that a function literal's
+// body makes, its parameters bound to the arguments of call, a call
+// through a function value holding it: a closure that carries a key into
+// a store (func(key string) error { return s.Lock(key) }) sends the key
+// each call gives it. Only the sites whose keys differ from the body's
+// own (which stay sites of their own) are kept.
+func (b *siteBuilder) literalSites(call *ast.CallExpr, lit *ast.FuncLit) []*callSite {
+	var out []*callSite
+	b.eval.InLiteral(lit, call, func() {
+		ast.Inspect(lit.Body, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.FuncLit:
+				return false // called on its own, if at all
+			case *ast.CallExpr:
+				for _, s := range b.site(n) {
+					if usesLiteralParams(b.pass.TypesInfo, lit, s) {
+						out = append(out, s)
+					}
+				}
+			}
+			return true
+		})
+	})
+	return out
+}
+
+// usesLiteralParams reports whether a key of a site inside a function
+// literal reads one of the literal's parameters.
+func usesLiteralParams(info *types.Info, lit *ast.FuncLit, s *callSite) bool {
+	params := make(map[types.Object]bool)
+	for _, f := range lit.Type.Params.List {
+		for _, name := range f.Names {
+			params[info.Defs[name]] = true
+		}
+	}
+	for _, k := range s.keys {
+		found := false
+		ast.Inspect(k.expr, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok && params[info.Uses[id]] {
+				found = true
+			}
+			return !found
+		})
+		if found {
+			return true
+		}
+	}
+	return false
 }

@@ -117,6 +117,19 @@ type library struct {
 	// method (go-redis's Cmdable), for interfaces of the program that
 	// mirror it (mirror.go); "" for none.
 	commandSet string
+	// locks are the functions of a lock library that make a lock object
+	// holding a key, and the lock's methods that return it, by
+	// "Type.Method" or "Func" (HeldKey).
+	locks map[string]LockKey
+}
+
+// A LockKey says where a call of a lock library finds the key of a lock
+// object: the argument Arg of a call that makes the lock (NewMutex(name)),
+// or, with Receiver set, the key of the lock it is called on (lock.Key()).
+// The lock's methods that send commands name its key with Held.
+type LockKey struct {
+	Arg      int
+	Receiver bool
 }
 
 // A Method is the table entry of one function or method of a library whose
@@ -256,25 +269,110 @@ func matchTable(c *call, l *library) *Descriptor {
 	if l.methods == nil {
 		return nil
 	}
-	name := c.fn.Name()
-	if recv := c.sig.Recv(); recv != nil {
-		n := namedOf(recv.Type())
-		if n == nil {
-			return nil
-		}
-		name = n.Obj().Name() + "." + name
-	}
-	m, ok := l.methods[name]
+	m, ok := l.methods[tableName(c.fn)]
 	if !ok {
 		return nil
 	}
 	var keys []ArgSpec
 	for _, k := range m.Keys {
-		if k.Arg < len(c.args) {
+		if k.Shape == Held || k.Arg < len(c.args) {
 			keys = append(keys, k)
 		}
 	}
 	return &Descriptor{Command: m.Command, Method: c.fn.Name(), Keys: keys, Atomic: m.Atomic, Scope: m.Scope, Expires: m.Expires, Lua: m.Lua}
+}
+
+// tableName is fn's name in a library's tables: "Type.Method" or "Func";
+// "" for a method of an unnamed type.
+func tableName(fn *types.Func) string {
+	recv := fn.Signature().Recv()
+	if recv == nil {
+		return fn.Name()
+	}
+	n := namedOf(recv.Type())
+	if n == nil {
+		return ""
+	}
+	return n.Obj().Name() + "." + fn.Name()
+}
+
+// HeldKey returns the expression that holds the key of the lock object a
+// call of a lock library makes or reads: the key argument of the call
+// that makes the lock (rs.NewMutex(name) holds name), or the lock the
+// call is made on (lock.Key() holds lock's key). It reports false for
+// any other call.
+func HeldKey(info *types.Info, expr *ast.CallExpr) (ast.Expr, bool) {
+	fn, _ := typeutil.Callee(info, expr).(*types.Func)
+	if fn == nil || fn.Pkg() == nil {
+		return nil, false
+	}
+	name := tableName(fn)
+	for _, l := range candidates(fn.Pkg().Path()) {
+		lk, ok := l.locks[name]
+		if !ok {
+			continue
+		}
+		sel, isSel := ast.Unparen(expr.Fun).(*ast.SelectorExpr)
+		args := expr.Args
+		if isSel {
+			if s := info.Selections[sel]; s != nil {
+				switch {
+				case s.Kind() == types.MethodExpr && len(args) > 0:
+					// (*Lock).Key(l): the receiver is the first argument.
+					if lk.Receiver {
+						return args[0], true
+					}
+					args = args[1:]
+				case lk.Receiver:
+					return sel.X, true
+				}
+			}
+		}
+		if lk.Receiver || lk.Arg >= len(args) {
+			return nil, false
+		}
+		return args[lk.Arg], true
+	}
+	return nil, false
+}
+
+// IsLock reports whether t (or *t) is the lock object of a lock library,
+// one whose key a lock method returns (redsync's Mutex, redislock's
+// Lock): a value of it stands for the key it holds.
+func IsLock(t types.Type) bool {
+	n := namedOf(t)
+	if n == nil || n.Obj().Pkg() == nil {
+		return false
+	}
+	prefix := n.Obj().Name() + "."
+	for _, l := range candidates(n.Obj().Pkg().Path()) {
+		for name, lk := range l.locks {
+			if lk.Receiver && strings.HasPrefix(name, prefix) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// Receiver returns the expression a method call is made on (m in
+// m.Unlock()), or nil when the call names no receiver in place.
+func Receiver(info *types.Info, expr *ast.CallExpr) ast.Expr {
+	sel, ok := ast.Unparen(expr.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return nil
+	}
+	s := info.Selections[sel]
+	switch {
+	case s == nil:
+		return nil
+	case s.Kind() == types.MethodExpr:
+		if len(expr.Args) == 0 {
+			return nil
+		}
+		return expr.Args[0]
+	}
+	return sel.X
 }
 
 // MatchScriptMaker returns what a call that makes a script object says of

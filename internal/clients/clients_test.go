@@ -26,6 +26,7 @@ func TestEachClientIsOneFile(t *testing.T) {
 		"valkey.go":       "Valkey",
 		"gorediscache.go": "GoRedisCache",
 		"redsync.go":      "Redsync",
+		"redislock.go":    "Redislock",
 	}
 	generic := []string{"clients.go", "descriptor.go", "consequence.go", "mirror.go"}
 

@@ -137,11 +137,15 @@ const (
 	// KeySpec: the argument is the command name and the arguments after it
 	// are the command's; internal/commands' key specs tell the keys.
 	KeySpec
+	// Held: the key is the one the lock object the method is called on
+	// was made with (HeldKey); the call spells no key.
+	Held
 )
 
 var shapeNames = [...]string{
 	Single: "single", Variadic: "variadic", Slice: "slice", Pairs: "pairs", PairsMap: "pairs-map",
 	StructTags: "struct-tags", StructFields: "struct-fields", StreamsHalf: "streams-half", KeySpec: "key-spec",
+	Held: "held",
 }
 
 func (s Shape) String() string {

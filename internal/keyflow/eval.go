@@ -10,6 +10,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/rediskeylint/rediskeylint/internal/clients"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -579,6 +580,10 @@ func (ev *Evaluator) call(call *ast.CallExpr) Value {
 		}
 		return ev.funcs.valueCall(ev, call)
 	}
+	if held, ok := clients.HeldKey(ev.Info, call); ok {
+		// A lock object is the key it holds (rs.NewMutex(name), lock.Key()).
+		return ev.Eval(held)
+	}
 	if m, ok := models[fn.FullName()]; ok {
 		// A model that cannot tell leaves the call unknown: the standard
 		// library has no key helpers to fall back on.
@@ -658,6 +663,12 @@ func IsString(t types.Type) bool {
 	}
 	basic, ok := t.Underlying().(*types.Basic)
 	return ok && basic.Info()&types.IsString != 0
+}
+
+// holdsKey reports whether a value of type t can hold a key: a string,
+// or a lock object, which stands for the key it was made with.
+func holdsKey(t types.Type) bool {
+	return IsString(t) || clients.IsLock(t)
 }
 
 // isText reports whether t is a string or a byte slice.

@@ -288,3 +288,24 @@ func literalArgs(call *ast.CallExpr, sig *types.Signature) func(int) ast.Expr {
 		return call.Args[i]
 	}
 }
+
+// InLiteral runs f with the string parameters of the function literal lit
+// bound to the arguments of call, a call through a function value that
+// holds lit: the keys that the calls of lit's body build are then those
+// of this call, as a wrapper's are at each of its calls. It reports
+// false, without running f, when lit is already being entered (a closure
+// calling itself) or has no signature.
+func (ev *Evaluator) InLiteral(lit *ast.FuncLit, call *ast.CallExpr, f func()) bool {
+	sig, ok := ev.Info.TypeOf(lit).(*types.Signature)
+	if !ok || ev.helpers.inlining[lit] {
+		return false
+	}
+	defer ev.enter()()
+	ran := false
+	ev.helpers.withArgs(ev, lit, sig, literalArgs(call, sig), func() Value {
+		f()
+		ran = true
+		return Value{}
+	})
+	return ran
+}

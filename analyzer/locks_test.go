@@ -1,0 +1,47 @@
+package analyzer
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// TestLockObjects checks the locks of redsync and redislock: the call
+// that makes a lock is the site of its key, and the lock's later calls
+// are sites of the same key, in the function that made the lock or in
+// another one it reached through a field or a helper's result; the
+// lock's name read back is the key too.
+func TestLockObjects(t *testing.T) {
+	t.Parallel()
+	assert.Equal(t, map[string][]string{
+		// NewMutex and Obtain give the key; Lock and TryLock set it.
+		"SET": {
+			"partial lock:Jobs:<string>", "partial lock:Jobs:<string>", "resolved lock:Invoice:<int>",
+			"resolved lock:order:<int>", "resolved lock:order:<int>", "resolved lock:payment:<int>",
+		},
+		// Unlock and Release, and a key built from Key().
+		"DEL": {
+			"partial lock:Jobs:<string>", "resolved lock:Invoice:<int>", "resolved lock:Invoice:<int>:pending",
+			"resolved lock:order:<int>", "resolved lock:payment:<int>",
+		},
+		"PEXPIRE": {"resolved lock:order:<int>", "resolved lock:payment:<int>"},
+		"PTTL":    {"resolved lock:Invoice:<int>"},
+		// The mutex is Owner's parameter: its callers give the name.
+		"GET": {"partial <string>:owner"},
+	}, siteTemplates(t, "lockobjects"))
+}
+
+// TestClosureKeys checks calls through function values that carry a key
+// into a store: a closure called with the key, in place or by a helper
+// that takes it, and a store's method value.
+func TestClosureKeys(t *testing.T) {
+	t.Parallel()
+	assert.Equal(t, map[string][]string{
+		// Store.Lock's own call forwards; the closure's body alone does
+		// not know its key; the calls through the closure and the method
+		// value do.
+		"SETNX": {"forwarded <string>", "resolved jobs:Lock:<int>", "resolved reports:Lock:<int>", "unresolved "},
+		// withRetry's call of the closure makes it a wrapper of its key.
+		"DEL": {"forwarded <string>", "resolved orders:Pending:<int>", "unresolved "},
+	}, siteTemplates(t, "closurekeys"))
+}
