@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // TestLockObjects checks the locks of redsync and redislock: the call
@@ -44,4 +45,24 @@ func TestClosureKeys(t *testing.T) {
 		// withRetry's call of the closure makes it a wrapper of its key.
 		"DEL": {"forwarded <string>", "resolved orders:Pending:<int>", "unresolved "},
 	}, siteTemplates(t, "closurekeys"))
+}
+
+// TestScanKeys checks keys read back from SCAN MATCH: the pattern's shape
+// with holes for its wildcards, and an unknown pattern's keys unresolved
+// with their reason.
+func TestScanKeys(t *testing.T) {
+	t.Parallel()
+	results := runCases(t, newTestAnalyzer(t, nil), "scankeys")
+	require.Len(t, results, 1)
+	assert.Equal(t, map[string][]string{
+		"DEL":     {"partial user:<string>:profile"},
+		"HGETALL": {"partial tenant:<int>:Session:<string>"},
+		"GET":     {"partial glob:*:<string>"},
+		"UNLINK":  {"unresolved "},
+	}, actionSites(t, results[0]))
+	for _, s := range results[0].Result.(*Result).Sites {
+		if s.Command == "UNLINK" {
+			assert.Equal(t, "the analysis stopped at iter.Val(): key read back from SCAN with an unknown pattern", s.Reason)
+		}
+	}
 }

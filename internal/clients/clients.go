@@ -117,19 +117,26 @@ type library struct {
 	// method (go-redis's Cmdable), for interfaces of the program that
 	// mirror it (mirror.go); "" for none.
 	commandSet string
-	// locks are the functions of a lock library that make a lock object
-	// holding a key, and the lock's methods that return it, by
-	// "Type.Method" or "Func" (HeldKey).
-	locks map[string]LockKey
+	// holders are the functions that make an object holding a key (a
+	// lock made with its key, a SCAN cursor with its pattern) and the
+	// object's methods that return it, by "Type.Method", "*.Method" (any
+	// receiver) or "Func" (HeldKey).
+	holders map[string]Holder
 }
 
-// A LockKey says where a call of a lock library finds the key of a lock
-// object: the argument Arg of a call that makes the lock (NewMutex(name)),
-// or, with Receiver set, the key of the lock it is called on (lock.Key()).
-// The lock's methods that send commands name its key with Held.
-type LockKey struct {
-	Arg      int
+// A Holder says where a call finds the key of an object that holds one:
+// the argument Arg (or the one of parameter Param, when set) of a call
+// that makes the object (NewMutex(name)), or, with Receiver set, the key
+// of the object it is called on (lock.Key(), iter.Val()). The object's
+// methods that send commands name its key with Held.
+type Holder struct {
+	Arg   int
+	Param string
+	// Receiver: the key is that of the object the method is called on.
 	Receiver bool
+	// Pattern: the argument is a glob pattern (SCAN MATCH), and the keys
+	// are those it matches.
+	Pattern bool
 }
 
 // A Method is the table entry of one function or method of a library whose
@@ -296,58 +303,73 @@ func tableName(fn *types.Func) string {
 	return n.Obj().Name() + "." + fn.Name()
 }
 
-// HeldKey returns the expression that holds the key of the lock object a
-// call of a lock library makes or reads: the key argument of the call
-// that makes the lock (rs.NewMutex(name) holds name), or the lock the
-// call is made on (lock.Key() holds lock's key). It reports false for
-// any other call.
-func HeldKey(info *types.Info, expr *ast.CallExpr) (ast.Expr, bool) {
+// HeldKey returns the expression that holds the key of the object a call
+// makes or reads: the key argument of the call that makes a lock
+// (rs.NewMutex(name) holds name), the pattern of a SCAN (pattern is set),
+// or the object the call is made on (lock.Key(), iter.Val()). It reports
+// false for any other call.
+func HeldKey(info *types.Info, expr *ast.CallExpr) (held ast.Expr, pattern, ok bool) {
 	fn, _ := typeutil.Callee(info, expr).(*types.Func)
 	if fn == nil || fn.Pkg() == nil {
-		return nil, false
+		return nil, false, false
 	}
-	name := tableName(fn)
 	for _, l := range candidates(fn.Pkg().Path()) {
-		lk, ok := l.locks[name]
-		if !ok {
+		h, found := l.holders[tableName(fn)]
+		if !found && fn.Signature().Recv() != nil {
+			h, found = l.holders["*."+fn.Name()]
+		}
+		if !found {
 			continue
 		}
-		sel, isSel := ast.Unparen(expr.Fun).(*ast.SelectorExpr)
 		args := expr.Args
-		if isSel {
+		if sel, isSel := ast.Unparen(expr.Fun).(*ast.SelectorExpr); isSel {
 			if s := info.Selections[sel]; s != nil {
 				switch {
 				case s.Kind() == types.MethodExpr && len(args) > 0:
 					// (*Lock).Key(l): the receiver is the first argument.
-					if lk.Receiver {
-						return args[0], true
+					if h.Receiver {
+						return args[0], false, true
 					}
 					args = args[1:]
-				case lk.Receiver:
-					return sel.X, true
+				case h.Receiver:
+					return sel.X, false, true
 				}
 			}
 		}
-		if lk.Receiver || lk.Arg >= len(args) {
-			return nil, false
+		i := h.Arg
+		if h.Param != "" {
+			i = paramNamed(fn.Signature(), h.Param)
 		}
-		return args[lk.Arg], true
+		if h.Receiver || i < 0 || i >= len(args) {
+			return nil, false, false
+		}
+		return args[i], h.Pattern, true
 	}
-	return nil, false
+	return nil, false, false
 }
 
-// IsLock reports whether t (or *t) is the lock object of a lock library,
-// one whose key a lock method returns (redsync's Mutex, redislock's
-// Lock): a value of it stands for the key it holds.
-func IsLock(t types.Type) bool {
+// paramNamed returns the index of sig's parameter called name, or -1.
+func paramNamed(sig *types.Signature, name string) int {
+	for i := 0; i < sig.Params().Len(); i++ {
+		if sig.Params().At(i).Name() == name {
+			return i
+		}
+	}
+	return -1
+}
+
+// HoldsKey reports whether t (or *t) is an object that holds a key, one
+// a method returns (redsync's Mutex, redislock's Lock, go-redis's
+// ScanIterator): a value of it stands for the key it holds.
+func HoldsKey(t types.Type) bool {
 	n := namedOf(t)
 	if n == nil || n.Obj().Pkg() == nil {
 		return false
 	}
 	prefix := n.Obj().Name() + "."
 	for _, l := range candidates(n.Obj().Pkg().Path()) {
-		for name, lk := range l.locks {
-			if lk.Receiver && strings.HasPrefix(name, prefix) {
+		for name, h := range l.holders {
+			if h.Receiver && strings.HasPrefix(name, prefix) {
 				return true
 			}
 		}

@@ -26,6 +26,14 @@ func init() {
 		match:      goredisShaped(goredisReceiver),
 		commandSet: "Cmdable",
 		makers:     map[string]ScriptMaker{"NewScript": {Source: 0, KeyCount: -1}},
+		// The keys SCAN returns match its pattern; an iterator over them
+		// keeps the command it pages through.
+		holders: map[string]Holder{
+			"*.Scan":           {Param: "match", Pattern: true},
+			"*.ScanType":       {Param: "match", Pattern: true},
+			"ScanCmd.Iterator": {Receiver: true},
+			"ScanIterator.Val": {Receiver: true},
+		},
 	})
 }
 

@@ -22,7 +22,7 @@ func init() {
 			"Lock.Release":       {Command: "DEL", Keys: held},
 			"Lock.TTL":           {Command: "PTTL", Keys: held},
 		},
-		locks: map[string]LockKey{
+		holders: map[string]Holder{
 			"Client.Obtain": {Arg: 1},
 			"Obtain":        {Arg: 2},
 			"Lock.Key":      {Receiver: true},

@@ -28,7 +28,7 @@ func init() {
 			"Mutex.Valid":          {Command: "GET", Keys: held},
 			"Mutex.ValidContext":   {Command: "GET", Keys: held},
 		},
-		locks: map[string]LockKey{
+		holders: map[string]Holder{
 			"Redsync.NewMutex": {Arg: 0},
 			"Mutex.Name":       {Receiver: true},
 		},

@@ -580,8 +580,12 @@ func (ev *Evaluator) call(call *ast.CallExpr) Value {
 		}
 		return ev.funcs.valueCall(ev, call)
 	}
-	if held, ok := clients.HeldKey(ev.Info, call); ok {
-		// A lock object is the key it holds (rs.NewMutex(name), lock.Key()).
+	if held, pattern, ok := clients.HeldKey(ev.Info, call); ok {
+		// An object holding a key is that key (rs.NewMutex(name),
+		// lock.Key()); a SCAN's keys match its pattern.
+		if pattern {
+			return ev.scannedKeys(call, held)
+		}
 		return ev.Eval(held)
 	}
 	if m, ok := models[fn.FullName()]; ok {
@@ -668,7 +672,7 @@ func IsString(t types.Type) bool {
 // holdsKey reports whether a value of type t can hold a key: a string,
 // or a lock object, which stands for the key it was made with.
 func holdsKey(t types.Type) bool {
-	return IsString(t) || clients.IsLock(t)
+	return IsString(t) || clients.HoldsKey(t)
 }
 
 // isText reports whether t is a string or a byte slice.

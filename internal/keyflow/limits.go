@@ -67,6 +67,10 @@ const (
 	// LimitFuncValues: a function value may hold more functions than
 	// maxFuncValues.
 	LimitFuncValues
+	// LimitScanPattern: the key was read back from a SCAN whose MATCH
+	// pattern is not known (scankeys.go); not a bound, but where the
+	// following stopped.
+	LimitScanPattern
 )
 
 // String says what the limit is, to complete "the analysis stopped: …".
@@ -80,6 +84,8 @@ func (l Limit) String() string {
 		return "a function has more than " + strconv.Itoa(maxBoundCalls) + " callers to bind its parameters at"
 	case LimitFuncValues:
 		return "a function value may hold more than " + strconv.Itoa(maxFuncValues) + " functions"
+	case LimitScanPattern:
+		return "key read back from SCAN with an unknown pattern"
 	}
 	return "no limit"
 }

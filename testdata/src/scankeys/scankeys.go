@@ -1,0 +1,40 @@
+// Package scankeys deletes and reads keys that SCAN returns: a key read
+// back from SCAN MATCH has the pattern's shape, each wildcard a hole.
+package scankeys
+
+import (
+	"context"
+	"strconv"
+
+	"github.com/redis/go-redis/v9"
+)
+
+// Profiles deletes every profile key the scan finds.
+func Profiles(ctx context.Context, rdb *redis.Client) {
+	iter := rdb.Scan(ctx, 0, "user:*:profile", 100).Iterator()
+	for iter.Next(ctx) {
+		rdb.Del(ctx, iter.Val())
+	}
+}
+
+// Sessions scans one tenant's sessions, the pattern built from its id;
+// an escaped star is a star of the key.
+func Sessions(ctx context.Context, rdb *redis.ClusterClient, tenant int) {
+	iter := rdb.ScanType(ctx, 0, "tenant:"+strconv.Itoa(tenant)+":Session:*", 0, "hash").Iterator() // want `key "tenant:<int>:Session:<string>" segment "Session" is not snake_case`
+	for iter.Next(ctx) {
+		rdb.HGetAll(ctx, iter.Val())
+	}
+	stars := rdb.Scan(ctx, 0, `glob:\*:?`, 0).Iterator() // want `key "glob:\*:<string>" contains '\*'`
+	for stars.Next(ctx) {
+		rdb.Get(ctx, stars.Val())
+	}
+}
+
+// Anything scans with a pattern given by the caller's configuration: the
+// keys are not known, and the catalog says why.
+func Anything(ctx context.Context, rdb *redis.Client, pattern string) {
+	iter := rdb.Scan(ctx, 0, pattern, 0).Iterator()
+	for iter.Next(ctx) {
+		rdb.Unlink(ctx, iter.Val())
+	}
+}
