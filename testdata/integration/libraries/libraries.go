@@ -1,5 +1,5 @@
 // Package libraries uses the libraries that take or build keys on top of
-// the clients: go-redis/cache, redsync, the rueidis helpers and Lua
+// the clients: go-redis/cache, redsync, redislock, the rueidis helpers and Lua
 // scripts, rueidiscompat, and valkey-go with its helpers and compat
 // adapter. Their key arguments are key sites like a client's.
 package libraries
