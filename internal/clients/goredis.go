@@ -32,6 +32,8 @@ func init() {
 			"*.Scan":           {Param: "match", Pattern: true},
 			"*.ScanType":       {Param: "match", Pattern: true},
 			"ScanCmd.Iterator": {Receiver: true},
+			"ScanCmd.Val":      {Receiver: true},
+			"ScanCmd.Result":   {Receiver: true},
 			"ScanIterator.Val": {Receiver: true},
 		},
 	})

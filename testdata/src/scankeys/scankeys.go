@@ -5,6 +5,7 @@ package scankeys
 import (
 	"context"
 	"strconv"
+	"time"
 
 	"github.com/redis/go-redis/v9"
 )
@@ -36,5 +37,23 @@ func Anything(ctx context.Context, rdb *redis.Client, pattern string) {
 	iter := rdb.Scan(ctx, 0, pattern, 0).Iterator()
 	for iter.Next(ctx) {
 		rdb.Unlink(ctx, iter.Val())
+	}
+}
+
+// Carts pages through the keys with the cursor: each page's keys have
+// the pattern's shape.
+func Carts(ctx context.Context, rdb *redis.Client) error {
+	var cursor uint64
+	for {
+		keys, next, err := rdb.Scan(ctx, cursor, "cart:*:items", 50).Result()
+		if err != nil {
+			return err
+		}
+		for _, key := range keys {
+			rdb.Expire(ctx, key, time.Hour)
+		}
+		if cursor = next; cursor == 0 {
+			return nil
+		}
 	}
 }
