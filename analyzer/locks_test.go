@@ -34,16 +34,17 @@ func TestLockObjects(t *testing.T) {
 
 // TestClosureKeys checks calls through function values that carry a key
 // into a store: a closure called with the key, in place or by a helper
-// that takes it, and a store's method value.
+// that takes it, and a store's method value. The closure's own calls
+// forward their keys to the calls through it.
 func TestClosureKeys(t *testing.T) {
 	t.Parallel()
 	assert.Equal(t, map[string][]string{
-		// Store.Lock's own call forwards; the closure's body alone does
-		// not know its key; the calls through the closure and the method
-		// value do.
-		"SETNX": {"forwarded <string>", "resolved jobs:Lock:<int>", "resolved reports:Lock:<int>", "unresolved "},
+		// Store.Lock's own call and the closure's body forward their
+		// keys; the calls through the closure and the method value know
+		// them.
+		"SETNX": {"forwarded <string>", "forwarded <string>", "resolved jobs:Lock:<int>", "resolved reports:Lock:<int>"},
 		// withRetry's call of the closure makes it a wrapper of its key.
-		"DEL": {"forwarded <string>", "resolved orders:Pending:<int>", "unresolved "},
+		"DEL": {"forwarded <string>", "forwarded <string>", "resolved orders:Pending:<int>"},
 	}, siteTemplates(t, "closurekeys"))
 }
 

@@ -122,6 +122,9 @@ type siteSet struct {
 	locals func() *keyflow.Locals
 	// scripts are the scripts the package's maker calls make.
 	scripts map[*ast.CallExpr]*scriptsites.Script
+	// closures are the function literals whose calls were followed: their
+	// parameters are filled at those calls (closures.go).
+	closures map[*ast.FuncLit]bool
 }
 
 // collectSites returns the package's final sites, those of the solved
@@ -142,6 +145,7 @@ func collectSites(cfg keyrules.Config, v *pkgValues, solved *wrapperSolution) *s
 		},
 		expiring: expiringChains(v.pass),
 		locals:   v.eval.Locals,
+		closures: solved.closures,
 	}
 	for _, sites := range solved.sites {
 		s.list = append(s.list, sites...)
@@ -170,6 +174,9 @@ type siteBuilder struct {
 	keys    *keyReader
 	reader  *argReader
 	sinks   *sinkTable
+	// closures are the function literals whose calls through function
+	// values were followed with their arguments (closures.go).
+	closures map[*ast.FuncLit]bool
 	// at is the position being analysed, for internal errors.
 	at *token.Pos
 }
@@ -177,7 +184,7 @@ type siteBuilder struct {
 func newSiteBuilder(v *pkgValues, sinks *sinkTable, at *token.Pos) *siteBuilder {
 	keys := &keyReader{pass: v.pass, eval: v.eval, origins: v.origins, scripts: scriptsites.NewReader(v.pass, v.eval, v.origins)}
 	return &siteBuilder{pass: v.pass, eval: v.eval, origins: v.origins, keys: keys,
-		reader: newArgReader(v, keys), sinks: sinks, at: at}
+		reader: newArgReader(v, keys), sinks: sinks, closures: map[*ast.FuncLit]bool{}, at: at}
 }
 
 // unitSites returns the sites of the calls inside one unit.
@@ -308,54 +315,4 @@ func (b *siteBuilder) valueSites(call *ast.CallExpr) []*callSite {
 		}
 	}
 	return out
-}
-
-// literalSites returns the sites of the calls that a function literal's
-// body makes, its parameters bound to the arguments of call, a call
-// through a function value holding it: a closure that carries a key into
-// a store (func(key string) error { return s.Lock(key) }) sends the key
-// each call gives it. Only the sites whose keys differ from the body's
-// own (which stay sites of their own) are kept.
-func (b *siteBuilder) literalSites(call *ast.CallExpr, lit *ast.FuncLit) []*callSite {
-	var out []*callSite
-	b.eval.InLiteral(lit, call, func() {
-		ast.Inspect(lit.Body, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.FuncLit:
-				return false // called on its own, if at all
-			case *ast.CallExpr:
-				for _, s := range b.site(n) {
-					if usesLiteralParams(b.pass.TypesInfo, lit, s) {
-						out = append(out, s)
-					}
-				}
-			}
-			return true
-		})
-	})
-	return out
-}
-
-// usesLiteralParams reports whether a key of a site inside a function
-// literal reads one of the literal's parameters.
-func usesLiteralParams(info *types.Info, lit *ast.FuncLit, s *callSite) bool {
-	params := make(map[types.Object]bool)
-	for _, f := range lit.Type.Params.List {
-		for _, name := range f.Names {
-			params[info.Defs[name]] = true
-		}
-	}
-	for _, k := range s.keys {
-		found := false
-		ast.Inspect(k.expr, func(n ast.Node) bool {
-			if id, ok := n.(*ast.Ident); ok && params[info.Uses[id]] {
-				found = true
-			}
-			return !found
-		})
-		if found {
-			return true
-		}
-	}
-	return false
 }
