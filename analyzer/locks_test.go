@@ -56,7 +56,8 @@ func TestScanKeys(t *testing.T) {
 	results := runCases(t, newTestAnalyzer(t, nil), "scankeys")
 	require.Len(t, results, 1)
 	assert.Equal(t, map[string][]string{
-		"DEL":     {"partial user:<string>:profile"},
+		// The iterator's keys, and those of redigo's reply.
+		"DEL":     {"partial Job:<string>:lease", "partial user:<string>:profile"},
 		"HGETALL": {"partial tenant:<int>:Session:<string>"},
 		"GET":     {"partial glob:*:<string>"},
 		"UNLINK":  {"unresolved "},

@@ -313,6 +313,9 @@ func HeldKey(info *types.Info, expr *ast.CallExpr) (held ast.Expr, pattern, ok b
 	if fn == nil || fn.Pkg() == nil {
 		return nil, false, false
 	}
+	if p, ok := genericScan(info, expr); ok {
+		return p, true, true
+	}
 	for _, l := range candidates(fn.Pkg().Path()) {
 		h, found := l.holders[tableName(fn)]
 		if !found && fn.Signature().Recv() != nil {
@@ -346,6 +349,26 @@ func HeldKey(info *types.Info, expr *ast.CallExpr) (held ast.Expr, pattern, ok b
 		return args[i], h.Pattern, true
 	}
 	return nil, false, false
+}
+
+// genericScan reports whether a call is a generic call of SCAN
+// (conn.Do("SCAN", cursor, "MATCH", pattern)) and returns the pattern
+// argument, nil when the call spells none.
+func genericScan(info *types.Info, expr *ast.CallExpr) (ast.Expr, bool) {
+	d := Match(info, expr)
+	if d == nil || !d.Generic || len(d.Keys) == 0 || d.Keys[0].Arg >= len(d.Args) {
+		return nil, false
+	}
+	args := d.Args[d.Keys[0].Arg:]
+	if name, ok := constString(info, args[0]); !ok || !strings.EqualFold(name, "SCAN") {
+		return nil, false
+	}
+	for i := 1; i+1 < len(args); i++ {
+		if word, ok := constString(info, args[i]); ok && strings.EqualFold(word, "MATCH") {
+			return args[i+1], true
+		}
+	}
+	return nil, true
 }
 
 // paramNamed returns the index of sig's parameter called name, or -1.

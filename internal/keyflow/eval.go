@@ -586,7 +586,7 @@ func (ev *Evaluator) call(call *ast.CallExpr) Value {
 		if pattern {
 			return ev.scannedKeys(call, held)
 		}
-		return ev.Eval(held)
+		return ev.Eval(replyOf(ev.Info, held))
 	}
 	if m, ok := models[fn.FullName()]; ok {
 		// A model that cannot tell leaves the call unknown: the standard

@@ -2,6 +2,7 @@ package keyflow
 
 import (
 	"go/ast"
+	"go/types"
 	"strings"
 
 	"github.com/rediskeylint/rediskeylint/keyrules"
@@ -17,6 +18,9 @@ import (
 // scannedKeys returns the value of the keys that a SCAN call with the
 // pattern argument returns.
 func (ev *Evaluator) scannedKeys(call *ast.CallExpr, pattern ast.Expr) Value {
+	if pattern == nil {
+		return ev.Unknown(call).Limited(LimitScanPattern)
+	}
 	v := ev.Eval(pattern)
 	if !v.Told() || !knowsText(v) {
 		return ev.Unknown(call).Limited(LimitScanPattern)
@@ -98,4 +102,18 @@ func (ev *Evaluator) globTemplate(t keyrules.Template) keyrules.Template {
 		flush()
 	}
 	return out
+}
+
+// replyOf returns the reply an element of a reply comes from: values for
+// values[1], where values holds the elements of a generic call's reply
+// ([]interface{}); e itself otherwise.
+func replyOf(info *types.Info, e ast.Expr) ast.Expr {
+	ix, ok := ast.Unparen(e).(*ast.IndexExpr)
+	if !ok {
+		return e
+	}
+	if s, ok := info.TypeOf(ix.X).Underlying().(*types.Slice); ok && types.IsInterface(s.Elem()) {
+		return ix.X
+	}
+	return e
 }

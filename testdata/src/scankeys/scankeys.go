@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"time"
 
+	redigo "github.com/gomodule/redigo/redis"
 	"github.com/redis/go-redis/v9"
 )
 
@@ -56,4 +57,23 @@ func Carts(ctx context.Context, rdb *redis.Client) error {
 			return nil
 		}
 	}
+}
+
+// Expired pages through SCAN with redigo: the keys of the reply's second
+// element have the pattern's shape.
+func Expired(conn redigo.Conn, cursor int) error {
+	values, err := redigo.Values(conn.Do("SCAN", cursor, "MATCH", "Job:*:lease", "COUNT", 100)) // want `key "Job:<string>:lease" segment "Job" is not snake_case`
+	if err != nil {
+		return err
+	}
+	keys, err := redigo.Strings(values[1], nil)
+	if err != nil {
+		return err
+	}
+	for _, k := range keys {
+		if _, err := conn.Do("DEL", k); err != nil {
+			return err
+		}
+	}
+	return nil
 }
