@@ -199,45 +199,10 @@ func (ls *lists) elements(e ast.Expr) Value {
 		if t, ok := ev.ParamElems(e); ok {
 			return Of(t)
 		}
-		if v := ls.readBack(e); v.Told() {
+		if v, ok := ls.readBack(e); ok && v.Told() {
 			return v
 		}
 		return ev.Unknown(e).withFlags(out)
-	}
-	return out.Bound(ev.Origins)
-}
-
-// readBack returns the value of every element of a slice of keys read
-// back from Redis (keys, cursor, err := rdb.Scan(…).Result()): the keys
-// the object that returned them holds; none when e is no such slice.
-func (ls *lists) readBack(e ast.Expr) Value {
-	ev := ls.ev
-	var calls []ast.Expr
-	switch x := ast.Unparen(e).(type) {
-	case *ast.CallExpr:
-		calls = []ast.Expr{x}
-	case *ast.Ident:
-		v, ok := ev.Info.Uses[x].(*types.Var)
-		if !ok || v.Parent() == ev.pkg.Scope() {
-			return Value{}
-		}
-		defs, complete := ev.Locals().Reaching(v, x)
-		if !complete || len(defs) == 0 {
-			return Value{}
-		}
-		for _, d := range defs {
-			if d.Value == nil || d.Op != token.ASSIGN {
-				return Value{}
-			}
-			calls = append(calls, d.Value)
-		}
-	}
-	var out Value
-	for _, c := range calls {
-		if !readsHeldKeys(ev.Info, c) {
-			return Value{}
-		}
-		out = out.Join(ev.Eval(c))
 	}
 	return out.Bound(ev.Origins)
 }

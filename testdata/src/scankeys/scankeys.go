@@ -77,3 +77,44 @@ func Expired(conn redigo.Conn, cursor int) error {
 	}
 	return nil
 }
+
+// Cache keeps its keys under a collection name; scan collects the keys
+// of every page of a SCAN, and ClearAll deletes them one by one.
+type Cache struct {
+	pool *redigo.Pool
+}
+
+func (c *Cache) scan(pattern string) (keys []string, err error) {
+	conn := c.pool.Get()
+	defer conn.Close()
+	var cursor uint64
+	for {
+		result, err := redigo.Values(conn.Do("SCAN", cursor, "MATCH", pattern, "COUNT", 1024))
+		if err != nil {
+			return nil, err
+		}
+		list, err := redigo.Strings(result[1], nil)
+		if err != nil {
+			return nil, err
+		}
+		keys = append(keys, list...)
+		if cursor, err = redigo.Uint64(result[0], nil); err != nil || cursor == 0 {
+			return keys, err
+		}
+	}
+}
+
+func (c *Cache) ClearAll() error {
+	keys, err := c.scan("cache:Items:*") // want `key "cache:Items:<string>" segment "Items" is not snake_case`
+	if err != nil {
+		return err
+	}
+	conn := c.pool.Get()
+	defer conn.Close()
+	for _, k := range keys {
+		if _, err := conn.Do("UNLINK", k); err != nil {
+			return err
+		}
+	}
+	return nil
+}
