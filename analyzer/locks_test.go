@@ -72,3 +72,22 @@ func TestScanKeys(t *testing.T) {
 		}
 	}
 }
+
+// TestSearchKeys checks document ids read back from FT.SEARCH: on an
+// index the package creates with a prefix they are keys of that prefix;
+// on another index they are unresolved with their reason.
+func TestSearchKeys(t *testing.T) {
+	t.Parallel()
+	results := runCases(t, newTestAnalyzer(t, nil), "searchkeys")
+	require.Len(t, results, 1)
+	assert.Equal(t, map[string][]string{
+		"HGETALL": {"partial Product:<string>"},
+		"EXPIRE":  {"partial Product:<string>"},
+		"DEL":     {"unresolved "},
+	}, actionSites(t, results[0]))
+	for _, s := range results[0].Result.(*Result).Sites {
+		if s.Command == "DEL" {
+			assert.Equal(t, "the analysis stopped at doc.ID: document id read back from FT.SEARCH on an index whose key prefixes are not known", s.Reason)
+		}
+	}
+}

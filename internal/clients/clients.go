@@ -122,6 +122,20 @@ type library struct {
 	// object's methods that return it, by "Type.Method", "*.Method" (any
 	// receiver) or "Func" (HeldKey).
 	holders map[string]Holder
+	// heldFields are the fields, by "Type.Field", that hold the key of
+	// the value they are read from (a search result's documents, a
+	// document's id).
+	heldFields []string
+	// indexMakers are the calls that create a search index over the keys
+	// of some prefixes, by "Type.Method" or "*.Method".
+	indexMakers map[string]IndexMaker
+}
+
+// An IndexMaker is a call that creates a search index (FT.CREATE idx ON
+// HASH PREFIX n p…): the parameter naming the index, and the one holding
+// the options struct whose field lists the key prefixes.
+type IndexMaker struct {
+	Index, Options, Prefixes string
 }
 
 // A Holder says where a call finds the key of an object that holds one:
@@ -134,10 +148,23 @@ type Holder struct {
 	Param string
 	// Receiver: the key is that of the object the method is called on.
 	Receiver bool
-	// Pattern: the argument is a glob pattern (SCAN MATCH), and the keys
-	// are those it matches.
-	Pattern bool
+	// Kind says what the argument is to the keys.
+	Kind HeldKind
 }
+
+// HeldKind says how the expression HeldKey returns gives the keys.
+type HeldKind uint8
+
+const (
+	// HeldValue: the expression is the key, or an object holding it.
+	HeldValue HeldKind = iota
+	// HeldPattern: the expression is a glob pattern (SCAN MATCH); the
+	// keys are those it matches.
+	HeldPattern
+	// HeldIndex: the expression names a search index (FT.SEARCH); the
+	// keys are its documents, whose prefixes the index's creation gives.
+	HeldIndex
+)
 
 // A Method is the table entry of one function or method of a library whose
 // calls send one fixed command. Arg indexes count the call's arguments as
@@ -305,16 +332,16 @@ func tableName(fn *types.Func) string {
 
 // HeldKey returns the expression that holds the key of the object a call
 // makes or reads: the key argument of the call that makes a lock
-// (rs.NewMutex(name) holds name), the pattern of a SCAN (pattern is set),
-// or the object the call is made on (lock.Key(), iter.Val()). It reports
-// false for any other call.
-func HeldKey(info *types.Info, expr *ast.CallExpr) (held ast.Expr, pattern, ok bool) {
+// (rs.NewMutex(name) holds name), the pattern of a SCAN or the index of
+// a search (kind says which), or the object the call is made on
+// (lock.Key(), iter.Val()). It reports false for any other call.
+func HeldKey(info *types.Info, expr *ast.CallExpr) (held ast.Expr, kind HeldKind, ok bool) {
 	fn, _ := typeutil.Callee(info, expr).(*types.Func)
 	if fn == nil || fn.Pkg() == nil {
-		return nil, false, false
+		return nil, HeldValue, false
 	}
 	if p, ok := genericScan(info, expr); ok {
-		return p, true, true
+		return p, HeldPattern, true
 	}
 	for _, l := range candidates(fn.Pkg().Path()) {
 		h, found := l.holders[tableName(fn)]
@@ -331,11 +358,11 @@ func HeldKey(info *types.Info, expr *ast.CallExpr) (held ast.Expr, pattern, ok b
 				case s.Kind() == types.MethodExpr && len(args) > 0:
 					// (*Lock).Key(l): the receiver is the first argument.
 					if h.Receiver {
-						return args[0], false, true
+						return args[0], HeldValue, true
 					}
 					args = args[1:]
 				case h.Receiver:
-					return sel.X, false, true
+					return sel.X, HeldValue, true
 				}
 			}
 		}
@@ -344,11 +371,11 @@ func HeldKey(info *types.Info, expr *ast.CallExpr) (held ast.Expr, pattern, ok b
 			i = paramNamed(fn.Signature(), h.Param)
 		}
 		if h.Receiver || i < 0 || i >= len(args) {
-			return nil, false, false
+			return nil, HeldValue, false
 		}
-		return args[i], h.Pattern, true
+		return args[i], h.Kind, true
 	}
-	return nil, false, false
+	return nil, HeldValue, false
 }
 
 // genericScan reports whether a call is a generic call of SCAN
@@ -369,6 +396,82 @@ func genericScan(info *types.Info, expr *ast.CallExpr) (ast.Expr, bool) {
 		}
 	}
 	return nil, true
+}
+
+// HoldsField reports whether field f holds the key of the value it is
+// read from (doc.ID of a search result's document).
+func HoldsField(f *types.Var) bool {
+	if f == nil || !f.IsField() || f.Pkg() == nil {
+		return false
+	}
+	for _, l := range candidates(f.Pkg().Path()) {
+		for _, name := range l.heldFields {
+			typ, field, _ := strings.Cut(name, ".")
+			tn, ok := f.Pkg().Scope().Lookup(typ).(*types.TypeName)
+			if !ok || field != f.Name() {
+				continue
+			}
+			if st, ok := tn.Type().Underlying().(*types.Struct); ok {
+				for i := 0; i < st.NumFields(); i++ {
+					if st.Field(i) == f.Origin() {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// SearchIndex returns, for a call that creates a search index, the
+// argument naming the index and the expression listing its key prefixes
+// (an options literal's field), or false; prefixes is nil when the call
+// spells none.
+func SearchIndex(info *types.Info, expr *ast.CallExpr) (index, prefixes ast.Expr, ok bool) {
+	fn, _ := typeutil.Callee(info, expr).(*types.Func)
+	if fn == nil || fn.Pkg() == nil {
+		return nil, nil, false
+	}
+	for _, l := range candidates(fn.Pkg().Path()) {
+		m, found := l.indexMakers[tableName(fn)]
+		if !found && fn.Signature().Recv() != nil {
+			m, found = l.indexMakers["*."+fn.Name()]
+		}
+		if !found {
+			continue
+		}
+		sig := fn.Signature()
+		i, o := paramNamed(sig, m.Index), paramNamed(sig, m.Options)
+		if i < 0 || i >= len(expr.Args) {
+			return nil, nil, false
+		}
+		if o >= 0 && o < len(expr.Args) {
+			prefixes = fieldOfLiteral(expr.Args[o], m.Prefixes)
+		}
+		return expr.Args[i], prefixes, true
+	}
+	return nil, nil, false
+}
+
+// fieldOfLiteral returns the value of field name in a struct literal (or
+// its address), or nil.
+func fieldOfLiteral(e ast.Expr, name string) ast.Expr {
+	e = ast.Unparen(e)
+	if u, ok := e.(*ast.UnaryExpr); ok {
+		e = ast.Unparen(u.X)
+	}
+	lit, ok := e.(*ast.CompositeLit)
+	if !ok {
+		return nil
+	}
+	for _, el := range lit.Elts {
+		if kv, ok := el.(*ast.KeyValueExpr); ok {
+			if id, ok := kv.Key.(*ast.Ident); ok && id.Name == name {
+				return kv.Value
+			}
+		}
+	}
+	return nil
 }
 
 // paramNamed returns the index of sig's parameter called name, or -1.

@@ -29,13 +29,21 @@ func init() {
 		// The keys SCAN returns match its pattern; an iterator over them
 		// keeps the command it pages through.
 		holders: map[string]Holder{
-			"*.Scan":           {Param: "match", Pattern: true},
-			"*.ScanType":       {Param: "match", Pattern: true},
-			"ScanCmd.Iterator": {Receiver: true},
-			"ScanCmd.Val":      {Receiver: true},
-			"ScanCmd.Result":   {Receiver: true},
-			"ScanIterator.Val": {Receiver: true},
+			"*.Scan":             {Param: "match", Kind: HeldPattern},
+			"*.ScanType":         {Param: "match", Kind: HeldPattern},
+			"*.FTSearch":         {Param: "index", Kind: HeldIndex},
+			"*.FTSearchWithArgs": {Param: "index", Kind: HeldIndex},
+			"FTSearchCmd.Val":    {Receiver: true},
+			"FTSearchCmd.Result": {Receiver: true},
+			"ScanCmd.Iterator":   {Receiver: true},
+			"ScanCmd.Val":        {Receiver: true},
+			"ScanCmd.Result":     {Receiver: true},
+			"ScanIterator.Val":   {Receiver: true},
 		},
+		// FT.SEARCH returns documents whose ids are keys of the index's
+		// prefixes, which FT.CREATE's options give.
+		heldFields:  []string{"FTSearchResult.Docs", "Document.ID"},
+		indexMakers: map[string]IndexMaker{"*.FTCreate": {Index: "index", Options: "options", Prefixes: "Prefix"}},
 	})
 }
 

@@ -106,6 +106,9 @@ type Evaluator struct {
 	params    map[*types.Var]bool
 	receivers map[*types.Var]bool
 	lists     lists
+	// searchIndexes are the key prefixes of the search indexes the
+	// package creates, found when first asked for (searchkeys.go).
+	searchIndexes map[string]Value
 
 	// What one expression does not tell: the summaries of functions and
 	// the objects fields are read from.
@@ -326,6 +329,10 @@ func (ev *Evaluator) eval(e ast.Expr) Value {
 		return ev.ident(e)
 	case *ast.SelectorExpr:
 		if f, ok := ev.Info.Uses[e.Sel].(*types.Var); ok && f.IsField() {
+			if clients.HoldsField(f) {
+				// doc.ID: the key the document read back holds.
+				return ev.Eval(e.X)
+			}
 			if v, ok := ev.ctors.selectedField(ev, e, f); ok {
 				return v
 			}
@@ -580,11 +587,15 @@ func (ev *Evaluator) call(call *ast.CallExpr) Value {
 		}
 		return ev.funcs.valueCall(ev, call)
 	}
-	if held, pattern, ok := clients.HeldKey(ev.Info, call); ok {
+	if held, kind, ok := clients.HeldKey(ev.Info, call); ok {
 		// An object holding a key is that key (rs.NewMutex(name),
-		// lock.Key()); a SCAN's keys match its pattern.
-		if pattern {
+		// lock.Key()); a SCAN's keys match its pattern; a search's
+		// documents are keys of its index's prefixes.
+		switch kind {
+		case clients.HeldPattern:
 			return ev.scannedKeys(call, held)
+		case clients.HeldIndex:
+			return ev.searchedKeys(call, held)
 		}
 		return ev.Eval(replyOf(ev.Info, held))
 	}

@@ -71,6 +71,9 @@ const (
 	// pattern is not known (scankeys.go); not a bound, but where the
 	// following stopped.
 	LimitScanPattern
+	// LimitSearchIndex: the key is a document id of a search whose
+	// index's key prefixes are not known (searchkeys.go).
+	LimitSearchIndex
 )
 
 // String says what the limit is, to complete "the analysis stopped: …".
@@ -86,6 +89,8 @@ func (l Limit) String() string {
 		return "a function value may hold more than " + strconv.Itoa(maxFuncValues) + " functions"
 	case LimitScanPattern:
 		return "key read back from SCAN with an unknown pattern"
+	case LimitSearchIndex:
+		return "document id read back from FT.SEARCH on an index whose key prefixes are not known"
 	}
 	return "no limit"
 }

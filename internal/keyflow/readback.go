@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+
+	"github.com/rediskeylint/rediskeylint/internal/clients"
 )
 
 // Slices of keys read back from Redis (scankeys.go): the elements of a
@@ -31,6 +33,12 @@ func (ls *lists) readBack(e ast.Expr) (Value, bool) {
 			return ls.appendedBack(x)
 		}
 		return ls.resultBack(x)
+	case *ast.SelectorExpr:
+		// res.Docs: the documents a search read back.
+		if f, ok := ev.Info.Uses[x.Sel].(*types.Var); ok && clients.HoldsField(f) {
+			v := ev.Eval(x.X)
+			return v, v.Told()
+		}
 	case *ast.Ident:
 		if x.Name == "nil" {
 			return Value{}, true
