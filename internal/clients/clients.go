@@ -378,16 +378,22 @@ func HeldKey(info *types.Info, expr *ast.CallExpr) (held ast.Expr, kind HeldKind
 	return nil, HeldValue, false
 }
 
-// genericScan reports whether a call is a generic call of SCAN
-// (conn.Do("SCAN", cursor, "MATCH", pattern)) and returns the pattern
-// argument, nil when the call spells none.
+// genericScan reports whether a call is a generic call of SCAN or KEYS
+// (conn.Do("SCAN", cursor, "MATCH", pattern), conn.Do("KEYS", pattern))
+// and returns the pattern argument, nil when the call spells none.
 func genericScan(info *types.Info, expr *ast.CallExpr) (ast.Expr, bool) {
 	d := Match(info, expr)
 	if d == nil || !d.Generic || len(d.Keys) == 0 || d.Keys[0].Arg >= len(d.Args) {
 		return nil, false
 	}
 	args := d.Args[d.Keys[0].Arg:]
-	if name, ok := constString(info, args[0]); !ok || !strings.EqualFold(name, "SCAN") {
+	name, ok := constString(info, args[0])
+	switch {
+	case !ok:
+		return nil, false
+	case strings.EqualFold(name, "KEYS") && len(args) == 2 && !expr.Ellipsis.IsValid():
+		return args[1], true
+	case !strings.EqualFold(name, "SCAN"):
 		return nil, false
 	}
 	for i := 1; i+1 < len(args); i++ {

@@ -67,7 +67,7 @@ const (
 	// LimitFuncValues: a function value may hold more functions than
 	// maxFuncValues.
 	LimitFuncValues
-	// LimitScanPattern: the key was read back from a SCAN whose MATCH
+	// LimitScanPattern: the key was read back from a SCAN (or KEYS) whose
 	// pattern is not known (scankeys.go); not a bound, but where the
 	// following stopped.
 	LimitScanPattern
@@ -88,7 +88,7 @@ func (l Limit) String() string {
 	case LimitFuncValues:
 		return "a function value may hold more than " + strconv.Itoa(maxFuncValues) + " functions"
 	case LimitScanPattern:
-		return "key read back from SCAN with an unknown pattern"
+		return "key read back from SCAN or KEYS with an unknown pattern"
 	case LimitSearchIndex:
 		return "document id read back from FT.SEARCH on an index whose key prefixes are not known"
 	}

@@ -118,3 +118,12 @@ func (c *Cache) ClearAll() error {
 	}
 	return nil
 }
+
+// SessionKeys lists the sessions with KEYS (forbidden, but read back the
+// same way).
+func SessionKeys(conn redigo.Conn) {
+	keys, _ := redigo.Strings(conn.Do("KEYS", "Sess:*")) // want `command KEYS is forbidden` `key "Sess:<string>" segment "Sess" is not snake_case`
+	for _, k := range keys {
+		conn.Do("TTL", k)
+	}
+}
