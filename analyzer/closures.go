@@ -18,8 +18,8 @@ import (
 // body makes, its parameters bound to the arguments of call, a call
 // through a function value holding it: a closure that carries a key into
 // a store (func(key string) error { return s.Lock(key) }) sends the key
-// each call gives it. Only the sites whose keys differ from the body's
-// own (which stay sites of their own) are kept.
+// each call gives it. Only the sites whose keys read the literal's
+// parameters are kept: the others are the body's own sites already.
 func (b *siteBuilder) literalSites(call *ast.CallExpr, lit *ast.FuncLit) []*callSite {
 	var out []*callSite
 	followed := b.eval.InLiteral(lit, call, func() {
