@@ -1,4 +1,24 @@
-package analyzer
+// Package cmdwrappers finds command wrappers: functions that take a Redis
+// command's name as a string parameter and pass it, with the parameters
+// after it, as the command vector of a client's generic Do:
+//
+//	func (s *Store) do(name string, args ...any) (any, error) {
+//		return s.pool.Get().Do(name, args...)
+//	}
+//	func (c client) DoRead(ctx context.Context, cmd string, args ...any) (any, error) {
+//		return c.rdb.Do(ctx, append([]any{cmd}, args...)...).Result()
+//	}
+//
+// A call of one with a literal name, s.do("GET", key), is a generic call
+// of that command: its keys sit where the command table puts them. So is
+// a call through an interface method that such wrappers implement, and a
+// call of a function that passes its own name parameter on to one.
+//
+// A Table holds the command wrappers a package sees: its own, as the
+// analyzer finds their generic calls (Add), and those of its
+// dependencies, from their Facts. A wrapper that rewrites its first
+// command argument (rewrite.go) carries the text it puts around it.
+package cmdwrappers
 
 import (
 	"fmt"
@@ -8,29 +28,15 @@ import (
 	"strconv"
 	"strings"
 
+	"golang.org/x/tools/go/analysis"
+
 	"github.com/rediskeylint/rediskeylint/internal/clients"
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 )
 
-// A command wrapper takes a Redis command's name as a string parameter
-// and passes it, with the parameters after it, as the command vector of a
-// client's generic Do:
-//
-//	func (s *Store) do(name string, args ...any) (any, error) {
-//		return s.pool.Get().Do(name, args...)
-//	}
-//	func (c client) DoRead(ctx context.Context, cmd string, args ...any) (any, error) {
-//		return c.rdb.Do(ctx, append([]any{cmd}, args...)...).Result()
-//	}
-//
-// A call of it with a literal name, s.do("GET", key), is a generic call
-// of that command: its keys sit where the command table puts them. So is
-// a call through an interface method that such wrappers implement, and a
-// call of a function that passes its own name parameter on to one.
-
-// A commandFact marks a command wrapper: what it does with its
-// parameters. It is the fact of a wrapper of another package too.
-type commandFact struct {
+// A Fact marks a command wrapper: what it does with its parameters. It is
+// the fact of a wrapper of another package too.
+type Fact struct {
 	// Name is the index of the parameter that holds the command name;
 	// the parameters after it are the command's arguments, in order.
 	Name int
@@ -38,14 +44,14 @@ type commandFact struct {
 	Client clients.ClientID
 	// Rewrites is set when the wrapper rewrites its first command
 	// argument (the key of most commands) to Before[i], the argument,
-	// then After[i], for some i (cmdrewrite.go).
+	// then After[i], for some i (rewrite.go).
 	Rewrites      bool
 	Before, After []keyflow.FactTemplate
 }
 
-func (*commandFact) AFact() {}
+func (*Fact) AFact() {}
 
-func (f *commandFact) String() string {
+func (f *Fact) String() string {
 	if f.Rewrites {
 		return fmt.Sprintf("command(%d, %s, first argument %s…%s)", f.Name, f.Client, joinFacts(f.Before), joinFacts(f.After))
 	}
@@ -61,131 +67,139 @@ func joinFacts(fts []keyflow.FactTemplate) string {
 	return strings.Join(s, "|")
 }
 
-// commandOf returns what fn does as a command wrapper: from this
-// package's analysis, from another package's fact, or, for an interface
-// method, from the implementations the program shows (as interfaceKeys).
-func (t *sinkTable) commandOf(fn *types.Func) (commandFact, bool) {
+// Origins gives the expression the text of a template part came from.
+type Origins interface {
+	Source(origin int) (*ast.BasicLit, ast.Expr)
+}
+
+// A Table is the command wrappers of a package and of its dependencies.
+type Table struct {
+	pass *analysis.Pass
+	// eval and origins read the text a wrapper puts around its first
+	// argument (rewrite.go).
+	eval    *keyflow.Evaluator
+	origins Origins
+	// own are the package's command wrappers; imported the concrete ones
+	// of its dependencies, nil until first needed.
+	own      map[*types.Func]Fact
+	imported []*types.Func
+}
+
+// NewTable returns the table of pass's package, empty of its own wrappers.
+func NewTable(pass *analysis.Pass, eval *keyflow.Evaluator, origins Origins) *Table {
+	return &Table{pass: pass, eval: eval, origins: origins, own: make(map[*types.Func]Fact)}
+}
+
+// Of returns what fn does as a command wrapper: from this package's
+// analysis, from another package's fact, or, for an interface method,
+// from the implementations the program shows.
+func (t *Table) Of(fn *types.Func) (Fact, bool) {
 	fn = fn.Origin()
 	if fn.Pkg() == nil {
-		return commandFact{}, false
+		return Fact{}, false
 	}
 	if iface := interfaceOf(fn); iface != nil {
-		return t.interfaceCommand(fn, iface)
+		return t.ofInterface(fn, iface)
 	}
 	if fn.Pkg() == t.pass.Pkg {
-		s, ok := t.commands[fn]
+		s, ok := t.own[fn]
 		return s, ok
 	}
-	var f commandFact
+	var f Fact
 	if t.pass.ImportObjectFact(fn, &f) {
 		return f, true
 	}
-	return commandFact{}, false
+	return Fact{}, false
 }
 
-// interfaceCommand returns what interface method m does as a command
-// wrapper: what its implementations of this package, or of the packages
-// it imports, do, the first in the order of their full names; or what the
+// ofInterface returns what interface method m does as a command wrapper:
+// what its implementations of this package, or of the packages it
+// imports, do, the first in the order of their full names; or what the
 // package declaring m exported.
-func (t *sinkTable) interfaceCommand(m *types.Func, iface *types.Interface) (commandFact, bool) {
-	var declared commandFact
+func (t *Table) ofInterface(m *types.Func, iface *types.Interface) (Fact, bool) {
+	var declared Fact
 	if m.Pkg() != t.pass.Pkg && t.pass.ImportObjectFact(m, &declared) {
 		return declared, true
 	}
 	var impls []*types.Func
-	for fn := range t.commands {
+	for fn := range t.own {
 		impls = append(impls, fn)
 	}
-	impls = append(impls, t.dependencyCommands()...)
+	impls = append(impls, t.dependencies()...)
 	slices.SortFunc(impls, func(a, b *types.Func) int { return strings.Compare(a.FullName(), b.FullName()) })
 	for _, fn := range impls {
 		recv := fn.Signature().Recv()
 		if fn.Name() != m.Name() || recv == nil || !types.Implements(recv.Type(), iface) {
 			continue
 		}
-		if s, ok := t.commandOf(fn); ok && s.Name < m.Signature().Params().Len() {
+		if s, ok := t.Of(fn); ok && s.Name < m.Signature().Params().Len() {
 			return s, true
 		}
 	}
-	return commandFact{}, false
+	return Fact{}, false
 }
 
-// dependencyCommands returns the concrete command wrappers of the
-// package's dependencies, from their facts.
-func (t *sinkTable) dependencyCommands() []*types.Func {
-	if t.importedCommands != nil {
-		return t.importedCommands
+// interfaceOf returns the interface whose method m is, or nil.
+func interfaceOf(m *types.Func) *types.Interface {
+	recv := m.Signature().Recv()
+	if recv == nil {
+		return nil
 	}
-	t.importedCommands = []*types.Func{}
+	iface, _ := recv.Type().Underlying().(*types.Interface)
+	return iface
+}
+
+// dependencies returns the concrete command wrappers of the package's
+// dependencies, from their facts.
+func (t *Table) dependencies() []*types.Func {
+	if t.imported != nil {
+		return t.imported
+	}
+	t.imported = []*types.Func{}
 	for _, f := range t.pass.AllObjectFacts() {
-		if _, ok := f.Fact.(*commandFact); ok {
+		if _, ok := f.Fact.(*Fact); ok {
 			if fn, isFunc := f.Object.(*types.Func); isFunc && fn.Pkg() != t.pass.Pkg && interfaceOf(fn) == nil {
-				t.importedCommands = append(t.importedCommands, fn)
+				t.imported = append(t.imported, fn)
 			}
 		}
 	}
-	return slices.Clip(t.importedCommands)
+	return slices.Clip(t.imported)
 }
 
-// commandSite returns the site of a call of command wrapper fn: a generic
-// call whose command vector starts at the name argument.
-func (b *siteBuilder) commandSite(call *ast.CallExpr, fn *types.Func, s commandFact) *callSite {
-	d := &clients.Descriptor{
-		Client:  s.Client,
-		Method:  fn.Name(),
-		Generic: true,
-		Keys:    []clients.ArgSpec{{Arg: s.Name, Shape: clients.KeySpec, Rest: true}},
-		Args:    call.Args,
+// Add records fn as a command wrapper when call, a generic call of desc
+// inside fn, has for command vector fn's name parameter and the
+// parameters after it. forwards reports that fn is a command wrapper
+// (the call then sends no command of its own: its callers' calls are the
+// sites), added that it was not one before.
+func (t *Table) Add(fn *types.Func, call *ast.CallExpr, desc *clients.Descriptor) (forwards, added bool) {
+	if fn == nil || !desc.Generic || len(desc.Keys) == 0 {
+		return false, false
 	}
-	if s.Name >= len(call.Args) {
-		return &callSite{call: call, desc: d, wrapper: fn.Origin(), unresolved: true}
-	}
-	site := b.reader.site(call, d)
-	site.wrapper = fn.Origin()
-	b.rewriteFirst(site, site.wrapper, s)
-	for i := range site.keys {
-		site.keys[i].via = keyflow.FuncLabel(site.wrapper)
-	}
-	return site
-}
-
-// addCommand records the enclosing function of site as a command
-// wrapper when site is a generic call whose command vector is that
-// function's name parameter and the parameters after it; such a site
-// sends no command of its own (its callers' calls are the sites). It
-// reports whether the function became a command wrapper.
-func (t *sinkTable) addCommand(site *callSite) bool {
-	fn := site.enclosing
-	if fn == nil || !site.desc.Generic || len(site.desc.Keys) == 0 {
-		return false
-	}
-	name, ok := t.forwardedName(site, fn)
+	name, ok := t.forwardedName(call, desc, fn)
 	if !ok {
-		return false
+		return false, false
 	}
-	if _, known := t.commands[fn]; known {
-		site.forwardsCommand, site.unresolved = true, false
-		return false
+	if _, known := t.own[fn]; known {
+		return true, false
 	}
-	s := commandFact{Name: name, Client: site.desc.Client}
+	s := Fact{Name: name, Client: desc.Client}
 	if params := fn.Signature().Params(); fn.Signature().Variadic() && name+1 == params.Len()-1 {
 		before, after, rewrites, known := t.firstRewrite(fn, params.At(name+1))
 		if !known {
-			return false // the keys are not the callers'
+			return false, false // the keys are not the callers'
 		}
 		s.Rewrites, s.Before, s.After = rewrites, encodeAll(before), encodeAll(after)
 	}
-	site.forwardsCommand, site.unresolved = true, false
-	t.commands[fn] = s
-	return true
+	t.own[fn] = s
+	return true, true
 }
 
 // forwardedName returns the index of fn's parameter that is the command
-// name of generic site, when the site's command vector is exactly that
+// name of a generic call, when the call's command vector is exactly that
 // parameter and the ones after it: spread when fn is variadic, as in
 // Do(name, args...) or Do(ctx, append([]any{name}, args...)...).
-func (t *sinkTable) forwardedName(site *callSite, fn *types.Func) (int, bool) {
-	vec, spread, ok := t.commandVector(site)
+func (t *Table) forwardedName(call *ast.CallExpr, desc *clients.Descriptor, fn *types.Func) (int, bool) {
+	vec, spread, ok := t.commandVector(call, desc)
 	if !ok || len(vec) == 0 {
 		return 0, false
 	}
@@ -203,15 +217,15 @@ func (t *sinkTable) forwardedName(site *callSite, fn *types.Func) (int, bool) {
 	return name, true
 }
 
-// commandVector returns the expressions of a generic site's command
+// commandVector returns the expressions of a generic call's command
 // vector from its name on, and whether the last is spread.
-func (t *sinkTable) commandVector(site *callSite) ([]ast.Expr, bool, bool) {
-	spec := site.desc.Keys[0]
-	if spec.Arg >= len(site.desc.Args) {
+func (t *Table) commandVector(call *ast.CallExpr, desc *clients.Descriptor) ([]ast.Expr, bool, bool) {
+	spec := desc.Keys[0]
+	if spec.Arg >= len(desc.Args) {
 		return nil, false, false
 	}
-	vec := site.desc.Args[spec.Arg:]
-	spread := site.call.Ellipsis.IsValid()
+	vec := desc.Args[spec.Arg:]
+	spread := call.Ellipsis.IsValid()
 	if spec.Rest {
 		return vec, spread, true
 	}
@@ -237,7 +251,7 @@ func (t *sinkTable) commandVector(site *callSite) ([]ast.Expr, bool, bool) {
 }
 
 // paramIndex returns the index in params of the parameter e names, or -1.
-func (t *sinkTable) paramIndex(e ast.Expr, params *types.Tuple) int {
+func (t *Table) paramIndex(e ast.Expr, params *types.Tuple) int {
 	id, ok := ast.Unparen(e).(*ast.Ident)
 	if !ok {
 		return -1
@@ -270,17 +284,17 @@ func isStringType(t types.Type) bool {
 	return ok && b.Info()&types.IsString != 0
 }
 
-// exportCommands exports a fact for every exported command wrapper of the
-// package, and for the package's interface methods that its command
-// wrappers implement.
-func (t *sinkTable) exportCommands() {
-	for fn, s := range t.commands {
+// Export exports a fact for every exported command wrapper of the
+// package, and for the given interface methods of the package that its
+// command wrappers implement.
+func (t *Table) Export(interfaceMethods []*types.Func) {
+	for fn, s := range t.own {
 		if fn.Exported() {
 			t.pass.ExportObjectFact(fn, &s)
 		}
 	}
-	for _, m := range interfaceMethods(t.pass.Pkg) {
-		if s, ok := t.commandOf(m); ok {
+	for _, m := range interfaceMethods {
+		if s, ok := t.Of(m); ok {
 			t.pass.ExportObjectFact(m, &s)
 		}
 	}
