@@ -1,7 +1,18 @@
-package analyzer
+// Package atomicgroups finds the atomic groups of a package: the sets of
+// keys Redis must find in one slot of a cluster, for the crossslot rule.
+//
+// A group is the keys of one multi-key call (MGET, a script), of one
+// builder chain (B().Mset().KeyValue(k1, v1).KeyValue(k2, v2)), or of one
+// transaction: the watched keys and the callback of a Watch, the callback
+// of a TxPipelined, the pipeline a TxPipeline makes, a MULTI … EXEC
+// sequence on one connection and a batch holding MULTI. The analyzer
+// gives the calls it found with their keys; a group names its keys by
+// call and index, so that the analyzer keeps what it knows of each.
+package atomicgroups
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 	"sort"
 
@@ -9,71 +20,119 @@ import (
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 )
 
-// The atomic groups of a package: the sets of keys Redis must find in one
-// slot, for the crossslot rule.
+// A Call is a call that sends keys, as the analyzer found it.
+type Call struct {
+	Expr *ast.CallExpr
+	Desc *clients.Descriptor
+	// Keys are the positions of its keys' expressions, in order.
+	Keys []token.Pos
+}
 
-// atomicGroups collects the groups of the package: multi-key sites, and
-// the keys of each transaction.
-func atomicGroups(s *siteSet) []atomicGroup {
-	var groups []atomicGroup
-	for _, site := range s.list {
-		if !site.desc.Atomic || len(site.keys) < 2 || site.desc.ChainStart != nil {
+// A Key is the key Index of Calls[Call].
+type Key struct {
+	Call, Index int
+}
+
+// A Group is a set of keys Redis must find in one slot.
+type Group struct {
+	// At is the call the diagnostic is reported at.
+	At *ast.CallExpr
+	// What names the operation for messages ("MGET", "the transaction").
+	What string
+	// Desc is the call that forms the group (the command, the script, the
+	// call opening the transaction); it tells how a cross-slot group
+	// fails, per client and version.
+	Desc *clients.Descriptor
+	Keys []Key
+}
+
+// A Package is what the groups are found in.
+type Package struct {
+	Info  *types.Info
+	Files []*ast.File
+	Calls []Call
+	// Reaching returns the one value assigned to v that reaches pos, or
+	// nil when there is not exactly one.
+	Reaching func(v *types.Var, pos token.Pos) ast.Expr
+}
+
+// Find returns the groups of the package: multi-key calls, builder chains,
+// and the keys of each transaction.
+func Find(p Package) []Group {
+	var groups []Group
+	for i, c := range p.Calls {
+		if !c.Desc.Atomic || len(c.Keys) < 2 || c.Desc.ChainStart != nil {
 			continue
 		}
-		if site.desc.Scope == clients.WatchKeys {
+		if c.Desc.Scope == clients.WatchKeys {
 			continue // Watch(ctx, fn, keys...) is a transaction, grouped below
 		}
-		groups = append(groups, atomicGroup{at: site.call, what: commandLabel(site), desc: site.desc, keys: site.keys})
+		groups = append(groups, Group{At: c.Expr, What: label(c.Desc), Desc: c.Desc, Keys: keysOf(i, c)})
 	}
-	groups = append(groups, builderChains(s)...)
-	groups = append(groups, transactions(s)...)
+	groups = append(groups, builderChains(p)...)
+	groups = append(groups, transactions(p)...)
 	return groups
+}
+
+// label names the command of a call for messages.
+func label(d *clients.Descriptor) string {
+	if d.Command == "" {
+		return "the command"
+	}
+	return d.Command
+}
+
+// keysOf returns the keys of call i.
+func keysOf(i int, c Call) []Key {
+	keys := make([]Key, len(c.Keys))
+	for j := range c.Keys {
+		keys[j] = Key{Call: i, Index: j}
+	}
+	return keys
 }
 
 // builderChains groups the key steps of one builder chain
 // (B().Mset().KeyValue(k1, v1).KeyValue(k2, v2)).
-func builderChains(s *siteSet) []atomicGroup {
-	byChain := make(map[*ast.CallExpr]*atomicGroup)
+func builderChains(p Package) []Group {
+	byChain := make(map[*ast.CallExpr]*Group)
 	var order []*ast.CallExpr
-	for _, site := range s.list {
-		start := site.desc.ChainStart
-		if start == nil || !site.desc.Atomic {
+	for i, c := range p.Calls {
+		start := c.Desc.ChainStart
+		if start == nil || !c.Desc.Atomic {
 			continue
 		}
 		g := byChain[start]
 		if g == nil {
-			g = &atomicGroup{at: site.call, what: commandLabel(site), desc: site.desc}
+			g = &Group{At: c.Expr, What: label(c.Desc), Desc: c.Desc}
 			byChain[start] = g
 			order = append(order, start)
 		}
-		g.at = site.call // the outermost step, so the whole chain is underlined
-		g.keys = append(g.keys, site.keys...)
+		g.At = c.Expr // the outermost step, so the whole chain is underlined
+		g.Keys = append(g.Keys, keysOf(i, c)...)
 	}
-	out := make([]atomicGroup, 0, len(order))
+	out := make([]Group, 0, len(order))
 	for _, k := range order {
 		g := byChain[k]
 		// The steps were met outermost first; keys go in command order.
-		sort.SliceStable(g.keys, func(i, j int) bool { return g.keys[i].expr.Pos() < g.keys[j].expr.Pos() })
+		pos := func(k Key) token.Pos { return p.Calls[k.Call].Keys[k.Index] }
+		sort.SliceStable(g.Keys, func(i, j int) bool { return pos(g.Keys[i]) < pos(g.Keys[j]) })
 		out = append(out, *g)
 	}
 	return out
 }
 
 // transactions groups the keys of each transaction the descriptors'
-// scopes open: the watched keys and the callback of a Watch, the callback
-// of a TxPipelined, the pipeline a TxPipeline makes, a MULTI … EXEC
-// sequence on one connection and a batch holding MULTI.
-func transactions(s *siteSet) []atomicGroup {
-	var out []atomicGroup
-	info := s.pass.TypesInfo
+// scopes open.
+func transactions(p Package) []Group {
+	var out []Group
 	var watches []*ast.CallExpr
-	for _, f := range s.pass.Files {
+	for _, f := range p.Files {
 		ast.Inspect(f, func(n ast.Node) bool {
 			call, ok := n.(*ast.CallExpr)
 			if !ok {
 				return true
 			}
-			d := clients.Match(info, call)
+			d := clients.Match(p.Info, call)
 			if d == nil {
 				return true
 			}
@@ -81,31 +140,21 @@ func transactions(s *siteSet) []atomicGroup {
 			case clients.WatchKeys:
 				// The watched keys: the client checks them itself.
 				watches = append(watches, call)
-				g := atomicGroup{at: call, what: "the watched keys", desc: d}
-				for _, site := range s.list {
-					if site.call == call {
-						g.keys = append(g.keys, site.keys...)
-					}
-				}
-				out = append(out, g)
+				out = append(out, Group{At: call, What: "the watched keys", Desc: d, Keys: p.keysOfCall(call)})
 			case clients.TxCallback, clients.WatchedTxCallback:
-				g := atomicGroup{at: call, what: "the transaction", desc: d}
+				g := Group{At: call, What: "the transaction", Desc: d}
 				if d.Scope == clients.WatchedTxCallback {
 					// On the connection of a Watch: one MULTI/EXEC that
 					// Redis checks, with the watched keys.
 					for _, w := range watches {
 						if call.Pos() >= w.Pos() && call.End() <= w.End() {
-							for _, site := range s.list {
-								if site.call == w {
-									g.keys = append(g.keys, site.keys...)
-								}
-							}
+							g.Keys = append(g.Keys, p.keysOfCall(w)...)
 						}
 					}
 				}
 				for _, arg := range call.Args {
 					if lit, ok := arg.(*ast.FuncLit); ok {
-						g.keys = append(g.keys, keysWithin(s, lit.Body, d.Client)...)
+						g.Keys = append(g.Keys, p.keysWithin(lit.Body, d.Client)...)
 					}
 				}
 				out = append(out, g)
@@ -113,48 +162,59 @@ func transactions(s *siteSet) []atomicGroup {
 			return true
 		})
 	}
-	out = append(out, txPipelines(s)...)
-	out = append(out, connTransactions(s)...)
-	out = append(out, batchTransactions(s)...)
+	out = append(out, txPipelines(p)...)
+	out = append(out, connTransactions(p)...)
+	out = append(out, batchTransactions(p)...)
 	return out
 }
 
-// keysWithin returns the keys of the sites of client inside node n.
-func keysWithin(s *siteSet, n ast.Node, client clients.ClientID) []keyArg {
-	var keys []keyArg
-	for _, site := range s.list {
-		if site.call.Pos() >= n.Pos() && site.call.End() <= n.End() && site.desc.Client == client {
-			keys = append(keys, site.keys...)
+// keysOfCall returns the keys of the calls found at call.
+func (p Package) keysOfCall(call *ast.CallExpr) []Key {
+	var keys []Key
+	for i, c := range p.Calls {
+		if c.Expr == call {
+			keys = append(keys, keysOf(i, c)...)
 		}
 	}
 	return keys
 }
 
-// txPipelines groups the sites sent on one pipe := rdb.TxPipeline().
-func txPipelines(s *siteSet) []atomicGroup {
-	groups := make(map[*types.Var]*atomicGroup)
+// keysWithin returns the keys of the calls of client inside node n.
+func (p Package) keysWithin(n ast.Node, client clients.ClientID) []Key {
+	var keys []Key
+	for i, c := range p.Calls {
+		if c.Expr.Pos() >= n.Pos() && c.Expr.End() <= n.End() && c.Desc.Client == client {
+			keys = append(keys, keysOf(i, c)...)
+		}
+	}
+	return keys
+}
+
+// txPipelines groups the calls sent on one pipe := rdb.TxPipeline().
+func txPipelines(p Package) []Group {
+	groups := make(map[*types.Var]*Group)
 	var order []*types.Var
-	for _, site := range s.list {
-		if site.desc.Client == clients.NoClient {
+	for i, c := range p.Calls {
+		if c.Desc.Client == clients.NoClient {
 			continue
 		}
-		v := keyflow.ReceiverVar(s.pass.TypesInfo, site.call)
+		v := keyflow.ReceiverVar(p.Info, c.Expr)
 		if v == nil {
 			continue
 		}
-		tx := txPipeline(s, v, site.call)
-		if tx == nil || tx.Client != site.desc.Client {
+		tx := p.txPipeline(v, c.Expr)
+		if tx == nil || tx.Client != c.Desc.Client {
 			continue
 		}
 		g := groups[v]
 		if g == nil {
-			g = &atomicGroup{at: site.call, what: "the transaction", desc: tx}
+			g = &Group{At: c.Expr, What: "the transaction", Desc: tx}
 			groups[v] = g
 			order = append(order, v)
 		}
-		g.keys = append(g.keys, site.keys...)
+		g.Keys = append(g.Keys, keysOf(i, c)...)
 	}
-	out := make([]atomicGroup, 0, len(order))
+	out := make([]Group, 0, len(order))
 	for _, v := range order {
 		out = append(out, *groups[v])
 	}
@@ -163,8 +223,8 @@ func txPipelines(s *siteSet) []atomicGroup {
 
 // txPipeline returns the descriptor of the TxPipeline call whose result v
 // holds at a call, or nil.
-func txPipeline(s *siteSet, v *types.Var, at *ast.CallExpr) *clients.Descriptor {
-	value := s.reaching(v, at.Pos())
+func (p Package) txPipeline(v *types.Var, at *ast.CallExpr) *clients.Descriptor {
+	value := p.Reaching(v, at.Pos())
 	if value == nil {
 		return nil
 	}
@@ -172,7 +232,7 @@ func txPipeline(s *siteSet, v *types.Var, at *ast.CallExpr) *clients.Descriptor 
 	if !ok {
 		return nil
 	}
-	if d := clients.Match(s.pass.TypesInfo, call); d != nil && d.Scope == clients.TxPipe {
+	if d := clients.Match(p.Info, call); d != nil && d.Scope == clients.TxPipe {
 		return d
 	}
 	return nil
@@ -180,24 +240,25 @@ func txPipeline(s *siteSet, v *types.Var, at *ast.CallExpr) *clients.Descriptor 
 
 // connTransactions groups the keys sent between MULTI and EXEC on one
 // connection variable (redigo), in source order within a function.
-func connTransactions(s *siteSet) []atomicGroup {
-	var sites []*callSite
-	for _, site := range s.list {
-		if site.desc.Conn != clients.NoConn {
-			sites = append(sites, site)
+func connTransactions(p Package) []Group {
+	var calls []int
+	for i, c := range p.Calls {
+		if c.Desc.Conn != clients.NoConn {
+			calls = append(calls, i)
 		}
 	}
-	sort.Slice(sites, func(i, j int) bool { return sites[i].call.Pos() < sites[j].call.Pos() })
-	open := make(map[*types.Var]*atomicGroup)
-	var out []atomicGroup
-	for _, site := range sites {
-		v := connVar(s.pass.TypesInfo, site)
+	sort.Slice(calls, func(i, j int) bool { return p.Calls[calls[i]].Expr.Pos() < p.Calls[calls[j]].Expr.Pos() })
+	open := make(map[*types.Var]*Group)
+	var out []Group
+	for _, i := range calls {
+		c := p.Calls[i]
+		v := connVar(p.Info, c)
 		if v == nil {
 			continue
 		}
-		switch site.desc.Command {
+		switch c.Desc.Command {
 		case "MULTI":
-			open[v] = &atomicGroup{at: site.call, what: "MULTI/EXEC", desc: site.desc}
+			open[v] = &Group{At: c.Expr, What: "MULTI/EXEC", Desc: c.Desc}
 		case "EXEC":
 			if g := open[v]; g != nil {
 				out = append(out, *g)
@@ -207,23 +268,23 @@ func connTransactions(s *siteSet) []atomicGroup {
 			delete(open, v)
 		default:
 			if g := open[v]; g != nil {
-				g.keys = append(g.keys, site.keys...)
+				g.Keys = append(g.Keys, keysOf(i, c)...)
 			}
 		}
 	}
 	return out
 }
 
-// connVar returns the connection variable a site sends on, where its
+// connVar returns the connection variable a call sends on, where its
 // descriptor says the call names it: the receiver of c.Do/c.Send, or the
 // first argument of redis.DoContext.
-func connVar(info *types.Info, site *callSite) *types.Var {
-	switch site.desc.Conn {
+func connVar(info *types.Info, c Call) *types.Var {
+	switch c.Desc.Conn {
 	case clients.ConnReceiver:
-		return keyflow.ReceiverVar(info, site.call)
+		return keyflow.ReceiverVar(info, c.Expr)
 	case clients.ConnFirstArg:
-		if len(site.call.Args) > 0 {
-			if id, ok := ast.Unparen(site.call.Args[0]).(*ast.Ident); ok {
+		if len(c.Expr.Args) > 0 {
+			if id, ok := ast.Unparen(c.Expr.Args[0]).(*ast.Ident); ok {
 				v, _ := info.Uses[id].(*types.Var)
 				return v
 			}
@@ -234,31 +295,31 @@ func connVar(info *types.Info, site *callSite) *types.Var {
 
 // batchTransactions groups the keys of client.DoMulti(ctx, MULTI, …,
 // EXEC) calls whose commands are builder chains written in place.
-func batchTransactions(s *siteSet) []atomicGroup {
-	var out []atomicGroup
-	for _, f := range s.pass.Files {
+func batchTransactions(p Package) []Group {
+	var out []Group
+	for _, f := range p.Files {
 		ast.Inspect(f, func(n ast.Node) bool {
 			call, ok := n.(*ast.CallExpr)
 			if !ok {
 				return true
 			}
-			d := clients.Match(s.pass.TypesInfo, call)
+			d := clients.Match(p.Info, call)
 			if d == nil || d.Scope != clients.Batch {
 				return true
 			}
 			multi := false
-			var keys []keyArg
-			for _, site := range s.list {
-				if site.desc.Client != d.Client || site.call.Pos() < call.Lparen || site.call.End() > call.Rparen {
+			var keys []Key
+			for i, c := range p.Calls {
+				if c.Desc.Client != d.Client || c.Expr.Pos() < call.Lparen || c.Expr.End() > call.Rparen {
 					continue
 				}
-				if site.desc.CommandStep && site.desc.Command == "MULTI" {
+				if c.Desc.CommandStep && c.Desc.Command == "MULTI" {
 					multi = true
 				}
-				keys = append(keys, site.keys...)
+				keys = append(keys, keysOf(i, c)...)
 			}
 			if multi {
-				out = append(out, atomicGroup{at: call, what: "MULTI/EXEC", desc: d, keys: keys})
+				out = append(out, Group{At: call, What: "MULTI/EXEC", Desc: d, Keys: keys})
 			}
 			return true
 		})
