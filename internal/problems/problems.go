@@ -1,4 +1,25 @@
-package analyzer
+// Package problems makes one finding of each problem: however many keys,
+// calls and alternatives reach a problem, it is reported once, and the
+// other places it was found become the finding's related information.
+//
+// Findings are the same problem when they share, with the same rule:
+//   - the literal text they underline (the same key helper's text reached
+//     from many calls);
+//   - a line, a template and a predicate (the empty segments of one key
+//     are one finding, not one per "::");
+//   - for a finding not placed at a literal, a call and a predicate (the
+//     alternatives of one key, or two keys of one call, that share a
+//     problem: at a literal, each literal is its own place to fix, and
+//     two keys that share a literal share its finding);
+//   - for a finding not placed at a literal whose key's text is not
+//     spelled at the call (a helper's, a wrapper's or another package's),
+//     its subject: each call that reaches the text would otherwise repeat
+//     it.
+//
+// The finding that stands for the others is the first, by position, that
+// is not hidden (a quiet test file, a suppression), at a literal when one
+// is.
+package problems
 
 import (
 	"go/ast"
@@ -6,79 +27,102 @@ import (
 	"sort"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
-// A problem is one finding, however many keys, calls and alternatives
-// reach it. Pending findings are the same problem when they share, with
-// the same rule:
-//   - the literal text they underline (the same key helper's text reached
-//     from many calls);
-//   - a line, a template and a predicate (the empty segments of one key
-//     are one finding, not one per "::");
-//   - for a finding the package cannot place at a literal, a call and a
-//     predicate (the alternatives of one key, or two keys of one call,
-//     that share a problem: at a literal, each literal is its own place
-//     to fix, and two keys that share a literal share its finding);
-//   - for a finding the package cannot place at a literal, its message,
-//     when the key's text is not spelled at the call: the text is a
-//     helper's, a wrapper's or another package's, and each call that
-//     reaches it would otherwise repeat it.
-// The finding that stands for the others is the first, by position, that
-// a quiet test file or a suppression does not hide, at a literal when one
-// is; the others become its related information.
+// A Finding is one finding of a key rule, before the merge.
+type Finding struct {
+	Pos, End token.Pos
+	Rule     keyrules.RuleID
+	// Call is the call that sends the key; nil for none.
+	Call *ast.CallExpr
+	// Subject is what the finding says of which key.
+	Subject Subject
+	// AtLiteral is set when the finding underlines the literal that holds
+	// the text it is about.
+	AtLiteral bool
+	// Shared is set when the key's text is not spelled at the call: every
+	// call that uses it repeats the problem.
+	Shared bool
+	// Hidden is set when the finding is not reported where it is (a quiet
+	// test file, a suppression): it stands for others only when none can.
+	Hidden bool
+	// Message is the diagnostic's message, which a related site repeats.
+	Message string
+}
+
+// A Subject is what a finding says of which key.
+type Subject struct {
+	// Template is the key's template.
+	Template string
+	// Key is the template as the message quotes it, Predicate what it
+	// says of it (keyrules.Finding).
+	Key, Predicate string
+	// From names the key helper of another package that spells the
+	// text; empty when the text is this package's.
+	From string
+}
+
+// A Kept finding is reported, with the others of its problem.
+type Kept struct {
+	// Index is the finding's index in the list given to OnePerProblem.
+	Index   int
+	Related []analysis.RelatedInformation
+}
 
 // maxRelated bounds the related sites a finding lists.
 const maxRelated = 10
 
 // A problemKey is one of the ways two findings are the same problem.
 type problemKey struct {
-	rule string
+	rule keyrules.RuleID
 	// kind tells the ways apart; the other fields are those it compares.
-	kind     uint8
-	pos, end token.Pos
-	line     int
-	file     string
-	call     *ast.CallExpr
-	text     string
+	kind      kind
+	pos, end  token.Pos
+	line      int
+	file      string
+	call      *ast.CallExpr
+	template  string
+	predicate string
+	subject   Subject
 }
 
-// The kinds of problem keys.
+// A kind is a way two findings are the same problem.
+type kind uint8
+
 const (
-	sameLiteral uint8 = iota
+	sameLiteral kind = iota
 	sameLineAndTemplate
 	sameCallAndPredicate
-	sameMessage
+	sameSubject
 )
 
-// oneFindingPerProblem returns the pending findings to report, in their
-// order, each with the others of its problem as related information.
-func (r *reporter) oneFindingPerProblem() []int {
-	order := make([]int, len(r.pending))
+// OnePerProblem returns the findings to report, in the order given, each
+// with the others of its problem as related information.
+func OnePerProblem(fset *token.FileSet, findings []Finding) []Kept {
+	order := make([]int, len(findings))
 	for i := range order {
 		order[i] = i
 	}
-	hidden := func(i int) bool {
-		p := r.pending[i]
-		return r.quiet(p.d.Pos) || r.suppress.Suppressed(p.d.Pos, p.d.Category) ||
-			p.call != nil && r.suppress.Suppressed(p.call.Pos(), p.d.Category)
-	}
 	sort.SliceStable(order, func(a, b int) bool {
-		pa, pb := r.pending[order[a]], r.pending[order[b]]
-		if ha, hb := hidden(order[a]), hidden(order[b]); ha != hb {
-			return !ha
+		fa, fb := findings[order[a]], findings[order[b]]
+		if fa.Hidden != fb.Hidden {
+			return !fa.Hidden
 		}
-		if pa.atLiteral != pb.atLiteral {
-			return pa.atLiteral
+		if fa.AtLiteral != fb.AtLiteral {
+			return fa.AtLiteral
 		}
-		return pa.d.Pos < pb.d.Pos
+		return fa.Pos < fb.Pos
 	})
 	standsFor := make(map[problemKey]int)
+	related := make(map[int][]analysis.RelatedInformation)
 	var kept []int
 	for _, i := range order {
-		keys := r.problemKeys(i)
+		keys := problemKeys(fset, findings[i])
 		at, merged := -1, false
 		for _, k := range keys {
-			if k.kind == sameMessage && r.pending[i].atLiteral {
+			if k.kind == sameSubject && findings[i].AtLiteral {
 				continue // two literals that spell one text are two places to fix
 			}
 			if j, ok := standsFor[k]; ok {
@@ -90,7 +134,7 @@ func (r *reporter) oneFindingPerProblem() []int {
 			at = i
 			kept = append(kept, i)
 		} else {
-			r.relate(at, i)
+			related[at] = relate(related[at], findings[at], findings[i])
 		}
 		for _, k := range keys {
 			if _, ok := standsFor[k]; !ok {
@@ -99,43 +143,44 @@ func (r *reporter) oneFindingPerProblem() []int {
 		}
 	}
 	sort.Ints(kept)
-	return kept
+	out := make([]Kept, len(kept))
+	for n, i := range kept {
+		out[n] = Kept{Index: i, Related: related[i]}
+	}
+	return out
 }
 
-// problemKeys returns the keys of pending finding i.
-func (r *reporter) problemKeys(i int) []problemKey {
-	p := r.pending[i]
-	rule := p.d.Category
-	position := r.pass.Fset.Position(p.d.Pos)
+// problemKeys returns the keys of finding f.
+func problemKeys(fset *token.FileSet, f Finding) []problemKey {
+	position := fset.Position(f.Pos)
 	keys := []problemKey{
-		{rule: rule, kind: sameLineAndTemplate, file: position.Filename, line: position.Line, text: p.template + "\x00" + p.predicate},
+		{rule: f.Rule, kind: sameLineAndTemplate, file: position.Filename, line: position.Line, template: f.Subject.Template, predicate: f.Subject.Predicate},
 	}
-	if !p.atLiteral {
-		keys = append(keys, problemKey{rule: rule, kind: sameCallAndPredicate, call: p.call, text: p.predicate})
+	if !f.AtLiteral {
+		keys = append(keys, problemKey{rule: f.Rule, kind: sameCallAndPredicate, call: f.Call, predicate: f.Subject.Predicate})
 	}
-	if p.shared || p.atLiteral {
-		keys = append(keys, problemKey{rule: rule, kind: sameMessage, text: p.problem[1]})
+	if f.Shared || f.AtLiteral {
+		keys = append(keys, problemKey{rule: f.Rule, kind: sameSubject, subject: Subject{Key: f.Subject.Key, Predicate: f.Subject.Predicate, From: f.Subject.From}})
 	}
-	if p.atLiteral {
-		keys = append(keys, problemKey{rule: rule, kind: sameLiteral, pos: p.d.Pos, end: p.d.End})
+	if f.AtLiteral {
+		keys = append(keys, problemKey{rule: f.Rule, kind: sameLiteral, pos: f.Pos, end: f.End})
 	}
 	return keys
 }
 
-// relate lists finding i as a site of the problem that finding at reports.
-func (r *reporter) relate(at, i int) {
-	d, o := &r.pending[at].d, r.pending[i]
-	site := o.d.Pos
-	if site == d.Pos && o.call != nil {
-		site = o.call.Pos() // the same text reached from another call
+// relate adds finding o as a site of the problem finding at reports.
+func relate(rel []analysis.RelatedInformation, at, o Finding) []analysis.RelatedInformation {
+	site := o.Pos
+	if site == at.Pos && o.Call != nil {
+		site = o.Call.Pos() // the same text reached from another call
 	}
-	if site == d.Pos || len(d.Related) >= maxRelated {
-		return
+	if site == at.Pos || len(rel) >= maxRelated {
+		return rel
 	}
-	for _, rel := range d.Related {
-		if rel.Pos == site {
-			return
+	for _, r := range rel {
+		if r.Pos == site {
+			return rel
 		}
 	}
-	d.Related = append(d.Related, analysis.RelatedInformation{Pos: site, Message: "also " + o.d.Message})
+	return append(rel, analysis.RelatedInformation{Pos: site, Message: "also " + o.Message})
 }
