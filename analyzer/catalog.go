@@ -58,7 +58,7 @@ func limitReason(key keyArg) string {
 // catalog builds the package's catalog entries from its sites.
 func catalog(s *siteSet) *keysite.Result {
 	r := &keysite.Result{}
-	args := argLiterals(s.pass.Files)
+	marks := keysite.FindMarks(s.pass.Files)
 	for _, site := range s.list {
 		if site.desc.CommandStep {
 			continue // its key steps are sites
@@ -94,7 +94,7 @@ func catalog(s *siteSet) *keysite.Result {
 				for _, t := range key.templates {
 					e.Templates = append(e.Templates, t.String())
 					e.Rules = append(e.Rules, t)
-					e.Families = append(e.Families, keyFamily(t, s.origins, args, site.call))
+					e.Families = append(e.Families, keysite.Family(t, s.origins.spelling, marks, site.call))
 				}
 			}
 			if len(key.templates) == 1 {

@@ -1,8 +1,9 @@
 // Package keysite holds the key sites of a package as the analyzer
 // returns them for the keyspace catalog: one Site per key argument of
 // each Redis call (or of each call of a wrapper that forwards a key), with
-// the key's templates and how much of it is known. The catalog, diff,
-// audit and editor commands read them; only the analyzer makes them.
+// the key's templates, their families (family.go) and how much of the key
+// is known. The catalog, diff, audit, init and editor commands read them;
+// only the analyzer makes them.
 package keysite
 
 import (
@@ -27,8 +28,8 @@ type Site struct {
 	Command string         `json:"command,omitempty"`
 	// Templates are the key's rebuilt templates, as in "user:<int>".
 	Templates []string `json:"templates,omitempty"`
-	// Families has, for each template, its key family, or "" when it is
-	// a family of its own.
+	// Families has, for each template, its key family (Family), or ""
+	// when it is a family of its own.
 	Families []string `json:"-"`
 	// Rules are the templates as the rules read them: which text is a
 	// value's and not a word of the key (init votes on them).
