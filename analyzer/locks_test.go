@@ -5,6 +5,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/rediskeylint/rediskeylint/internal/keysite"
 )
 
 // TestLockObjects checks the locks of redsync and redislock: the call
@@ -68,8 +70,8 @@ func TestScanKeys(t *testing.T) {
 		// The keys of a KEYS reply.
 		"TTL": {"partial Sess:<string>"},
 	}, actionSites(t, results[0]))
-	for _, s := range results[0].Result.(*Result).Sites {
-		if s.Command == "UNLINK" && s.Status == StatusUnresolved {
+	for _, s := range results[0].Result.(*keysite.Result).Sites {
+		if s.Command == "UNLINK" && s.Status == keysite.Unresolved {
 			assert.Equal(t, "the analysis stopped at iter.Val(): key read back from SCAN or KEYS with an unknown pattern", s.Reason)
 		}
 	}
@@ -87,7 +89,7 @@ func TestSearchKeys(t *testing.T) {
 		"EXPIRE":  {"partial Product:<string>"},
 		"DEL":     {"unresolved "},
 	}, actionSites(t, results[0]))
-	for _, s := range results[0].Result.(*Result).Sites {
+	for _, s := range results[0].Result.(*keysite.Result).Sites {
 		if s.Command == "DEL" {
 			assert.Equal(t, "the analysis stopped at doc.ID: document id read back from FT.SEARCH on an index whose key prefixes are not known", s.Reason)
 		}
