@@ -35,8 +35,8 @@ func TestLockObjects(t *testing.T) {
 }
 
 // TestClosureKeys checks calls through function values that carry a key
-// into a store: a closure called with the key, in place or by a helper
-// that takes it, and a store's method value. The closure's own calls
+// into a store: a closure called with the key, in place, by a helper
+// that takes it or from a field, and a store's method value. The closure's own calls
 // forward their keys to the calls through it.
 func TestClosureKeys(t *testing.T) {
 	t.Parallel()
@@ -44,7 +44,11 @@ func TestClosureKeys(t *testing.T) {
 		// Store.Lock's own call and the closure's body forward their
 		// keys; the calls through the closure and the method value know
 		// them.
-		"SETNX": {"forwarded <string>", "forwarded <string>", "resolved jobs:Lock:<int>", "resolved reports:Lock:<int>"},
+		// A closure kept in a field is followed the same way.
+		"SETNX": {
+			"forwarded <string>", "forwarded <string>", "forwarded <string>",
+			"resolved jobs:Lock:<int>", "resolved reports:Lock:<int>", "resolved worker:Run:<int>",
+		},
 		// withRetry's call of the closure makes it a wrapper of its key.
 		"DEL": {"forwarded <string>", "forwarded <string>", "resolved orders:Pending:<int>"},
 	}, siteTemplates(t, "closurekeys"))

@@ -55,3 +55,16 @@ func (v *Service) Reports(ctx context.Context, id int) error {
 	lock := v.Store.Lock
 	return lock(ctx, "reports:Lock:"+strconv.Itoa(id)) // want `key \(through closurekeys.Store.Lock\) "reports:Lock:<int>" segment "Lock" is not snake_case`
 }
+
+// Worker keeps the closure that locks in a field, set by its constructor.
+type Worker struct {
+	lock func(key string) error
+}
+
+func NewWorker(ctx context.Context, s *Store) *Worker {
+	return &Worker{lock: func(key string) error { return s.Lock(ctx, key) }}
+}
+
+func (w *Worker) Run(id int) error {
+	return w.lock("worker:Run:" + strconv.Itoa(id)) // want `key \(through closurekeys.Store.Lock\) "worker:Run:<int>" segment "Run" is not snake_case`
+}
