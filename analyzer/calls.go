@@ -83,7 +83,7 @@ func (rd *argReader) site(call *ast.CallExpr, d *clients.Descriptor) *callSite {
 func (rd *argReader) argKeys(site *callSite, spec clients.ArgSpec) {
 	if spec.Shape == clients.Held {
 		// The key the lock object was made with: the receiver's value.
-		if recv := clients.Receiver(rd.info, site.call); recv != nil {
+		if recv := site.desc.Recv; recv != nil {
 			site.keys = append(site.keys, rd.key(recv))
 		} else {
 			site.unresolved = true

@@ -20,12 +20,14 @@ func TestLockObjects(t *testing.T) {
 		// NewMutex and Obtain give the key; Lock and TryLock set it.
 		"SET": {
 			"partial lock:Jobs:<string>", "partial lock:Jobs:<string>", "resolved lock:Invoice:<int>",
+			"resolved lock:batch:<int>", "resolved lock:batch:<int>",
 			"resolved lock:order:<int>", "resolved lock:order:<int>", "resolved lock:payment:<int>",
 		},
-		// Unlock and Release, and a key built from Key().
+		// Unlock (called in place and as a method value) and Release,
+		// and a key built from Key().
 		"DEL": {
 			"partial lock:Jobs:<string>", "resolved lock:Invoice:<int>", "resolved lock:Invoice:<int>:pending",
-			"resolved lock:order:<int>", "resolved lock:payment:<int>",
+			"resolved lock:batch:<int>", "resolved lock:order:<int>", "resolved lock:payment:<int>",
 		},
 		"PEXPIRE": {"resolved lock:order:<int>", "resolved lock:payment:<int>"},
 		"PTTL":    {"resolved lock:Invoice:<int>"},

@@ -258,6 +258,7 @@ func matchWith(info *types.Info, expr *ast.CallExpr, fn *types.Func, ls []*libra
 		if d != nil {
 			d.Client = l.client
 			d.Args = c.args
+			d.Recv = receiverOf(info, expr)
 			return d
 		}
 	}
@@ -310,6 +311,27 @@ func MatchScriptMaker(info *types.Info, expr *ast.CallExpr) *ScriptMaker {
 		}
 	}
 	return nil
+}
+
+// receiverOf returns the expression a method call is made on (m in
+// m.Unlock(), or in (*Mutex).Unlock(m)), or nil when the call names no
+// receiver in place.
+func receiverOf(info *types.Info, expr *ast.CallExpr) ast.Expr {
+	sel, ok := ast.Unparen(expr.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return nil
+	}
+	s := info.Selections[sel]
+	switch {
+	case s == nil:
+		return nil
+	case s.Kind() == types.MethodExpr:
+		if len(expr.Args) == 0 {
+			return nil
+		}
+		return expr.Args[0]
+	}
+	return sel.X
 }
 
 // namedOf returns the named type of t or *t, or nil.

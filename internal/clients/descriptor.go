@@ -23,6 +23,10 @@ type Descriptor struct {
 	// (a method expression's receiver argument dropped); ArgSpec.Arg
 	// indexes them.
 	Args []ast.Expr
+	// Recv is the expression the method is called on (m in m.Unlock(),
+	// or the first argument of a method expression), nil for a function;
+	// a Held key is the key of the lock it holds.
+	Recv ast.Expr
 	// Keys are the arguments that hold keys, in command order.
 	Keys []ArgSpec
 	// Atomic is set when Redis runs all keys of the call at once, so they

@@ -233,23 +233,3 @@ func HoldsKey(t types.Type) bool {
 	}
 	return false
 }
-
-// Receiver returns the expression a method call is made on (m in
-// m.Unlock()), or nil when the call names no receiver in place.
-func Receiver(info *types.Info, expr *ast.CallExpr) ast.Expr {
-	sel, ok := ast.Unparen(expr.Fun).(*ast.SelectorExpr)
-	if !ok {
-		return nil
-	}
-	s := info.Selections[sel]
-	switch {
-	case s == nil:
-		return nil
-	case s.Kind() == types.MethodExpr:
-		if len(expr.Args) == 0 {
-			return nil
-		}
-		return expr.Args[0]
-	}
-	return sel.X
-}

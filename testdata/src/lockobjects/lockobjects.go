@@ -76,3 +76,14 @@ func Invoices(ctx context.Context, rdb *redis.Client, id int) error {
 	rdb.Del(ctx, lock.Key()+":pending")
 	return lock.Release(ctx)
 }
+
+// Batches hands the mutex's Unlock on as a method value.
+func Batches(rs *redsync.Redsync, batch int) (func() (bool, error), error) {
+	m := rs.NewMutex("lock:batch:" + strconv.Itoa(batch))
+	if err := m.Lock(); err != nil {
+		return nil, err
+	}
+	unlock := m.Unlock
+	unlock()
+	return unlock, nil
+}
