@@ -336,11 +336,9 @@ func (rd *argReader) scriptKeys(site *callSite) {
 	spec := site.desc.Script
 	count, ok := rd.scriptKeyCount(sel.X)
 	args, spread := site.desc.Args[min(spec.Args, len(site.desc.Args)):], spec.Spread
-	if !ok || spread && len(args) == 1 {
-		if spread {
-			if flat, ok2 := rd.flatten(args[0]); ok2 {
-				args, spread = flat, false
-			}
+	if ok && spread && len(args) == 1 {
+		if known, ok2 := rd.scriptArgs(args[0], count); ok2 {
+			args, spread = known, false
 		}
 	}
 	if !ok || spread {
