@@ -72,11 +72,6 @@ var suites = map[string]suite{
 		args:      []string{"-count=1", "-run=^$", "-bench=.", "-benchtime=200x", "."},
 		fixedPort: "6379",
 	},
-	"throttled": {
-		// Each store's tests skip when nothing answers on the port.
-		args:      []string{"-count=1", "-p=1", "-timeout=10m", "./store/..."},
-		fixedPort: "6379",
-	},
 	"centrifuge": {
 		// The Redis engine's integration tests: broker, presence, map
 		// broker and shard.
