@@ -87,6 +87,7 @@ func (ls *lists) of(e ast.Expr) []ElementList {
 				return []ElementList{nil}
 			}
 		}
+		return ls.returned(e, 0)
 	case *ast.Ident:
 		v, ok := ev.Info.Uses[e].(*types.Var)
 		if !ok {
@@ -116,7 +117,11 @@ func (ls *lists) of(e ast.Expr) []ElementList {
 				}
 				out = append(out, lists...)
 			default:
-				return nil
+				lists := ls.resultOf(d)
+				if lists == nil {
+					return nil
+				}
+				out = append(out, lists...)
 			}
 		}
 		if written := ls.indexWritten(v, e.Pos()); written != nil {
