@@ -29,9 +29,14 @@ func (ls *lists) returned(call *ast.CallExpr, index int) []ElementList {
 	fn = fn.Origin()
 	decl := ev.decls[fn]
 	results := fn.Signature().Results().Len()
-	if decl == nil || decl.Body == nil || index >= results {
+	if decl == nil || decl.Body == nil || index >= results || ls.returning[fn] {
 		return nil
 	}
+	if ls.returning == nil {
+		ls.returning = make(map[*types.Func]bool)
+	}
+	ls.returning[fn] = true
+	defer delete(ls.returning, fn)
 	var out []ElementList
 	known := true
 	ast.Inspect(decl.Body, func(n ast.Node) bool {

@@ -23,6 +23,10 @@ type lists struct {
 	// slice appended to in a loop reaches its own assignment again
 	// around the loop, a cycle cut there.
 	following map[*Def]bool
+	// returning marks the functions whose returned lists are being
+	// rebuilt (resultlists.go): a function returning its own call's
+	// result is a cycle cut there.
+	returning map[*types.Func]bool
 }
 
 // ElementLists returns every way the slice expression e can be built, or
