@@ -46,41 +46,13 @@ func (b *siteBuilder) literalSites(call *ast.CallExpr, lit *ast.FuncLit) []*call
 // usesLiteralParams reports whether a key of a site inside a function
 // literal reads one of the literal's parameters.
 func usesLiteralParams(info *types.Info, lit *ast.FuncLit, s *callSite) bool {
-	params := literalParams(info, lit)
+	params := keyflow.LiteralParams(info, lit)
 	for _, k := range s.keys {
-		found := false
-		ast.Inspect(k.expr, func(n ast.Node) bool {
-			if id, isIdent := n.(*ast.Ident); isIdent {
-				if v, ok := info.Uses[id].(*types.Var); ok {
-					_, found = params[keyflow.VarRoot(v)]
-				}
-			}
-			return !found
-		})
-		if found {
+		if keyflow.ReadsParam(info, k.expr, params) {
 			return true
 		}
 	}
 	return false
-}
-
-// literalParams maps the root of each named parameter of a function
-// literal to its index.
-func literalParams(info *types.Info, lit *ast.FuncLit) map[keyflow.Root]int {
-	out := make(map[keyflow.Root]int)
-	i := 0
-	for _, f := range lit.Type.Params.List {
-		if len(f.Names) == 0 {
-			i++
-		}
-		for _, name := range f.Names {
-			if v, ok := info.Defs[name].(*types.Var); ok {
-				out[keyflow.VarRoot(v)] = i
-			}
-			i++
-		}
-	}
-	return out
 }
 
 // closureForwards reports whether every template of a key of a site
@@ -92,7 +64,7 @@ func closureForwards(s *siteSet, site *callSite, key keyArg) bool {
 		if site.call.Pos() < lit.Body.Pos() || site.call.End() > lit.Body.End() {
 			continue
 		}
-		params := literalParams(s.pass.TypesInfo, lit)
+		params := keyflow.LiteralParams(s.pass.TypesInfo, lit)
 		all := len(key.templates) > 0
 		for _, t := range key.templates {
 			all = all && holdsParam(t, params)

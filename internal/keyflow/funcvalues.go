@@ -309,3 +309,36 @@ func (ev *Evaluator) InLiteral(lit *ast.FuncLit, call *ast.CallExpr, f func()) b
 	})
 	return ran
 }
+
+// LiteralParams maps the root of each named parameter of a function
+// literal to its index, as ParamIndex does for a declared function.
+func LiteralParams(info *types.Info, lit *ast.FuncLit) map[Root]int {
+	out := make(map[Root]int)
+	i := 0
+	for _, f := range lit.Type.Params.List {
+		if len(f.Names) == 0 {
+			i++
+		}
+		for _, name := range f.Names {
+			if v, ok := info.Defs[name].(*types.Var); ok {
+				out[VarRoot(v)] = i
+			}
+			i++
+		}
+	}
+	return out
+}
+
+// ReadsParam reports whether expression e reads one of params.
+func ReadsParam(info *types.Info, e ast.Expr, params map[Root]int) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok {
+			if v, ok := info.Uses[id].(*types.Var); ok {
+				_, found = params[VarRoot(v)]
+			}
+		}
+		return !found
+	})
+	return found
+}
