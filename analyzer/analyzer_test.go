@@ -233,7 +233,7 @@ func TestForeignInterfaceAlias(t *testing.T) {
 	assert.Equal(t, map[string][]string{
 		"HSET":    {"partial session:<string>", "partial session:<string>"},
 		"EXPIRE":  {"partial session:<string>", "partial session:<string>"},
-		"HGETALL": {"partial session:<string>"},
+		"HGETALL": {"partial session:<string>", "partial session:<string>"},
 	}, siteTemplates(t, "sessionstore/store"))
 }
 

@@ -96,6 +96,9 @@ func classify(s *siteSet, site *callSite, key *keyArg) {
 			key.reason = limitReason(*key)
 		}
 	}
+	if key.reason == "" && site.everyImpl {
+		key.reason = "the call's receiver may be any implementation of " + site.clientLabel() + ": the keys of every one"
+	}
 }
 
 // forwarded reports whether every template of key holds a parameter of

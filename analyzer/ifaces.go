@@ -1,6 +1,7 @@
 package analyzer
 
 import (
+	"go/ast"
 	"go/types"
 	"slices"
 	"strings"
@@ -19,9 +20,19 @@ type methodSink struct {
 // interface. Nil when m is not an interface method or no implementation
 // is a wrapper.
 func (t *sinkTable) interfaceKeys(m *types.Func) []sinkKey {
+	keys, _ := t.implementationKeys(m, nil)
+	return keys
+}
+
+// implementationKeys returns the sink keys of a call through interface
+// method m whose receiver holds objects of the types made: those of the
+// types' implementations of m. With made nil the types are not known and
+// every implementation's keys are m's; impls then says how many
+// implementations gave keys.
+func (t *sinkTable) implementationKeys(m *types.Func, made []*types.TypeName) (keys []sinkKey, impls int) {
 	iface := interfaceOf(m)
 	if iface == nil {
-		return nil
+		return nil, 0
 	}
 	var out []sinkKey
 	union := func(keys []sinkKey) {
@@ -32,7 +43,7 @@ func (t *sinkTable) interfaceKeys(m *types.Func) []sinkKey {
 	// The package declaring an interface exports the keys of the
 	// implementations it shows.
 	var declared Sink
-	if m.Pkg() != nil && m.Pkg() != t.pass.Pkg && t.pass.ImportObjectFact(m, &declared) {
+	if made == nil && m.Pkg() != nil && m.Pkg() != t.pass.Pkg && t.pass.ImportObjectFact(m, &declared) {
 		union(declared.Keys)
 	}
 	// Two implementations may give keys that read alike but stand for
@@ -46,11 +57,15 @@ func (t *sinkTable) interfaceKeys(m *types.Func) []sinkKey {
 		name string // the method's full name, the order
 		keys []sinkKey
 	}
-	var impls []impl
+	var picked []impl
+	reached := madeMethods(m, made)
 	pick := func(fn *types.Func, keys []sinkKey) {
 		recv := fn.Signature().Recv()
-		if fn.Name() == m.Name() && recv != nil && types.Implements(recv.Type(), iface) {
-			impls = append(impls, impl{fn.FullName(), keys})
+		if fn.Name() != m.Name() || recv == nil || !types.Implements(recv.Type(), iface) {
+			return
+		}
+		if made == nil || reached[fn.Origin()] {
+			picked = append(picked, impl{fn.FullName(), keys})
 		}
 	}
 	for _, ms := range t.dependencySinks() {
@@ -59,11 +74,27 @@ func (t *sinkTable) interfaceKeys(m *types.Func) []sinkKey {
 	for fn, keys := range t.own {
 		pick(fn, keys)
 	}
-	slices.SortFunc(impls, func(a, b impl) int { return strings.Compare(a.name, b.name) })
-	for _, each := range impls {
+	slices.SortFunc(picked, func(a, b impl) int { return strings.Compare(a.name, b.name) })
+	for _, each := range picked {
 		union(each.keys)
 	}
 	slices.SortStableFunc(out, compareSinkKeys)
+	if len(declared.Keys) > 0 && len(picked) == 0 {
+		picked = append(picked, impl{}) // the declaring package's
+	}
+	return out, len(picked)
+}
+
+// madeMethods returns the methods that implement interface method m for
+// objects of the types made (declared on the type or promoted to it).
+func madeMethods(m *types.Func, made []*types.TypeName) map[*types.Func]bool {
+	out := make(map[*types.Func]bool)
+	for _, tn := range made {
+		obj, _, _ := types.LookupFieldOrMethod(types.NewPointer(tn.Type()), false, m.Pkg(), m.Name())
+		if fn, ok := obj.(*types.Func); ok {
+			out[fn.Origin()] = true
+		}
+	}
 	return out
 }
 
@@ -118,4 +149,36 @@ func interfaceMethods(pkg *types.Package) []*types.Func {
 		}
 	}
 	return out
+}
+
+// interfaceKeys returns the sink keys of call, a call through interface
+// method m: those of the implementations of the types its receiver's
+// objects are made with (keyflow.Evaluator.MadeTypes), or, when those are
+// not known, those of every implementation; every is then set when more
+// than one implementation gives keys.
+func (b *siteBuilder) interfaceKeys(call *ast.CallExpr, m *types.Func) (keys []sinkKey, every bool) {
+	var made []*types.TypeName
+	if recv := receiverOf(b.pass.TypesInfo, call, m); recv != nil {
+		if ts, ok := b.eval.MadeTypes(recv); ok {
+			made = ts
+		}
+	}
+	keys, impls := b.sinks.implementationKeys(m, made)
+	return keys, made == nil && impls > 1
+}
+
+// receiverOf returns the receiver expression of call, a call of method
+// fn, or nil when the call does not spell it: a method expression, or a
+// method promoted through an embedded field, whose receiver is that
+// field's value.
+func receiverOf(info *types.Info, call *ast.CallExpr, fn *types.Func) ast.Expr {
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok || fn.Signature().Recv() == nil {
+		return nil
+	}
+	s := info.Selections[sel]
+	if s == nil || s.Kind() != types.MethodVal || len(s.Index()) > 1 {
+		return nil
+	}
+	return sel.X
 }

@@ -39,6 +39,9 @@ type callSite struct {
 	forwardsCommand bool
 	// script is the Lua script the call runs, if any (sitescripts.go).
 	script *siteScript
+	// everyImpl is set on a call through an interface whose receiver's
+	// types are not known: its keys are those of every implementation.
+	everyImpl bool
 }
 
 // clientLabel names what sends a site's command for the catalog: the
@@ -241,8 +244,9 @@ func (b *siteBuilder) site(call *ast.CallExpr) []*callSite {
 		return []*callSite{b.commandSite(call, fn, s)}
 	}
 	keys := b.sinks.keysOf(fn)
+	everyImpl := false
 	if interfaceOf(fn) != nil {
-		keys = b.sinks.interfaceKeys(fn)
+		keys, everyImpl = b.interfaceKeys(call, fn)
 	}
 	if keys == nil {
 		if d := clients.MatchMirror(b.pass.TypesInfo, original); d != nil && !sendsNothing(d) {
@@ -250,7 +254,11 @@ func (b *siteBuilder) site(call *ast.CallExpr) []*callSite {
 		}
 		return nil
 	}
-	return b.sinkSites(call, fn, keys)
+	sites := b.sinkSites(call, fn, keys)
+	for _, s := range sites {
+		s.everyImpl = everyImpl
+	}
+	return sites
 }
 
 // sendsNothing reports whether a client call sends no command to check:

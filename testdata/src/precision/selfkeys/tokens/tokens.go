@@ -1,0 +1,55 @@
+// Package tokens caches the access tokens of an API. Each source builds
+// its cache key from its own configuration, set when it is made, not
+// from what its callers pass: the key is a site here, where it is built.
+// "// keys:" lists the templates of the line's site.
+package tokens
+
+import (
+	"context"
+
+	"github.com/redis/go-redis/v9"
+)
+
+// Source hands out the access token of an application.
+type Source interface {
+	Token(ctx context.Context) (string, error) // want Token:`sink\(-1→GET <string>app_token:<string>; -1→GET <string>stable_token:<string>\)`
+}
+
+// AppToken is the token of one application.
+type AppToken struct {
+	rdb    *redis.Client
+	prefix string
+	appID  string
+}
+
+// NewAppToken returns the source of an application's token, its cache
+// keys under prefix.
+func NewAppToken(rdb *redis.Client, prefix, appID string) Source { // want NewAppToken:`constructs\(appID: "<string>"; prefix: "<string>"\)`
+	return &AppToken{rdb: rdb, prefix: prefix, appID: appID}
+}
+
+func (t *AppToken) Token(ctx context.Context) (string, error) { // want Token:`sink\(-1→GET <string>app_token:<string>\)`
+	return t.rdb.Get(ctx, t.prefix+"app_token:"+t.appID).Result() // keys: <string>app_token:<string>
+}
+
+// Refresh drops the cached token; it reads the key through Token's
+// receiver, the same object.
+func (t *AppToken) Refresh(ctx context.Context) (string, error) { // want Refresh:`sink\(-1→GET <string>app_token:<string>\)`
+	return t.Token(ctx) // keys: <string>app_token:<string>
+}
+
+// StableToken is the token that survives a refresh elsewhere.
+type StableToken struct {
+	rdb    *redis.Client
+	prefix string
+	appID  string
+}
+
+// NewStableToken returns the source of an application's stable token.
+func NewStableToken(rdb *redis.Client, prefix, appID string) Source { // want NewStableToken:`constructs\(appID: "<string>"; prefix: "<string>"\)`
+	return &StableToken{rdb: rdb, prefix: prefix, appID: appID}
+}
+
+func (t *StableToken) Token(ctx context.Context) (string, error) { // want Token:`sink\(-1→GET <string>stable_token:<string>\)`
+	return t.rdb.Get(ctx, t.prefix+"stable_token:"+t.appID).Result() // keys: <string>stable_token:<string>
+}
