@@ -87,6 +87,9 @@ func classify(s *siteSet, site *callSite, key *keyArg) {
 		key.status = keyForwarded
 	case len(seen) == 1 && seen[keyResolved]:
 		key.status = keyResolved
+		if key.limit == keyflow.LimitObjects {
+			key.reason = limitReason(*key) // known values, maybe not this call's
+		}
 	case len(seen) == 1 && seen[keyUnresolved]:
 		key.status = keyUnresolved
 		key.reason = unknownReason(s, site, *key)
@@ -97,7 +100,7 @@ func classify(s *siteSet, site *callSite, key *keyArg) {
 		}
 	}
 	if key.reason == "" && site.everyImpl {
-		key.reason = "the call's receiver may be any implementation of " + site.clientLabel() + ": the keys of every one"
+		key.reason = "the receiver's type is not known here: the keys of every implementation of " + site.clientLabel()
 	}
 }
 

@@ -131,6 +131,15 @@ func TestSelfContainedKeys(t *testing.T) {
 	}
 	assert.Equal(t, map[int]string{
 		17: "", 23: "", 29: "",
-		34: "the call's receiver may be any implementation of selfkeys.Store.Load: the keys of every one",
+		34: "the receiver's type is not known here: the keys of every implementation of selfkeys.Store.Load",
 	}, reasons)
+}
+
+// TestFieldsPerCall: a field read through a parameter has, at each call,
+// the value of the objects the call passes; the package's union only
+// where they are not known, which the catalog says.
+func TestFieldsPerCall(t *testing.T) {
+	t.Parallel()
+	runCases(t, newTestAnalyzer(t, nil), "precision/fieldcalls")
+	assertLineKeys(t, "precision/fieldcalls")
 }

@@ -112,7 +112,13 @@ func (b *siteBuilder) sinkSites(call *ast.CallExpr, fn *types.Func, keys []sinkK
 		}
 		elems = pick(elems, tmpl)
 		for _, e := range elems {
-			site.keys = append(site.keys, keyArg{expr: e.expr, templates: substituteElems(tmpl, e.templates, b.origins), limit: e.limit, via: label})
+			// The key's other parameters are bound as a single key's are.
+			v := b.eval.BindParams(substituteElems(tmpl, e.templates, b.origins), func(idx int) ast.Expr { return keyflow.ArgFor(call, fn, idx) })
+			limit := e.limit
+			if limit == keyflow.NoLimit {
+				limit = v.Limit
+			}
+			site.keys = append(site.keys, keyArg{expr: e.expr, templates: v.ToRules(), limit: limit, via: label})
 		}
 		site.desc.Atomic = len(elems) > 1
 	}

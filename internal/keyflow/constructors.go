@@ -302,6 +302,9 @@ func (c *constructorModels) fieldHole(b *Evaluator, sel *ast.SelectorExpr, f *ty
 		return Value{}
 	}
 	v, ok := b.Info.Uses[id].(*types.Var)
+	if ok && c.ev.params[v] && IsString(f.Type()) {
+		return c.ev.objects.paramField(b, sel, f)
+	}
 	if !ok || !c.ev.receivers[v] || !IsString(f.Type()) {
 		return Value{}
 	}

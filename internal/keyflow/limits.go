@@ -67,6 +67,10 @@ const (
 	// LimitFuncValues: a function value may hold more functions than
 	// maxFuncValues.
 	LimitFuncValues
+	// LimitObjects: a field is read from objects the code does not show
+	// (a parameter's, a decoded value's), so it has every value the
+	// package gives the field (paramfields.go).
+	LimitObjects
 )
 
 // String says what the limit is, to complete "the analysis stopped: …".
@@ -80,6 +84,8 @@ func (l Limit) String() string {
 		return "a function has more than " + strconv.Itoa(maxBoundCalls) + " callers to bind its parameters at"
 	case LimitFuncValues:
 		return "a function value may hold more than " + strconv.Itoa(maxFuncValues) + " functions"
+	case LimitObjects:
+		return "the objects a field is read from are not known here, so it has every value the package gives it"
 	}
 	return "no limit"
 }
