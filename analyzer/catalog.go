@@ -243,11 +243,16 @@ func hasUnknownHole(t keyrules.Template) bool {
 }
 
 // holdsParam reports whether a template holds a whole string parameter
-// (or the elements of a keys parameter) of the function it stands in.
+// (or the elements of a keys parameter, or a string field of a
+// parameter's object) of the function it stands in.
 func holdsParam(t keyrules.Template, params map[keyflow.Root]int) bool {
 	n, _ := keyflow.Normalize(t, params)
 	for _, p := range n.Parts {
-		if r, ok := keyflow.ParamOf(p.Hole); ok && (r.Whole() || listOfKeys(r)) {
+		r, ok := keyflow.ParamOf(p.Hole)
+		if !ok {
+			continue
+		}
+		if _, isField := r.Field(); r.Whole() || listOfKeys(r) || isField && r.Root.Param >= 0 {
 			return true
 		}
 	}

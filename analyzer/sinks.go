@@ -71,8 +71,8 @@ func (b *siteBuilder) sinkSites(call *ast.CallExpr, fn *types.Func, keys []sinkK
 		if !chosen(b.pass.TypesInfo, call, fn, k.Choices) {
 			continue
 		}
-		if k.Param == -1 && !b.choosesReceiver(call, fn) {
-			continue // the method's own site
+		if !b.passesObject(call, fn, k) {
+			continue // the callee's own site
 		}
 		site := byCommand[k.Command]
 		if site == nil {
@@ -157,23 +157,4 @@ func (t *sinkTable) export() {
 		}
 	}
 	t.exportCommands()
-}
-
-// choosesReceiver reports whether call, a call of method fn, gives the
-// receiver whose fields a key of fn is built from (a key of parameter
-// -1): its objects are made where the call knows them, or it is the
-// receiver of the calling method, which passes it on to its own callers.
-// Elsewhere the key is the method's, a site where it is built: a caller
-// passes nothing that makes it.
-func (b *siteBuilder) choosesReceiver(call *ast.CallExpr, fn *types.Func) bool {
-	recv := receiverOf(b.pass.TypesInfo, call, fn)
-	if recv == nil {
-		return false
-	}
-	if id, ok := ast.Unparen(recv).(*ast.Ident); ok {
-		if v, ok := b.pass.TypesInfo.Uses[id].(*types.Var); ok && b.eval.IsReceiver(v) {
-			return true
-		}
-	}
-	return b.eval.ObjectsKnown(recv)
 }

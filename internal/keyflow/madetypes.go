@@ -60,9 +60,6 @@ func (ev *Evaluator) ObjectsKnown(x ast.Expr) bool {
 	return ok && len(allocs) > 0
 }
 
-// IsReceiver reports whether v is the receiver of a method of the package.
-func (ev *Evaluator) IsReceiver(v *types.Var) bool { return ev.receivers[v] }
-
 // madeType returns the named type of the object allocation a makes, or
 // nil when it is not known.
 func (c *constructorModels) madeType(a ast.Expr) *types.TypeName {

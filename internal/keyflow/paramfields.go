@@ -81,15 +81,15 @@ func typeOrNil(t types.Type) types.Type {
 	return t.Underlying()
 }
 
-// passedOn reports whether e reads a parameter or receiver of the
-// package's functions: a call's argument its caller passes on, whose
-// field stays a hole of the caller's parameter.
-func (ev *Evaluator) passedOn(e ast.Expr) bool {
-	r, ok := ev.ExprRef(e)
+// PassedOn reports whether e is a parameter or receiver of the package's
+// functions: an object a caller passes on, whose fields stay holes of the
+// caller's parameter, bound at the caller's own calls.
+func (ev *Evaluator) PassedOn(e ast.Expr) bool {
+	id, ok := ast.Unparen(e).(*ast.Ident)
 	if !ok {
 		return false
 	}
-	v, ok := r.Root.Var.(*types.Var)
+	v, ok := ev.Info.Uses[id].(*types.Var)
 	return ok && (ev.params[v] || ev.receivers[v])
 }
 
