@@ -71,8 +71,9 @@ func (b *siteBuilder) sinkSites(call *ast.CallExpr, fn *types.Func, keys []sinkK
 		if !chosen(b.pass.TypesInfo, call, fn, k.Choices) {
 			continue
 		}
-		if !b.passesObject(call, fn, k) {
-			continue // the callee's own site
+		use := b.objectUseOf(call, fn, k)
+		if use == calleeOwn {
+			continue
 		}
 		site := byCommand[k.Command]
 		if site == nil {
@@ -91,7 +92,7 @@ func (b *siteBuilder) sinkSites(call *ast.CallExpr, fn *types.Func, keys []sinkK
 				continue
 			}
 			v := b.eval.BindParams([]keyrules.Template{tmpl}, func(idx int) ast.Expr { return keyflow.ArgFor(call, fn, idx) })
-			site.keys = append(site.keys, keyArg{expr: arg, templates: v.ToRules(), limit: v.Limit, via: label})
+			site.keys = append(site.keys, keyArg{expr: arg, templates: v.ToRules(), limit: v.Limit, via: label, passedOn: use == objectPassedOn})
 			continue
 		}
 		// keys ...string: each argument, or each element of a spread

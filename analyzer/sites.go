@@ -68,6 +68,10 @@ type keyArg struct {
 	via string
 	// limit names the bound of the analysis that cut the key short.
 	limit keyflow.Limit
+	// passedOn is set on a key built from the fields of an object the
+	// calling function passes on (objectkeys.go): it makes the caller a
+	// wrapper, and is no key of this call.
+	passedOn bool
 	// status says how much of the key is known, once the sites are final;
 	// reason says why an unresolved key could not be rebuilt.
 	status keyStatus
@@ -147,7 +151,11 @@ func collectSites(cfg keyrules.Config, v *pkgValues, solved *wrapperSolution) *s
 		locals:   v.eval.Locals,
 	}
 	for _, sites := range solved.sites {
-		s.list = append(s.list, sites...)
+		for _, site := range sites {
+			if site = withoutPassedOn(site); site != nil {
+				s.list = append(s.list, site)
+			}
+		}
 	}
 	for _, site := range s.list {
 		for i := range site.keys {
@@ -156,6 +164,27 @@ func collectSites(cfg keyrules.Config, v *pkgValues, solved *wrapperSolution) *s
 		classifyScriptKeys(site)
 	}
 	return s
+}
+
+// withoutPassedOn returns site without the keys its call passes on to
+// the caller's callers (keyArg.passedOn), or nil when no key and nothing
+// unresolved is left.
+func withoutPassedOn(site *callSite) *callSite {
+	keys := make([]keyArg, 0, len(site.keys))
+	for _, k := range site.keys {
+		if !k.passedOn {
+			keys = append(keys, k)
+		}
+	}
+	if len(keys) == len(site.keys) {
+		return site
+	}
+	if len(keys) == 0 && !site.unresolved {
+		return nil
+	}
+	kept := *site
+	kept.keys = keys
+	return &kept
 }
 
 // forwarding reports whether a site stands in a wrapper of the package,

@@ -63,9 +63,9 @@ func Import(ctx context.Context, rdb *redis.Client, r io.Reader) error {
 }
 
 // Publish writes the pages it is given, with Save: its own callers pass
-// the documents.
+// the documents, and are the sites of the key; this call is not.
 func Publish(ctx context.Context, rdb *redis.Client, d *Doc) { // want Publish:`sink\(2→SET pages:<string>\)`
-	Save(ctx, rdb, d) // keys: pages:<string>
+	Save(ctx, rdb, d)
 }
 
 // Launch publishes the launch page.

@@ -65,5 +65,6 @@ func Touch(ctx context.Context, rdb *redis.Client) error {
 	return s.Release()
 }
 
-// Drop releases the store it is given: its callers' stores choose the key.
+// Drop releases the store it is given: its callers' stores choose the
+// key, and the call is no site of it.
 func Drop(s Store) error { return s.Release() } // want Drop:`sink\(0→EXPIRE session:<string>; 0→HSET session:<string>\)`

@@ -32,10 +32,10 @@ func (t *AppToken) Token(ctx context.Context) (string, error) { // want Token:`s
 	return t.rdb.Get(ctx, t.prefix+"app_token:"+t.appID).Result() // keys: <string>app_token:<string>
 }
 
-// Refresh drops the cached token; it reads the key through Token's
-// receiver, the same object.
+// Refresh reads the token again through Token, on the same object: it
+// passes its receiver on, and is no site of the key itself.
 func (t *AppToken) Refresh(ctx context.Context) (string, error) { // want Refresh:`sink\(-1→GET <string>app_token:<string>\)`
-	return t.Token(ctx) // keys: <string>app_token:<string>
+	return t.Token(ctx)
 }
 
 // StableToken is the token that survives a refresh elsewhere.
