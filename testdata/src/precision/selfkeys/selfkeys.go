@@ -53,3 +53,10 @@ func Warm(ctx context.Context, rdb *redis.Client) error {
 	_, err := src.Token(ctx)                                      // keys: warm::app_token:<string>
 	return err
 }
+
+// Granted reads the scopes under a prefix that ends with the separator:
+// both keys of the call have the empty segment, one problem.
+func Granted(ctx context.Context, rdb *redis.Client) ([]string, error) {
+	scopes := tokens.NewScopes(rdb, "warm::") // want `key \(through tokens.Scopes.Granted\) "warm::offered" has an empty segment`
+	return scopes.Granted(ctx)                // keys: warm::offered warm::granted
+}

@@ -53,3 +53,20 @@ func NewStableToken(rdb *redis.Client, prefix, appID string) Source { // want Ne
 func (t *StableToken) Token(ctx context.Context) (string, error) { // want Token:`sink\(-1→GET <string>stable_token:<string>\)`
 	return t.rdb.Get(ctx, t.prefix+"stable_token:"+t.appID).Result() // keys: <string>stable_token:<string>
 }
+
+// Scopes are the scopes an application may be granted.
+type Scopes struct {
+	rdb    *redis.Client
+	prefix string
+}
+
+// NewScopes returns the scopes kept under prefix.
+func NewScopes(rdb *redis.Client, prefix string) *Scopes { // want NewScopes:`constructs\(prefix: "<string>"\)`
+	return &Scopes{rdb: rdb, prefix: prefix}
+}
+
+// Granted returns the scopes both offered and granted: two keys, the
+// collection and its subset, built from the one prefix.
+func (s *Scopes) Granted(ctx context.Context) ([]string, error) { // want Granted:`sink\(-1→SINTER <string>offered; -1→SINTER <string>granted\)`
+	return s.rdb.SInter(ctx, s.prefix+"offered", s.prefix+"granted").Result() // keys: <string>offered <string>granted
+}
