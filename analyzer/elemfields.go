@@ -29,7 +29,7 @@ func (b *siteBuilder) fieldElems(call *ast.CallExpr, fn *types.Func, param int, 
 	sig := fn.Signature()
 	values := call.Args[param:]
 	if !sig.Variadic() || param != sig.Params().Len()-1 || call.Ellipsis.IsValid() {
-		lit := b.sliceLiteral(call.Args[param])
+		lit := b.eval.SliceLiteral(call.Args[param])
 		if lit == nil {
 			// Values the call does not spell out: the field's values
 			// over the package, if it has any.
@@ -44,18 +44,4 @@ func (b *siteBuilder) fieldElems(call *ast.CallExpr, fn *types.Func, param int, 
 		out = append(out, keyArg{expr: v, templates: ts.ToRules(), limit: ts.Limit})
 	}
 	return out, true
-}
-
-// sliceLiteral returns the slice literal e is, or that the local variable
-// e names is assigned once before e, or nil.
-func (b *siteBuilder) sliceLiteral(e ast.Expr) *ast.CompositeLit {
-	if id, ok := ast.Unparen(e).(*ast.Ident); ok {
-		if v, ok := b.pass.TypesInfo.Uses[id].(*types.Var); ok {
-			if init := b.eval.SingleValue(v, id); init != nil {
-				e = init
-			}
-		}
-	}
-	lit, _ := ast.Unparen(e).(*ast.CompositeLit)
-	return lit
 }

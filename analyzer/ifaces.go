@@ -5,6 +5,8 @@ import (
 	"go/types"
 	"slices"
 	"strings"
+
+	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 )
 
 // A methodSink is a concrete method that is a wrapper, with its keys.
@@ -58,7 +60,7 @@ func (t *sinkTable) implementationKeys(m *types.Func, made []*types.TypeName) (k
 		keys []sinkKey
 	}
 	var picked []impl
-	reached := madeMethods(m, made)
+	reached := keyflow.MethodsOf(made, m)
 	pick := func(fn *types.Func, keys []sinkKey) {
 		recv := fn.Signature().Recv()
 		if fn.Name() != m.Name() || recv == nil || !types.Implements(recv.Type(), iface) {
@@ -83,19 +85,6 @@ func (t *sinkTable) implementationKeys(m *types.Func, made []*types.TypeName) (k
 		picked = append(picked, impl{}) // the declaring package's
 	}
 	return out, len(picked)
-}
-
-// madeMethods returns the methods that implement interface method m for
-// objects of the types made (declared on the type or promoted to it).
-func madeMethods(m *types.Func, made []*types.TypeName) map[*types.Func]bool {
-	out := make(map[*types.Func]bool)
-	for _, tn := range made {
-		obj, _, _ := types.LookupFieldOrMethod(types.NewPointer(tn.Type()), false, m.Pkg(), m.Name())
-		if fn, ok := obj.(*types.Func); ok {
-			out[fn.Origin()] = true
-		}
-	}
-	return out
 }
 
 // interfaceOf returns the interface m is a method of, or nil.
@@ -158,27 +147,11 @@ func interfaceMethods(pkg *types.Package) []*types.Func {
 // than one implementation gives keys.
 func (b *siteBuilder) interfaceKeys(call *ast.CallExpr, m *types.Func) (keys []sinkKey, every bool) {
 	var made []*types.TypeName
-	if recv := receiverOf(b.pass.TypesInfo, call, m); recv != nil {
+	if recv := keyflow.ReceiverOf(b.pass.TypesInfo, call, m); recv != nil {
 		if ts, ok := b.eval.MadeTypes(recv); ok {
 			made = ts
 		}
 	}
 	keys, impls := b.sinks.implementationKeys(m, made)
 	return keys, made == nil && impls > 1
-}
-
-// receiverOf returns the receiver expression of call, a call of method
-// fn, or nil when the call does not spell it: a method expression, or a
-// method promoted through an embedded field, whose receiver is that
-// field's value.
-func receiverOf(info *types.Info, call *ast.CallExpr, fn *types.Func) ast.Expr {
-	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-	if !ok || fn.Signature().Recv() == nil {
-		return nil
-	}
-	s := info.Selections[sel]
-	if s == nil || s.Kind() != types.MethodVal || len(s.Index()) > 1 {
-		return nil
-	}
-	return sel.X
 }

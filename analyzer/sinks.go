@@ -65,8 +65,8 @@ func (b *siteBuilder) sinkSites(call *ast.CallExpr, fn *types.Func, keys []sinkK
 		if !chosen(b.pass.TypesInfo, call, fn, k.Choices) {
 			continue
 		}
-		use := b.objectUseOf(call, fn, k)
-		if use == calleeOwn {
+		use := b.eval.ObjectUseAt(call, fn, k.Param, k.Template.Template(nil))
+		if use == keyflow.CalleeOwn {
 			continue
 		}
 		site := byCommand[k.Command]
@@ -86,7 +86,7 @@ func (b *siteBuilder) sinkSites(call *ast.CallExpr, fn *types.Func, keys []sinkK
 				continue
 			}
 			v := b.eval.BindParams([]keyrules.Template{tmpl}, func(idx int) ast.Expr { return keyflow.ArgFor(call, fn, idx) })
-			site.keys = append(site.keys, keyArg{expr: arg, templates: v.ToRules(), limit: v.Limit, via: label, passedOn: use == objectPassedOn})
+			site.keys = append(site.keys, keyArg{expr: arg, templates: v.ToRules(), limit: v.Limit, via: label, passedOn: use == keyflow.ObjectPassedOn})
 			continue
 		}
 		// keys ...string: each argument, or each element of a spread

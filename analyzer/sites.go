@@ -70,8 +70,8 @@ type keyArg struct {
 	// limit names the bound of the analysis that cut the key short.
 	limit keyflow.Limit
 	// passedOn is set on a key built from the fields of an object the
-	// calling function passes on (objectkeys.go): it makes the caller a
-	// wrapper, and is no key of this call.
+	// calling function passes on (keyflow.ObjectPassedOn): it makes the
+	// caller a wrapper, and is no key of this call.
 	passedOn bool
 	// status says how much of the key is known, once the sites are final;
 	// reason says why an unresolved key could not be rebuilt.

@@ -60,6 +60,19 @@ func (ev *Evaluator) ObjectsKnown(x ast.Expr) bool {
 	return ok && len(allocs) > 0
 }
 
+// MethodsOf returns the methods that implement interface method m for
+// objects of the types made: declared on the type or promoted to it.
+func MethodsOf(made []*types.TypeName, m *types.Func) map[*types.Func]bool {
+	out := make(map[*types.Func]bool)
+	for _, tn := range made {
+		obj, _, _ := types.LookupFieldOrMethod(types.NewPointer(tn.Type()), false, m.Pkg(), m.Name())
+		if fn, ok := obj.(*types.Func); ok {
+			out[fn.Origin()] = true
+		}
+	}
+	return out
+}
+
 // madeType returns the named type of the object allocation a makes, or
 // nil when it is not known.
 func (c *constructorModels) madeType(a ast.Expr) *types.TypeName {

@@ -81,6 +81,20 @@ func typeOrNil(t types.Type) types.Type {
 	return t.Underlying()
 }
 
+// SliceLiteral returns the slice literal e is, or that the local variable
+// e names is assigned once before e, or nil: the elements a call passes.
+func (ev *Evaluator) SliceLiteral(e ast.Expr) *ast.CompositeLit {
+	if id, ok := ast.Unparen(e).(*ast.Ident); ok {
+		if v, ok := ev.Info.Uses[id].(*types.Var); ok {
+			if init := ev.SingleValue(v, id); init != nil {
+				e = init
+			}
+		}
+	}
+	lit, _ := ast.Unparen(e).(*ast.CompositeLit)
+	return lit
+}
+
 // PassedOn reports whether e is a parameter or receiver of the package's
 // functions: an object a caller passes on, whose fields stay holes of the
 // caller's parameter, bound at the caller's own calls.
