@@ -40,6 +40,9 @@ type callSite struct {
 	forwardsCommand bool
 	// script is the Lua script the call runs, if any (sitescripts.go).
 	script *siteScript
+	// everyImpl is set on a call through an interface whose receiver's
+	// types are not known: its keys are those of every implementation.
+	everyImpl bool
 }
 
 // clientLabel names what sends a site's command for the catalog: the
@@ -66,6 +69,10 @@ type keyArg struct {
 	via string
 	// limit names the bound of the analysis that cut the key short.
 	limit keyflow.Limit
+	// passedOn is set on a key built from the fields of an object the
+	// calling function passes on (keyflow.ObjectPassedOn): it makes the
+	// caller a wrapper, and is no key of this call.
+	passedOn bool
 	// status says how much of the key is known, once the sites are final;
 	// reason says why an unresolved key could not be rebuilt.
 	status keyStatus
@@ -149,7 +156,11 @@ func collectSites(cfg keyrules.Config, v *pkgValues, solved *wrapperSolution) *s
 		closures: solved.closures,
 	}
 	for _, sites := range solved.sites {
-		s.list = append(s.list, sites...)
+		for _, site := range sites {
+			if site = withoutPassedOn(site); site != nil {
+				s.list = append(s.list, site)
+			}
+		}
 	}
 	for _, site := range s.list {
 		for i := range site.keys {
@@ -158,6 +169,27 @@ func collectSites(cfg keyrules.Config, v *pkgValues, solved *wrapperSolution) *s
 		classifyScriptKeys(site)
 	}
 	return s
+}
+
+// withoutPassedOn returns site without the keys its call passes on to
+// the caller's callers (keyArg.passedOn), or nil when no key and nothing
+// unresolved is left.
+func withoutPassedOn(site *callSite) *callSite {
+	keys := make([]keyArg, 0, len(site.keys))
+	for _, k := range site.keys {
+		if !k.passedOn {
+			keys = append(keys, k)
+		}
+	}
+	if len(keys) == len(site.keys) {
+		return site
+	}
+	if len(keys) == 0 && !site.unresolved {
+		return nil
+	}
+	kept := *site
+	kept.keys = keys
+	return &kept
 }
 
 // forwarding reports whether a site stands in a wrapper of the package,
@@ -249,8 +281,9 @@ func (b *siteBuilder) site(call *ast.CallExpr) []*callSite {
 		return []*callSite{b.commandSite(call, fn, s)}
 	}
 	keys := b.sinks.keysOf(fn)
+	everyImpl := false
 	if interfaceOf(fn) != nil {
-		keys = b.sinks.interfaceKeys(fn)
+		keys, everyImpl = b.interfaceKeys(call, fn)
 	}
 	if keys == nil {
 		if d := clients.MatchMirror(b.pass.TypesInfo, original); d != nil && !sendsNothing(d) {
@@ -258,7 +291,11 @@ func (b *siteBuilder) site(call *ast.CallExpr) []*callSite {
 		}
 		return nil
 	}
-	return b.sinkSites(call, fn, keys)
+	sites := b.sinkSites(call, fn, keys)
+	for _, s := range sites {
+		s.everyImpl = everyImpl
+	}
+	return sites
 }
 
 // sendsNothing reports whether a client call sends no command to check:

@@ -246,6 +246,12 @@ func (c *keyHelpers) bind(b *Evaluator, v Value, arg func(idx int) ast.Expr) Val
 					alts = alts.Concat(fv, c.ev.Origins)
 					continue
 				}
+				// A parameter's object that the call does not show,
+				// unless the caller passes its own on.
+				if r.Root.Param >= 0 && !b.PassedOn(a) {
+					alts = alts.Concat(b.FieldValue(a, name), c.ev.Origins)
+					continue
+				}
 			}
 			switch {
 			case a == nil:

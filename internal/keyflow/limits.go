@@ -74,6 +74,10 @@ const (
 	// LimitSearchIndex: the key is a document id of a search whose
 	// index's key prefixes are not known (searchkeys.go).
 	LimitSearchIndex
+	// LimitObjects: a field is read from objects the code does not show
+	// (a parameter's, a decoded value's), so it has every value the
+	// package gives the field (paramfields.go).
+	LimitObjects
 )
 
 // String says what the limit is, to complete "the analysis stopped: …".
@@ -91,6 +95,8 @@ func (l Limit) String() string {
 		return "key read back from SCAN or KEYS with an unknown pattern"
 	case LimitSearchIndex:
 		return "document id read back from FT.SEARCH on an index whose key prefixes are not known"
+	case LimitObjects:
+		return "the objects a field is read from are not known here, so it has every value the package gives it"
 	}
 	return "no limit"
 }

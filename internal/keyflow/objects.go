@@ -266,8 +266,9 @@ func fieldValue(info *types.Info, lit *ast.CompositeLit, f *types.Var) ast.Expr 
 	if t == nil {
 		return nil
 	}
-	st, ok := t.Underlying().(*types.Struct)
-	if !ok {
+	// An element of a []*T literal that elides &T has type *T.
+	st := structOf(t)
+	if st == nil {
 		return nil
 	}
 	for i, el := range lit.Elts {
