@@ -35,8 +35,12 @@ type reporter struct {
 type reportKey struct {
 	pos, end token.Pos
 	rule     string
-	// message tells apart findings placed at the same call because their
-	// text is not in this package.
+	// subject and through tell apart key findings placed at the same
+	// expression because their text is not in this package: what they
+	// say of which key, and the wrapper the key went through.
+	subject problems.Subject
+	through string
+	// message tells apart the other rules' diagnostics at one place.
 	message string
 }
 
@@ -107,7 +111,7 @@ func (r *reporter) finding(site *callSite, key keyArg, t keyrules.Template, f ke
 	}
 	// A key whose text a helper of another package made is that
 	// package's text: each call here that uses it is a site of its own.
-	subject := problems.Subject{Template: t.String(), Key: f.Key, Predicate: f.Predicate, From: from}
+	subject := problems.Subject{Template: t.Shape(), Predicate: f.Predicate, From: from}
 	through := key.via != "" && context == ""
 	if through {
 		context = "(through " + key.via + ")"
@@ -116,7 +120,10 @@ func (r *reporter) finding(site *callSite, key keyArg, t keyrules.Template, f ke
 	d := analysis.Diagnostic{Pos: pos, End: end, Category: string(f.Rule), Message: message}
 	k := reportKey{pos: pos, end: end, rule: string(f.Rule)}
 	if !inLiteral {
-		k.message = message
+		k.subject = subject
+		if through {
+			k.through = key.via
+		}
 	}
 	var group *renames.Group
 	if r.renames != nil && f.Fix != nil {
@@ -175,7 +182,7 @@ func (r *reporter) at(call *ast.CallExpr, n ast.Node, rule keyrules.RuleID, mess
 }
 
 func (r *reporter) report(call *ast.CallExpr, d analysis.Diagnostic) {
-	r.emit(call, reportKey{d.Pos, d.End, d.Category, d.Message}, d)
+	r.emit(call, reportKey{pos: d.Pos, end: d.End, rule: d.Category, message: d.Message}, d)
 }
 
 func (r *reporter) emit(call *ast.CallExpr, k reportKey, d analysis.Diagnostic) {

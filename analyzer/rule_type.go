@@ -15,9 +15,10 @@ var typeWords = map[string]bool{"string": true, "list": true, "hash": true, "set
 
 // A typedUse is one use of a key template with a command of a data type.
 type typedUse struct {
-	site *callSite
-	key  keyArg
-	kind string
+	site     *callSite
+	key      keyArg
+	template keyrules.Template
+	kind     string
 }
 
 // typeRule reports one key template used with commands of two data types,
@@ -30,8 +31,8 @@ func (typeRule) check(s *siteSet, r *reporter) {
 	if !s.cfg.Enabled(keyrules.RuleType) {
 		return
 	}
-	uses := make(map[string][]typedUse)
-	var order []string
+	uses := make(map[keyrules.Shape][]typedUse)
+	var order []keyrules.Shape
 	for _, site := range s.list {
 		cmd := commands.Lookup(site.desc.Command)
 		if cmd == nil {
@@ -50,11 +51,11 @@ func (typeRule) check(s *siteSet, r *reporter) {
 				if !comparableForType(t, s.cfg.Separator) {
 					continue
 				}
-				k := t.String()
+				k := t.Shape()
 				if _, ok := uses[k]; !ok {
 					order = append(order, k)
 				}
-				uses[k] = append(uses[k], typedUse{site, key, kind})
+				uses[k] = append(uses[k], typedUse{site, key, t, kind})
 			}
 		}
 	}
@@ -67,7 +68,7 @@ func (typeRule) check(s *siteSet, r *reporter) {
 			}
 			r.at(u.site.call, u.key.expr, keyrules.RuleType, fmt.Sprintf(
 				"key %q is used as a %s by %s here and as a %s by %s elsewhere: %s, and %s",
-				k, u.kind, u.site.desc.Command, first.kind, first.site.desc.Command,
+				u.template.String(), u.kind, u.site.desc.Command, first.kind, first.site.desc.Command,
 				onOtherType(u.site.desc.Command, first.kind), onOtherType(first.site.desc.Command, u.kind)),
 				analysis.RelatedInformation{Pos: first.key.expr.Pos(), End: first.key.expr.End(),
 					Message: fmt.Sprintf("used as a %s by %s here", first.kind, first.site.desc.Command)})
