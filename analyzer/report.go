@@ -7,6 +7,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/internal/problems"
 	"github.com/rediskeylint/rediskeylint/internal/renames"
 	"github.com/rediskeylint/rediskeylint/internal/suppress"
@@ -28,6 +29,11 @@ type reporter struct {
 	renames *renames.Plan
 	// pending are the key findings not yet reported.
 	pending []pendingFinding
+	// atHelpers places the findings of text a key helper of another
+	// package spells at its literal, files holding the pass's files by
+	// name (helperliterals.go).
+	atHelpers bool
+	files     map[string]*token.File
 }
 
 // reportKey identifies one problem: the same rule at the same text is
@@ -52,13 +58,17 @@ type pendingFinding struct {
 	d   analysis.Diagnostic
 	// rename is the rename its fix would be part of; nil for none.
 	rename *renames.Group
+	// usedAt is the call that uses a key helper of another package at
+	// whose literal the finding is placed; nil otherwise.
+	usedAt *ast.CallExpr
 }
 
 func newReporter(pass *analysis.Pass, o *origins, cfg keyrules.Config, r *runner) *reporter {
 	rep := &reporter{
 		pass: pass, origins: o, cfg: cfg,
-		suppress: suppress.New(pass.Fset, pass.Files, !r.driverNolint, skipGenerated),
-		seen:     make(map[reportKey]bool),
+		suppress:  suppress.New(pass.Fset, pass.Files, !r.driverNolint, skipGenerated),
+		seen:      make(map[reportKey]bool),
+		atHelpers: r.atHelperLiterals,
 	}
 	if r.fixRenames {
 		rep.renames = renames.New(pass, o.spelling)
@@ -85,9 +95,18 @@ func (r *reporter) finding(site *callSite, key keyArg, t keyrules.Template, f ke
 	context, from := "", ""
 	inLiteral := false
 	var edit *renames.Edit
+	var helper *keyflow.Spelling // the helper's literal the finding is at
 	if f.Part >= 0 && f.Part < len(t.Parts) {
 		o := r.origins.get(t.Parts[f.Part].Origin)
+		lit, atHelper := r.helperLiteral(o.spelled)
 		switch {
+		case atHelper:
+			// The text is a literal of a helper in another package.
+			if ignoredAt(o.spelled, f.Rule) {
+				return
+			}
+			pos, end, _ = literalRange(lit, o.offset+f.Start, o.offset+f.End)
+			inLiteral, helper = true, o.spelled
 		case o.via != "":
 			// The text comes from a helper in another package.
 			context, from = "from "+o.via, o.via
@@ -117,6 +136,11 @@ func (r *reporter) finding(site *callSite, key keyArg, t keyrules.Template, f ke
 		context = "(through " + key.via + ")"
 	}
 	message := f.MessageWith(context)
+	var usedAt *ast.CallExpr
+	if helper != nil {
+		// Every package that uses the helper says the same of its text.
+		message, usedAt = f.MessageAbout(helper.Key), site.call
+	}
 	d := analysis.Diagnostic{Pos: pos, End: end, Category: string(f.Rule), Message: message}
 	k := reportKey{pos: pos, end: end, rule: string(f.Rule)}
 	if !inLiteral {
@@ -129,7 +153,7 @@ func (r *reporter) finding(site *callSite, key keyArg, t keyrules.Template, f ke
 	if r.renames != nil && f.Fix != nil {
 		group = r.renames.Add(key.expr, t, f, edit)
 	}
-	r.pending = append(r.pending, pendingFinding{key: k, d: d, rename: group, Finding: problems.Finding{
+	r.pending = append(r.pending, pendingFinding{key: k, d: d, rename: group, usedAt: usedAt, Finding: problems.Finding{
 		Pos: pos, End: end, Rule: f.Rule, Call: site.call, Subject: subject, AtLiteral: inLiteral,
 		Shared: through || !r.spelledIn(t, key.expr), Hidden: r.hidden(site.call, d), Message: message}})
 }
@@ -155,6 +179,10 @@ func (r *reporter) finish() {
 	for _, kept := range problems.OnePerProblem(r.pass.Fset, findings) {
 		p := r.pending[kept.Index]
 		p.d.Related = kept.Related
+		if p.usedAt != nil {
+			used := analysis.RelatedInformation{Pos: p.usedAt.Pos(), End: p.usedAt.End(), Message: "used here"}
+			p.d.Related = append([]analysis.RelatedInformation{used}, p.d.Related...)
+		}
 		if fix := fixes[p.rename]; fix != nil {
 			p.d.SuggestedFixes = []analysis.SuggestedFix{*fix}
 		}

@@ -101,3 +101,16 @@ func TestBad(t *testing.T) {
 	generated := New(fset, []*ast.File{f}, true, func(*ast.File) bool { return true }).Bad()
 	assert.Empty(t, generated, "generated code's directives are not reported")
 }
+
+func TestAt(t *testing.T) {
+	fset, f, at := parseSet(t)
+	s := New(fset, []*ast.File{f}, true, notGenerated)
+	rules, all := s.At(at("b"))
+	assert.Equal(t, []string{"ttl", "type"}, rules)
+	assert.False(t, all)
+	_, all = s.At(at("c"))
+	assert.True(t, all, "//nolint:rediskeylint turns off every rule")
+	rules, all = s.At(at("i"))
+	assert.Empty(t, rules)
+	assert.False(t, all)
+}
