@@ -26,7 +26,7 @@ type origin struct {
 	// as in "keys.User(...)"; empty when the text is local.
 	via string
 	// spelled says where that package spells the text, when its fact
-	// tells (helperliterals.go).
+	// tells (internal/spelling).
 	spelled *keyflow.Spelling
 }
 

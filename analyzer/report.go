@@ -10,6 +10,7 @@ import (
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/internal/problems"
 	"github.com/rediskeylint/rediskeylint/internal/renames"
+	"github.com/rediskeylint/rediskeylint/internal/spelling"
 	"github.com/rediskeylint/rediskeylint/internal/suppress"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
@@ -29,11 +30,10 @@ type reporter struct {
 	renames *renames.Plan
 	// pending are the key findings not yet reported.
 	pending []pendingFinding
-	// atHelpers places the findings of text a key helper of another
-	// package spells at its literal, files holding the pass's files by
-	// name (helperliterals.go).
-	atHelpers bool
-	files     map[string]*token.File
+	// helpers finds the literals of key helpers of other packages, to
+	// place the findings of their text there; nil when they stay at the
+	// calls (internal/spelling).
+	helpers *spelling.Finder
 }
 
 // reportKey identifies one problem: the same rule at the same text is
@@ -66,9 +66,11 @@ type pendingFinding struct {
 func newReporter(pass *analysis.Pass, o *origins, cfg keyrules.Config, r *runner) *reporter {
 	rep := &reporter{
 		pass: pass, origins: o, cfg: cfg,
-		suppress:  suppress.New(pass.Fset, pass.Files, !r.driverNolint, skipGenerated),
-		seen:      make(map[reportKey]bool),
-		atHelpers: r.atHelperLiterals,
+		suppress: suppress.New(pass.Fset, pass.Files, !r.driverNolint, skipGenerated),
+		seen:     make(map[reportKey]bool),
+	}
+	if r.atHelperLiterals {
+		rep.helpers = spelling.NewFinder(pass.Fset)
 	}
 	if r.fixRenames {
 		rep.renames = renames.New(pass, o.spelling)
@@ -98,11 +100,15 @@ func (r *reporter) finding(site *callSite, key keyArg, t keyrules.Template, f ke
 	var helper *keyflow.Spelling // the helper's literal the finding is at
 	if f.Part >= 0 && f.Part < len(t.Parts) {
 		o := r.origins.get(t.Parts[f.Part].Origin)
-		lit, atHelper := r.helperLiteral(o.spelled)
+		var lit *ast.BasicLit
+		atHelper := false
+		if r.helpers != nil {
+			lit, atHelper = r.helpers.Literal(o.spelled)
+		}
 		switch {
 		case atHelper:
 			// The text is a literal of a helper in another package.
-			if ignoredAt(o.spelled, f.Rule) {
+			if o.spelled.Ignores(f.Rule) {
 				return
 			}
 			pos, end, _ = literalRange(lit, o.offset+f.Start, o.offset+f.End)

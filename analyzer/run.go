@@ -13,6 +13,7 @@ import (
 	"github.com/rediskeylint/rediskeylint/internal/config"
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/internal/keysite"
+	"github.com/rediskeylint/rediskeylint/internal/spelling"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -25,7 +26,7 @@ type runner struct {
 	// fixRenames offers the fixes that rename keys (internal/renames).
 	fixRenames bool
 	// atHelperLiterals reports the problems of a key helper's text at its
-	// literal in its package (helperliterals.go).
+	// literal in its package (internal/spelling).
 	atHelperLiterals bool
 }
 
@@ -96,7 +97,7 @@ func newValues(pass *analysis.Pass, at *token.Pos, withNolint bool) *pkgValues {
 		Info:      pass.TypesInfo,
 		Files:     pass.Files,
 		Decls:     keyflow.FuncDecls(pass.TypesInfo, pass.Files),
-		Facts:     keyflow.Facts{Import: pass.ImportObjectFact, Export: pass.ExportObjectFact, Spell: spellings(pass, o, withNolint)},
+		Facts:     keyflow.Facts{Import: pass.ImportObjectFact, Export: pass.ExportObjectFact, Spell: spelling.Recorder(pass.Fset, pass.Files, o.spelling, withNolint, skipGenerated)},
 		TestFiles: testFiles(pass),
 	}, o, at)
 	return &pkgValues{pass: pass, eval: eval, origins: o}

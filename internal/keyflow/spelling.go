@@ -1,6 +1,10 @@
 package keyflow
 
-import "github.com/rediskeylint/rediskeylint/keyrules"
+import (
+	"slices"
+
+	"github.com/rediskeylint/rediskeylint/keyrules"
+)
 
 // A Spelling says where a literal part of a key helper's exported template
 // is spelled in the helper's package: a string literal. A driver that
@@ -27,6 +31,12 @@ type Spelling struct {
 	// off; IgnoredAll is set when it turns off every rule.
 	Ignored    []keyrules.RuleID
 	IgnoredAll bool
+}
+
+// Ignores reports whether a suppression comment at the literal turns rule
+// off.
+func (s *Spelling) Ignores(rule keyrules.RuleID) bool {
+	return s.IgnoredAll || slices.Contains(s.Ignored, rule)
 }
 
 // spelled returns ft, the fact form of t, with the spelling of each of its

@@ -1,45 +1,47 @@
-package analyzer
+// Package spelling places the problems of a key helper's text at the
+// helper's literal. A key helper's text (keys.BadUser: "Shop:User:" + id)
+// is spelled once, in its package, and a problem of that text is one
+// problem however many packages call the helper.
+//
+// When the helper's package is analysed, Recorder tells for each literal
+// part of its exported templates where it is spelled (keyflow.Spelling,
+// carried by the KeyFunc fact): the literal, its line, and the rules a
+// suppression comment there turns off. When a package that uses the
+// helper is analysed, a Finder finds that literal in the pass's file set —
+// only when the file set holds the literal's line as the helper's package
+// read it: a driver that loads every package from source into one file
+// set (the standalone binary) does, while an importer's file set (go vet)
+// holds at most a partial line table of the file, and the finding then
+// stays at the calls.
+package spelling
 
 import (
 	"go/ast"
 	"go/token"
-	"slices"
-
-	"golang.org/x/tools/go/analysis"
 
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/internal/suppress"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
-// Findings at the literals of key helpers of other packages. A key
-// helper's text (keys.BadUser: "Shop:User:" + id) is spelled once, in its
-// package, and a problem of that text is one problem however many
-// packages call the helper. The helper's KeyFunc fact says where each
-// literal part is spelled (keyflow.Spelling). A driver that loads every
-// package into one file set from source (the standalone binary: Option
-// ReportAtHelperLiterals) gets the finding there, quoting the helper's
-// template, from each package that uses it, and keeps one. Otherwise (go
-// vet, golangci-lint), and whenever the pass's file set does not hold the
-// literal's line as the helper's package read it, the finding stays at
-// the calls, once per package.
-
-// spellings returns where the text of an origin of the package is spelled,
-// for the facts of its key helpers: a string literal of the package, with
-// the rules a suppression comment turns off there.
-func spellings(pass *analysis.Pass, o *origins, withNolint bool) func(int) *keyflow.Spelling {
+// Recorder returns where the text of an origin of the package is spelled,
+// for the facts of its key helpers: spelled gives the string literal of
+// the package that spells an origin's text, and where in its value;
+// withNolint and generated are suppress.New's.
+func Recorder(fset *token.FileSet, files []*ast.File, spelled func(origin int) (*ast.BasicLit, int),
+	withNolint bool, generated func(*ast.File) bool) func(int) *keyflow.Spelling {
 	var set *suppress.Set
 	return func(i int) *keyflow.Spelling {
-		lit, offset := o.spelling(i)
+		lit, offset := spelled(i)
 		if lit == nil {
 			return nil
 		}
-		file := pass.Fset.File(lit.Pos())
+		file := fset.File(lit.Pos())
 		if file == nil {
 			return nil
 		}
 		if set == nil {
-			set = suppress.New(pass.Fset, pass.Files, withNolint, skipGenerated)
+			set = suppress.New(fset, files, withNolint, generated)
 		}
 		p := file.Position(lit.Pos())
 		s := &keyflow.Spelling{File: file.Name(), Offset: p.Offset, Raw: lit.Value, From: offset,
@@ -62,32 +64,36 @@ func lineEnd(file *token.File, line int) int {
 	return file.Size()
 }
 
-// helperLiteral returns the literal that spells s in the pass's file set,
-// when the option is on and the file set holds s's line as the helper's
-// package read it (an importer's file set may hold a file of the same name
-// with a partial line table).
-func (r *reporter) helperLiteral(s *keyflow.Spelling) (*ast.BasicLit, bool) {
-	if !r.atHelpers || s == nil {
+// A Finder finds the literals Spellings name in one file set.
+type Finder struct {
+	fset *token.FileSet
+	// files holds the file set's files by name, filled on first use.
+	files map[string]*token.File
+}
+
+// NewFinder returns the finder of fset.
+func NewFinder(fset *token.FileSet) *Finder {
+	return &Finder{fset: fset}
+}
+
+// Literal returns the literal s names, positioned in the file set, when
+// the file set holds its line as the helper's package read it.
+func (f *Finder) Literal(s *keyflow.Spelling) (*ast.BasicLit, bool) {
+	if s == nil {
 		return nil, false
 	}
-	if r.files == nil {
-		r.files = make(map[string]*token.File)
-		r.pass.Fset.Iterate(func(f *token.File) bool {
-			r.files[f.Name()] = f
+	if f.files == nil {
+		f.files = make(map[string]*token.File)
+		f.fset.Iterate(func(tf *token.File) bool {
+			f.files[tf.Name()] = tf
 			return true
 		})
 	}
-	f := r.files[s.File]
-	if f == nil || f.Size() != s.Size || s.Line > f.LineCount() ||
-		f.Offset(f.LineStart(s.Line)) != s.LineStart || lineEnd(f, s.Line) != s.LineEnd ||
+	tf := f.files[s.File]
+	if tf == nil || tf.Size() != s.Size || s.Line < 1 || s.Line > tf.LineCount() ||
+		tf.Offset(tf.LineStart(s.Line)) != s.LineStart || lineEnd(tf, s.Line) != s.LineEnd ||
 		s.Offset < s.LineStart || s.Offset+len(s.Raw) > s.LineEnd {
 		return nil, false
 	}
-	return &ast.BasicLit{ValuePos: f.Pos(s.Offset), Kind: token.STRING, Value: s.Raw}, true
-}
-
-// ignoredAt reports whether a suppression comment at the helper's literal
-// turns rule off.
-func ignoredAt(s *keyflow.Spelling, rule keyrules.RuleID) bool {
-	return s.IgnoredAll || slices.Contains(s.Ignored, rule)
+	return &ast.BasicLit{ValuePos: tf.Pos(s.Offset), Kind: token.STRING, Value: s.Raw}, true
 }
