@@ -2,12 +2,15 @@ package main
 
 import (
 	"encoding/json"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/owenrumney/go-sarif/v3/pkg/report/v210/sarif"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/rediskeylint/rediskeylint/internal/baseline"
 )
 
 // helperModule has a key helper whose text is not snake_case, used by two
@@ -142,4 +145,50 @@ func TestHelperLiteralFindingsUnderVet(t *testing.T) {
 func itoa(n int) string {
 	b, _ := json.Marshal(n)
 	return string(b)
+}
+
+// TestHelperLiteralFindingsInTheBaseline checks that init's baseline holds
+// a helper's finding where the binary reports it, at the helper's literal.
+func TestHelperLiteralFindingsInTheBaseline(t *testing.T) {
+	bin := buildTool(t)
+	keys := `package keys
+
+import "strconv"
+
+func Profile(id int) string { return "shop:user_profile:" + strconv.Itoa(id) }
+
+func Items(id int) string { return "shop:order_items:" + strconv.Itoa(id) }
+
+func Legacy(id int) string { return "shop:legacyItems:" + strconv.Itoa(id) }
+`
+	use := func(pkg string) string {
+		return `package ` + pkg + `
+
+import (
+	"context"
+
+	"github.com/redis/go-redis/v9"
+
+	"example.com/m/keys"
+)
+
+func Run(ctx context.Context, rdb *redis.Client, id int) {
+	rdb.Get(ctx, keys.Profile(id))
+	rdb.Get(ctx, keys.Items(id))
+	rdb.Get(ctx, keys.Legacy(id))
+}
+`
+	}
+	dir := newModule(t, map[string]string{"keys/keys.go": keys, "app/app.go": use("app"), "worker/worker.go": use("worker")})
+	file := filepath.Join(dir, "baseline.json")
+	_, stderr, code := runTool(t, dir, bin, "init", "-baseline", file, "./...")
+	require.Equal(t, 0, code, stderr)
+	base, err := baseline.Read(file)
+	require.NoError(t, err)
+	require.Len(t, base.Findings, 1, "the helper's one finding")
+	assert.Equal(t, "keys/keys.go", base.Findings[0].File)
+
+	stdout, stderr, code := runTool(t, dir, bin, "-baseline", file, "./...")
+	assert.Equal(t, 0, code, "%s%s", stdout, stderr)
+	assert.Empty(t, stdout)
 }

@@ -33,8 +33,10 @@ import (
 var tool = driver.Tool{
 	Analyzer: analyzer.Standalone,
 	Vet:      analyzer.WithRuleInMessages(analyzer.Analyzer),
-	New:      func() (*analysis.Analyzer, error) { return analyzer.New(keyrules.Default()) },
-	Library:  analyzer.ClientLibrary,
+	New: func() (*analysis.Analyzer, error) {
+		return analyzer.New(keyrules.Default(), analyzer.ReportAtHelperLiterals())
+	},
+	Library: analyzer.ClientLibrary,
 }
 
 // commands are the subcommands, one line each.
