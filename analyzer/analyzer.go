@@ -30,10 +30,9 @@ const URL = docs.IndexURL
 // flags and by .rediskeylint.yml files.
 var Analyzer = newAnalyzer(keyrules.Default(), true)
 
-// Standalone is Analyzer for a driver that loads every package it
-// analyses from source into one file set, as the rediskeylint command
-// does: the problems of a key helper's text are reported at its literal
-// (ReportAtHelperLiterals).
+// Standalone is Analyzer for a driver that runs every package in one
+// process, as the rediskeylint command does: the problems of a key
+// helper's text are reported at its literal (ReportAtHelperLiterals).
 var Standalone = newAnalyzer(keyrules.Default(), true, ReportAtHelperLiterals())
 
 // New returns an analyzer that uses cfg as its base configuration, for
@@ -66,11 +65,11 @@ func LeaveNolintToDriver() Option {
 // ReportAtHelperLiterals makes the analyzer report a problem of the text
 // of a key helper of another package at the helper's string literal,
 // quoting the helper's template, rather than at each call that uses the
-// helper, when the pass's file set holds that literal's file as the
-// helper's package read it. Each package that uses the helper reports the
-// same finding there, with its call as related information: a driver that
-// runs every package in one process keeps one. A problem suppressed at
-// the literal is not reported.
+// helper (internal/spelling). Each package that uses the helper reports
+// the same finding there, with its call as related information: it suits
+// a driver that runs every package in one process and keeps one of equal
+// findings, as the rediskeylint command does. A problem suppressed at the
+// literal is not reported.
 func ReportAtHelperLiterals() Option {
 	return func(r *runner) { r.atHelperLiterals = true }
 }

@@ -7,11 +7,11 @@ import (
 )
 
 // A Spelling says where a literal part of a key helper's exported template
-// is spelled in the helper's package: a string literal. A driver that
-// loads every package into one file set (the standalone binary) can then
-// report a problem of that text once, at the literal, rather than at each
-// call in the packages that use the helper; one that cannot (go vet)
-// reports it at the calls, as before.
+// is spelled in the helper's package: a string literal. A driver that runs
+// every package in one process (the standalone binary) can then report a
+// problem of that text once, at the literal, rather than at each call in
+// the packages that use the helper (internal/spelling); go vet reports it
+// at the calls.
 type Spelling struct {
 	// File is the name of the literal's file, Offset the literal's byte
 	// offset in it and Raw the literal as written.
@@ -19,8 +19,8 @@ type Spelling struct {
 	Offset int
 	Raw    string
 	// Line is the literal's line, which starts at offset LineStart and
-	// ends at LineEnd, in a file of Size bytes: a driver places the
-	// finding only where its file set holds that line alike.
+	// ends at LineEnd, in a file of Size bytes: enough to place a finding
+	// on it in a file set that does not hold the file as parsed.
 	Line, LineStart, LineEnd, Size int
 	// From is where the part's text starts in the literal's value.
 	From int

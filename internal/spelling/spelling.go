@@ -7,12 +7,14 @@
 // part of its exported templates where it is spelled (keyflow.Spelling,
 // carried by the KeyFunc fact): the literal, its line, and the rules a
 // suppression comment there turns off. When a package that uses the
-// helper is analysed, a Finder finds that literal in the pass's file set —
-// only when the file set holds the literal's line as the helper's package
-// read it: a driver that loads every package from source into one file
-// set (the standalone binary) does, while an importer's file set (go vet)
-// holds at most a partial line table of the file, and the finding then
-// stays at the calls.
+// helper is analysed by a driver that reports such findings at the
+// literal (the standalone binary), a Finder gives the literal a position
+// in the pass's file set: in the helper's file as parsed, when the file
+// set holds it as the helper's package read it, else in a file of that
+// name that the Finder adds, which knows the literal's line and column
+// and nothing else (the helper's package may have been read from export
+// data, or answered by a result cache). Either way the finding has the
+// same file, line and column.
 package spelling
 
 import (
@@ -67,21 +69,38 @@ func lineEnd(file *token.File, line int) int {
 // A Finder finds the literals Spellings name in one file set.
 type Finder struct {
 	fset *token.FileSet
-	// files holds the file set's files by name, filled on first use.
+	// files holds the file set's files by name, filled on first use;
+	// added the files the Finder added, by name and size.
 	files map[string]*token.File
+	added map[addedKey]*token.File
+}
+
+type addedKey struct {
+	name       string
+	line, size int
 }
 
 // NewFinder returns the finder of fset.
 func NewFinder(fset *token.FileSet) *Finder {
-	return &Finder{fset: fset}
+	return &Finder{fset: fset, added: make(map[addedKey]*token.File)}
 }
 
-// Literal returns the literal s names, positioned in the file set, when
-// the file set holds its line as the helper's package read it.
+// Literal returns the literal s names, positioned in the file set.
 func (f *Finder) Literal(s *keyflow.Spelling) (*ast.BasicLit, bool) {
-	if s == nil {
+	if s == nil || s.Line < 1 || s.LineStart < s.Line-1 || s.Offset < s.LineStart ||
+		s.Offset+len(s.Raw) > s.LineEnd || s.LineEnd > s.Size {
 		return nil, false
 	}
+	tf := f.parsed(s)
+	if tf == nil {
+		tf = f.add(s)
+	}
+	return &ast.BasicLit{ValuePos: tf.Pos(s.Offset), Kind: token.STRING, Value: s.Raw}, true
+}
+
+// parsed returns the file of the file set that holds s's line as the
+// helper's package read it, or nil.
+func (f *Finder) parsed(s *keyflow.Spelling) *token.File {
 	if f.files == nil {
 		f.files = make(map[string]*token.File)
 		f.fset.Iterate(func(tf *token.File) bool {
@@ -90,10 +109,31 @@ func (f *Finder) Literal(s *keyflow.Spelling) (*ast.BasicLit, bool) {
 		})
 	}
 	tf := f.files[s.File]
-	if tf == nil || tf.Size() != s.Size || s.Line < 1 || s.Line > tf.LineCount() ||
-		tf.Offset(tf.LineStart(s.Line)) != s.LineStart || lineEnd(tf, s.Line) != s.LineEnd ||
-		s.Offset < s.LineStart || s.Offset+len(s.Raw) > s.LineEnd {
-		return nil, false
+	if tf == nil || tf.Size() != s.Size || s.Line > tf.LineCount() ||
+		tf.Offset(tf.LineStart(s.Line)) != s.LineStart || lineEnd(tf, s.Line) != s.LineEnd {
+		return nil
 	}
-	return &ast.BasicLit{ValuePos: tf.Pos(s.Offset), Kind: token.STRING, Value: s.Raw}, true
+	return tf
+}
+
+// add adds to the file set a file named as s's, of its size, whose
+// positions on s's line have that line's number and columns.
+func (f *Finder) add(s *keyflow.Spelling) *token.File {
+	k := addedKey{s.File, s.Line, s.Size}
+	if tf := f.added[k]; tf != nil {
+		return tf
+	}
+	tf := f.fset.AddFile(s.File, -1, s.Size)
+	lines := []int{0}
+	if s.LineStart > 0 {
+		lines = append(lines, s.LineStart)
+	}
+	if s.LineEnd < s.Size {
+		lines = append(lines, s.LineEnd)
+	}
+	tf.SetLines(lines)
+	// The line's number, as a //line directive would give it.
+	tf.AddLineColumnInfo(s.LineStart, s.File, s.Line, 1)
+	f.added[k] = tf
+	return tf
 }

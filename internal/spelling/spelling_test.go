@@ -81,18 +81,18 @@ func TestRecordAndFind(t *testing.T) {
 	assert.Equal(t, fset.Position(lits["Shop:user:"].Pos()).String(), other.Position(lit.Pos()).String())
 }
 
-func TestFinderRefusesOtherFiles(t *testing.T) {
+func TestFinderWithoutTheParsedFile(t *testing.T) {
 	fset, f, lits := parsed(t, helperSrc)
 	record := Recorder(fset, []*ast.File{f}, func(int) (*ast.BasicLit, int) { return lits["Shop:user:"], 0 }, true, notGenerated)
 	s := record(0)
 	require.NotNil(t, s)
+	want := fset.Position(lits["Shop:user:"].Pos())
 
-	// The file changed since: a line more above the literal.
+	// The file changed since (a line more above the literal), an
+	// importer's file of that name with lines of one byte, no file: the
+	// literal is placed in a file the finder adds, at the same line and
+	// column.
 	edited, _, _ := parsed(t, "// Package keys.\n"+helperSrc)
-	_, ok := NewFinder(edited).Literal(s)
-	assert.False(t, ok, "another version of the file")
-
-	// An importer's file of that name: its size, but lines of one byte.
 	fake := token.NewFileSet()
 	tf := fake.AddFile(s.File, -1, s.Size)
 	lines := make([]int, s.Size)
@@ -100,11 +100,24 @@ func TestFinderRefusesOtherFiles(t *testing.T) {
 		lines[i] = i
 	}
 	require.True(t, tf.SetLines(lines))
-	_, ok = NewFinder(fake).Literal(s)
-	assert.False(t, ok, "a partial line table")
+	for name, other := range map[string]*token.FileSet{"edited": edited, "fake": fake, "empty": token.NewFileSet()} {
+		finder := NewFinder(other)
+		lit, ok := finder.Literal(s)
+		require.True(t, ok, name)
+		got := other.Position(lit.Pos())
+		assert.Equal(t, want.String(), got.String(), name)
+		assert.Equal(t, want.Offset, got.Offset, name)
+		end := other.Position(lit.End())
+		assert.Equal(t, want.Line, end.Line, name)
+		assert.Equal(t, want.Column+len(lit.Value), end.Column, name)
+		again, _ := finder.Literal(s)
+		assert.Equal(t, lit.Pos(), again.Pos(), "one added file per line")
+	}
 
-	_, ok = NewFinder(token.NewFileSet()).Literal(s)
-	assert.False(t, ok, "a file set without the file")
-	_, ok = NewFinder(fset).Literal(nil)
+	_, ok := NewFinder(fset).Literal(nil)
 	assert.False(t, ok)
+	broken := *s
+	broken.Offset = broken.LineEnd
+	_, ok = NewFinder(fset).Literal(&broken)
+	assert.False(t, ok, "a literal outside its line")
 }
