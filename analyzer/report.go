@@ -224,7 +224,7 @@ func (r *reporter) emit(call *ast.CallExpr, k reportKey, d analysis.Diagnostic) 
 		return
 	}
 	r.seen[k] = true
-	d.Message = boundMessage(d.Message)
+	d.Message = problems.Bound(d.Message)
 	if r.suppress.Suppressed(d.Pos, d.Category) || call != nil && r.suppress.Suppressed(call.Pos(), d.Category) {
 		return
 	}

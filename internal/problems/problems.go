@@ -18,7 +18,8 @@
 //
 // The finding that stands for the others is the first, by position, that
 // is not hidden (a quiet test file, a suppression), at a literal when one
-// is.
+// is. A message longer than a few hundred bytes (a key built from a long
+// literal) is bounded (Bound).
 package problems
 
 import (
