@@ -30,6 +30,11 @@ const URL = docs.IndexURL
 // flags and by .rediskeylint.yml files.
 var Analyzer = newAnalyzer(keyrules.Default(), true)
 
+// Standalone is Analyzer for a driver that runs every package in one
+// process, as the rediskeylint command does: the problems of a key
+// helper's text are reported at its literal (ReportAtHelperLiterals).
+var Standalone = newAnalyzer(keyrules.Default(), true, ReportAtHelperLiterals())
+
 // New returns an analyzer that uses cfg as its base configuration, for
 // drivers that pass settings in (golangci-lint). Configuration files are
 // still honoured, and its flags still override.
@@ -55,6 +60,18 @@ type Option func(*runner)
 // are still honoured.
 func LeaveNolintToDriver() Option {
 	return func(r *runner) { r.driverNolint = true }
+}
+
+// ReportAtHelperLiterals makes the analyzer report a problem of the text
+// of a key helper of another package at the helper's string literal,
+// quoting the helper's template, rather than at each call that uses the
+// helper (internal/spelling). Each package that uses the helper reports
+// the same finding there, with its call as related information: it suits
+// a driver that runs every package in one process and keeps one of equal
+// findings, as the rediskeylint command does. A problem suppressed at the
+// literal is not reported.
+func ReportAtHelperLiterals() Option {
+	return func(r *runner) { r.atHelperLiterals = true }
 }
 
 // OfferRenames makes the analyzer offer the fixes that rename keys, as the

@@ -59,7 +59,7 @@ func newArgReader(v *pkgValues, k *keyReader) *argReader {
 		leading:        v.eval.LeadingElements,
 		scriptKeyCount: k.scripts.KeyCount,
 		runScript:      k.runScript,
-		loopKeys:       loopScriptKeys(v.eval, k.scripts),
+		loopKeys:       k.scripts.LoopKeys,
 	}
 }
 

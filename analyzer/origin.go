@@ -5,6 +5,8 @@ import (
 	"go/token"
 	"strconv"
 	"unicode/utf8"
+
+	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 )
 
 // An origin records where the text of one template part came from, so that
@@ -23,6 +25,9 @@ type origin struct {
 	// via names the key helper of another package that produced the text,
 	// as in "keys.User(...)"; empty when the text is local.
 	via string
+	// spelled says where that package spells the text, when its fact
+	// tells (internal/spelling).
+	spelled *keyflow.Spelling
 }
 
 // origins is the per-pass table that keyrules.Part.Origin indexes.
@@ -94,6 +99,12 @@ func (os *origins) Unspelled(i, by int) int {
 // used at e (keyflow.Sources).
 func (os *origins) Via(e ast.Expr, via string) int {
 	return os.add(origin{expr: e, via: via})
+}
+
+// Spelled records text as Via does, which that package spells as s tells
+// (keyflow.Sources).
+func (os *origins) Spelled(e ast.Expr, via string, s *keyflow.Spelling) int {
+	return os.add(origin{expr: e, via: via, spelled: s, offset: s.From})
 }
 
 // literalRange maps the byte range [start, end) of a string literal's value

@@ -7,8 +7,10 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/internal/problems"
 	"github.com/rediskeylint/rediskeylint/internal/renames"
+	"github.com/rediskeylint/rediskeylint/internal/spelling"
 	"github.com/rediskeylint/rediskeylint/internal/suppress"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
@@ -28,6 +30,10 @@ type reporter struct {
 	renames *renames.Plan
 	// pending are the key findings not yet reported.
 	pending []pendingFinding
+	// helpers finds the literals of key helpers of other packages, to
+	// place the findings of their text there; nil when they stay at the
+	// calls (internal/spelling).
+	helpers *spelling.Finder
 }
 
 // reportKey identifies one problem: the same rule at the same text is
@@ -35,8 +41,12 @@ type reporter struct {
 type reportKey struct {
 	pos, end token.Pos
 	rule     string
-	// message tells apart findings placed at the same call because their
-	// text is not in this package.
+	// subject and through tell apart key findings placed at the same
+	// expression because their text is not in this package: what they
+	// say of which key, and the wrapper the key went through.
+	subject problems.Subject
+	through string
+	// message tells apart the other rules' diagnostics at one place.
 	message string
 }
 
@@ -48,6 +58,9 @@ type pendingFinding struct {
 	d   analysis.Diagnostic
 	// rename is the rename its fix would be part of; nil for none.
 	rename *renames.Group
+	// usedAt is the call that uses a key helper of another package at
+	// whose literal the finding is placed; nil otherwise.
+	usedAt *ast.CallExpr
 }
 
 func newReporter(pass *analysis.Pass, o *origins, cfg keyrules.Config, r *runner) *reporter {
@@ -55,6 +68,9 @@ func newReporter(pass *analysis.Pass, o *origins, cfg keyrules.Config, r *runner
 		pass: pass, origins: o, cfg: cfg,
 		suppress: suppress.New(pass.Fset, pass.Files, !r.driverNolint, skipGenerated),
 		seen:     make(map[reportKey]bool),
+	}
+	if r.atHelperLiterals {
+		rep.helpers = spelling.NewFinder(pass.Fset)
 	}
 	if r.fixRenames {
 		rep.renames = renames.New(pass, o.spelling)
@@ -81,9 +97,22 @@ func (r *reporter) finding(site *callSite, key keyArg, t keyrules.Template, f ke
 	context, from := "", ""
 	inLiteral := false
 	var edit *renames.Edit
+	var helper *keyflow.Spelling // the helper's literal the finding is at
 	if f.Part >= 0 && f.Part < len(t.Parts) {
 		o := r.origins.get(t.Parts[f.Part].Origin)
+		var lit *ast.BasicLit
+		atHelper := false
+		if r.helpers != nil {
+			lit, atHelper = r.helpers.Literal(o.spelled)
+		}
 		switch {
+		case atHelper:
+			// The text is a literal of a helper in another package.
+			if o.spelled.Ignores(f.Rule) {
+				return
+			}
+			pos, end, _ = literalRange(lit, o.offset+f.Start, o.offset+f.End)
+			inLiteral, helper = true, o.spelled
 		case o.via != "":
 			// The text comes from a helper in another package.
 			context, from = "from "+o.via, o.via
@@ -107,22 +136,30 @@ func (r *reporter) finding(site *callSite, key keyArg, t keyrules.Template, f ke
 	}
 	// A key whose text a helper of another package made is that
 	// package's text: each call here that uses it is a site of its own.
-	subject := problems.Subject{Template: t.String(), Key: f.Key, Predicate: f.Predicate, From: from}
+	subject := problems.Subject{Template: t.Shape(), Predicate: f.Predicate, From: from}
 	through := key.via != "" && context == ""
 	if through {
 		context = "(through " + key.via + ")"
 	}
 	message := f.MessageWith(context)
+	var usedAt *ast.CallExpr
+	if helper != nil {
+		// Every package that uses the helper says the same of its text.
+		message, usedAt = f.MessageAbout(helper.Key), site.call
+	}
 	d := analysis.Diagnostic{Pos: pos, End: end, Category: string(f.Rule), Message: message}
 	k := reportKey{pos: pos, end: end, rule: string(f.Rule)}
 	if !inLiteral {
-		k.message = message
+		k.subject = subject
+		if through {
+			k.through = key.via
+		}
 	}
 	var group *renames.Group
 	if r.renames != nil && f.Fix != nil {
 		group = r.renames.Add(key.expr, t, f, edit)
 	}
-	r.pending = append(r.pending, pendingFinding{key: k, d: d, rename: group, Finding: problems.Finding{
+	r.pending = append(r.pending, pendingFinding{key: k, d: d, rename: group, usedAt: usedAt, Finding: problems.Finding{
 		Pos: pos, End: end, Rule: f.Rule, Call: site.call, Subject: subject, AtLiteral: inLiteral,
 		Shared: through || !r.spelledIn(t, key.expr), Hidden: r.hidden(site.call, d), Message: message}})
 }
@@ -148,6 +185,10 @@ func (r *reporter) finish() {
 	for _, kept := range problems.OnePerProblem(r.pass.Fset, findings) {
 		p := r.pending[kept.Index]
 		p.d.Related = kept.Related
+		if p.usedAt != nil {
+			used := analysis.RelatedInformation{Pos: p.usedAt.Pos(), End: p.usedAt.End(), Message: "used here"}
+			p.d.Related = append([]analysis.RelatedInformation{used}, p.d.Related...)
+		}
 		if fix := fixes[p.rename]; fix != nil {
 			p.d.SuggestedFixes = []analysis.SuggestedFix{*fix}
 		}
@@ -175,7 +216,7 @@ func (r *reporter) at(call *ast.CallExpr, n ast.Node, rule keyrules.RuleID, mess
 }
 
 func (r *reporter) report(call *ast.CallExpr, d analysis.Diagnostic) {
-	r.emit(call, reportKey{d.Pos, d.End, d.Category, d.Message}, d)
+	r.emit(call, reportKey{pos: d.Pos, end: d.End, rule: d.Category, message: d.Message}, d)
 }
 
 func (r *reporter) emit(call *ast.CallExpr, k reportKey, d analysis.Diagnostic) {
@@ -183,7 +224,7 @@ func (r *reporter) emit(call *ast.CallExpr, k reportKey, d analysis.Diagnostic) 
 		return
 	}
 	r.seen[k] = true
-	d.Message = boundMessage(d.Message)
+	d.Message = problems.Bound(d.Message)
 	if r.suppress.Suppressed(d.Pos, d.Category) || call != nil && r.suppress.Suppressed(call.Pos(), d.Category) {
 		return
 	}

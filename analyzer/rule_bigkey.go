@@ -119,8 +119,8 @@ func (c *bigkeyCheck) valueArgs(site *callSite, first int) []ast.Expr {
 
 // checkBigCollections reports a collection that loops with constant bounds
 // fill past max-elements, and returns those collections by template.
-func (c *bigkeyCheck) checkBigCollections() map[string]bigCollection {
-	big := make(map[string]bigCollection)
+func (c *bigkeyCheck) checkBigCollections() map[keyrules.Shape]bigCollection {
+	big := make(map[keyrules.Shape]bigCollection)
 	for _, site := range c.s.list {
 		if !elementAdders[site.desc.Command] || len(site.keys) == 0 {
 			continue
@@ -136,8 +136,8 @@ func (c *bigkeyCheck) checkBigCollections() map[string]bigCollection {
 		}
 		for _, t := range key.templates {
 			if !t.IsUnknown() {
-				if b, ok := big[t.String()]; !ok || b.count < count {
-					big[t.String()] = bigCollection{count: count, pos: site.call.Pos()}
+				if b, ok := big[t.Shape()]; !ok || b.count < count {
+					big[t.Shape()] = bigCollection{count: count, pos: site.call.Pos()}
 				}
 			}
 		}
@@ -192,7 +192,7 @@ func (c *bigkeyCheck) elementsPerCall(site *callSite) int {
 
 // checkBigDeletes reports DEL of a big collection: Redis frees it before
 // it answers, UNLINK in the background.
-func (c *bigkeyCheck) checkBigDeletes(big map[string]bigCollection) {
+func (c *bigkeyCheck) checkBigDeletes(big map[keyrules.Shape]bigCollection) {
 	if len(big) == 0 {
 		return
 	}
@@ -202,7 +202,7 @@ func (c *bigkeyCheck) checkBigDeletes(big map[string]bigCollection) {
 		}
 		for _, key := range site.keys {
 			for _, t := range key.templates {
-				b, ok := big[t.String()]
+				b, ok := big[t.Shape()]
 				if !ok {
 					continue
 				}

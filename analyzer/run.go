@@ -13,6 +13,7 @@ import (
 	"github.com/rediskeylint/rediskeylint/internal/config"
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/internal/keysite"
+	"github.com/rediskeylint/rediskeylint/internal/spelling"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -24,6 +25,9 @@ type runner struct {
 	driverNolint bool
 	// fixRenames offers the fixes that rename keys (internal/renames).
 	fixRenames bool
+	// atHelperLiterals reports the problems of a key helper's text at its
+	// literal in its package (internal/spelling).
+	atHelperLiterals bool
 }
 
 // run checks one package as a pipeline of values: the index of its
@@ -54,7 +58,7 @@ func (r *runner) run(pass *analysis.Pass) (_ any, err error) {
 	if err != nil {
 		return nil, err
 	}
-	values := newValues(pass, at)
+	values := newValues(pass, at, !r.driverNolint)
 	ix := indexPackage(pass)
 	builder := newSiteBuilder(values, newSinkTable(values), at)
 	solved := solveWrappers(ix, builder)
@@ -86,14 +90,14 @@ type pkgValues struct {
 	origins *origins
 }
 
-func newValues(pass *analysis.Pass, at *token.Pos) *pkgValues {
+func newValues(pass *analysis.Pass, at *token.Pos, withNolint bool) *pkgValues {
 	o := &origins{}
 	eval := keyflow.New(keyflow.Package{
 		Types:     pass.Pkg,
 		Info:      pass.TypesInfo,
 		Files:     pass.Files,
 		Decls:     keyflow.FuncDecls(pass.TypesInfo, pass.Files),
-		Facts:     keyflow.Facts{Import: pass.ImportObjectFact, Export: pass.ExportObjectFact},
+		Facts:     keyflow.Facts{Import: pass.ImportObjectFact, Export: pass.ExportObjectFact, Spell: spelling.Recorder(pass.Fset, pass.Files, o.spelling, withNolint, skipGenerated)},
 		TestFiles: testFiles(pass),
 	}, o, at)
 	return &pkgValues{pass: pass, eval: eval, origins: o}

@@ -3,8 +3,6 @@ package analyzer
 import (
 	"testing"
 
-	"github.com/stretchr/testify/assert"
-
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -21,29 +19,4 @@ func TestHashTagInWords(t *testing.T) {
 func TestTypeWordInCompound(t *testing.T) {
 	a := newTestAnalyzer(t, func(c *keyrules.Config) { c.Separator = "_" })
 	runCases(t, a, "typewords")
-}
-
-func TestTypeWord(t *testing.T) {
-	for _, tc := range []struct {
-		key, separator, want string
-	}{
-		{"user:<int>:set", ":", "set"},
-		{"chat:messages:list:room_id:56789", ":", "list"},
-		{"zset:leaderboard:<int>", ":", "zset"},
-		{"room:<string>:stream_key", ":", ""},
-		{"user:list_id:<int>", ":", ""},
-		{"user:<int>:set:list", ":", ""}, // two type words declare nothing
-		{"{ingress}_stream_key", "_", ""},
-		{"user_list_id_<int>", "_", ""},
-		{"set_name_<int>", "_", ""},
-		{"leaderboard_zset", "_", ""},
-		{"zset_<string>", "_", "zset"},
-		{"room_<string>_zset", "_", "zset"},
-		{"room-<string>-stream-key", "-", ""},
-		{"jobs-<int>-list", "-", "list"},
-		{"<string>", ":", ""},
-	} {
-		got := typeWord(keyrules.ParseTemplate(tc.key), tc.separator)
-		assert.Equal(t, tc.want, got, "%s with separator %q", tc.key, tc.separator)
-	}
 }

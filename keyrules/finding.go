@@ -1,5 +1,7 @@
 package keyrules
 
+import "strconv"
+
 // A Finding is one problem of one key template.
 type Finding struct {
 	// Rule is the rule that found the problem.
@@ -30,6 +32,13 @@ func (f Finding) MessageWith(context string) string {
 		return f.Message
 	}
 	return "key " + context + " " + f.Key + " " + f.Predicate
+}
+
+// MessageAbout returns the message about key, the rendering of another
+// template that holds the offending text (a key helper's own template),
+// quoted as the message quotes a key.
+func (f Finding) MessageAbout(key string) string {
+	return "key " + strconv.Quote(shorten(key)) + " " + f.Predicate
 }
 
 // A Fix replaces Parts[Part].Lit[Start:End] of a finding's template.

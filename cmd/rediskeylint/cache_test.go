@@ -15,8 +15,9 @@ import (
 )
 
 // The reach module's finding: a key of its own helper package, through a
-// wrapper in another module; it needs the facts of both.
-const reachFinding = `store/store.go:16:28: case: key from keys.User(...) "User:<int>" segment "User" is not snake_case`
+// wrapper in another module; it needs the facts of both. It is reported at
+// the helper's literal.
+const reachFinding = `keys/keys.go:7:48: case: key "User:<int>" segment "User" is not snake_case`
 
 // reachApp copies internal/driver/testdata/reach and returns its main
 // module's directory.

@@ -31,10 +31,12 @@ import (
 // tool is the analyzer the driver and the subcommands run, the one place
 // that names it.
 var tool = driver.Tool{
-	Analyzer: analyzer.Analyzer,
+	Analyzer: analyzer.Standalone,
 	Vet:      analyzer.WithRuleInMessages(analyzer.Analyzer),
-	New:      func() (*analysis.Analyzer, error) { return analyzer.New(keyrules.Default()) },
-	Library:  analyzer.ClientLibrary,
+	New: func() (*analysis.Analyzer, error) {
+		return analyzer.New(keyrules.Default(), analyzer.ReportAtHelperLiterals())
+	},
+	Library: analyzer.ClientLibrary,
 }
 
 // commands are the subcommands, one line each.

@@ -55,10 +55,11 @@ type Cache struct {
 // OpenCache returns the cache for analyzer a, whose flags are already
 // set, in the directory that $REDISKEYLINT_CACHE names, else in
 // rediskeylint under the user's cache directory. It returns nil, nil when
-// the variable says off. a is analyzer.Analyzer, or another analyzer made
-// by analyzer.New from the defaults and without options: what configures
-// it beyond them, its flags and the configuration files, is part of every
-// key; a base or an option given in code is not.
+// the variable says off. a is analyzer.Standalone, or another analyzer
+// made by analyzer.New from the defaults with ReportAtHelperLiterals and
+// no other option: what configures it beyond them, its flags and the
+// configuration files, is part of every key; a base or an option given in
+// code is not.
 func OpenCache(a *analysis.Analyzer) (*Cache, error) {
 	dir := os.Getenv(CacheEnv)
 	switch {

@@ -35,8 +35,9 @@ type Tool struct {
 	Analyzer *analysis.Analyzer
 	// Vet is the analyzer go vet runs, whose messages name their rule.
 	Vet *analysis.Analyzer
-	// New returns another analyzer with the same flags, on which the
-	// vet protocol checks flag values without setting the real ones.
+	// New returns another analyzer like Analyzer, with the same flags:
+	// the vet protocol checks flag values on it without setting the real
+	// ones, init runs it under the configuration it writes.
 	New func() (*analysis.Analyzer, error)
 	// Library reports whether a package path is a library whose
 	// importers matter to the analyzer (LoadOptions.Library).

@@ -68,19 +68,35 @@ func collect(g *checker.Graph, answered []Finding, base string) ([]Finding, erro
 		pos, end  token.Position
 		rule, msg string
 	}
-	seen := map[key]bool{}
+	seen := map[key]int{}
 	var out []Finding
 	for _, f := range all {
 		k := key{f.Pos, f.End, f.Rule, f.Message}
-		if seen[k] {
-			continue // the same file analysed in another variant of the package
+		if i, ok := seen[k]; ok {
+			// The same file analysed in another variant of the package,
+			// or a key helper's text that several packages use: one
+			// finding, with the sites each package gave.
+			if f.Package != out[i].Package {
+				out[i].Related = mergeRelated(out[i].Related, f.Related)
+			}
+			continue
 		}
-		seen[k] = true
+		seen[k] = len(out)
 		f.Fingerprint = fingerprint(f, base)
 		out = append(out, f)
 	}
 	slices.SortStableFunc(out, comparePositions)
 	return out, nil
+}
+
+// mergeRelated adds to rel the positions of more it lacks.
+func mergeRelated(rel, more []Related) []Related {
+	for _, m := range more {
+		if !slices.ContainsFunc(rel, func(r Related) bool { return r.Pos == m.Pos }) {
+			rel = append(rel, m)
+		}
+	}
+	return rel
 }
 
 // findingOf converts d, reported on a package of fset, leaving Package

@@ -32,6 +32,9 @@ type Sources interface {
 	// it, as "keys.User(...)"), used at e (nil when nowhere in this
 	// package).
 	Via(e ast.Expr, via string) int
+	// Spelled records text as Via does, which that package spells as s
+	// tells.
+	Spelled(e ast.Expr, via string, s *Spelling) int
 }
 
 // A Package is the type-checked package an Evaluator reads.
@@ -59,6 +62,9 @@ type Package struct {
 type Facts struct {
 	Import func(obj types.Object, fact analysis.Fact) bool
 	Export func(obj types.Object, fact analysis.Fact)
+	// Spell, when not nil, tells where the text of an origin is spelled,
+	// for the literal parts of exported key helpers (spelling.go).
+	Spell func(origin int) *Spelling
 }
 
 // ImportObjectFact reads the fact of obj into fact, and reports whether

@@ -43,6 +43,9 @@ type FactPart struct {
 	Name   string
 	Layout string
 	Unix   bool
+	// Spelled says where literal text is spelled in the exporting
+	// package (spelling.go); nil when not told.
+	Spelled *Spelling
 }
 
 // A FactRef is a hole's identity (Ref) in fact form: a parameter
@@ -151,11 +154,20 @@ func EncodeTemplate(t keyrules.Template) FactTemplate {
 // Template decodes a fact template; origin, when not nil, gives every part
 // its origin index.
 func (t FactTemplate) Template(origin func() int) keyrules.Template {
+	if origin == nil {
+		return t.TemplateAt(nil)
+	}
+	return t.TemplateAt(func(FactPart) int { return origin() })
+}
+
+// TemplateAt decodes a fact template; origin, when not nil, gives every
+// part its origin index from the part's fact form (its Spelled).
+func (t FactTemplate) TemplateAt(origin func(FactPart) int) keyrules.Template {
 	parts := make([]keyrules.Part, len(t.Parts))
 	for i, fp := range t.Parts {
 		var o int
 		if origin != nil {
-			o = origin()
+			o = origin(fp)
 		}
 		if !fp.IsHole {
 			parts[i] = keyrules.Part{Lit: fp.Lit, Origin: o, Value: fp.Value}

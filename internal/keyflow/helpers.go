@@ -218,7 +218,12 @@ func (c *keyHelpers) producerTemplates(fn *types.Func, at ast.Expr) Value {
 	via := FuncLabel(fn) + "(...)"
 	var ts []keyrules.Template
 	for _, ft := range f.Templates {
-		ts = append(ts, ft.Template(func() int { return c.ev.Origins.Via(at, via) }))
+		ts = append(ts, ft.TemplateAt(func(fp FactPart) int {
+			if fp.Spelled != nil {
+				return c.ev.Origins.Spelled(at, via, fp.Spelled)
+			}
+			return c.ev.Origins.Via(at, via)
+		}))
 	}
 	return Of(ts...)
 }
@@ -327,7 +332,7 @@ func (c *keyHelpers) exportProducers() {
 		}
 		f := &KeyFunc{}
 		for _, t := range v.Alts {
-			f.Templates = append(f.Templates, EncodeTemplate(t))
+			f.Templates = append(f.Templates, spelled(EncodeTemplate(t), t, c.ev.facts.Spell))
 		}
 		c.ev.facts.ExportObjectFact(fn, f)
 	}

@@ -66,9 +66,11 @@ func parseSettings(opts any, root string) (settings, error) {
 }
 
 // newAnalyzer returns an analyzer with the defaults and s's flags. Each
-// analysis has a new one, which reads the configuration files afresh.
+// analysis has a new one, which reads the configuration files afresh. It
+// loads every package into one file set, as the standalone binary does:
+// a problem of a key helper's text is shown at the helper's literal.
 func newAnalyzer(s settings) (*analysis.Analyzer, error) {
-	a, err := analyzer.New(keyrules.Default())
+	a, err := analyzer.New(keyrules.Default(), analyzer.ReportAtHelperLiterals())
 	if err != nil {
 		return nil, err
 	}

@@ -18,7 +18,8 @@
 //
 // The finding that stands for the others is the first, by position, that
 // is not hidden (a quiet test file, a suppression), at a literal when one
-// is.
+// is. A message longer than a few hundred bytes (a key built from a long
+// literal) is bounded (Bound).
 package problems
 
 import (
@@ -52,13 +53,14 @@ type Finding struct {
 	Message string
 }
 
-// A Subject is what a finding says of which key.
+// A Subject is what a finding says of which key: compared as a value,
+// never by the text of its message.
 type Subject struct {
-	// Template is the key's template.
-	Template string
-	// Key is the template as the message quotes it, Predicate what it
-	// says of it (keyrules.Finding).
-	Key, Predicate string
+	// Template is the key's template: two keys that render alike in
+	// messages are two subjects when their shapes differ.
+	Template keyrules.Shape
+	// Predicate is what the finding says of the key (keyrules.Finding).
+	Predicate string
 	// From names the key helper of another package that spells the
 	// text; empty when the text is this package's.
 	From string
@@ -83,7 +85,7 @@ type problemKey struct {
 	line      int
 	file      string
 	call      *ast.CallExpr
-	template  string
+	template  keyrules.Shape
 	predicate string
 	subject   Subject
 }
@@ -160,7 +162,7 @@ func problemKeys(fset *token.FileSet, f Finding) []problemKey {
 		keys = append(keys, problemKey{rule: f.Rule, kind: sameCallAndPredicate, call: f.Call, predicate: f.Subject.Predicate})
 	}
 	if f.Shared || f.AtLiteral {
-		keys = append(keys, problemKey{rule: f.Rule, kind: sameSubject, subject: Subject{Key: f.Subject.Key, Predicate: f.Subject.Predicate, From: f.Subject.From}})
+		keys = append(keys, problemKey{rule: f.Rule, kind: sameSubject, subject: f.Subject})
 	}
 	if f.AtLiteral {
 		keys = append(keys, problemKey{rule: f.Rule, kind: sameLiteral, pos: f.Pos, end: f.End})

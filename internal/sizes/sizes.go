@@ -134,9 +134,8 @@ func rangeCount(info *types.Info, r *ast.RangeStmt) int {
 	if n, ok := Int(info, r.X); ok {
 		return n
 	}
-	if lit, ok := ast.Unparen(r.X).(*ast.CompositeLit); ok && !hasKeyedElements(lit) {
-		return len(lit.Elts)
-	}
+	// An array's length is its type's, whatever its literal spells
+	// ([3]int{} has three elements).
 	t := info.TypeOf(r.X)
 	if t == nil {
 		return -1
@@ -146,6 +145,9 @@ func rangeCount(info *types.Info, r *ast.RangeStmt) int {
 	}
 	if a, ok := t.Underlying().(*types.Array); ok {
 		return int(a.Len())
+	}
+	if lit, ok := ast.Unparen(r.X).(*ast.CompositeLit); ok && !hasKeyedElements(lit) {
+		return len(lit.Elts)
 	}
 	return -1
 }

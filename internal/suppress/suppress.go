@@ -19,6 +19,7 @@ import (
 	"fmt"
 	"go/ast"
 	"go/token"
+	"slices"
 	"strings"
 
 	"github.com/rediskeylint/rediskeylint/keyrules"
@@ -174,23 +175,18 @@ func (s *Set) Bad() []Bad {
 
 // Suppressed reports whether a diagnostic of rule at pos is suppressed.
 func (s *Set) Suppressed(pos token.Pos, rule string) bool {
+	rules, all := s.At(pos)
+	return all || slices.Contains(rules, rule)
+}
+
+// At returns the rules suppressed at pos; all is set when every rule is.
+func (s *Set) At(pos token.Pos) (rules []string, all bool) {
 	if !pos.IsValid() {
-		return false
+		return nil, false
 	}
 	p := s.fset.Position(pos)
 	rules, ok := s.lines[lineKey{p.Filename, p.Line}]
-	if !ok {
-		return false
-	}
-	if len(rules) == 0 {
-		return true
-	}
-	for _, r := range rules {
-		if r == rule {
-			return true
-		}
-	}
-	return false
+	return rules, ok && len(rules) == 0
 }
 
 // codeBefore reports whether code precedes comment c on its line.

@@ -26,9 +26,9 @@ func Forget(ctx context.Context, rdb redis.Cmdable, keys ...string) error {
 }
 
 // UserKey returns the key of a user's profile.
-func UserKey(id int) string { return "cache:user:" + strconv.Itoa(id) + ":Profile" }
+func UserKey(id int) string { return "cache:user:" + strconv.Itoa(id) + ":Profile" } // want `key "cache:user:<int>:Profile" segment "Profile" is not snake_case`
 
 // OrderKey is the key of an order's items; it renders through String.
 type OrderKey int
 
-func (k OrderKey) String() string { return "cache:order:" + strconv.Itoa(int(k)) + ":Items" }
+func (k OrderKey) String() string { return "cache:order:" + strconv.Itoa(int(k)) + ":Items" } // want `key "cache:order:<int>:Items" segment "Items" is not snake_case`

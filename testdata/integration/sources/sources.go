@@ -12,10 +12,11 @@ import (
 	"example.com/integration/cache"
 )
 
-// Helpers uses key helpers and a key type of another package.
+// Helpers uses key helpers and a key type of another package: their
+// problems are reported at the helpers' literals, in package cache.
 func Helpers(ctx context.Context, rdb *redis.Client, id int, k cache.OrderKey) {
-	rdb.Get(ctx, cache.UserKey(id)) // want `key from cache\.UserKey.* "cache:user:<int>:Profile" segment "Profile" is not snake_case`
-	rdb.Get(ctx, k.String())        // want `segment "Items" is not snake_case`
+	rdb.Get(ctx, cache.UserKey(id))
+	rdb.Get(ctx, k.String())
 }
 
 // Strings uses strings.Join, ToLower and a Builder.

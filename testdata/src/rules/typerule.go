@@ -51,3 +51,10 @@ func (p *profiles) get(ctx context.Context, key string) string {
 func (p *profiles) add(ctx context.Context, key string) {
 	p.rdb.SAdd(ctx, p.prefix+key, "x")
 }
+
+// A key spelled "user:item:<int>" is not the keys "user:item:<int>" an
+// integer fills, though messages render both alike: no conflict of types.
+func renderedAlike(ctx context.Context, rdb *redis.Client, id int) {
+	rdb.HSet(ctx, fmt.Sprintf("user:item:%d", id), "f", "x")
+	rdb.Get(ctx, "user:item:<int>") // want `key "user:item:<int>" segment "<int>" is not snake_case`
+}

@@ -53,3 +53,13 @@ func entity(ctx context.Context, rdb *redis.Client, id int64) {
 	rdb.Set(ctx, "trade:order:1", "paid", time.Hour)
 	rdb.Set(ctx, "trade:order:2", "paid", time.Hour)
 }
+
+// A key spelled "trade:<int>:big" is not the keys "trade:<int>:big" an
+// integer fills, though messages render both alike: deleting one of
+// those is no DEL of the big collection.
+func renderedAlike(ctx context.Context, rdb *redis.Client, id int64) {
+	for i := 0; i < 10000; i++ {
+		rdb.SAdd(ctx, "trade:<int>:big", i) // want `key "trade:<int>:big" segment "<int>" is not snake_case` `key "trade:<int>:big" gets 10,000 elements from SADD in this loop`
+	}
+	rdb.Del(ctx, fmt.Sprintf("trade:%d:big", id))
+}

@@ -1,4 +1,4 @@
-package analyzer
+package problems
 
 import (
 	"fmt"
@@ -9,10 +9,10 @@ import (
 // literal would otherwise be quoted whole, in every driver's output.
 const maxMessageBytes = 400
 
-// boundMessage elides the middle of a message longer than maxMessageBytes,
+// Bound elides the middle of a message longer than maxMessageBytes,
 // keeping its start (the key's beginning) and its end (what is wrong), and
 // saying how much was left out.
-func boundMessage(m string) string {
+func Bound(m string) string {
 	if len(m) <= maxMessageBytes {
 		return m
 	}
