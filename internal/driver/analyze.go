@@ -1,8 +1,11 @@
 package driver
 
 import (
+	"go/types"
+
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
+	"golang.org/x/tools/go/packages"
 )
 
 // An Analysis is what Analyze did.
@@ -24,7 +27,9 @@ type Analysis struct {
 // Analyze loads the packages matched by patterns and runs a on them
 // (LoadSome, then checker.Analyze), with the result cache unless it is off.
 // With answerRoots the cache may answer a matched package's findings;
-// without, every matched package is analysed, for its result.
+// without, every matched package is analysed, for its result. The test
+// variants of dependencies take their plain package's facts where those
+// stand for theirs (share.go).
 func Analyze(a *analysis.Analyzer, patterns []string, opts LoadOptions, answerRoots bool) (*Analysis, error) {
 	c, err := OpenCache(a)
 	if err != nil {
@@ -32,14 +37,24 @@ func Analyze(a *analysis.Analyzer, patterns []string, opts LoadOptions, answerRo
 	}
 	if c != nil {
 		c.AnswerRoots = answerRoots
-		a = c.Analyzer()
 	}
 	opts.Cache = c
+	share := newSharing()
+	opts.share = share
 	pkgs, problems, err := LoadSome(patterns, opts)
 	if err != nil {
 		return nil, err
 	}
-	graph, err := checker.Analyze([]*analysis.Analyzer{a}, pkgs, nil)
+	var found map[*packages.Package]*entry
+	if c != nil {
+		found = c.found
+	}
+	share.bind(pkgs, found, a)
+	run := releasing(share.wrap(a), pkgs)
+	if c != nil {
+		run = c.Analyzer(run)
+	}
+	graph, err := checker.Analyze([]*analysis.Analyzer{run}, pkgs, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -49,6 +64,31 @@ func Analyze(a *analysis.Analyzer, patterns []string, opts LoadOptions, answerRo
 		res.CacheErr = c.Close()
 	}
 	return res, nil
+}
+
+// releasing returns a, which lets go of the syntax and the types.Info of
+// each package that is not one of roots once it is analysed: its
+// importers read its types and facts only, and no one its result.
+func releasing(a *analysis.Analyzer, roots []*packages.Package) *analysis.Analyzer {
+	isRoot := map[*types.Package]bool{}
+	for _, p := range roots {
+		isRoot[p.Types] = true
+	}
+	byTypes := map[*types.Package]*packages.Package{}
+	packages.Visit(roots, nil, func(p *packages.Package) { byTypes[p.Types] = p })
+	w := *a
+	w.Run = func(pass *analysis.Pass) (any, error) {
+		result, err := a.Run(pass)
+		if err != nil || isRoot[pass.Pkg] {
+			return result, err
+		}
+		if p := byTypes[pass.Pkg]; p != nil {
+			p.Syntax, p.TypesInfo = nil, nil
+		}
+		pass.Files, pass.TypesInfo = nil, nil
+		return zeroResult(a), nil
+	}
+	return &w
 }
 
 // Findings returns the findings of the analysis, once each, in position
