@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
@@ -34,8 +35,8 @@ func valuesAnalyzer(runs *sync.Map) *analysis.Analyzer {
 		FactTypes: []analysis.Fact{new(valuesFact)},
 	}
 	a.Run = func(pass *analysis.Pass) (any, error) {
-		n, _ := runs.LoadOrStore(pass.Pkg.Path(), new(int))
-		*n.(*int)++
+		n, _ := runs.LoadOrStore(pass.Pkg.Path(), new(atomic.Int32))
+		n.(*atomic.Int32).Add(1)
 		values := map[types.Object][]string{}
 		for _, f := range pass.Files {
 			ast.Inspect(f, func(n ast.Node) bool {
@@ -135,7 +136,7 @@ func shareModule(t *testing.T, testFile string) string {
 func TestShareTestVariant(t *testing.T) {
 	for _, tc := range []struct {
 		name, testFile, want string
-		runsOfB              int
+		runsOfB              int32
 	}{
 		{"same facts", "package a\n\nfunc helper() string { return \"fixture\" }\n", "F returns prod", 1},
 		{"a test sets V", "package a\n\nfunc init() { V = \"test\" }\n", "F returns prod, test", 2},
@@ -166,9 +167,9 @@ func TestShareTestVariant(t *testing.T) {
 				if !reflect.DeepEqual(got, want) {
 					t.Errorf("findings %q, want %q", got, want)
 				}
-				n := 0
+				n := int32(0)
 				if v, ok := runs.Load("m/b"); ok {
-					n = *v.(*int)
+					n = v.(*atomic.Int32).Load()
 				}
 				if n != tc.runsOfB {
 					t.Errorf("b was analysed from source %d times, want %d (b, and b [a.test] only when its facts differ)", n, tc.runsOfB)
