@@ -280,6 +280,9 @@ func typeCheck(roots []*packages.Package, matter, exported map[string]bool, over
 		start(j)
 	}
 	wg.Wait()
+	// The packages hold their syntax now, which the analysis lets go of
+	// package by package.
+	c.files.Clear()
 	return c
 }
 
