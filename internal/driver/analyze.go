@@ -31,6 +31,13 @@ type Analysis struct {
 // variants of dependencies take their plain package's facts where those
 // stand for theirs (share.go).
 func Analyze(a *analysis.Analyzer, patterns []string, opts LoadOptions, answerRoots bool) (*Analysis, error) {
+	return analyze(a, patterns, opts, answerRoots, true)
+}
+
+// analyze is Analyze; without rootResults, only the roots' findings are
+// wanted, and a root lets go of its syntax, types.Info and result once
+// analysed, as every other package does.
+func analyze(a *analysis.Analyzer, patterns []string, opts LoadOptions, answerRoots, rootResults bool) (*Analysis, error) {
 	c, err := OpenCache(a)
 	if err != nil {
 		return nil, err
@@ -50,7 +57,11 @@ func Analyze(a *analysis.Analyzer, patterns []string, opts LoadOptions, answerRo
 		found = c.found
 	}
 	share.bind(pkgs, found, a)
-	run := releasing(share.wrap(a), pkgs)
+	keep := pkgs
+	if !rootResults {
+		keep = nil
+	}
+	run := releasing(share.wrap(a), pkgs, keep)
 	if c != nil {
 		run = c.Analyzer(run)
 	}
@@ -66,20 +77,20 @@ func Analyze(a *analysis.Analyzer, patterns []string, opts LoadOptions, answerRo
 	return res, nil
 }
 
-// releasing returns a, which lets go of the syntax and the types.Info of
-// each package that is not one of roots once it is analysed: its
-// importers read its types and facts only, and no one its result.
-func releasing(a *analysis.Analyzer, roots []*packages.Package) *analysis.Analyzer {
-	isRoot := map[*types.Package]bool{}
-	for _, p := range roots {
-		isRoot[p.Types] = true
+// releasing returns a, which lets go of the syntax, the types.Info and
+// the result of each package of the graph below roots but those of keep
+// once it is analysed: its importers read its types and facts only.
+func releasing(a *analysis.Analyzer, roots, keep []*packages.Package) *analysis.Analyzer {
+	kept := map[*types.Package]bool{}
+	for _, p := range keep {
+		kept[p.Types] = true
 	}
 	byTypes := map[*types.Package]*packages.Package{}
 	packages.Visit(roots, nil, func(p *packages.Package) { byTypes[p.Types] = p })
 	w := *a
 	w.Run = func(pass *analysis.Pass) (any, error) {
 		result, err := a.Run(pass)
-		if err != nil || isRoot[pass.Pkg] {
+		if err != nil || kept[pass.Pkg] {
 			return result, err
 		}
 		if p := byTypes[pass.Pkg]; p != nil {

@@ -15,6 +15,7 @@ import (
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/checker"
 )
 
 // valuesFact is the string literals a package variable is assigned in its
@@ -175,6 +176,48 @@ func TestShareTestVariant(t *testing.T) {
 					t.Errorf("b was analysed from source %d times, want %d (b, and b [a.test] only when its facts differ)", n, tc.runsOfB)
 				}
 			})
+		}
+	}
+}
+
+// TestAnalyzeLetsGoOfSyntax checks that a package that is not a root, here
+// b [a.test] (b is not matched, so it is analysed from source), lets go of
+// its syntax once analysed, and that the roots keep theirs unless only
+// their findings are wanted.
+func TestAnalyzeLetsGoOfSyntax(t *testing.T) {
+	t.Setenv(CacheEnv, "off")
+	dir := shareModule(t, "package a\n")
+	for _, rootResults := range []bool{true, false} {
+		opts := LoadOptions{Dir: dir, Tests: true, Env: reachEnv, Library: func(string) bool { return false }}
+		res, err := analyze(valuesAnalyzer(&sync.Map{}), []string{"./a"}, opts, true, rootResults)
+		if err != nil {
+			t.Fatal(err)
+		}
+		roots := map[*checker.Action]bool{}
+		for _, act := range res.Graph.Roots {
+			roots[act] = true
+			if kept := act.Package.Syntax != nil; kept != rootResults {
+				t.Errorf("rootResults=%v: root %s keeps its syntax: %v", rootResults, act.Package.ID, kept)
+			}
+		}
+		var nonRoots []string
+		var visit func(act *checker.Action)
+		visit = func(act *checker.Action) {
+			for _, dep := range act.Deps {
+				if !roots[dep] && dep.Package.ForTest != "" {
+					nonRoots = append(nonRoots, dep.Package.ID)
+					if dep.Package.Syntax != nil || dep.Package.TypesInfo != nil {
+						t.Errorf("rootResults=%v: %s keeps its syntax after its analysis", rootResults, dep.Package.ID)
+					}
+				}
+				visit(dep)
+			}
+		}
+		for act := range roots {
+			visit(act)
+		}
+		if !slices.Contains(nonRoots, "m/b [m/a.test]") {
+			t.Errorf("rootResults=%v: b [a.test] is not in the graph below the roots: %q", rootResults, nonRoots)
 		}
 	}
 }
