@@ -235,9 +235,9 @@ type typeJob struct {
 // data is type-checked from its declarations, for its importers and its
 // errors; the direct imports of those packages are read from export
 // data, which brings in, as it needs them, the parts of the packages
-// further down; so are the packages exported names, whose types the
-// analysis wants whole. Errors are recorded on the packages. It returns the
-// checker, which can check another package of the graph later.
+// further down, and so are the packages that exported names, whose
+// types the analysis wants whole. Errors are recorded on the packages. It
+// returns the checker, which can check a package of the graph again.
 func typeCheck(roots []*packages.Package, matter, exported map[string]bool, overlay map[string][]byte) *typeChecker {
 	fset := token.NewFileSet()
 	jobs := map[*packages.Package]*typeJob{}
