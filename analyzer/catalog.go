@@ -19,10 +19,13 @@ func classify(s *siteSet, site *callSite, key *keyArg) {
 		seen[status(t)] = true
 	}
 	switch {
-	case forwarded(s, site, *key):
+	case forwarded(s, site, *key) || closureForwards(s, site, *key):
 		key.status = keyForwarded
 	case len(seen) == 1 && seen[keyResolved]:
 		key.status = keyResolved
+		if key.limit == keyflow.LimitObjects {
+			key.reason = limitReason(*key) // known values, maybe not this call's
+		}
 	case len(seen) == 1 && seen[keyUnresolved]:
 		key.status = keyUnresolved
 		key.reason = unknownReason(s, site, *key)
@@ -31,6 +34,9 @@ func classify(s *siteSet, site *callSite, key *keyArg) {
 		if key.limit != keyflow.NoLimit {
 			key.reason = limitReason(*key)
 		}
+	}
+	if key.reason == "" && site.everyImpl {
+		key.reason = "the receiver's type is not known here: the keys of every implementation of " + site.clientLabel()
 	}
 }
 
@@ -173,11 +179,16 @@ func hasUnknownHole(t keyrules.Template) bool {
 }
 
 // holdsParam reports whether a template holds a whole string parameter
-// (or the elements of a keys parameter) of the function it stands in.
+// (or the elements of a keys parameter, or a string field of a
+// parameter's object) of the function it stands in.
 func holdsParam(t keyrules.Template, params map[keyflow.Root]int) bool {
 	n, _ := keyflow.Normalize(t, params)
 	for _, p := range n.Parts {
-		if r, ok := keyflow.ParamOf(p.Hole); ok && (r.Whole() || listOfKeys(r)) {
+		r, ok := keyflow.ParamOf(p.Hole)
+		if !ok {
+			continue
+		}
+		if _, isField := r.Field(); r.Whole() || listOfKeys(r) || isField && r.Root.Param >= 0 {
 			return true
 		}
 	}

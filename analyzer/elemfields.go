@@ -29,19 +29,19 @@ func (b *siteBuilder) fieldElems(call *ast.CallExpr, fn *types.Func, param int, 
 	sig := fn.Signature()
 	values := call.Args[param:]
 	if !sig.Variadic() || param != sig.Params().Len()-1 || call.Ellipsis.IsValid() {
-		lit, ok := ast.Unparen(call.Args[param]).(*ast.CompositeLit)
-		if !ok {
-			return nil, false
+		lit := b.eval.SliceLiteral(call.Args[param])
+		if lit == nil {
+			// Values the call does not spell out: the field's values
+			// over the package, if it has any.
+			v := b.eval.ElemFieldValue(call.Args[param], name)
+			return []keyArg{{expr: call.Args[param], templates: v.ToRules(), limit: v.Limit}}, v.Limit == keyflow.LimitObjects
 		}
 		values = lit.Elts
 	}
 	var out []keyArg
 	for _, v := range values {
-		ts, ok := b.eval.FieldOf(v, name)
-		if !ok {
-			ts = b.eval.Unknown(v)
-		}
-		out = append(out, keyArg{expr: v, templates: ts.ToRules()})
+		ts := b.eval.FieldValue(v, name)
+		out = append(out, keyArg{expr: v, templates: ts.ToRules(), limit: ts.Limit})
 	}
 	return out, true
 }

@@ -1,9 +1,12 @@
 package analyzer
 
 import (
+	"go/ast"
 	"go/types"
 	"slices"
 	"strings"
+
+	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 )
 
 // A methodSink is a concrete method that is a wrapper, with its keys.
@@ -19,9 +22,19 @@ type methodSink struct {
 // interface. Nil when m is not an interface method or no implementation
 // is a wrapper.
 func (t *sinkTable) interfaceKeys(m *types.Func) []sinkKey {
+	keys, _ := t.implementationKeys(m, nil)
+	return keys
+}
+
+// implementationKeys returns the sink keys of a call through interface
+// method m whose receiver holds objects of the types made: those of the
+// types' implementations of m. With made nil the types are not known and
+// every implementation's keys are m's; impls then says how many
+// implementations gave keys.
+func (t *sinkTable) implementationKeys(m *types.Func, made []*types.TypeName) (keys []sinkKey, impls int) {
 	iface := interfaceOf(m)
 	if iface == nil {
-		return nil
+		return nil, 0
 	}
 	var out []sinkKey
 	union := func(keys []sinkKey) {
@@ -32,7 +45,7 @@ func (t *sinkTable) interfaceKeys(m *types.Func) []sinkKey {
 	// The package declaring an interface exports the keys of the
 	// implementations it shows.
 	var declared Sink
-	if m.Pkg() != nil && m.Pkg() != t.pass.Pkg && t.pass.ImportObjectFact(m, &declared) {
+	if made == nil && m.Pkg() != nil && m.Pkg() != t.pass.Pkg && t.pass.ImportObjectFact(m, &declared) {
 		union(declared.Keys)
 	}
 	// Two implementations may give keys that read alike but stand for
@@ -46,11 +59,15 @@ func (t *sinkTable) interfaceKeys(m *types.Func) []sinkKey {
 		name string // the method's full name, the order
 		keys []sinkKey
 	}
-	var impls []impl
+	var picked []impl
+	reached := keyflow.MethodsOf(made, m)
 	pick := func(fn *types.Func, keys []sinkKey) {
 		recv := fn.Signature().Recv()
-		if fn.Name() == m.Name() && recv != nil && types.Implements(recv.Type(), iface) {
-			impls = append(impls, impl{fn.FullName(), keys})
+		if fn.Name() != m.Name() || recv == nil || !types.Implements(recv.Type(), iface) {
+			return
+		}
+		if made == nil || reached[fn.Origin()] {
+			picked = append(picked, impl{fn.FullName(), keys})
 		}
 	}
 	for _, ms := range t.dependencySinks() {
@@ -59,12 +76,15 @@ func (t *sinkTable) interfaceKeys(m *types.Func) []sinkKey {
 	for fn, keys := range t.own {
 		pick(fn, keys)
 	}
-	slices.SortFunc(impls, func(a, b impl) int { return strings.Compare(a.name, b.name) })
-	for _, each := range impls {
+	slices.SortFunc(picked, func(a, b impl) int { return strings.Compare(a.name, b.name) })
+	for _, each := range picked {
 		union(each.keys)
 	}
 	slices.SortStableFunc(out, compareSinkKeys)
-	return out
+	if len(declared.Keys) > 0 && len(picked) == 0 {
+		picked = append(picked, impl{}) // the declaring package's
+	}
+	return out, len(picked)
 }
 
 // interfaceOf returns the interface m is a method of, or nil.
@@ -118,4 +138,20 @@ func interfaceMethods(pkg *types.Package) []*types.Func {
 		}
 	}
 	return out
+}
+
+// interfaceKeys returns the sink keys of call, a call through interface
+// method m: those of the implementations of the types its receiver's
+// objects are made with (keyflow.Evaluator.MadeTypes), or, when those are
+// not known, those of every implementation; every is then set when more
+// than one implementation gives keys.
+func (b *siteBuilder) interfaceKeys(call *ast.CallExpr, m *types.Func) (keys []sinkKey, every bool) {
+	var made []*types.TypeName
+	if recv := keyflow.ReceiverOf(b.pass.TypesInfo, call, m); recv != nil {
+		if ts, ok := b.eval.MadeTypes(recv); ok {
+			made = ts
+		}
+	}
+	keys, impls := b.sinks.implementationKeys(m, made)
+	return keys, made == nil && impls > 1
 }

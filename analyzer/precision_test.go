@@ -112,3 +112,35 @@ func assertLineKeys(t *testing.T, pattern string) {
 		assert.Equal(t, lines, got, act.Package.ID)
 	}
 }
+
+// TestSelfContainedKeys: a key a method builds from its receiver alone is
+// a site where it is built; a caller repeats it only where it makes the
+// receiver, with the key of the type it makes.
+func TestSelfContainedKeys(t *testing.T) {
+	t.Parallel()
+	runCases(t, newTestAnalyzer(t, nil), "precision/selfkeys/...")
+	assertLineKeys(t, "precision/selfkeys/...")
+	reasons := map[int]string{}
+	for _, act := range analyseCases(t, newTestAnalyzer(t, nil), "precision/selfkeys") {
+		res, ok := act.Result.(*keysite.Result)
+		require.True(t, ok)
+		for _, s := range res.Sites {
+			if strings.HasSuffix(s.Pos.Filename, "store.go") {
+				reasons[s.Pos.Line] = s.Reason
+			}
+		}
+	}
+	assert.Equal(t, map[int]string{
+		17: "", 23: "", 29: "",
+		34: "the receiver's type is not known here: the keys of every implementation of selfkeys.Store.Load",
+	}, reasons)
+}
+
+// TestFieldsPerCall: a field read through a parameter has, at each call,
+// the value of the objects the call passes; the package's union only
+// where they are not known, which the catalog says.
+func TestFieldsPerCall(t *testing.T) {
+	t.Parallel()
+	runCases(t, newTestAnalyzer(t, nil), "precision/fieldcalls")
+	assertLineKeys(t, "precision/fieldcalls")
+}

@@ -123,12 +123,14 @@ func TestTimesAcrossPackages(t *testing.T) {
 
 // TestFieldOfNilReceiver releases a lease held in a variable declared nil
 // and set later: the key is the lease's field, never the receiver's own
-// zero value, so no empty key is reported.
+// zero value, so no empty key is reported. The lease's objects are not
+// known at the call, so its key is Release's own, not a site of the call;
+// the lock's key is acquire's, and Run's, which makes the pool, not that
+// of work, which passes its receiver on.
 func TestFieldOfNilReceiver(t *testing.T) {
 	t.Parallel()
 	assert.Equal(t, map[string][]string{
-		"SETNX":   {"partial jobs:<string>:worker_lock:<int>", "partial jobs:<string>:worker_lock:<int>", "partial jobs:<string>:worker_lock:<int>"},
-		"EVALSHA": {"unresolved "},
+		"SETNX": {"partial jobs:<string>:worker_lock:<int>", "partial jobs:<string>:worker_lock:<int>"},
 	}, siteTemplates(t, "workerlock"))
 }
 

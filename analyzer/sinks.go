@@ -65,6 +65,10 @@ func (b *siteBuilder) sinkSites(call *ast.CallExpr, fn *types.Func, keys []sinkK
 		if !chosen(b.pass.TypesInfo, call, fn, k.Choices) {
 			continue
 		}
+		use := b.eval.ObjectUseAt(call, fn, k.Param, k.Template.Template(nil))
+		if use == keyflow.CalleeOwn {
+			continue
+		}
 		site := byCommand[k.Command]
 		if site == nil {
 			site = &callSite{call: call, wrapper: fn, desc: &clients.Descriptor{Command: k.Command, Args: call.Args}}
@@ -82,7 +86,7 @@ func (b *siteBuilder) sinkSites(call *ast.CallExpr, fn *types.Func, keys []sinkK
 				continue
 			}
 			v := b.eval.BindParams([]keyrules.Template{tmpl}, func(idx int) ast.Expr { return keyflow.ArgFor(call, fn, idx) })
-			site.keys = append(site.keys, keyArg{expr: arg, templates: v.ToRules(), limit: v.Limit, via: label})
+			site.keys = append(site.keys, keyArg{expr: arg, templates: v.ToRules(), limit: v.Limit, via: label, passedOn: use == keyflow.ObjectPassedOn})
 			continue
 		}
 		// keys ...string: each argument, or each element of a spread
@@ -103,7 +107,13 @@ func (b *siteBuilder) sinkSites(call *ast.CallExpr, fn *types.Func, keys []sinkK
 		}
 		elems = pick(elems, tmpl)
 		for _, e := range elems {
-			site.keys = append(site.keys, keyArg{expr: e.expr, templates: substituteElems(tmpl, e.templates, b.origins), limit: e.limit, via: label})
+			// The key's other parameters are bound as a single key's are.
+			v := b.eval.BindParams(substituteElems(tmpl, e.templates, b.origins), func(idx int) ast.Expr { return keyflow.ArgFor(call, fn, idx) })
+			limit := e.limit
+			if limit == keyflow.NoLimit {
+				limit = v.Limit
+			}
+			site.keys = append(site.keys, keyArg{expr: e.expr, templates: v.ToRules(), limit: limit, via: label})
 		}
 		site.desc.Atomic = len(elems) > 1
 	}

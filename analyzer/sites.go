@@ -40,6 +40,9 @@ type callSite struct {
 	forwardsCommand bool
 	// script is the Lua script the call runs, if any (sitescripts.go).
 	script *siteScript
+	// everyImpl is set on a call through an interface whose receiver's
+	// types are not known: its keys are those of every implementation.
+	everyImpl bool
 }
 
 // clientLabel names what sends a site's command for the catalog: the
@@ -66,6 +69,10 @@ type keyArg struct {
 	via string
 	// limit names the bound of the analysis that cut the key short.
 	limit keyflow.Limit
+	// passedOn is set on a key built from the fields of an object the
+	// calling function passes on (keyflow.ObjectPassedOn): it makes the
+	// caller a wrapper, and is no key of this call.
+	passedOn bool
 	// status says how much of the key is known, once the sites are final;
 	// reason says why an unresolved key could not be rebuilt.
 	status keyStatus
@@ -123,6 +130,9 @@ type siteSet struct {
 	locals func() *keyflow.Locals
 	// scripts are the scripts the package's maker calls make.
 	scripts map[*ast.CallExpr]*scriptsites.Script
+	// closures are the function literals whose calls were followed: their
+	// parameters are filled at those calls (closures.go).
+	closures map[*ast.FuncLit]bool
 }
 
 // collectSites returns the package's final sites, those of the solved
@@ -143,9 +153,14 @@ func collectSites(cfg keyrules.Config, v *pkgValues, solved *wrapperSolution) *s
 		},
 		expiring: expiringChains(v.pass),
 		locals:   v.eval.Locals,
+		closures: solved.closures,
 	}
 	for _, sites := range solved.sites {
-		s.list = append(s.list, sites...)
+		for _, site := range sites {
+			if site = withoutPassedOn(site); site != nil {
+				s.list = append(s.list, site)
+			}
+		}
 	}
 	for _, site := range s.list {
 		for i := range site.keys {
@@ -154,6 +169,27 @@ func collectSites(cfg keyrules.Config, v *pkgValues, solved *wrapperSolution) *s
 		classifyScriptKeys(site)
 	}
 	return s
+}
+
+// withoutPassedOn returns site without the keys its call passes on to
+// the caller's callers (keyArg.passedOn), or nil when no key and nothing
+// unresolved is left.
+func withoutPassedOn(site *callSite) *callSite {
+	keys := make([]keyArg, 0, len(site.keys))
+	for _, k := range site.keys {
+		if !k.passedOn {
+			keys = append(keys, k)
+		}
+	}
+	if len(keys) == len(site.keys) {
+		return site
+	}
+	if len(keys) == 0 && !site.unresolved {
+		return nil
+	}
+	kept := *site
+	kept.keys = keys
+	return &kept
 }
 
 // forwarding reports whether a site stands in a wrapper of the package,
@@ -171,6 +207,9 @@ type siteBuilder struct {
 	keys    *keyReader
 	reader  *argReader
 	sinks   *sinkTable
+	// closures are the function literals whose calls through function
+	// values were followed with their arguments (closures.go).
+	closures map[*ast.FuncLit]bool
 	// at is the position being analysed, for internal errors.
 	at *token.Pos
 }
@@ -178,7 +217,7 @@ type siteBuilder struct {
 func newSiteBuilder(v *pkgValues, sinks *sinkTable, at *token.Pos) *siteBuilder {
 	keys := &keyReader{pass: v.pass, eval: v.eval, origins: v.origins, scripts: scriptsites.NewReader(v.pass, v.eval, v.origins)}
 	return &siteBuilder{pass: v.pass, eval: v.eval, origins: v.origins, keys: keys,
-		reader: newArgReader(v, keys), sinks: sinks, at: at}
+		reader: newArgReader(v, keys), sinks: sinks, closures: map[*ast.FuncLit]bool{}, at: at}
 }
 
 // unitSites returns the sites of the calls inside one unit.
@@ -242,8 +281,9 @@ func (b *siteBuilder) site(call *ast.CallExpr) []*callSite {
 		return []*callSite{b.commandSite(call, fn, s)}
 	}
 	keys := b.sinks.keysOf(fn)
+	everyImpl := false
 	if interfaceOf(fn) != nil {
-		keys = b.sinks.interfaceKeys(fn)
+		keys, everyImpl = b.interfaceKeys(call, fn)
 	}
 	if keys == nil {
 		if d := clients.MatchMirror(b.pass.TypesInfo, original); d != nil && !sendsNothing(d) {
@@ -251,7 +291,11 @@ func (b *siteBuilder) site(call *ast.CallExpr) []*callSite {
 		}
 		return nil
 	}
-	return b.sinkSites(call, fn, keys)
+	sites := b.sinkSites(call, fn, keys)
+	for _, s := range sites {
+		s.everyImpl = everyImpl
+	}
+	return sites
 }
 
 // sendsNothing reports whether a client call sends no command to check:
@@ -286,6 +330,10 @@ func skipGenerated(f *ast.File) bool {
 func (b *siteBuilder) valueSites(call *ast.CallExpr) []*callSite {
 	var out []*callSite
 	for _, fv := range b.eval.FuncValues(call.Fun) {
+		if fv.Lit != nil {
+			out = append(out, b.literalSites(call, fv.Lit)...)
+			continue
+		}
 		if fv.Fn == nil {
 			continue
 		}

@@ -15,6 +15,8 @@ import (
 type wrapperSolution struct {
 	sinks *sinkTable
 	sites [][]*callSite // by unit of the index
+	// closures are the function literals whose calls were followed.
+	closures map[*ast.FuncLit]bool
 }
 
 // solveWrappers finds every function and method of the package that passes
@@ -27,7 +29,7 @@ type wrapperSolution struct {
 // no group grows. A group is bounded (sinkTable.add), so the loop ends
 // with no cap on rounds.
 func solveWrappers(ix *packageIndex, b *siteBuilder) *wrapperSolution {
-	sol := &wrapperSolution{sinks: b.sinks, sites: make([][]*callSite, len(ix.units))}
+	sol := &wrapperSolution{sinks: b.sinks, sites: make([][]*callSite, len(ix.units)), closures: b.closures}
 	dirty := make([]int, len(ix.units))
 	for i := range dirty {
 		dirty[i] = i
@@ -97,12 +99,13 @@ type paramUse struct {
 }
 
 // keyParams returns the parameters template t passes on as (part of) a
-// key, each once however often the key repeats it: its whole string
-// parameters and keys slices; else the receiver, when t holds a string
-// field of it that the object's maker chose. Binding a template binds
-// all of its holes, so one use of each kind is enough.
+// key, each once however often the key repeats it: its keys slices (each
+// element a key of its own); else its whole string parameters; else a
+// parameter or the receiver whose string field it holds (a field of the
+// object the caller passes, or that the object's maker chose). Binding a
+// template binds all of its holes, so one use of each kind is enough.
 func keyParams(t keyrules.Template) []paramUse {
-	var whole, fields []paramUse
+	var lists, whole, fields []paramUse
 	seen := make(map[paramUse]bool)
 	for _, p := range t.Parts {
 		r, ok := keyflow.ParamOf(p.Hole)
@@ -115,18 +118,24 @@ func keyParams(t keyrules.Template) []paramUse {
 		_, isField := r.Field()
 		switch {
 		case seen[use]:
-		case idx >= 0 && (r.Whole() || list):
+		case idx >= 0 && list:
+			lists = append(lists, use)
+		case idx >= 0 && r.Whole():
 			whole = append(whole, use)
-			seen[use] = true
-		case idx == -1 && isField:
+		case isField:
 			fields = append(fields, use)
-			seen[use] = true
 		}
+		seen[use] = true
 	}
-	if len(whole) > 0 {
+	switch {
+	case len(lists) > 0:
+		return lists
+	case len(whole) > 0:
 		return whole
+	case len(fields) > 0:
+		return fields[:1]
 	}
-	return fields
+	return nil
 }
 
 // A sinkGroup is the keys of one parameter of one function for one

@@ -33,6 +33,10 @@ type constructorModels struct {
 // returns, with holes for its parameters, for calls in other packages.
 type ConstructsFact struct {
 	Fields FieldFacts
+	// Type names the type of the objects made, declared in the
+	// constructor's package, when the constructor returns an interface
+	// (madetypes.go); "" otherwise or when they differ.
+	Type string `json:",omitempty"`
 }
 
 func (*ConstructsFact) AFact() {}
@@ -43,8 +47,10 @@ func (f *ConstructsFact) String() string { return "constructs(" + f.Fields.Strin
 // once.
 type constructor struct {
 	fields map[string]Value
-	// st is the struct type of the objects it makes.
+	// st is the struct type of the objects it makes; made their named
+	// type, when they all have one.
 	st              *types.Struct
+	made            *types.TypeName
 	done, computing bool
 }
 
@@ -120,12 +126,13 @@ func (c *constructorModels) localConstructs(fn *types.Func) map[string]Value {
 		return nil
 	}
 	c.constructors[fn].st = st
+	c.constructors[fn].made = c.madeBy(allocs)
 	params := ParamIndex(fn)
 	fields := make(map[string]Value)
 	useful := false
 	for i := 0; i < st.NumFields(); i++ {
 		f := st.Field(i)
-		if !IsString(f.Type()) || c.ev.globals.fieldWritten[f.Origin()] {
+		if !holdsKey(f.Type()) || c.ev.globals.fieldWritten[f.Origin()] {
 			continue
 		}
 		var v Value
@@ -224,7 +231,11 @@ func (c *constructorModels) exportConstructors() {
 		if fields == nil {
 			continue
 		}
-		c.ev.facts.ExportObjectFact(fn, &ConstructsFact{Fields: encodeFields(fields)})
+		fact := &ConstructsFact{Fields: encodeFields(fields)}
+		if made := c.constructors[fn].made; made != nil && types.IsInterface(fn.Signature().Results().At(0).Type()) && made.Parent() == c.ev.pkg.Scope() {
+			fact.Type = made.Name()
+		}
+		c.ev.facts.ExportObjectFact(fn, fact)
 	}
 }
 
@@ -291,7 +302,10 @@ func (c *constructorModels) fieldHole(b *Evaluator, sel *ast.SelectorExpr, f *ty
 		return Value{}
 	}
 	v, ok := b.Info.Uses[id].(*types.Var)
-	if !ok || !c.ev.receivers[v] || !IsString(f.Type()) {
+	if ok && c.ev.params[v] && IsString(f.Type()) {
+		return c.ev.objects.paramField(b, sel, f)
+	}
+	if !ok || !c.ev.receivers[v] || !holdsKey(f.Type()) {
 		return Value{}
 	}
 	chosen := c.setByConstructor(f)

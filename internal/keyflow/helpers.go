@@ -114,9 +114,9 @@ func returnsKey(sig *types.Signature) bool {
 	res := sig.Results()
 	switch res.Len() {
 	case 1:
-		return IsString(res.At(0).Type())
+		return holdsKey(res.At(0).Type())
 	case 2:
-		return IsString(res.At(0).Type()) && types.Identical(res.At(1).Type(), errorType)
+		return holdsKey(res.At(0).Type()) && types.Identical(res.At(1).Type(), errorType)
 	}
 	return false
 }
@@ -244,6 +244,12 @@ func (c *keyHelpers) bind(b *Evaluator, v Value, arg func(idx int) ast.Expr) Val
 				// A field of the argument: the value its object was made with.
 				if fv, ok := c.ev.ctors.fieldOf(b, a, name); ok {
 					alts = alts.Concat(fv, c.ev.Origins)
+					continue
+				}
+				// A parameter's object that the call does not show,
+				// unless the caller passes its own on.
+				if r.Root.Param >= 0 && !b.PassedOn(a) {
+					alts = alts.Concat(b.FieldValue(a, name), c.ev.Origins)
 					continue
 				}
 			}

@@ -1,6 +1,6 @@
 // Package implorder calls the client through an interface with two
 // implementations whose keys read alike ("<string><string>") but are
-// built from different values (the receiver's fields, the environment):
+// built from different values (a receiver's field, the environment):
 // the site's key is one of them, the same in every run.
 package implorder
 
@@ -13,25 +13,25 @@ import (
 
 // Store is implemented by both stores below.
 type Store interface {
-	Release() error // want Release:`sink\(-1→SET <string><string>\)`
+	Release(id string) error // want Release:`sink\(0→SET <string><string>\)`
 }
 
 type redisStore struct {
-	rdb         *redis.Client
-	prefix, sid string
+	rdb    *redis.Client
+	prefix string
 }
 
-func (s *redisStore) Release() error { // want Release:`sink\(-1→SET <string><string>\)`
-	return s.rdb.Set(context.Background(), s.prefix+s.sid, "data", 0).Err()
+func (s *redisStore) Release(id string) error { // want Release:`sink\(0→SET <string><string>\)`
+	return s.rdb.Set(context.Background(), s.prefix+id, "data", 0).Err()
 }
 
 type virtualStore struct {
-	rdb       *redis.Client
-	ns, token string
+	rdb *redis.Client
+	ns  string
 }
 
-func (s *virtualStore) Release() error { // want Release:`sink\(-1→SET <string><string>\)`
-	return s.rdb.Set(context.Background(), os.Getenv(s.ns)+s.token, "data", 0).Err()
+func (s *virtualStore) Release(id string) error { // want Release:`sink\(0→SET <string><string>\)`
+	return s.rdb.Set(context.Background(), os.Getenv(s.ns)+id, "data", 0).Err()
 }
 
 // Open returns a store the program does not know at compile time.
@@ -43,5 +43,5 @@ func Flush(name string) error {
 	if err != nil {
 		return err
 	}
-	return st.Release()
+	return st.Release(os.Getenv("SESSION_ID"))
 }

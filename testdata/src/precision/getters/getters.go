@@ -35,7 +35,7 @@ func Index(ctx context.Context, rdb *redis.Client, docs []*pb.Doc) {
 	}
 }
 
-func Save(ctx context.Context, rdb *redis.Client, d *Doc) {
+func Save(ctx context.Context, rdb *redis.Client, d *Doc) { // want Save:`sink\(2→SET docs:<string>\)`
 	rdb.Set(ctx, keys.Doc("docs", d.Id), d.Title, 0)
 }
 

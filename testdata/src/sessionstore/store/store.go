@@ -4,6 +4,7 @@ package store
 
 import (
 	"context"
+	"os"
 	"time"
 
 	"github.com/redis/go-redis/v9"
@@ -53,5 +54,17 @@ func Read(ctx context.Context, rdb *redis.Client, sid string) (RawStore, error) 
 	return &RedisStore{rdb: rdb, sid: sid, data: data}, nil
 }
 
-// Touch releases a session through the interface.
-func Touch(s Store) error { return s.Release() }
+// Touch releases a session it reads, through the interface: the key is
+// that of the store Read makes.
+func Touch(ctx context.Context, rdb *redis.Client) error {
+	raw, err := Read(ctx, rdb, os.Getenv("SESSION_ID"))
+	if err != nil {
+		return err
+	}
+	var s Store = raw
+	return s.Release()
+}
+
+// Drop releases the store it is given: its callers' stores choose the
+// key, and the call is no site of it.
+func Drop(s Store) error { return s.Release() } // want Drop:`sink\(0→EXPIRE session:<string>; 0→HSET session:<string>\)`

@@ -1,0 +1,85 @@
+package keyflow
+
+import (
+	"go/ast"
+	"go/types"
+
+	"github.com/rediskeylint/rediskeylint/keyrules"
+)
+
+// Keys built from the fields of one object: a method's key made from its
+// receiver's configuration, a function's key made from a field of the
+// object a parameter holds (paramfields.go). A call repeats such a key
+// only where it tells more of it than the callee's own site does: where
+// the call's object is known (made by a literal or a constructor the call
+// sees), or, for a parameter's object, where the calling package gives
+// the field values the callee's package does not see. Elsewhere the key
+// is the callee's: one site, where it is built. A caller that passes its
+// own receiver or parameter on is a wrapper of it: its callers are the
+// sites, not the call.
+
+// An ObjectUse says what a call is for a key a callee builds.
+type ObjectUse uint8
+
+const (
+	// NotObjectKey: the key holds a whole parameter or a keys slice.
+	NotObjectKey ObjectUse = iota
+	// ObjectSite: the call tells the object, or the field's values.
+	ObjectSite
+	// ObjectPassedOn: the caller passes its receiver or parameter on.
+	ObjectPassedOn
+	// CalleeOwn: the call tells nothing more; the key is the callee's.
+	CalleeOwn
+)
+
+// ObjectUseAt says what call, a call of fn, is for t, a key fn builds
+// (a summary's template) and passes on through parameter param (-1: the
+// receiver).
+func (ev *Evaluator) ObjectUseAt(call *ast.CallExpr, fn *types.Func, param int, t keyrules.Template) ObjectUse {
+	var field string
+	for _, p := range t.Parts {
+		r, ok := ParamOf(p.Hole)
+		if !ok {
+			continue
+		}
+		if r.Root.Param >= 0 && (r.Whole() || r.Shape.IsList()) {
+			return NotObjectKey
+		}
+		if name, isField := r.Field(); isField && r.Root.Param == param {
+			field = name
+		}
+	}
+	var obj ast.Expr
+	if param == -1 {
+		obj = ReceiverOf(ev.Info, call, fn)
+	} else {
+		obj = ArgFor(call, fn, param)
+	}
+	switch {
+	case obj == nil:
+		return CalleeOwn
+	case ev.ObjectsKnown(obj):
+		return ObjectSite
+	case ev.PassedOn(obj):
+		return ObjectPassedOn
+	case param >= 0 && field != "" && ev.FieldValue(obj, field).Limit == LimitObjects:
+		return ObjectSite
+	}
+	return CalleeOwn
+}
+
+// ReceiverOf returns the receiver expression of call, a call of method
+// fn, or nil when the call does not spell it: a method expression, or a
+// method promoted through an embedded field, whose receiver is that
+// field's value.
+func ReceiverOf(info *types.Info, call *ast.CallExpr, fn *types.Func) ast.Expr {
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok || fn.Signature().Recv() == nil {
+		return nil
+	}
+	s := info.Selections[sel]
+	if s == nil || s.Kind() != types.MethodVal || len(s.Index()) > 1 {
+		return nil
+	}
+	return sel.X
+}
