@@ -102,15 +102,16 @@ func toolID(a *analysis.Analyzer) (cache.ActionID, error) {
 	return h.Sum(), nil
 }
 
-// Analyzer returns a, which reads and fills the cache: on a package the
-// cache answers it only exports the recorded facts; on any other package
-// it runs a and records its facts and findings.
-func (c *Cache) Analyzer() *analysis.Analyzer {
+// Analyzer returns the cache's analyzer, which reads and fills the cache:
+// on a package the cache answers it only exports the recorded facts; on
+// any other package it runs inner (the cache's analyzer, or one that runs
+// it) and records its facts and findings.
+func (c *Cache) Analyzer(inner *analysis.Analyzer) *analysis.Analyzer {
 	w := *c.a
 	w.Run = func(pass *analysis.Pass) (any, error) {
 		key, ok := c.keys[pass.Pkg]
 		if !ok {
-			return c.a.Run(pass) // not planned for: never stored
+			return inner.Run(pass) // not planned for: never stored
 		}
 		if e := c.hits[pass.Pkg]; e != nil {
 			replay(pass, e)
@@ -122,7 +123,7 @@ func (c *Cache) Analyzer() *analysis.Analyzer {
 			report(d)
 			diags = append(diags, d)
 		}
-		result, err := c.a.Run(pass)
+		result, err := inner.Run(pass)
 		if err != nil {
 			return result, err
 		}
@@ -300,6 +301,7 @@ func fileHash(name string, overlay map[string][]byte) ([cache.HashSize]byte, err
 func (c *Cache) bind(left []*packages.Package) {
 	c.keys = map[*types.Package]cache.ActionID{}
 	c.hits = map[*types.Package]*entry{}
+	c.answered = nil // of this load only
 	// A package below no root left in the load has no types: nothing
 	// runs on it.
 	for p, key := range c.planned {

@@ -206,7 +206,8 @@ func check(a *analysis.Analyzer, library func(string) bool, patterns []string, o
 
 // analyse loads and analyses the packages and collects their findings.
 func analyse(a *analysis.Analyzer, library func(string) bool, patterns []string, o options, cwd string, stderr io.Writer) (*Analysis, []Finding, error) {
-	res, err := Analyze(a, patterns, LoadOptions{Tests: true, Tags: o.tags, Library: library}, true)
+	// Only the findings are wanted: the analysis keeps no package's syntax.
+	res, err := analyze(a, patterns, LoadOptions{Tests: true, Tags: o.tags, Library: library}, true, false)
 	if err != nil {
 		return nil, nil, err
 	}

@@ -9,6 +9,7 @@ import (
 	"go/scanner"
 	"go/token"
 	"go/types"
+	"maps"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -35,6 +36,11 @@ type LoadOptions struct {
 	// matter to the analyzer (the Redis clients, for rediskeylint's); see
 	// Load. It is required.
 	Library func(pkgPath string) bool
+
+	// share, set by Analyze only, reads from export data the test variants
+	// of dependencies whose plain package's facts stand for theirs
+	// (share.go): only an analysis that hands the facts over may load so.
+	share *sharing
 }
 
 // A LoadError says which matched packages do not load or build, with go
@@ -124,22 +130,28 @@ func loadSome(patterns []string, opts LoadOptions) ([]*packages.Package, map[str
 		return nil, nil, nil, fmt.Errorf("no packages match %s", strings.Join(patterns, " "))
 	}
 	matter := mattering(pkgs, opts.Library)
-	roots, analysed := pkgs, matter
+	roots, analysed := pkgs, maps.Clone(matter)
 	var found map[*packages.Package]*entry
 	if c := opts.Cache; c != nil {
 		if found, err = c.plan(pkgs, matter, opts.Overlay); err != nil {
 			return nil, nil, nil, err
-		}
-		analysed = map[string]bool{}
-		for id, m := range matter {
-			analysed[id] = m
 		}
 		for p := range found {
 			analysed[p.ID] = false
 		}
 		roots = slices.DeleteFunc(slices.Clone(pkgs), func(p *packages.Package) bool { return found[p] != nil })
 	}
-	typeCheck(roots, analysed, opts.Overlay)
+	var shared map[string]bool
+	if opts.share != nil {
+		shared = opts.share.plan(roots, analysed)
+		for id := range shared {
+			analysed[id] = false // its types from export data
+		}
+	}
+	checker := typeCheck(roots, analysed, shared, opts.Overlay)
+	if opts.share != nil {
+		opts.share.checker = checker
+	}
 
 	roots, problems := dropBroken(roots)
 	if len(roots) == 0 && len(problems) > 0 {
@@ -223,13 +235,15 @@ type typeJob struct {
 // data is type-checked from its declarations, for its importers and its
 // errors; the direct imports of those packages are read from export
 // data, which brings in, as it needs them, the parts of the packages
-// further down. Errors are recorded on the packages.
-func typeCheck(roots []*packages.Package, matter map[string]bool, overlay map[string][]byte) {
+// further down, and so are the packages that exported names, whose
+// types the analysis wants whole. Errors are recorded on the packages. It
+// returns the checker, which can check a package of the graph again.
+func typeCheck(roots []*packages.Package, matter, exported map[string]bool, overlay map[string][]byte) *typeChecker {
 	fset := token.NewFileSet()
 	jobs := map[*packages.Package]*typeJob{}
 	var leaves []*typeJob
 	packages.Visit(roots, nil, func(p *packages.Package) {
-		j := &typeJob{pkg: p, source: fromSource(p, matter)}
+		j := &typeJob{pkg: p, source: fromSource(p, matter), export: exported[p.ID]}
 		jobs[p] = j
 		// Export data fills in the packages it mentions, so each must
 		// exist first: an importer must not meet a second copy of it.
@@ -266,6 +280,10 @@ func typeCheck(roots []*packages.Package, matter map[string]bool, overlay map[st
 		start(j)
 	}
 	wg.Wait()
+	// The packages hold their syntax now, which the analysis lets go of
+	// package by package.
+	c.files.Clear()
+	return c
 }
 
 // A typeChecker holds what the type-checking of one load shares.
@@ -277,6 +295,32 @@ type typeChecker struct {
 	// exportMu serialises the reading of export data, which may add
 	// objects to any package below the one read.
 	exportMu sync.Mutex
+	files    sync.Map // file name → *parsedFile
+}
+
+// A parsedFile is one Go file, parsed once for every variant of its
+// package (p, p [p.test], b and b [a.test]): the variants share its
+// syntax and its positions, so that what the analysis says of one of its
+// objects reads the same in each.
+type parsedFile struct {
+	once sync.Once
+	f    *ast.File
+	err  error
+}
+
+// parse returns the syntax of the Go file name, with its comments.
+func (c *typeChecker) parse(name string) (*ast.File, error) {
+	v, _ := c.files.LoadOrStore(name, &parsedFile{})
+	pf := v.(*parsedFile)
+	pf.once.Do(func() {
+		src, err := readSource(name, c.overlay)
+		if err != nil {
+			pf.err = err
+			return
+		}
+		pf.f, pf.err = parser.ParseFile(c.fset, name, src, parser.AllErrors|parser.ParseComments)
+	})
+	return pf.f, pf.err
 }
 
 // check gives j's package its types, as typeCheck says.
@@ -329,12 +373,7 @@ func (c *typeChecker) checkSource(p *packages.Package, whole bool) {
 		return
 	}
 	for _, name := range p.CompiledGoFiles {
-		src, err := readSource(name, c.overlay)
-		if err != nil {
-			addError(err)
-			continue
-		}
-		f, err := parser.ParseFile(c.fset, name, src, parser.AllErrors|parser.ParseComments)
+		f, err := c.parse(name)
 		if err != nil {
 			addError(err)
 		}
