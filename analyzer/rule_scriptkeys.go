@@ -36,7 +36,7 @@ func (scriptKeysRule) check(s *siteSet, r *reporter) {
 		scripts = append(scripts, found{call, gs})
 	}
 	for _, site := range s.list {
-		if site.script != nil && site.script.At != nil && site.desc.Lua.Source >= 0 {
+		if site.script != nil && site.script.At != nil && site.desc.Lua != nil && site.desc.Lua.Source >= 0 {
 			scripts = append(scripts, found{site.call, site.script.Script})
 		}
 	}

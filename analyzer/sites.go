@@ -250,7 +250,7 @@ func (b *siteBuilder) site(call *ast.CallExpr) []*callSite {
 		}
 		return nil
 	}
-	return b.sinkSites(call, fn, keys)
+	return b.keys.handedScript(call, fn, b.sinkSites(call, fn, keys))
 }
 
 // sendsNothing reports whether a client call sends no command to check:

@@ -2,6 +2,9 @@ package analyzer
 
 import (
 	"fmt"
+	"go/ast"
+	"go/types"
+	"slices"
 
 	"github.com/rediskeylint/rediskeylint/internal/luakeys"
 	"github.com/rediskeylint/rediskeylint/internal/scriptsites"
@@ -35,9 +38,39 @@ type scriptKeyAt struct{ call, key int }
 // runScript finds the script a client call runs and the keys it builds,
 // for the site of the call.
 func (k *keyReader) runScript(site *callSite) {
-	run := k.scripts.Run(site.call, site.desc)
+	if run := k.scripts.Run(site.call, site.desc); run != nil {
+		setScript(site, run)
+	}
+}
+
+// handedScript finds the script that a call of fn runs when fn runs the
+// script its caller hands it (scriptsites' runners), for the call's site
+// of the command the run sends.
+func (k *keyReader) handedScript(call *ast.CallExpr, fn *types.Func, sites []*callSite) []*callSite {
+	run, command := k.scripts.RunHandedTo(call, fn)
 	if run == nil {
-		return
+		return sites
+	}
+	for _, site := range sites {
+		if site.desc.Command == command && site.script == nil {
+			setScript(site, run)
+			break
+		}
+	}
+	return sites
+}
+
+// setScript makes run the script of site: the keys it builds are keys of
+// the site, and the elements of KEYS it only completes into keys are not.
+func setScript(site *callSite, run *scriptsites.Run) {
+	if prefixes := run.Lua.Prefixes(); len(prefixes) > 0 && run.NumKeys == len(site.keys) {
+		keys := site.keys[:0:0]
+		for i, key := range site.keys {
+			if !slices.Contains(prefixes, i+1) {
+				keys = append(keys, key)
+			}
+		}
+		site.keys = keys
 	}
 	ss := &siteScript{Script: run.Script, incomplete: run.Incomplete}
 	for _, key := range run.Keys {
