@@ -72,6 +72,10 @@ func TestScriptCatalog(t *testing.T) {
 			"SET partial app:{<string>}:m:x (line 1, built, <KEYS[1]>x)",
 			"unresolved script s is not made by a NewScript call the analysis can see",
 		},
+		"luascripts/forwarded": {
+			"HSET unresolved  (line 2, built, <ARGV[1]><? loop variable id>)",
+			"HSET unresolved  (line 2, built, <ARGV[1]><? loop variable id>)",
+		},
 		"luascripts/embedded": {
 			"unresolved the script's source publishSource is embedded from publish.lua, which the analysis does not read",
 		},
@@ -88,4 +92,13 @@ func TestScriptCatalog(t *testing.T) {
 func TestHandedScripts(t *testing.T) {
 	t.Parallel()
 	runCases(t, newTestAnalyzer(t, nil), "luascripts/handed")
+}
+
+// TestForwardedScriptSlots proves a key a script builds from a prefix in
+// ARGV to lie in the slot of the keys in KEYS at each call of the function
+// that runs the script with its parameters, and reports it when a call
+// passes a prefix without that tag.
+func TestForwardedScriptSlots(t *testing.T) {
+	t.Parallel()
+	runCases(t, newTestAnalyzer(t, nil), "luascripts/forwarded")
 }
