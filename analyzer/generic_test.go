@@ -1,6 +1,7 @@
 package analyzer
 
 import (
+	"github.com/rediskeylint/rediskeylint/internal/keysite"
 	"sort"
 	"strings"
 	"testing"
@@ -15,11 +16,11 @@ import (
 func actionSites(t *testing.T, act *analysischecker.Action) map[string][]string {
 	t.Helper()
 	require.NoError(t, act.Err)
-	res, ok := act.Result.(*Result)
+	res, ok := act.Result.(*keysite.Result)
 	require.True(t, ok)
 	out := map[string][]string{}
 	for _, s := range res.Sites {
-		out[s.Command] = append(out[s.Command], s.Status+" "+strings.Join(s.Templates, " "))
+		out[s.Command] = append(out[s.Command], string(s.Status)+" "+strings.Join(s.Templates, " "))
 	}
 	for _, list := range out {
 		sort.Strings(list)
