@@ -105,12 +105,15 @@ func keysInGivenSlots(s *siteSet) map[token.Pos]map[scriptKeyAt]bool {
 		in[gs][at] = true
 	}
 	for _, site := range s.list {
-		if site.script == nil || site.script.At == nil {
+		if site.script == nil {
 			continue
 		}
-		gs := site.script.At.Pos()
 		calls := s.callsPassing(site)
 		for _, k := range site.script.keys {
+			if k.script == nil {
+				continue
+			}
+			gs := k.script.Pos()
 			ok := calls == nil && inGivenSlot(k.templates, site.keys)
 			for _, call := range calls {
 				ok = inGivenSlot(s.bindCall(k.templates, call.call, site.enclosing), call.keys)

@@ -73,6 +73,11 @@ func TestScriptCatalog(t *testing.T) {
 			"SET partial app:{<string>}:m:x (line 1, built, <KEYS[1]>x)",
 			"unresolved script s is not made by a NewScript call the analysis can see",
 		},
+		"luascripts/chosen": {
+			"DEL partial app:{<string>}:t:<? loop variable id> (line 1, built, <ARGV[1]><? loop variable id>)",
+			"DEL partial app:{<string>}:t:<? loop variable id> (line 1, built, <ARGV[1]><? loop variable id>)",
+			"DEL partial app:{<string>}:t:Index (line 2, built, <ARGV[1]>Index)",
+		},
 		"luascripts/forwarded": {
 			"HSET unresolved  (line 2, built, <ARGV[1]><? loop variable id>)",
 			"HSET unresolved  (line 2, built, <ARGV[1]><? loop variable id>)",
@@ -102,4 +107,12 @@ func TestHandedScripts(t *testing.T) {
 func TestForwardedScriptSlots(t *testing.T) {
 	t.Parallel()
 	runCases(t, newTestAnalyzer(t, nil), "luascripts/forwarded")
+}
+
+// TestChosenScripts runs one of two scripts a branch chooses: the keys
+// each builds are keys of the call, proven in the slot of its KEYS as a
+// run of one script is.
+func TestChosenScripts(t *testing.T) {
+	t.Parallel()
+	runCases(t, newTestAnalyzer(t, nil), "luascripts/chosen")
 }

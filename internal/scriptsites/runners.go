@@ -117,21 +117,23 @@ func (r *Reader) paramIndex(fn *types.Func, e ast.Expr) int {
 	return -1
 }
 
-// RunHandedTo returns the script that call, a call of fn, runs when fn is
-// a runner of this package (a function that runs the script it is
-// handed), with the command the run sends; nil when fn is none or the
+// RunHandedTo returns the scripts that call, a call of fn, may run when
+// fn is a runner of this package (a function that runs the script it is
+// handed), with the command the run sends; none when fn is none or the
 // script is not known: a runner handing on its own parameter (a runner
 // itself), a script of a maker the analysis does not know.
-func (r *Reader) RunHandedTo(call *ast.CallExpr, fn *types.Func) (*Run, string) {
+func (r *Reader) RunHandedTo(call *ast.CallExpr, fn *types.Func) ([]*Run, string) {
 	h, ok := r.runnerOf(fn.Origin())
 	if !ok || h.script >= len(call.Args) {
 		return nil, ""
 	}
 	d := &clients.Descriptor{Command: h.command, Args: call.Args,
 		Lua: &clients.LuaSpec{Source: -1, Function: -1, Keys: h.keys, Argv: h.argv, ArgvSlice: h.argvSlice}}
-	run := r.runHanded(call, call.Args[h.script], d)
-	if run.Unknown != "" {
-		return nil, ""
+	runs := r.runHanded(call, call.Args[h.script], d)
+	for _, run := range runs {
+		if run.Unknown != "" {
+			return nil, ""
+		}
 	}
-	return run, h.command
+	return runs, h.command
 }

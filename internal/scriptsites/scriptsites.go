@@ -449,9 +449,10 @@ type scriptValues struct {
 	numKeys int
 }
 
-// Run returns the script that call, which d describes, runs and the keys
-// it builds; nil when the call runs no script.
-func (r *Reader) Run(call *ast.CallExpr, d *clients.Descriptor) *Run {
+// Run returns the scripts that call, which d describes, may run, each
+// with the keys it builds: one, or one per script a local may hold when a
+// branch chooses it; none when the call runs no script.
+func (r *Reader) Run(call *ast.CallExpr, d *clients.Descriptor) []*Run {
 	l := d.Lua
 	if l == nil {
 		return nil
@@ -476,20 +477,57 @@ func (r *Reader) Run(call *ast.CallExpr, d *clients.Descriptor) *Run {
 			gs = &Script{Unknown: "the script's maker is not known"}
 			break
 		}
-		gs = r.scriptOf(sel.X, vals.numKeys)
+		var runs []*Run
+		for _, gs := range r.scriptsOf(sel.X, vals.numKeys) {
+			runs = append(runs, r.run(call, gs, vals))
+		}
+		return runs
 	default:
 		return nil
 	}
-	return r.run(call, gs, vals)
+	return []*Run{r.run(call, gs, vals)}
 }
 
-// runHanded returns the script that call, a call of a runner of the
-// package (runners.go), runs and the keys it builds: script is the call's
+// scriptsOf returns the scripts that e, the script object a run uses, may
+// name: the one scriptOf tells, or, when that is not known and e is a
+// local assigned a known script on each path (if force { s = a } else
+// { s = b }), each of those.
+func (r *Reader) scriptsOf(e ast.Expr, numKeys int) []*Script {
+	one := r.scriptOf(e, numKeys)
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	v, isVar := r.pass.TypesInfo.Uses[id].(*types.Var)
+	if one.Unknown == "" || !ok || !isVar || v.Parent() == r.pass.Pkg.Scope() {
+		return []*Script{one}
+	}
+	defs, complete := r.eval.Locals().Reaching(v, id)
+	if !complete || len(defs) < 2 {
+		return []*Script{one}
+	}
+	var out []*Script
+	for _, d := range defs {
+		if d.Value == nil {
+			return []*Script{one}
+		}
+		gs := r.scriptOf(d.Value, numKeys)
+		if gs.Unknown != "" {
+			return []*Script{one}
+		}
+		out = append(out, gs)
+	}
+	return out
+}
+
+// runHanded returns the scripts that call, a call of a runner of the
+// package (runners.go), may run, each with the keys it builds: script is the call's
 // argument that holds the script object, and d.Lua places KEYS and ARGV
 // among d.Args.
-func (r *Reader) runHanded(call *ast.CallExpr, script ast.Expr, d *clients.Descriptor) *Run {
+func (r *Reader) runHanded(call *ast.CallExpr, script ast.Expr, d *clients.Descriptor) []*Run {
 	vals := r.scriptValues(call, d)
-	return r.run(call, r.scriptOf(script, vals.numKeys), vals)
+	var runs []*Run
+	for _, gs := range r.scriptsOf(script, vals.numKeys) {
+		runs = append(runs, r.run(call, gs, vals))
+	}
+	return runs
 }
 
 // run returns the run of script gs with the values vals passes, at call.
