@@ -123,9 +123,8 @@ type siteSet struct {
 	locals func() *keyflow.Locals
 	// scripts are the scripts the package's maker calls make.
 	scripts map[*ast.CallExpr]*scriptsites.Script
-	// bindCall returns templates written in terms of the parameters of
-	// fn, a function of the package, with the arguments of call, a call
-	// of it, in their place.
+	// bindCall binds the parameters of fn in templates to the arguments
+	// of call (keyflow.Evaluator.BindCall).
 	bindCall func(ts []keyrules.Template, call *ast.CallExpr, fn *types.Func) []keyrules.Template
 }
 
@@ -147,14 +146,7 @@ func collectSites(cfg keyrules.Config, v *pkgValues, solved *wrapperSolution) *s
 		},
 		expiring: expiringChains(v.pass),
 		locals:   v.eval.Locals,
-		bindCall: func(ts []keyrules.Template, call *ast.CallExpr, fn *types.Func) []keyrules.Template {
-			params := keyflow.ParamIndex(fn)
-			normal := make([]keyrules.Template, len(ts))
-			for i, t := range ts {
-				normal[i], _ = keyflow.Normalize(t, params)
-			}
-			return v.eval.BindParams(normal, func(idx int) ast.Expr { return keyflow.ArgFor(call, fn, idx) }).ToRules()
-		},
+		bindCall: v.eval.BindCall,
 	}
 	for _, sites := range solved.sites {
 		s.list = append(s.list, sites...)

@@ -69,14 +69,7 @@ func (k *keyReader) handedScript(call *ast.CallExpr, fn *types.Func, sites []*ca
 // site's script: the keys they build are keys of the site, and the
 // elements of KEYS every one of them only completes into keys are not.
 func setScript(site *callSite, runs []*scriptsites.Run) {
-	prefixes := runs[0].Lua.Prefixes()
-	for _, run := range runs {
-		if run.NumKeys != len(site.keys) {
-			prefixes = nil
-		}
-		prefixes = slices.DeleteFunc(prefixes, func(i int) bool { return !slices.Contains(run.Lua.Prefixes(), i) })
-	}
-	if len(prefixes) > 0 {
+	if prefixes := scriptsites.KeyPrefixes(runs, len(site.keys)); len(prefixes) > 0 {
 		keys := site.keys[:0:0]
 		for i, key := range site.keys {
 			if !slices.Contains(prefixes, i+1) {

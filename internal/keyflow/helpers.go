@@ -279,6 +279,18 @@ func (c *keyHelpers) bind(b *Evaluator, v Value, arg func(idx int) ast.Expr) Val
 	return out.Bound(c.ev.Origins)
 }
 
+// BindCall returns templates written in terms of the parameters of fn, a
+// function of the package (holes of its parameters' variables), with the
+// arguments of call, a call of fn, in their place.
+func (ev *Evaluator) BindCall(ts []keyrules.Template, call *ast.CallExpr, fn *types.Func) []keyrules.Template {
+	params := ParamIndex(fn)
+	normal := make([]keyrules.Template, len(ts))
+	for i, t := range ts {
+		normal[i], _ = Normalize(t, params)
+	}
+	return ev.BindParams(normal, func(idx int) ast.Expr { return ArgFor(call, fn, idx) }).ToRules()
+}
+
 // ArgFor returns the argument expression of parameter idx of a call of
 // fn (-1: the receiver), or nil when it is not one expression.
 func ArgFor(call *ast.CallExpr, fn *types.Func, idx int) ast.Expr {

@@ -3,6 +3,7 @@ package scriptsites
 import (
 	"go/ast"
 	"go/types"
+	"slices"
 
 	"github.com/rediskeylint/rediskeylint/internal/clients"
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
@@ -136,4 +137,23 @@ func (r *Reader) RunHandedTo(call *ast.CallExpr, fn *types.Func) ([]*Run, string
 		}
 	}
 	return runs, h.command
+}
+
+// KeyPrefixes returns the elements of KEYS (from 1) that every one of
+// runs, the runs of the scripts one call may run, only completes into the
+// keys it builds (luakeys.Script.Prefixes): no keys of the call. None
+// unless each run passes numKeys keys, the number of the call's keys.
+func KeyPrefixes(runs []*Run, numKeys int) []int {
+	var prefixes []int
+	for i, run := range runs {
+		if run.NumKeys != numKeys {
+			return nil
+		}
+		own := run.Lua.Prefixes()
+		if i == 0 {
+			prefixes = own
+		}
+		prefixes = slices.DeleteFunc(prefixes, func(k int) bool { return !slices.Contains(own, k) })
+	}
+	return prefixes
 }
