@@ -147,7 +147,7 @@ func (g *globals) init(v *types.Var) ast.Expr {
 // field of this package is assigned, or none when it is not known.
 func (g *globals) templates(b *Evaluator, v *types.Var) Value {
 	v = v.Origin()
-	if g.opaque[v] || len(g.assigns[v]) == 0 || b.isVisiting(v) || !IsString(v.Type()) {
+	if g.opaque[v] || len(g.assigns[v]) == 0 || b.isVisiting(v) || !holdsKey(v.Type()) {
 		return Value{}
 	}
 	defer b.visit(v)()
