@@ -41,9 +41,9 @@ type argReader struct {
 	scriptKeyCount func(ast.Expr) (int, bool)
 	// runScript finds the Lua script a site runs and the keys it builds.
 	runScript func(*callSite)
-	// loopKeys returns the keys of a script run whose key count follows
-	// a loop that builds its arguments (scriptloops.go).
-	loopKeys func(recv, spread ast.Expr) ([]ast.Expr, bool)
+	// spreadArgs returns the arguments and key count of a script run
+	// whose arguments are one spread slice (scriptsites.SpreadArgs).
+	spreadArgs func(recv, spread ast.Expr, count int, counted bool) ([]ast.Expr, int, bool)
 }
 
 // newArgReader returns the argument reader of a package's values.
@@ -59,7 +59,7 @@ func newArgReader(v *pkgValues, k *keyReader) *argReader {
 		leading:        v.eval.LeadingElements,
 		scriptKeyCount: k.scripts.KeyCount,
 		runScript:      k.runScript,
-		loopKeys:       k.scripts.LoopKeys,
+		spreadArgs:     k.scripts.SpreadArgs,
 	}
 }
 
@@ -349,14 +349,9 @@ func (rd *argReader) scriptKeys(site *callSite) {
 	spec := site.desc.Script
 	count, ok := rd.scriptKeyCount(sel.X)
 	args, spread := site.desc.Args[min(spec.Args, len(site.desc.Args)):], spec.Spread
-	if ok && spread && len(args) == 1 {
-		if known, ok2 := rd.scriptArgs(args[0], count); ok2 {
-			args, spread = known, false
-		}
-	}
-	if !ok && spread && len(args) == 1 {
-		if keys, ok2 := rd.loopKeys(sel.X, args[0]); ok2 {
-			args, spread, count, ok = keys, false, len(keys), true
+	if spread && len(args) == 1 {
+		if known, n, ok2 := rd.spreadArgs(sel.X, args[0], count, ok); ok2 {
+			args, spread, count, ok = known, false, n, true
 		}
 	}
 	if !ok || spread {

@@ -32,7 +32,9 @@
 //     re-evaluated. A site is a client call that internal/clients
 //     describes, or a call of a wrapper of the package, of an imported
 //     one (its Sink fact) or of an interface method they implement; a
-//     site that runs a Lua script holds the keys the script builds
+//     site that runs a Lua script, in place or through a function of the
+//     package that runs the script it is handed, holds the keys the
+//     script builds, not the KEYS elements it only completes into keys
 //     (internal/scriptsites, glued in sitescripts.go);
 //   - sites: the final sites, each key classified (collectSites);
 //   - rules (rule_*.go, one file each) judge the sites and the reporter

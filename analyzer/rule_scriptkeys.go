@@ -36,12 +36,12 @@ func (scriptKeysRule) check(s *siteSet, r *reporter) {
 		scripts = append(scripts, found{call, gs})
 	}
 	for _, site := range s.list {
-		if site.script != nil && site.script.At != nil && site.desc.Lua.Source >= 0 {
+		if site.script != nil && site.script.At != nil && site.desc.Lua != nil && site.desc.Lua.Source >= 0 {
 			scripts = append(scripts, found{site.call, site.script.Script})
 		}
 	}
 	slices.SortFunc(scripts, func(a, b found) int { return int(a.call.Pos() - b.call.Pos()) })
-	inSlot := keysInGivenSlots(s.list)
+	inSlot := keysInGivenSlots(s)
 	reported := map[token.Pos]bool{}
 	for _, f := range scripts {
 		if f.gs.Unknown != "" || f.gs.At == nil || reported[f.gs.At.Pos()] {
@@ -90,27 +90,41 @@ func scriptLine(os *origins, gs *scriptsites.Script, line int) (token.Pos, token
 // each template of the built key shares its hash tag with one of the run's
 // keys (a prefix "app:{q}:t:" passed in ARGV and completed in the script).
 // Cluster and tag-routing proxies send such a script where those keys
-// live. Scripts are told apart by the expression that spells their
-// source; a script with no run in this package proves nothing.
-func keysInGivenSlots(sites []*callSite) map[token.Pos]map[scriptKeyAt]bool {
+// live. A run inside a function of the package that passes its own
+// parameters is proven at each call of that function, with the call's
+// arguments in their place. Scripts are told apart by the expression that
+// spells their source; a script with no run in this package proves
+// nothing.
+func keysInGivenSlots(s *siteSet) map[token.Pos]map[scriptKeyAt]bool {
 	proven := map[token.Pos]map[scriptKeyAt]bool{}
 	disproven := map[token.Pos]map[scriptKeyAt]bool{}
-	for _, site := range sites {
-		if site.script == nil || site.script.At == nil {
+	mark := func(in map[token.Pos]map[scriptKeyAt]bool, gs token.Pos, at scriptKeyAt) {
+		if in[gs] == nil {
+			in[gs] = map[scriptKeyAt]bool{}
+		}
+		in[gs][at] = true
+	}
+	for _, site := range s.list {
+		if site.script == nil {
 			continue
 		}
-		gs := site.script.At.Pos()
+		calls := s.callsPassing(site)
 		for _, k := range site.script.keys {
-			if inGivenSlot(k.templates, site.keys) {
-				if proven[gs] == nil {
-					proven[gs] = map[scriptKeyAt]bool{}
+			if k.script == nil {
+				continue
+			}
+			gs := k.script.Pos()
+			ok := calls == nil && inGivenSlot(k.templates, site.keys)
+			for _, call := range calls {
+				ok = inGivenSlot(s.bindCall(k.templates, call.call, site.enclosing), call.keys)
+				if !ok {
+					break
 				}
-				proven[gs][k.at] = true
+			}
+			if ok {
+				mark(proven, gs, k.at)
 			} else {
-				if disproven[gs] == nil {
-					disproven[gs] = map[scriptKeyAt]bool{}
-				}
-				disproven[gs][k.at] = true
+				mark(disproven, gs, k.at)
 			}
 		}
 	}
@@ -120,6 +134,24 @@ func keysInGivenSlots(sites []*callSite) map[token.Pos]map[scriptKeyAt]bool {
 		}
 	}
 	return proven
+}
+
+// callsPassing returns the sites of the calls of the function that site
+// stands in, when site's keys are that function's parameters and its
+// callers are all in the package: the sites of the command site sends, at
+// each call, with the keys the call passes. Nil otherwise.
+func (s *siteSet) callsPassing(site *callSite) []*callSite {
+	fn := site.enclosing
+	if !s.forwarding(site) || token.IsExported(fn.Name()) {
+		return nil
+	}
+	var out []*callSite
+	for _, c := range s.list {
+		if c.wrapper == fn && c.desc.Command == site.desc.Command {
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 // inGivenSlot reports whether every template of a built key is in the

@@ -66,6 +66,22 @@ func TestScriptCatalog(t *testing.T) {
 			"HGETALL partial app:{<string>}:t:<? loop variable id> (line 2, built, <ARGV[1]><? loop variable id>)",
 			"HGETALL partial archive:<string>:t:<? loop variable id> (line 2, built, <ARGV[1]><? loop variable id>)",
 		},
+		"luascripts/handed": {
+			"DEL partial app:{<string>}:done:<? loop variable id> (line 2, built, <KEYS[2]><? loop variable id>)",
+			"DEL partial app:{<string>}:t:<? loop variable id> (line 2, built, <KEYS[2]><? loop variable id>)",
+			"DEL partial app:{<string>}:t:Index (line 3, built, <KEYS[2]>Index)",
+			"SET partial app:{<string>}:m:x (line 1, built, <KEYS[1]>x)",
+			"unresolved script s is not made by a NewScript call the analysis can see",
+		},
+		"luascripts/chosen": {
+			"DEL partial app:{<string>}:t:<? loop variable id> (line 1, built, <ARGV[1]><? loop variable id>)",
+			"DEL partial app:{<string>}:t:<? loop variable id> (line 1, built, <ARGV[1]><? loop variable id>)",
+			"DEL partial app:{<string>}:t:Index (line 2, built, <ARGV[1]>Index)",
+		},
+		"luascripts/forwarded": {
+			"HSET unresolved  (line 2, built, <ARGV[1]><? loop variable id>)",
+			"HSET unresolved  (line 2, built, <ARGV[1]><? loop variable id>)",
+		},
 		"luascripts/embedded": {
 			"unresolved the script's source publishSource is embedded from publish.lua, which the analysis does not read",
 		},
@@ -73,4 +89,30 @@ func TestScriptCatalog(t *testing.T) {
 			`unresolved the Lua script does not parse: syntax error: the script ends after "]"`,
 		},
 	}, scriptCatalog(t))
+}
+
+// TestHandedScripts runs a script through a runner method that is handed
+// the script, KEYS and ARGV: the keys the script builds are keys of the
+// runner's call, and an element of KEYS that the script only completes
+// into keys (a prefix) is no key of the call, run in place or handed.
+func TestHandedScripts(t *testing.T) {
+	t.Parallel()
+	runCases(t, newTestAnalyzer(t, nil), "luascripts/handed")
+}
+
+// TestForwardedScriptSlots proves a key a script builds from a prefix in
+// ARGV to lie in the slot of the keys in KEYS at each call of the function
+// that runs the script with its parameters, and reports it when a call
+// passes a prefix without that tag.
+func TestForwardedScriptSlots(t *testing.T) {
+	t.Parallel()
+	runCases(t, newTestAnalyzer(t, nil), "luascripts/forwarded")
+}
+
+// TestChosenScripts runs one of two scripts a branch chooses: the keys
+// each builds are keys of the call, proven in the slot of its KEYS as a
+// run of one script is.
+func TestChosenScripts(t *testing.T) {
+	t.Parallel()
+	runCases(t, newTestAnalyzer(t, nil), "luascripts/chosen")
 }

@@ -130,6 +130,9 @@ type siteSet struct {
 	locals func() *keyflow.Locals
 	// scripts are the scripts the package's maker calls make.
 	scripts map[*ast.CallExpr]*scriptsites.Script
+	// bindCall binds the parameters of fn in templates to the arguments
+	// of call (keyflow.Evaluator.BindCall).
+	bindCall func(ts []keyrules.Template, call *ast.CallExpr, fn *types.Func) []keyrules.Template
 	// closures are the function literals whose calls were followed: their
 	// parameters are filled at those calls (closures.go).
 	closures map[*ast.FuncLit]bool
@@ -153,6 +156,7 @@ func collectSites(cfg keyrules.Config, v *pkgValues, solved *wrapperSolution) *s
 		},
 		expiring: expiringChains(v.pass),
 		locals:   v.eval.Locals,
+		bindCall: v.eval.BindCall,
 		closures: solved.closures,
 	}
 	for _, sites := range solved.sites {
@@ -291,7 +295,7 @@ func (b *siteBuilder) site(call *ast.CallExpr) []*callSite {
 		}
 		return nil
 	}
-	sites := b.sinkSites(call, fn, keys)
+	sites := b.keys.handedScript(call, fn, b.sinkSites(call, fn, keys))
 	for _, s := range sites {
 		s.everyImpl = everyImpl
 	}

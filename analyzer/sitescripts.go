@@ -2,13 +2,18 @@ package analyzer
 
 import (
 	"fmt"
+	"go/ast"
+	"go/types"
+	"slices"
 
 	"github.com/rediskeylint/rediskeylint/internal/luakeys"
 	"github.com/rediskeylint/rediskeylint/internal/scriptsites"
 )
 
 // A siteScript is the Lua script a call runs (internal/scriptsites), with
-// the keys it builds as keys of the call.
+// the keys it builds as keys of the call. A call that runs one of several
+// scripts, as a branch chooses, holds the keys of each; Script is then
+// the first.
 type siteScript struct {
 	*scriptsites.Script
 	// keys are the keys the script touches that are not exactly one
@@ -27,6 +32,9 @@ type scriptKey struct {
 	at      scriptKeyAt
 	command string
 	line    int
+	// script is the expression that spells the script's source, nil
+	// when no expression of this package does.
+	script ast.Expr
 }
 
 // A scriptKeyAt places a key in its script: the call and the key of it.
@@ -35,16 +43,51 @@ type scriptKeyAt struct{ call, key int }
 // runScript finds the script a client call runs and the keys it builds,
 // for the site of the call.
 func (k *keyReader) runScript(site *callSite) {
-	run := k.scripts.Run(site.call, site.desc)
-	if run == nil {
-		return
+	if runs := k.scripts.Run(site.call, site.desc); runs != nil {
+		setScript(site, runs)
 	}
-	ss := &siteScript{Script: run.Script, incomplete: run.Incomplete}
-	for _, key := range run.Keys {
-		ss.keys = append(ss.keys, scriptKey{
-			keyArg: keyArg{expr: site.call, templates: key.Templates},
-			lua:    key.Lua, at: scriptKeyAt{key.Call, key.Index}, command: key.Command, line: key.Line,
-		})
+}
+
+// handedScript finds the script that a call of fn runs when fn runs the
+// script its caller hands it (scriptsites' runners), for the call's site
+// of the command the run sends.
+func (k *keyReader) handedScript(call *ast.CallExpr, fn *types.Func, sites []*callSite) []*callSite {
+	runs, command := k.scripts.RunHandedTo(call, fn)
+	if runs == nil {
+		return sites
+	}
+	for _, site := range sites {
+		if site.desc.Command == command && site.script == nil {
+			setScript(site, runs)
+			break
+		}
+	}
+	return sites
+}
+
+// setScript makes runs, the runs of the scripts site may run, the
+// site's script: the keys they build are keys of the site, and the
+// elements of KEYS every one of them only completes into keys are not.
+func setScript(site *callSite, runs []*scriptsites.Run) {
+	if prefixes := scriptsites.KeyPrefixes(runs, len(site.keys)); len(prefixes) > 0 {
+		keys := site.keys[:0:0]
+		for i, key := range site.keys {
+			if !slices.Contains(prefixes, i+1) {
+				keys = append(keys, key)
+			}
+		}
+		site.keys = keys
+	}
+	ss := &siteScript{Script: runs[0].Script}
+	for _, run := range runs {
+		ss.incomplete = append(ss.incomplete, run.Incomplete...)
+		for _, key := range run.Keys {
+			ss.keys = append(ss.keys, scriptKey{
+				keyArg: keyArg{expr: site.call, templates: key.Templates},
+				lua:    key.Lua, at: scriptKeyAt{key.Call, key.Index}, command: key.Command, line: key.Line,
+				script: run.At,
+			})
+		}
 	}
 	site.script = ss
 }

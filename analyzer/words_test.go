@@ -20,3 +20,13 @@ func TestTypeWordInCompound(t *testing.T) {
 	a := newTestAnalyzer(t, func(c *keyrules.Config) { c.Separator = "_" })
 	runCases(t, a, "typewords")
 }
+
+// TestValueFallbackAcrossPackages reads a value's literal fallback (a host
+// name's "unknown-host") as a value where a helper of another package
+// places it in the key: through its result, its join, a field of its
+// object and the keys of a wrapper method; the same helpers given a word
+// still spell it.
+func TestValueFallbackAcrossPackages(t *testing.T) {
+	t.Parallel()
+	runCases(t, newTestAnalyzer(t, nil), "valuefacts/...")
+}

@@ -23,7 +23,8 @@ type Part struct {
 	// made elsewhere, a number) rather than words the key spells: the
 	// rules that read words (case, namespace) pass over it as over a
 	// hole, those that read characters (charset, separator, length) read
-	// it as text.
+	// it as text. On a hole it says the hole stands where a value is
+	// placed, so that text bound to it later is a value's too.
 	Value bool `json:",omitempty"`
 }
 

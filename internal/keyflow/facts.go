@@ -30,7 +30,8 @@ type FactTemplate struct {
 // of the function the fact is about.
 type FactPart struct {
 	Lit string
-	// Value is set on literal text a value renders (keyrules.Part.Value).
+	// Value is set on literal text a value renders and on a hole that
+	// stands where a value is placed (keyrules.Part.Value).
 	Value  bool
 	IsHole bool
 	Kind   uint8
@@ -145,7 +146,7 @@ func EncodeTemplate(t keyrules.Template) FactTemplate {
 		}
 		h := p.Hole
 		fp := FactPart{IsHole: true, Kind: uint8(h.Kind), MinLen: h.MinLen, MaxLen: h.MaxLen,
-			Ref: encodeRef(h.ID), Name: h.Name, Layout: h.Layout, Unix: h.Unix}
+			Ref: encodeRef(h.ID), Name: h.Name, Layout: h.Layout, Unix: h.Unix, Value: p.Value}
 		parts[i] = fp
 	}
 	return FactTemplate{Parts: parts}
@@ -175,7 +176,7 @@ func (t FactTemplate) TemplateAt(origin func(FactPart) int) keyrules.Template {
 		}
 		h := &keyrules.Hole{Kind: keyrules.HoleKind(fp.Kind), MinLen: fp.MinLen, MaxLen: fp.MaxLen, ID: fp.Ref.ref(),
 			Name: fp.Name, Layout: fp.Layout, Unix: fp.Unix}
-		parts[i] = keyrules.Part{Hole: h, Origin: o}
+		parts[i] = keyrules.Part{Hole: h, Origin: o, Value: fp.Value}
 	}
 	return keyrules.Template{Parts: parts}
 }

@@ -232,7 +232,8 @@ func (c *keyHelpers) producerTemplates(fn *types.Func, at ast.Expr) Value {
 // is known of the arguments (arg(-1) is the receiver): a whole string
 // parameter becomes the argument's templates; any other parameter hole
 // takes the argument's identity, so two calls with the same argument give
-// equal keys.
+// equal keys. A hole that stands where a value is placed passes that on
+// to what is bound to it (valuetext.go).
 func (c *keyHelpers) bind(b *Evaluator, v Value, arg func(idx int) ast.Expr) Value {
 	out := v.With(nil)
 	for _, t := range v.Alts {
@@ -245,10 +246,16 @@ func (c *keyHelpers) bind(b *Evaluator, v Value, arg func(idx int) ast.Expr) Val
 				continue
 			}
 			a := arg(r.Root.Param)
+			bound := func(w Value) Value {
+				if p.Value {
+					return boundValue(w)
+				}
+				return w
+			}
 			if name, isField := r.Field(); isField && a != nil && p.Hole.Kind == keyrules.Unknown {
 				// A field of the argument: the value its object was made with.
 				if fv, ok := c.ev.ctors.fieldOf(b, a, name); ok {
-					alts = alts.Concat(fv, c.ev.Origins)
+					alts = alts.Concat(bound(fv), c.ev.Origins)
 					continue
 				}
 				// A parameter's object that the call does not show,
@@ -262,25 +269,37 @@ func (c *keyHelpers) bind(b *Evaluator, v Value, arg func(idx int) ast.Expr) Val
 			case a == nil:
 				h := *p.Hole
 				h.ID = nil
-				alts = alts.Concat(part(keyrules.Part{Hole: &h, Origin: p.Origin}), c.ev.Origins)
+				alts = alts.Concat(part(keyrules.Part{Hole: &h, Origin: p.Origin, Value: p.Value}), c.ev.Origins)
 			case r.Whole() && p.Hole.Kind == keyrules.Unknown:
-				alts = alts.Concat(b.Eval(a), c.ev.Origins)
+				alts = alts.Concat(bound(b.Eval(a)), c.ev.Origins)
 			case (p.Hole.Kind == keyrules.Int || p.Hole.Kind == keyrules.Unknown) && r.Path.IsRoot() && AllLiteral(b.Eval(a).Alts):
 				// An argument of known value renders as itself; a field of
 				// it is not the argument.
-				alts = alts.Concat(b.Eval(a), c.ev.Origins)
+				alts = alts.Concat(bound(b.Eval(a)), c.ev.Origins)
 			default:
 				h := *p.Hole
 				h.ID = nil
 				if base, ok := b.ExprRef(a); ok {
 					h.ID = r.On(base)
 				}
-				alts = alts.Concat(part(keyrules.Part{Hole: &h, Origin: c.ev.Origins.Expr(a)}), c.ev.Origins)
+				alts = alts.Concat(part(keyrules.Part{Hole: &h, Origin: c.ev.Origins.Expr(a), Value: p.Value}), c.ev.Origins)
 			}
 		}
 		out = out.Join(alts)
 	}
 	return out.Bound(c.ev.Origins)
+}
+
+// BindCall returns templates written in terms of the parameters of fn, a
+// function of the package (holes of its parameters' variables), with the
+// arguments of call, a call of fn, in their place.
+func (ev *Evaluator) BindCall(ts []keyrules.Template, call *ast.CallExpr, fn *types.Func) []keyrules.Template {
+	params := ParamIndex(fn)
+	normal := make([]keyrules.Template, len(ts))
+	for i, t := range ts {
+		normal[i], _ = Normalize(t, params)
+	}
+	return ev.BindParams(normal, func(idx int) ast.Expr { return ArgFor(call, fn, idx) }).ToRules()
 }
 
 // ArgFor returns the argument expression of parameter idx of a call of

@@ -76,6 +76,10 @@ func (ev *Evaluator) joinCall(fn *types.Func, call *ast.CallExpr) (Value, bool) 
 		if !first {
 			out = out.Concat(lit(j.Sep), ev.Origins)
 		}
+		if !first || j.Prefix != "" {
+			// A part after the key's own text, as an operand of +.
+			part = ev.valueOperand(a, part)
+		}
 		out = out.Concat(part, ev.Origins)
 		first = false
 	}

@@ -24,6 +24,15 @@ func (ev *Evaluator) valueOperand(e ast.Expr, v Value) Value {
 	if tv, ok := ev.Info.Types[e]; ok && tv.Value != nil {
 		return v // a constant is the key's own text
 	}
+	return markValues(v)
+}
+
+// markValues returns v, what a key renders where a value of it stands,
+// with the alternatives that are a value's marked so. Holes are marked
+// too: a summary whose parameter stands there (a helper's
+// Sprintf("servers:{%s}", host)) hands the mark on to what its callers,
+// in any package, bind to the parameter (boundValue).
+func markValues(v Value) Value {
 	// A literal alternative of an operand that is otherwise a value is
 	// that value's fallback (host := "unknown-host" when os.Hostname
 	// fails): a value too.
@@ -44,6 +53,36 @@ func (ev *Evaluator) valueOperand(e ast.Expr, v Value) Value {
 	return v.With(out)
 }
 
+// boundValue returns v, an argument bound to a parameter that a summary
+// places where a value of the key stands, with the alternatives that are
+// a value's marked so. An argument is often the rest of a key its caller
+// spells (q.Push("Mail:" + id) of a wrapper that prefixes "jobs:"), so
+// only one that is a value by its own shape is marked: some alternative
+// starts with a hole (a host name from os.Hostname()), and the others
+// are its fallbacks ("unknown-host") or made of it.
+func boundValue(v Value) Value {
+	for _, t := range v.Alts {
+		if startsWithHole(t) {
+			return markValues(v)
+		}
+	}
+	return v
+}
+
+// startsWithHole reports whether the first part of t that renders
+// anything is a hole.
+func startsWithHole(t keyrules.Template) bool {
+	for _, p := range t.Parts {
+		if p.Hole != nil {
+			return true
+		}
+		if p.Lit != "" {
+			return false
+		}
+	}
+	return false
+}
+
 // startsValue reports whether t starts as a value does: with a hole, or a
 // letter, a digit or '_'.
 func startsValue(t keyrules.Template) bool {
@@ -59,13 +98,11 @@ func startsValue(t keyrules.Template) bool {
 	return false
 }
 
-// asValue returns t with its literal text marked as a value's.
+// asValue returns t with its parts marked as a value's.
 func asValue(t keyrules.Template) keyrules.Template {
 	parts := make([]keyrules.Part, len(t.Parts))
 	for i, p := range t.Parts {
-		if p.Hole == nil {
-			p.Value = true
-		}
+		p.Value = true
 		parts[i] = p
 	}
 	return keyrules.Template{Parts: parts}

@@ -1,6 +1,7 @@
 package luakeys
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/yuin/gopher-lua/ast"
@@ -12,10 +13,7 @@ import (
 // the command table finds them, and returns its reply.
 func (w *walker) redisCall(fn string, e *ast.FuncCallExpr, sc *scope) value {
 	c := Call{Line: e.Line(), Func: fn}
-	args, unknownLength := w.callArgs(e.Args, sc)
-	if unknownLength {
-		c.Status = ArgsUnknownLength
-	}
+	args, spreadAt, unknownLength := w.callArgs(e.Args, sc)
 	name, known := "", false
 	if len(args) > 0 {
 		name, known = args[0].literal()
@@ -32,6 +30,9 @@ func (w *walker) redisCall(fn string, e *ast.FuncCallExpr, sc *scope) value {
 			cargs[i].Value, cargs[i].Known = a.literal()
 		}
 		positions, ok := commands.KeyArgs(cargs)
+		if unknownLength && keysIn(cargs, spreadAt) {
+			c.Status = ArgsUnknownLength
+		}
 		if !ok && c.Status == Complete {
 			c.Status = PositionsUnknown
 		}
@@ -55,18 +56,28 @@ func (w *walker) redisCall(fn string, e *ast.FuncCallExpr, sc *scope) value {
 var counters = map[string]bool{"incr": true, "incrby": true, "decr": true, "decrby": true, "hincrby": true}
 
 // callArgs evaluates the arguments of a Redis call. An unpack or varargs
-// as the last argument stands for the values it spreads; unknownLength is
-// true when their number is not known.
-func (w *walker) callArgs(exprs []ast.Expr, sc *scope) (args []value, unknownLength bool) {
+// as the last argument stands for the values it spreads, from args[spreadAt];
+// unknownLength is true when their number is not known.
+func (w *walker) callArgs(exprs []ast.Expr, sc *scope) (args []value, spreadAt int, unknownLength bool) {
 	for i, e := range exprs {
 		if i == len(exprs)-1 {
 			if elems, exact, ok := w.spread(e, sc); ok {
-				return append(args, elems...), !exact
+				return append(args, elems...), len(args), !exact
 			}
 		}
 		args = append(args, w.expr(e, sc))
 	}
-	return args, false
+	return args, len(args), false
+}
+
+// keysIn reports whether the command may take a key among the values
+// spread from args[spreadAt], however many there are: a key position at or
+// past it, with two more values of unknown value (BLPOP's keys before its
+// timeout), and not in ZREM key member..., whose only key comes first.
+func keysIn(args []commands.Arg, spreadAt int) bool {
+	longer := append(slices.Clip(args), commands.Arg{}, commands.Arg{})
+	positions, _ := commands.KeyArgs(longer)
+	return len(positions) > 0 && positions[len(positions)-1] >= spreadAt
 }
 
 // spread evaluates an expression that stands for several values in the

@@ -45,7 +45,9 @@
 // touches; Literal, Argv or Built when it is not (such a script breaks on
 // Redis Cluster and on proxies that route by key); Missing when it reads a
 // KEYS element beyond the count the caller gives; Unknown when nothing of
-// it is known.
+// it is known. An element of KEYS that the script only completes into the
+// keys it builds (KEYS[2] .. id) and never uses as a key is a prefix, no
+// key (Script.Prefixes).
 //
 // The result holds no pointer into the syntax tree: it can travel in
 // analysis facts (gob) and in the catalog (JSON).

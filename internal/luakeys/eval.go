@@ -145,7 +145,7 @@ func (w *walker) funcCall(e *ast.FuncCallExpr, sc *scope) value {
 	if f.kind == vBuiltin && redisCalls[f.name] {
 		return w.redisCall(f.name, e, sc)
 	}
-	args, _ := w.callArgs(e.Args, sc)
+	args, _, _ := w.callArgs(e.Args, sc)
 	switch f.kind {
 	case vFunc:
 		return w.call(f.fn, args)

@@ -101,3 +101,25 @@ func TestSyntaxErrors(t *testing.T) {
 		assert.Empty(t, s.Calls)
 	}
 }
+
+// TestSpreadPastKeys: values spread where the command takes no key (ZREM's
+// members after its one key) leave the call's keys complete; where it may
+// (DEL's keys, BLPOP's keys before its timeout), their number is unknown.
+func TestSpreadPastKeys(t *testing.T) {
+	s, err := Analyze(`
+local ids = redis.call('ZRANGE', KEYS[1], 0, -1)
+redis.call('ZREM', KEYS[1], unpack(ids))
+redis.call('DEL', unpack(ids))
+redis.call('BLPOP', KEYS[1], unpack(ARGV))`, 1)
+	require.NoError(t, err)
+	var got []string
+	for _, c := range s.Calls {
+		got = append(got, c.Command+" "+c.Status.String())
+	}
+	assert.Equal(t, []string{
+		"ZRANGE complete",
+		"ZREM complete",
+		"DEL arguments end in an unknown number of values",
+		"BLPOP arguments end in an unknown number of values",
+	}, got)
+}

@@ -7,8 +7,10 @@
 // of another. internal/luakeys tells what the source does with keys; for a
 // run, each key the script builds other than an element of KEYS becomes
 // key templates, KEYS[i] and ARGV[j] bound to the templates of the Go
-// values the run passes there. What cannot be followed carries a reason
-// instead (Script.Unknown).
+// values the run passes there. A function of the package that runs the
+// script it is handed, with the KEYS and ARGV it is handed (runners.go),
+// makes each of its calls a run of the script the call names. What cannot
+// be followed carries a reason instead (Script.Unknown).
 package scriptsites
 
 import (
@@ -48,6 +50,11 @@ type Reader struct {
 	origins Origins
 	// cache holds the analyses of the package's Lua sources.
 	cache map[input]result
+	// runners are the package's functions that run the script they are
+	// handed (runners.go), nil for the others; decls the package's
+	// function declarations. Both are made when first needed.
+	runners map[*types.Func]*runner
+	decls   map[*types.Func]*ast.FuncDecl
 }
 
 // NewReader returns the script reader of the package of pass, whose values
@@ -414,6 +421,9 @@ type Run struct {
 	Keys []Key
 	// Incomplete are the script's calls whose keys are not all known.
 	Incomplete []luakeys.Call
+	// NumKeys is the number of keys the run passes in KEYS, -1 when not
+	// known.
+	NumKeys int
 }
 
 // A Key is a key a script builds.
@@ -439,9 +449,10 @@ type scriptValues struct {
 	numKeys int
 }
 
-// Run returns the script that call, which d describes, runs and the keys
-// it builds; nil when the call runs no script.
-func (r *Reader) Run(call *ast.CallExpr, d *clients.Descriptor) *Run {
+// Run returns the scripts that call, which d describes, may run, each
+// with the keys it builds: one, or one per script a local may hold when a
+// branch chooses it; none when the call runs no script.
+func (r *Reader) Run(call *ast.CallExpr, d *clients.Descriptor) []*Run {
 	l := d.Lua
 	if l == nil {
 		return nil
@@ -461,11 +472,67 @@ func (r *Reader) Run(call *ast.CallExpr, d *clients.Descriptor) *Run {
 	case l.Source >= 0:
 		gs = r.scriptFrom(args[l.Source], vals.numKeys)
 	case l.Receiver:
-		gs = r.receiverScript(call, vals.numKeys)
+		sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+		if !ok {
+			gs = &Script{Unknown: "the script's maker is not known"}
+			break
+		}
+		var runs []*Run
+		for _, gs := range r.scriptsOf(sel.X, vals.numKeys) {
+			runs = append(runs, r.run(call, gs, vals))
+		}
+		return runs
 	default:
 		return nil
 	}
-	run := &Run{Script: gs}
+	return []*Run{r.run(call, gs, vals)}
+}
+
+// scriptsOf returns the scripts that e, the script object a run uses, may
+// name: the one scriptOf tells, or, when that is not known and e is a
+// local assigned a known script on each path (if force { s = a } else
+// { s = b }), each of those.
+func (r *Reader) scriptsOf(e ast.Expr, numKeys int) []*Script {
+	one := r.scriptOf(e, numKeys)
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	v, isVar := r.pass.TypesInfo.Uses[id].(*types.Var)
+	if one.Unknown == "" || !ok || !isVar || v.Parent() == r.pass.Pkg.Scope() {
+		return []*Script{one}
+	}
+	defs, complete := r.eval.Locals().Reaching(v, id)
+	if !complete || len(defs) < 2 {
+		return []*Script{one}
+	}
+	var out []*Script
+	for _, d := range defs {
+		if d.Value == nil {
+			return []*Script{one}
+		}
+		gs := r.scriptOf(d.Value, numKeys)
+		if gs.Unknown != "" {
+			return []*Script{one}
+		}
+		out = append(out, gs)
+	}
+	return out
+}
+
+// runHanded returns the scripts that call, a call of a runner of the
+// package (runners.go), may run, each with the keys it builds: script is the call's
+// argument that holds the script object, and d.Lua places KEYS and ARGV
+// among d.Args.
+func (r *Reader) runHanded(call *ast.CallExpr, script ast.Expr, d *clients.Descriptor) []*Run {
+	vals := r.scriptValues(call, d)
+	var runs []*Run
+	for _, gs := range r.scriptsOf(script, vals.numKeys) {
+		runs = append(runs, r.run(call, gs, vals))
+	}
+	return runs
+}
+
+// run returns the run of script gs with the values vals passes, at call.
+func (r *Reader) run(call *ast.CallExpr, gs *Script, vals scriptValues) *Run {
+	run := &Run{Script: gs, NumKeys: vals.numKeys}
 	if gs.Unknown != "" {
 		return run
 	}
@@ -484,15 +551,11 @@ func (r *Reader) Run(call *ast.CallExpr, d *clients.Descriptor) *Run {
 	return run
 }
 
-// receiverScript returns the script that the receiver of a run names:
-// made by a maker call this package sees, or by one of another package
-// (its fact).
-func (r *Reader) receiverScript(call *ast.CallExpr, numKeys int) *Script {
-	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-	if !ok {
-		return &Script{Unknown: "the script's maker is not known"}
-	}
-	if maker := r.madeBy(sel.X); maker != nil {
+// scriptOf returns the script that e, the script object a run uses,
+// names: made by a maker call this package sees, or by one of another
+// package (its fact).
+func (r *Reader) scriptOf(e ast.Expr, numKeys int) *Script {
+	if maker := r.madeBy(e); maker != nil {
 		if m := clients.MatchScriptMaker(r.pass.TypesInfo, maker); m != nil {
 			if m.KeyCount < 0 {
 				// Each run gives its own keys: analyse for this run's.
@@ -501,10 +564,10 @@ func (r *Reader) receiverScript(call *ast.CallExpr, numKeys int) *Script {
 			return r.madeScript(maker, m)
 		}
 	}
-	if f, ok := r.importedScript(sel.X); ok {
+	if f, ok := r.importedScript(e); ok {
 		return &Script{Lua: f.Script, Unknown: f.Unknown}
 	}
-	return &Script{Unknown: "script " + types.ExprString(sel.X) + " is not made by a NewScript call the analysis can see"}
+	return &Script{Unknown: "script " + types.ExprString(e) + " is not made by a NewScript call the analysis can see"}
 }
 
 // scriptValues returns the templates of what a run passes in KEYS and ARGV.

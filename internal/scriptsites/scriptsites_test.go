@@ -71,23 +71,24 @@ var runs = &analysis.Analyzer{
 				if d == nil {
 					return true
 				}
-				run := r.Run(call, d)
-				switch {
-				case run == nil:
-				case run.Unknown != "":
-					pass.Reportf(call.Pos(), "unknown: %s", run.Unknown)
-				case len(run.Keys) == 0 && len(run.Incomplete) == 0:
-					pass.Reportf(call.Pos(), "no key built")
-				default:
-					for _, k := range run.Keys {
-						var ts []string
-						for _, t := range k.Templates {
-							ts = append(ts, t.String())
+				for _, run := range r.Run(call, d) {
+					switch {
+					case run == nil:
+					case run.Unknown != "":
+						pass.Reportf(call.Pos(), "unknown: %s", run.Unknown)
+					case len(run.Keys) == 0 && len(run.Incomplete) == 0:
+						pass.Reportf(call.Pos(), "no key built")
+					default:
+						for _, k := range run.Keys {
+							var ts []string
+							for _, t := range k.Templates {
+								ts = append(ts, t.String())
+							}
+							pass.Reportf(call.Pos(), "%s %s", k.Command, strings.Join(ts, "|"))
 						}
-						pass.Reportf(call.Pos(), "%s %s", k.Command, strings.Join(ts, "|"))
-					}
-					for _, c := range run.Incomplete {
-						pass.Reportf(call.Pos(), "incomplete %s", strings.ToUpper(c.Command))
+						for _, c := range run.Incomplete {
+							pass.Reportf(call.Pos(), "incomplete %s", strings.ToUpper(c.Command))
+						}
 					}
 				}
 				return true

@@ -2,10 +2,10 @@ package scriptsites
 
 import "go/ast"
 
-// LoopKeys returns the keys of a redigo script run (recv.Do(conn,
-// spread...)) whose key count is len(names)*per + lead, on an argument
-// slice built as lead keys and then per keys at each iteration of a loop
-// over names (the arguments appended after the loop, ARGV, are not keys):
+// loopKeys returns the keys of a redigo script run
+// whose key count is len(names)*per + lead, on an argument slice built as
+// lead keys and then per keys at each iteration of a loop over names (the
+// arguments appended after the loop, ARGV, are not keys):
 //
 //	script := redis.NewScript(len(names)+1, src)
 //	args = append(args, deadKey)
@@ -17,7 +17,7 @@ import "go/ast"
 //
 // The keys are the leading ones and those one iteration appends; ok is
 // false when the count and the slice do not match so.
-func (r *Reader) LoopKeys(recv, spread ast.Expr) (keys []ast.Expr, ok bool) {
+func (r *Reader) loopKeys(recv, spread ast.Expr) ([]ast.Expr, bool) {
 	countExpr, ok := r.KeyCountExpr(recv)
 	if !ok {
 		return nil, false
