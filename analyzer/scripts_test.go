@@ -66,7 +66,10 @@ func TestScriptCatalog(t *testing.T) {
 			"HGETALL partial archive:<string>:t:<? loop variable id> (line 2, built, <ARGV[1]><? loop variable id>)",
 		},
 		"luascripts/embedded": {
-			"unresolved the script's source publishSource is embedded from publish.lua, which the analysis does not read",
+			"INCR resolved stats:published (line 2, literal, stats:published)",
+			"SADD resolved jobs:mail:acked (line 1, built, <KEYS[1]>:acked)",
+			"SET resolved claims:mail:owner (line 2, built, <KEYS[1]>:owner)",
+			"unresolved the script's source string(src) is embedded from scripts/missing.lua, which does not exist in the package's directory",
 		},
 		"luascripts/broken": {
 			`unresolved the Lua script does not parse: syntax error: the script ends after "]"`,

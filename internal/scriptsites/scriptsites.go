@@ -239,22 +239,11 @@ func (r *Reader) madeScript(maker *ast.CallExpr, m *clients.ScriptMaker) *Script
 // scriptFrom returns the script whose source expression e holds, analysed
 // for numKeys keys (-1: not known).
 func (r *Reader) scriptFrom(e ast.Expr, numKeys int) *Script {
-	gs := &Script{At: e}
-	src, spans, ok := r.scriptText(e)
-	if !ok {
-		gs.Unknown = "the script's source " + types.ExprString(e) + " is not known at compile time"
-		if pattern := r.embedded(e); pattern != "" {
-			gs.Unknown = "the script's source " + types.ExprString(e) + " is embedded from " + pattern + ", which the analysis does not read"
-		}
+	gs := r.sourceAt(e)
+	if gs.Unknown != "" {
 		return gs
 	}
-	gs.Src, gs.Spans = src, spans
-	in := input{src, numKeys}
-	res, done := r.cache[in]
-	if !done {
-		res.script, res.err = luakeys.Analyze(src, numKeys)
-		r.cache[in] = res
-	}
+	res := r.analyse(input{src: gs.Src, numKeys: numKeys})
 	gs.Lua = res.script
 	if res.err != nil {
 		gs.Unknown = "the Lua script " + strings.TrimPrefix(res.err.Error(), "lua script ")
@@ -262,51 +251,48 @@ func (r *Reader) scriptFrom(e ast.Expr, numKeys int) *Script {
 	return gs
 }
 
-// embedded returns the pattern of the //go:embed directive of the package
-// variable e names, or "".
-func (r *Reader) embedded(e ast.Expr) string {
-	id := keyflow.NamedIdent(ast.Unparen(e))
-	if id == nil {
-		return ""
+// sourceAt returns the script whose source expression e holds, not yet
+// analysed: its text and the spans of it that literals spell, or why it is
+// not known.
+func (r *Reader) sourceAt(e ast.Expr) *Script {
+	gs := &Script{At: e}
+	if src, spans, ok := r.scriptText(e); ok {
+		gs.Src, gs.Spans = src, spans
+		return gs
 	}
-	v, ok := r.pass.TypesInfo.Uses[id].(*types.Var)
-	if !ok || v.Pkg() != r.pass.Pkg || v.Parent() != r.pass.Pkg.Scope() {
-		return ""
+	switch src, file, found, err := r.embeddedSource(e); {
+	case found && err == nil:
+		gs.Src = src
+	case found:
+		gs.Unknown = "the script's source " + types.ExprString(e) + " is embedded from " + file + ", which " + err.Error()
+	default:
+		gs.Unknown = "the script's source " + types.ExprString(e) + " is not known at compile time"
 	}
-	for _, f := range r.pass.Files {
-		if f.Pos() > v.Pos() || v.Pos() > f.End() {
-			continue
-		}
-		for _, d := range f.Decls {
-			gd, ok := d.(*ast.GenDecl)
-			if !ok || gd.Pos() > v.Pos() || v.Pos() > gd.End() {
-				continue
-			}
-			for _, spec := range gd.Specs {
-				vs, ok := spec.(*ast.ValueSpec)
-				if !ok || vs.Pos() > v.Pos() || v.Pos() > vs.End() {
-					continue
-				}
-				for _, doc := range []*ast.CommentGroup{vs.Doc, gd.Doc} {
-					if doc == nil {
-						continue
-					}
-					for _, c := range doc.List {
-						if pattern, ok := strings.CutPrefix(c.Text, "//go:embed "); ok {
-							return strings.TrimSpace(pattern)
-						}
-					}
-				}
-			}
-		}
+	return gs
+}
+
+// analyse returns the analysis of a script's source, once per input.
+func (r *Reader) analyse(in input) result {
+	res, done := r.cache[in]
+	if done {
+		return res
 	}
-	return ""
+	if in.function != "" {
+		res.script, res.err = luakeys.AnalyzeFunction(in.src, in.function, in.numKeys)
+	} else {
+		res.script, res.err = luakeys.Analyze(in.src, in.numKeys)
+	}
+	r.cache[in] = res
+	return res
 }
 
 // input is what one analysis of a script reads.
 type input struct {
 	src     string
 	numKeys int
+	// function is the function of a library (FUNCTION LOAD) that is
+	// analysed, "" for a script.
+	function string
 }
 
 // result is one analysis of a script's source.
