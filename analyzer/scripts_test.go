@@ -52,6 +52,17 @@ func TestScriptCatalog(t *testing.T) {
 			"INCR resolved rate:login:<int> (line 1, built, <KEYS[1]>:<ARGV[1]>)",
 			`unresolved the body of function "sum" is not in the Go code (FUNCTION LOAD)`,
 		},
+		"luascripts/library": {
+			"GET resolved rate:login:<int> (line 3, built, <KEYS[1]>:<ARGV[1]>)",
+			"HSET resolved queue:mail:job:<int> (line 4, built, <KEYS[1]>:job:<int>)",
+			"INCR resolved queue:mail:seq (line 3, built, <KEYS[1]>:seq)",
+			`unresolved the body of function "purge" is not in the Go code (FUNCTION LOAD)`,
+		},
+		"luascripts/caller": {
+			"HSET resolved queue:retry:job:<int> (line 4, built, <KEYS[1]>:job:<int>)",
+			"INCR resolved queue:retry:seq (line 3, built, <KEYS[1]>:seq)",
+			`unresolved the body of function "custom" is in no library the analysis reads: the script's source src is not known at compile time`,
+		},
 		"luascripts/jobs": {
 			"HSET partial jobs:<string>:Started (line 2, built, <KEYS[1]>:Started)",
 		},

@@ -4,7 +4,10 @@
 // the run (EVAL) or at the maker call that made the script
 // (redis.NewScript(src)): found through a package variable, a local or a
 // struct field of this package, or through the Fact of a package variable
-// of another. internal/luakeys tells what the source does with keys; for a
+// of another; or a file of the package's directory that it embeds
+// (embedded.go). A function that FCALL runs is read from the library a
+// FUNCTION LOAD of this package, or of a package it imports, loads
+// (functions.go). internal/luakeys tells what the source does with keys; for a
 // run, each key the script builds other than an element of KEYS becomes
 // key templates, KEYS[i] and ARGV[j] bound to the templates of the Go
 // values the run passes there. What cannot be followed carries a reason
@@ -48,6 +51,9 @@ type Reader struct {
 	origins Origins
 	// cache holds the analyses of the package's Lua sources.
 	cache map[input]result
+	// libraries are the libraries of functions the package loads, once
+	// found (functions.go).
+	libraries []*Script
 }
 
 // NewReader returns the script reader of the package of pass, whose values
@@ -71,6 +77,9 @@ type Script struct {
 	// known ("" when it is).
 	Lua     luakeys.Script
 	Unknown string
+	// Function is the name of the function of a library (FUNCTION LOAD)
+	// that the script is; "" for a script.
+	Function string
 }
 
 // A Span is a run of the source spelled by one Go string literal.
@@ -437,11 +446,7 @@ func (r *Reader) Run(call *ast.CallExpr, d *clients.Descriptor) *Run {
 	var gs *Script
 	switch {
 	case l.Function >= 0:
-		name := types.ExprString(args[l.Function])
-		if s, ok := keyflow.ConstString(r.pass.TypesInfo, args[l.Function]); ok {
-			name = fmt.Sprintf("%q", s)
-		}
-		gs = &Script{Unknown: "the body of function " + name + " is not in the Go code (FUNCTION LOAD)"}
+		gs = r.functionScript(args[l.Function], vals.numKeys)
 	case l.Digest:
 		gs = &Script{Unknown: "the script is run by its SHA1 digest, so its source is not in the call"}
 	case l.Source >= 0:
@@ -669,8 +674,9 @@ func (r *Reader) Made() map[*ast.CallExpr]*Script {
 }
 
 // Export exports the Fact of each package variable that a maker call of
-// made initialises.
+// made initialises, and the LibraryFact of the package.
 func (r *Reader) Export(made map[*ast.CallExpr]*Script) {
+	r.exportLibraries()
 	for _, name := range r.pass.Pkg.Scope().Names() {
 		v, ok := r.pass.Pkg.Scope().Lookup(name).(*types.Var)
 		if !ok {
