@@ -72,7 +72,7 @@ func newAnalyzer(cfg keyrules.Config, withFlags bool, opts ...Option) *analysis.
 		URL:        URL,
 		Run:        r.run,
 		ResultType: reflect.TypeOf((*Result)(nil)),
-		FactTypes:  []analysis.Fact{new(keyflow.KeyFunc), new(Sink), new(commandFact), new(keyflow.FieldConst), new(keyflow.ObjectFact), new(keyflow.ConstructsFact), new(keyflow.OptionFact), new(keyflow.JoinFact), new(scriptsites.Fact), new(scriptsites.LibraryFact)},
+		FactTypes:  []analysis.Fact{new(keyflow.KeyFunc), new(Sink), new(commandFact), new(keyflow.FieldConst), new(keyflow.ObjectFact), new(keyflow.ConstructsFact), new(keyflow.OptionFact), new(keyflow.JoinFact), new(scriptsites.Fact), new(scriptsites.LibraryFact), new(ifaceCallsFact)},
 	}
 	if withFlags {
 		r.resolver.RegisterFlags(&a.Flags)

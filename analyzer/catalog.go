@@ -172,6 +172,7 @@ func catalog(s *siteSet) *Result {
 			r.Sites = append(r.Sites, scriptEntries(base, site.script)...)
 		}
 	}
+	r.Sites = append(r.Sites, s.imported...)
 	return r
 }
 

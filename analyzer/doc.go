@@ -34,7 +34,11 @@
 //     one (its Sink fact) or of an interface method they implement; a
 //     site that runs a Lua script holds the keys the script builds
 //     (internal/scriptsites, glued in sitescripts.go);
-//   - sites: the final sites, each key classified (collectSites);
+//   - sites: the final sites, each key classified (collectSites); the
+//     calls that imported packages make through an interface of theirs
+//     that only this package implements (their ifaceCalls facts) are
+//     bound to its implementations and listed in its catalog at the
+//     call's position (ifacecalls.go);
 //   - rules (rule_*.go, one file each) judge the sites and the reporter
 //     (report.go) reports each problem once, unless a comment suppresses
 //     it (internal/suppress), with the key-rename fixes of

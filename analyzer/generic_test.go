@@ -1,6 +1,8 @@
 package analyzer
 
 import (
+	"fmt"
+	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
@@ -145,4 +147,37 @@ func TestCommandWrapperPrefix(t *testing.T) {
 		"INCRBY": {"partial cache:<string>", "resolved cache:visits:<int>"},
 		"":       {"forwarded ", "forwarded "},
 	}, siteTemplates(t, "cmdprefix"))
+}
+
+// TestInterfaceImplementedByImporters checks a library whose interface
+// only its importers implement: another package of the module and its
+// external test package each list the library's calls through the
+// interface, bound to their own implementation, at the library's call.
+func TestInterfaceImplementedByImporters(t *testing.T) {
+	t.Parallel()
+	got := map[string]map[string][]string{}
+	for _, act := range runCases(t, newTestAnalyzer(t, nil), "ifacelib/...") {
+		got[act.Package.ID] = actionSites(t, act)
+		if act.Package.ID != "ifacelib/goredisclient" {
+			continue
+		}
+		for _, s := range act.Result.(*Result).Sites {
+			if s.Command == "HGET" {
+				assert.Equal(t, "limiter.go:33", fmt.Sprintf("%s:%d", filepath.Base(s.Pos.Filename), s.Pos.Line), "the entry is at the library's call")
+				assert.Equal(t, "goredisclient.Client.DoRead", s.Client, "through the implementation")
+			}
+		}
+	}
+	assert.Equal(t, map[string][]string{
+		// The implementations' own calls: Read's, and DoRead's, which
+		// sends its callers' commands.
+		"":    {"forwarded "},
+		"GET": {"partial app:<string>", "resolved app:rate:<int>"},
+		// Windows' KEYS takes no key.
+		"HGET": {"resolved Rate:<int>"},
+	}, got["ifacelib/goredisclient"])
+	assert.Equal(t, map[string][]string{
+		"GET": {"forwarded <string>", "resolved rate:<int>"},
+	}, got["ifacelib_test [ifacelib.test]"])
+	assert.Empty(t, got["ifacelib"], "the library alone knows no implementation")
 }

@@ -148,4 +148,5 @@ func (t *sinkTable) export() {
 		}
 	}
 	t.exportCommands()
+	t.exportInterfaceCalls()
 }

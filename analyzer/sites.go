@@ -122,6 +122,10 @@ type siteSet struct {
 	locals func() *keyflow.Locals
 	// scripts are the scripts the package's maker calls make.
 	scripts map[*ast.CallExpr]*scriptsites.Script
+	// imported are the catalog entries of calls that imported packages
+	// make through their interfaces, bound to the package's
+	// implementations (ifacecalls.go).
+	imported []Site
 }
 
 // collectSites returns the package's final sites, those of the solved
