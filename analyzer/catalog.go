@@ -5,6 +5,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
 	"github.com/rediskeylint/rediskeylint/internal/commands"
@@ -50,6 +51,10 @@ type Site struct {
 	// Separator is the configured separator of the site's package, which
 	// splits its templates into namespaces.
 	Separator string `json:"-"`
+	// Reassignable names the package variables (as pkg.Name) whose
+	// initial value is literal text of the templates: the program can
+	// reassign them, so that text is their likely value.
+	Reassignable []string `json:"reassignable,omitempty"`
 	// Script is set for a key that a Lua script run at the site builds,
 	// and for the script of a site whose keys are not known.
 	Script *ScriptKey `json:"script,omitempty"`
@@ -160,6 +165,7 @@ func catalog(s *siteSet) *Result {
 					e.Rules = append(e.Rules, t)
 					e.Families = append(e.Families, keyFamily(t, s.origins, args, site.call))
 				}
+				e.Reassignable = reassignable(key.templates)
 			}
 			if len(key.templates) == 1 {
 				if slot, ok := key.templates[0].Slot(); ok {
@@ -174,6 +180,20 @@ func catalog(s *siteSet) *Result {
 	}
 	r.Sites = append(r.Sites, s.imported...)
 	return r
+}
+
+// reassignable returns the package variables whose likely value is text
+// of the templates, each once, in order.
+func reassignable(ts []keyrules.Template) []string {
+	var out []string
+	for _, t := range ts {
+		for _, p := range t.Parts {
+			if p.Reassignable != "" && !slices.Contains(out, p.Reassignable) {
+				out = append(out, p.Reassignable)
+			}
+		}
+	}
+	return out
 }
 
 // scriptEntries are the catalog entries of the script a site runs: one per

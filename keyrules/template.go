@@ -25,6 +25,10 @@ type Part struct {
 	// hole, those that read characters (charset, separator, length) read
 	// it as text.
 	Value bool `json:",omitempty"`
+	// Reassignable, when set, names the package variable (as pkg.Name)
+	// whose initial value this literal text is, a variable the program can
+	// reassign: the text is the likely value, not a certain one.
+	Reassignable string `json:",omitempty"`
 }
 
 // A Hole stands for a value known only at run time.

@@ -43,6 +43,8 @@ type FactPart struct {
 	Name   string
 	Layout string
 	Unix   bool
+	// Reassignable is the literal text's keyrules.Part.Reassignable.
+	Reassignable string
 }
 
 // A FactRef is a hole's identity (Ref) in fact form: a parameter
@@ -137,7 +139,7 @@ func EncodeTemplate(t keyrules.Template) FactTemplate {
 	parts := make([]FactPart, len(t.Parts))
 	for i, p := range t.Parts {
 		if p.Hole == nil {
-			parts[i] = FactPart{Lit: p.Lit, Value: p.Value}
+			parts[i] = FactPart{Lit: p.Lit, Value: p.Value, Reassignable: p.Reassignable}
 			continue
 		}
 		h := p.Hole
@@ -158,7 +160,7 @@ func (t FactTemplate) Template(origin func() int) keyrules.Template {
 			o = origin()
 		}
 		if !fp.IsHole {
-			parts[i] = keyrules.Part{Lit: fp.Lit, Origin: o, Value: fp.Value}
+			parts[i] = keyrules.Part{Lit: fp.Lit, Origin: o, Value: fp.Value, Reassignable: fp.Reassignable}
 			continue
 		}
 		h := &keyrules.Hole{Kind: keyrules.HoleKind(fp.Kind), MinLen: fp.MinLen, MaxLen: fp.MaxLen, ID: fp.Ref.ref(),

@@ -4,6 +4,9 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
+
+	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
 // globals records the assignments of the package's own package-level
@@ -18,6 +21,9 @@ type globals struct {
 	// fieldWritten marks the struct fields (of any package) this package
 	// assigns outside composite literals, or takes the address of.
 	fieldWritten map[*types.Var]bool
+	// initial holds the initialiser of each package variable declared
+	// with one.
+	initial map[*types.Var]ast.Expr
 	// order lists the variables in the order they were first assigned,
 	// so that facts are exported deterministically.
 	order []*types.Var
@@ -29,7 +35,8 @@ type globals struct {
 // The assignments in optionWrites, made by option closures (options.go),
 // do not make their fields written.
 func newGlobals(pkg *types.Package, info *types.Info, files []*ast.File, optionWrites map[*ast.AssignStmt]bool) *globals {
-	g := &globals{assigns: make(map[*types.Var][]ast.Expr), opaque: make(map[*types.Var]bool), fieldWritten: make(map[*types.Var]bool)}
+	g := &globals{assigns: make(map[*types.Var][]ast.Expr), opaque: make(map[*types.Var]bool), fieldWritten: make(map[*types.Var]bool),
+		initial: make(map[*types.Var]ast.Expr)}
 	markField := func(e ast.Expr) {
 		if sel, ok := ast.Unparen(e).(*ast.SelectorExpr); ok {
 			if v, ok := info.Uses[sel.Sel].(*types.Var); ok && v.IsField() {
@@ -71,6 +78,7 @@ func newGlobals(pkg *types.Package, info *types.Info, files []*ast.File, optionW
 					}
 					if len(n.Values) == len(n.Names) {
 						add(v, n.Values[i])
+						g.initial[v] = n.Values[i]
 					} else if len(n.Values) > 0 {
 						g.opaque[v] = true
 					}
@@ -147,6 +155,9 @@ func (g *globals) init(v *types.Var) ast.Expr {
 // field of this package is assigned, or none when it is not known.
 func (g *globals) templates(b *Evaluator, v *types.Var) Value {
 	v = v.Origin()
+	if lit, ok := g.likely(b, v); ok {
+		return lit
+	}
 	if g.opaque[v] || len(g.assigns[v]) == 0 || b.isVisiting(v) || !IsString(v.Type()) {
 		return Value{}
 	}
@@ -169,4 +180,44 @@ func (g *globals) templates(b *Evaluator, v *types.Var) Value {
 		}
 	}
 	return out.Bound(b.Origins)
+}
+
+// likely returns the value of a package variable initialised with a
+// constant string that the package also assigns values it cannot tell
+// (a setter's parameter, a flag through &v, an op-assignment): the
+// initial value, each part marked Reassignable, as the likely value. A
+// variable whose assignments are all constants is their union instead.
+func (g *globals) likely(b *Evaluator, v *types.Var) (Value, bool) {
+	init := g.initial[v]
+	if init == nil || v.IsField() || !IsString(v.Type()) {
+		return Value{}, false
+	}
+	if _, ok := ConstString(b.Info, init); !ok {
+		return Value{}, false
+	}
+	reassigned := g.opaque[v]
+	for _, e := range g.assigns[v] {
+		if _, ok := ConstString(b.Info, e); !ok {
+			reassigned = true
+		}
+	}
+	if !reassigned {
+		return Value{}, false
+	}
+	name := v.Name()
+	if v.Pkg() != nil {
+		name = v.Pkg().Name() + "." + name
+	}
+	val := b.Eval(init)
+	alts := make([]keyrules.Template, len(val.Alts))
+	for i, t := range val.Alts {
+		parts := slices.Clone(t.Parts)
+		for j := range parts {
+			if parts[j].Hole == nil {
+				parts[j].Reassignable = name
+			}
+		}
+		alts[i] = keyrules.Template{Parts: parts}
+	}
+	return val.With(alts), true
 }
