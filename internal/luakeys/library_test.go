@@ -1,6 +1,7 @@
 package luakeys
 
 import (
+	"errors"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -63,4 +64,30 @@ func TestAnalyzeFunctionOfALibraryThatDoesNotParse(t *testing.T) {
 	var syn *SyntaxError
 	require.ErrorAs(t, err, &syn)
 	assert.Equal(t, 2, syn.Line, "the shebang line keeps its place")
+}
+
+// FuzzAnalyzeFunction runs AnalyzeFunction on any library: it must never
+// panic, and its keys hold together as Analyze's do.
+func FuzzAnalyzeFunction(f *testing.F) {
+	f.Add(queueLibrary, "enqueue", 1)
+	f.Add(queueLibrary, "stats", -1)
+	for _, src := range []string{"#!lua", "redis.register_function()", "redis.register_function{callback=1}", "redis.register_function('f', nil)"} {
+		f.Add(src, "f", 1)
+	}
+	f.Fuzz(func(t *testing.T, src, name string, numKeys int) {
+		s, err := AnalyzeFunction(src, name, numKeys)
+		if err != nil {
+			if !errors.Is(err, ErrNoFunction) {
+				require.IsType(t, &SyntaxError{}, err)
+			}
+			require.Empty(t, s.Calls)
+			return
+		}
+		for _, c := range s.Calls {
+			require.GreaterOrEqual(t, c.Line, 1, c.String())
+			for _, k := range c.Keys {
+				checkKey(t, k, s.NumKeys)
+			}
+		}
+	})
 }
