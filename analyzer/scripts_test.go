@@ -80,6 +80,7 @@ func TestScriptCatalog(t *testing.T) {
 			"INCR resolved stats:published (line 2, literal, stats:published)",
 			"SADD resolved jobs:mail:acked (line 1, built, <KEYS[1]>:acked)",
 			"SET resolved claims:mail:owner (line 2, built, <KEYS[1]>:owner)",
+			"SET resolved jobs:mail:touched (line 2, built, <KEYS[1]>:touched)",
 			"unresolved the script's source string(src) is embedded from scripts/missing.lua, which does not exist in the package's directory",
 		},
 		"luascripts/broken": {

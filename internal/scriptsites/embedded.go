@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"go/ast"
+	"go/token"
 	"go/types"
 	"io/fs"
 	"os"
@@ -33,18 +34,37 @@ import (
 
 // embeddedSource returns the source of a script embedded from a file of
 // the package's directory, and the file's name, as e holds it: the
-// embedded variable, a ReadFile of an embed.FS variable, either through a
-// conversion or the one assignment of a local. found is false when e holds
+// embedded variable, a ReadFile of an embed.FS variable, through a
+// conversion, the one assignment of a local, the initialiser of a package
+// variable, or a + of such sources and constants (two files joined into
+// one script). found is false when e holds
 // no embedded file; err says why a file it holds could not be read, as a
 // predicate of the file ("does not exist in the package's directory").
 func (r *Reader) embeddedSource(e ast.Expr) (src, file string, found bool, err error) {
+	return r.embeddedAt(e, 0)
+}
+
+// maxEmbedDepth bounds how many variables and joins embeddedSource
+// follows, so that variables initialised from each other cannot loop.
+const maxEmbedDepth = 16
+
+// embeddedAt is embeddedSource, depth steps into it.
+func (r *Reader) embeddedAt(e ast.Expr, depth int) (src, file string, found bool, err error) {
+	if depth > maxEmbedDepth {
+		return "", "", false, nil
+	}
 	e = ast.Unparen(e)
 	switch x := e.(type) {
 	case *ast.CallExpr:
 		if tv, ok := r.pass.TypesInfo.Types[x.Fun]; ok && tv.IsType() && len(x.Args) == 1 {
-			return r.embeddedSource(x.Args[0]) // string(b), []byte(s)
+			return r.embeddedAt(x.Args[0], depth+1) // string(b), []byte(s)
 		}
 		return r.readFromFS(x)
+	case *ast.BinaryExpr:
+		if x.Op != token.ADD {
+			return "", "", false, nil
+		}
+		return r.joinedSource(x, depth)
 	case *ast.Ident, *ast.SelectorExpr:
 	default:
 		return "", "", false, nil
@@ -55,7 +75,7 @@ func (r *Reader) embeddedSource(e ast.Expr) (src, file string, found bool, err e
 	}
 	if v.Parent() != r.pass.Pkg.Scope() {
 		if value := r.onlyValue(id); value != nil {
-			return r.embeddedSource(value)
+			return r.embeddedAt(value, depth+1)
 		}
 		if call := r.tupleCall(v); call != nil {
 			return r.readFromFS(call)
@@ -63,6 +83,12 @@ func (r *Reader) embeddedSource(e ast.Expr) (src, file string, found bool, err e
 		return "", "", false, nil
 	}
 	patterns := r.embedPatterns(v)
+	if len(patterns) == 0 {
+		if init := r.eval.PackageInit(v); init != nil {
+			return r.embeddedAt(init, depth+1)
+		}
+		return "", "", false, nil
+	}
 	if len(patterns) != 1 || !isStringOrBytes(v.Type()) {
 		return "", "", false, nil
 	}
@@ -72,6 +98,34 @@ func (r *Reader) embeddedSource(e ast.Expr) (src, file string, found bool, err e
 	}
 	src, err = r.readFile(v, file)
 	return src, file, true, err
+}
+
+// joinedSource returns the source a + of embedded sources and constants
+// holds; it holds one when either side does, and the file named is the
+// first embedded one.
+func (r *Reader) joinedSource(x *ast.BinaryExpr, depth int) (src, file string, found bool, err error) {
+	var b strings.Builder
+	for _, side := range []ast.Expr{x.X, x.Y} {
+		if text, ok := keyflow.ConstString(r.pass.TypesInfo, side); ok {
+			b.WriteString(text)
+			continue
+		}
+		text, f, ok, ferr := r.embeddedAt(side, depth+1)
+		if !ok {
+			return "", "", false, nil
+		}
+		if file == "" {
+			file = f
+		}
+		if ferr != nil && err == nil {
+			file, err = f, ferr
+		}
+		b.WriteString(text)
+	}
+	if err != nil {
+		return "", file, true, err
+	}
+	return b.String(), file, true, nil
 }
 
 // varOf returns the variable of this package that e names, with its

@@ -44,3 +44,17 @@ func Missing(ctx context.Context, rdb *redis.Client) error {
 	src, _ := fs.ReadFile(scripts, "scripts/missing.lua")
 	return rdb.Eval(ctx, string(src), []string{"jobs:mail"}).Err()
 }
+
+//go:embed scripts/lib.lua
+var libSource string
+
+//go:embed scripts/touch.lua
+var touchCall string
+
+// touchSource joins a function of one file and its caller in another.
+var touchSource = libSource + "\n" + touchCall
+
+// Touch refreshes a job's timestamp.
+func Touch(ctx context.Context, rdb *redis.Client) error {
+	return rdb.Eval(ctx, touchSource, []string{"jobs:mail"}).Err() // want `script touches key "<KEYS\[1\]>:touched" not passed in KEYS \(line 2\)`
+}
