@@ -292,7 +292,7 @@ func bindParam(tmpl keyrules.Template, param int, arg []keyrules.Template) []key
 		if r, ok := keyflow.ParamOf(p.Hole); ok && r.Root.Param == param {
 			alts = arg
 		}
-		if len(out)*len(alts) > maxScriptTemplates {
+		if len(out)*len(alts) > maxBoundTemplates {
 			return []keyrules.Template{{Parts: []keyrules.Part{{Hole: keyrules.NewHole(keyrules.Unknown)}}}}
 		}
 		var next []keyrules.Template
@@ -306,9 +306,9 @@ func bindParam(tmpl keyrules.Template, param int, arg []keyrules.Template) []key
 	return out
 }
 
-// maxScriptTemplates bounds the templates of one bound key, as keyflow
+// maxBoundTemplates bounds the templates of one bound key, as keyflow
 // bounds a key's.
-const maxScriptTemplates = 16
+const maxBoundTemplates = 16
 
 // boundEntry is the catalog entry of one key of a call through an
 // interface, bound to its implementation fn.
@@ -335,6 +335,7 @@ func boundEntry(c ifaceCall, fn *types.Func, command string, ts []keyrules.Templ
 		e.Rules = append(e.Rules, t)
 		e.Families = append(e.Families, "")
 	}
+	e.Reassignable = reassignable(ts)
 	if len(ts) == 1 {
 		if slot, ok := ts[0].Slot(); ok {
 			e.Slot = &slot
