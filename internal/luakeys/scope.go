@@ -67,7 +67,7 @@ func (w *walker) enter(sc *scope) {
 // leave closes the innermost frame, restores the variables it assigned
 // and returns them. A variable the block left empty or nil is not
 // returned: a script clears a key it does not use (`if k == none then k =
-// '' end`) and tests for that before it touches the key, so the value it
+// "" end`) and tests for that before it touches the key, so the value it
 // had before is the only key it can be.
 func (w *walker) leave() []*variable {
 	f := w.frames[len(w.frames)-1]
