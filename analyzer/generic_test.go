@@ -156,14 +156,23 @@ func TestCommandWrapperPrefix(t *testing.T) {
 func TestInterfaceImplementedByImporters(t *testing.T) {
 	t.Parallel()
 	got := map[string]map[string][]string{}
+	hget := 0
 	for _, act := range runCases(t, newTestAnalyzer(t, nil), "ifacelib/...") {
 		got[act.Package.ID] = actionSites(t, act)
+		if act.Package.ID == "ifacelib_test [ifacelib.test]" {
+			for _, s := range act.Result.(*Result).Sites {
+				if s.Status == StatusUnresolved {
+					assert.Equal(t, "the key passed to ifacelib_test.fake.Read, key, is not known at compile time", s.Reason)
+				}
+			}
+		}
 		if act.Package.ID != "ifacelib/goredisclient" {
 			continue
 		}
 		for _, s := range act.Result.(*Result).Sites {
 			if s.Command == "HGET" {
-				assert.Equal(t, "limiter.go:33", fmt.Sprintf("%s:%d", filepath.Base(s.Pos.Filename), s.Pos.Line), "the entry is at the library's call")
+				hget++
+				assert.Equal(t, "limiter.go:38", fmt.Sprintf("%s:%d", filepath.Base(s.Pos.Filename), s.Pos.Line), "the entry is at the library's call")
 				assert.Equal(t, "goredisclient.Client.DoRead", s.Client, "through the implementation")
 			}
 		}
@@ -172,12 +181,13 @@ func TestInterfaceImplementedByImporters(t *testing.T) {
 		// The implementations' own calls: Read's, and DoRead's, which
 		// sends its callers' commands.
 		"":    {"forwarded "},
-		"GET": {"partial app:<string>", "resolved app:rate:<int>"},
+		"GET": {"partial app:<string>", "partial app:<string>", "resolved app:rate:<int>"},
 		// Windows' KEYS takes no key.
 		"HGET": {"resolved Rate:<int>"},
 	}, got["ifacelib/goredisclient"])
 	assert.Equal(t, map[string][]string{
-		"GET": {"forwarded <string>", "resolved rate:<int>"},
+		"GET": {"forwarded <string>", "resolved rate:<int>", "unresolved "},
 	}, got["ifacelib_test [ifacelib.test]"])
 	assert.Empty(t, got["ifacelib"], "the library alone knows no implementation")
+	assert.Equal(t, 1, hget)
 }

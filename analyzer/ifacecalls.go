@@ -44,10 +44,11 @@ type ifaceCallsFact struct {
 }
 
 // An ifaceCall is one call through an interface method: its position,
-// and for each argument the templates of its value (none when it is not
-// known).
+// and for each argument its expression and the templates of its value
+// (none when it is not known).
 type ifaceCall struct {
 	Pos, End token.Position
+	Exprs    []string
 	Args     [][]keyflow.FactTemplate
 	// Spread is set when the last argument is spread (args...).
 	Spread bool
@@ -92,6 +93,7 @@ func (t *sinkTable) exportInterfaceCalls() {
 			}
 			c := ifaceCall{Pos: t.pass.Fset.Position(call.Pos()), End: t.pass.Fset.Position(call.End()), Spread: call.Ellipsis.IsValid()}
 			for _, a := range call.Args {
+				c.Exprs = append(c.Exprs, types.ExprString(a))
 				var ts []keyflow.FactTemplate
 				if tv, ok := t.pass.TypesInfo.Types[a]; ok && tv.Value != nil && tv.Value.Kind() != constant.String {
 					// A number: the key count of EVAL or ZUNIONSTORE.
@@ -206,8 +208,12 @@ func boundSink(c ifaceCall, fn *types.Func, keys []sinkKey, sep string) []Site {
 			out = append(out, unresolvedEntry(c, fn, k.Command, sep, "the keys passed to "+keyflow.FuncLabel(fn)+" are not known at compile time"))
 			continue
 		}
-		for _, a := range args {
-			out = append(out, boundEntry(c, fn, k.Command, bindParam(tmpl, k.Param, a), sep))
+		for i, a := range args {
+			e := boundEntry(c, fn, k.Command, bindParam(tmpl, k.Param, a), sep)
+			if e.Status == StatusUnresolved && k.Param+i < len(c.Exprs) {
+				e.Reason = "the key passed to " + keyflow.FuncLabel(fn) + ", " + c.Exprs[k.Param+i] + ", is not known at compile time"
+			}
+			out = append(out, e)
 		}
 	}
 	return out

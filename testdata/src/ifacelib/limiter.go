@@ -12,7 +12,7 @@ import (
 
 // RedisClient is what the limiter needs of a Redis client.
 type RedisClient interface {
-	Read(ctx context.Context, key string) (string, error)             // want Read:`calls\(1\)`
+	Read(ctx context.Context, key string) (string, error)             // want Read:`calls\(2\)`
 	DoRead(ctx context.Context, cmd string, args ...any) (any, error) // want DoRead:`calls\(2\)`
 	Close() error
 }
@@ -26,6 +26,11 @@ func New(client RedisClient) *Limiter { return &Limiter{client: client} }
 // Count reads a user's hits.
 func (l *Limiter) Count(ctx context.Context, user int) (string, error) {
 	return l.client.Read(ctx, "rate:"+strconv.Itoa(user))
+}
+
+// Peek reads a key its caller names.
+func (l *Limiter) Peek(ctx context.Context, key string) (string, error) {
+	return l.client.Read(ctx, key)
 }
 
 // Hits reads one field of a user's window.
