@@ -10,8 +10,10 @@ import (
 
 	"github.com/rediskeylint/rediskeylint/docs"
 	"github.com/rediskeylint/rediskeylint/internal/clients"
+	"github.com/rediskeylint/rediskeylint/internal/cmdwrappers"
 	"github.com/rediskeylint/rediskeylint/internal/config"
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
+	"github.com/rediskeylint/rediskeylint/internal/keysite"
 	"github.com/rediskeylint/rediskeylint/internal/scriptsites"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
@@ -71,8 +73,8 @@ func newAnalyzer(cfg keyrules.Config, withFlags bool, opts ...Option) *analysis.
 		Doc:        analyzerDoc(),
 		URL:        URL,
 		Run:        r.run,
-		ResultType: reflect.TypeOf((*Result)(nil)),
-		FactTypes:  []analysis.Fact{new(keyflow.KeyFunc), new(Sink), new(commandFact), new(keyflow.FieldConst), new(keyflow.ObjectFact), new(keyflow.ConstructsFact), new(keyflow.OptionFact), new(keyflow.JoinFact), new(scriptsites.Fact), new(scriptsites.LibraryFact), new(ifaceCallsFact)},
+		ResultType: reflect.TypeOf((*keysite.Result)(nil)),
+		FactTypes:  []analysis.Fact{new(keyflow.KeyFunc), new(Sink), new(cmdwrappers.Fact), new(keyflow.FieldConst), new(keyflow.ObjectFact), new(keyflow.ConstructsFact), new(keyflow.OptionFact), new(keyflow.JoinFact), new(scriptsites.Fact), new(scriptsites.LibraryFact), new(ifaceCallsFact)},
 	}
 	if withFlags {
 		r.resolver.RegisterFlags(&a.Flags)

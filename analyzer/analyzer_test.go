@@ -11,6 +11,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	analysischecker "golang.org/x/tools/go/analysis/checker"
 
+	"github.com/rediskeylint/rediskeylint/internal/keysite"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -359,11 +360,11 @@ func TestEntryPoints(t *testing.T) {
 	t.Parallel()
 	results := runCases(t, newTestAnalyzer(t, nil), "entrypoints")
 	require.Len(t, results, 1)
-	res, ok := results[0].Result.(*Result)
+	res, ok := results[0].Result.(*keysite.Result)
 	require.True(t, ok)
 	status := map[string]string{}
 	for _, s := range res.Sites {
-		status[s.Command] = s.Status + " " + strings.Join(s.Templates, " ")
+		status[s.Command] = string(s.Status) + " " + strings.Join(s.Templates, " ")
 	}
 	assert.Equal(t, map[string]string{
 		"SET":  "partial queue:{<string>}:paused",

@@ -3,82 +3,14 @@ package analyzer
 import (
 	"fmt"
 	"go/ast"
-	"go/token"
 	"go/types"
 	"slices"
 	"strings"
 
 	"github.com/rediskeylint/rediskeylint/internal/commands"
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
+	"github.com/rediskeylint/rediskeylint/internal/keysite"
 	"github.com/rediskeylint/rediskeylint/keyrules"
-)
-
-// A Result lists the key sites of one package: every key argument of every
-// Redis call the analyzer found, for the keyspace catalog.
-type Result struct {
-	Sites []Site
-}
-
-// A Site is one key argument of one call, as the catalog shows it.
-type Site struct {
-	Pos token.Position `json:"-"`
-	// End is the end of the key expression (of the call, for a site
-	// whose key positions are unknown), for editors.
-	End     token.Position `json:"-"`
-	Client  string         `json:"client"`
-	Command string         `json:"command,omitempty"`
-	// Templates are the key's rebuilt templates, as in "user:<int>".
-	Templates []string `json:"templates,omitempty"`
-	// Families has, for each template, its key family (families.go), or
-	// "" when it is a family of its own.
-	Families []string `json:"-"`
-	// Rules are the templates as the rules read them: which text is a
-	// value's and not a word of the key (init votes on them).
-	Rules []keyrules.Template `json:"-"`
-	// Status is "resolved" (the whole key is known, values typed),
-	// "partial" (literal parts known, some value unknown), "forwarded"
-	// (the key holds a parameter of a wrapper; each call of the wrapper is
-	// a site of its own) or "unresolved".
-	Status string `json:"status"`
-	// Reason says why an unresolved key could not be rebuilt.
-	Reason string `json:"reason,omitempty"`
-	// DataType is the data type the command implies ("hash", "zset", …).
-	DataType string `json:"type,omitempty"`
-	// SetsTTL is set when the call gives the key a TTL.
-	SetsTTL bool `json:"sets_ttl,omitempty"`
-	// Slot is the Redis Cluster slot when the hashed part is literal.
-	Slot *int `json:"slot,omitempty"`
-	// Separator is the configured separator of the site's package, which
-	// splits its templates into namespaces.
-	Separator string `json:"-"`
-	// Reassignable names the package variables (as pkg.Name) whose
-	// initial value is literal text of the templates: the program can
-	// reassign them, so that text is their likely value.
-	Reassignable []string `json:"reassignable,omitempty"`
-	// Script is set for a key that a Lua script run at the site builds,
-	// and for the script of a site whose keys are not known.
-	Script *ScriptKey `json:"script,omitempty"`
-}
-
-// A ScriptKey says where in a Lua script a key of the catalog is built.
-type ScriptKey struct {
-	// Line is the script's line of the redis.call that touches the key;
-	// 0 when the entry stands for the whole script.
-	Line int `json:"line,omitempty"`
-	// Lua is the key as the script builds it, as in "<KEYS[1]>:job:<ARGV[2]>".
-	Lua string `json:"lua,omitempty"`
-	// Origin says whether the script is given the key in KEYS: "literal",
-	// "argv", "built", "missing" (a KEYS element past those given) or
-	// "unknown".
-	Origin string `json:"origin,omitempty"`
-}
-
-// The statuses of a site.
-const (
-	StatusResolved   = "resolved"
-	StatusPartial    = "partial"
-	StatusUnresolved = "unresolved"
-	StatusForwarded  = "forwarded"
 )
 
 // classify sets how much of a key is known, and why not when nothing is.
@@ -125,14 +57,14 @@ func limitReason(key keyArg) string {
 }
 
 // catalog builds the package's catalog entries from its sites.
-func catalog(s *siteSet) *Result {
-	r := &Result{}
-	args := argLiterals(s.pass.Files)
+func catalog(s *siteSet) *keysite.Result {
+	r := &keysite.Result{}
+	marks := keysite.FindMarks(s.pass.Files)
 	for _, site := range s.list {
 		if site.desc.CommandStep {
 			continue // its key steps are sites
 		}
-		base := Site{
+		base := keysite.Site{
 			Pos:     s.pass.Fset.Position(site.call.Pos()),
 			End:     s.pass.Fset.Position(site.call.End()),
 			Client:  site.clientLabel(),
@@ -146,24 +78,24 @@ func catalog(s *siteSet) *Result {
 		}
 		if site.forwardsCommand {
 			e := base
-			e.Status = StatusForwarded
+			e.Status = keysite.Forwarded
 			r.Sites = append(r.Sites, e)
 		}
 		if site.unresolved {
 			e := base
-			e.Status, e.Reason = StatusUnresolved, "the key positions depend on values not known at compile time"
+			e.Status, e.Reason = keysite.Unresolved, "the key positions depend on values not known at compile time"
 			r.Sites = append(r.Sites, e)
 		}
 		for _, key := range site.keys {
 			e := base
 			e.Pos = s.pass.Fset.Position(key.expr.Pos())
 			e.End = s.pass.Fset.Position(key.expr.End())
-			e.Status, e.Reason = key.status.String(), key.reason
+			e.Status, e.Reason = key.status.site(), key.reason
 			if key.status != keyUnresolved {
 				for _, t := range key.templates {
 					e.Templates = append(e.Templates, t.String())
 					e.Rules = append(e.Rules, t)
-					e.Families = append(e.Families, keyFamily(t, s.origins, args, site.call))
+					e.Families = append(e.Families, keysite.Family(t, s.origins.spelling, marks, site.call))
 				}
 				e.Reassignable = reassignable(key.templates)
 			}
@@ -199,19 +131,19 @@ func reassignable(ts []keyrules.Template) []string {
 // scriptEntries are the catalog entries of the script a site runs: one per
 // key it builds (the Lua command's), or one unresolved entry naming what is
 // not known of the script or of one of its calls.
-func scriptEntries(base Site, ss *siteScript) []Site {
-	var out []Site
+func scriptEntries(base keysite.Site, ss *siteScript) []keysite.Site {
+	var out []keysite.Site
 	if ss.Unknown != "" {
 		e := base
-		e.Status, e.Reason, e.Script = StatusUnresolved, ss.Unknown, &ScriptKey{}
+		e.Status, e.Reason, e.Script = keysite.Unresolved, ss.Unknown, &keysite.ScriptKey{}
 		return append(out, e)
 	}
 	for _, call := range ss.incomplete {
 		e := base
 		e.Command, e.DataType = strings.ToUpper(call.Command), ""
-		e.Status = StatusUnresolved
+		e.Status = keysite.Unresolved
 		e.Reason = fmt.Sprintf("the script's %s %s", call.Func, call.Status)
-		e.Script = &ScriptKey{Line: call.Line}
+		e.Script = &keysite.ScriptKey{Line: call.Line}
 		out = append(out, e)
 	}
 	for _, k := range ss.keys {
@@ -220,7 +152,7 @@ func scriptEntries(base Site, ss *siteScript) []Site {
 		if cmd := commands.Lookup(k.command); cmd != nil {
 			e.DataType = cmd.DataType()
 		}
-		e.Status, e.Reason = k.status.String(), k.reason
+		e.Status, e.Reason = k.status.site(), k.reason
 		if k.status != keyUnresolved {
 			for _, t := range k.templates {
 				e.Templates = append(e.Templates, t.String())
@@ -231,7 +163,7 @@ func scriptEntries(base Site, ss *siteScript) []Site {
 				e.Slot = &slot
 			}
 		}
-		e.Script = &ScriptKey{Line: k.line, Lua: k.lua.Template(), Origin: k.lua.Origin.String()}
+		e.Script = &keysite.ScriptKey{Line: k.line, Lua: k.lua.Template(), Origin: k.lua.Origin.String()}
 		out = append(out, e)
 	}
 	return out

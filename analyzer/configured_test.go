@@ -1,6 +1,7 @@
 package analyzer
 
 import (
+	"github.com/rediskeylint/rediskeylint/internal/keysite"
 	"sort"
 	"strings"
 	"testing"
@@ -14,7 +15,7 @@ func configuredSites(t *testing.T) map[string][]string {
 	t.Helper()
 	out := map[string][]string{}
 	for _, r := range runCases(t, newTestAnalyzer(t, nil), "configured/...") {
-		res, ok := r.Result.(*Result)
+		res, ok := r.Result.(*keysite.Result)
 		if !ok || !strings.HasPrefix(r.Package.PkgPath, "configured/") {
 			continue
 		}

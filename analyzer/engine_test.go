@@ -1,6 +1,7 @@
 package analyzer
 
 import (
+	"github.com/rediskeylint/rediskeylint/internal/keysite"
 	"sort"
 	"strings"
 	"testing"
@@ -46,7 +47,7 @@ func TestConstructors(t *testing.T) {
 	// service's calls never mix one cache's prefix with another's.
 	var templates []string
 	for _, r := range results {
-		res, ok := r.Result.(*Result)
+		res, ok := r.Result.(*keysite.Result)
 		if !ok || r.Package.PkgPath != "constructors/accounts" {
 			continue
 		}

@@ -10,6 +10,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	analysischecker "golang.org/x/tools/go/analysis/checker"
+
+	"github.com/rediskeylint/rediskeylint/internal/keysite"
 )
 
 // actionSites returns, per command, the status and templates of the key
@@ -17,11 +19,11 @@ import (
 func actionSites(t *testing.T, act *analysischecker.Action) map[string][]string {
 	t.Helper()
 	require.NoError(t, act.Err)
-	res, ok := act.Result.(*Result)
+	res, ok := act.Result.(*keysite.Result)
 	require.True(t, ok)
 	out := map[string][]string{}
 	for _, s := range res.Sites {
-		out[s.Command] = append(out[s.Command], s.Status+" "+strings.Join(s.Templates, " "))
+		out[s.Command] = append(out[s.Command], string(s.Status)+" "+strings.Join(s.Templates, " "))
 	}
 	for _, list := range out {
 		sort.Strings(list)
@@ -160,8 +162,8 @@ func TestInterfaceImplementedByImporters(t *testing.T) {
 	for _, act := range runCases(t, newTestAnalyzer(t, nil), "ifacelib/...") {
 		got[act.Package.ID] = actionSites(t, act)
 		if act.Package.ID == "ifacelib_test [ifacelib.test]" {
-			for _, s := range act.Result.(*Result).Sites {
-				if s.Status == StatusUnresolved {
+			for _, s := range act.Result.(*keysite.Result).Sites {
+				if s.Status == keysite.Unresolved {
 					assert.Equal(t, "the key passed to ifacelib_test.fake.Read, key, is not known at compile time", s.Reason)
 				}
 			}
@@ -169,7 +171,7 @@ func TestInterfaceImplementedByImporters(t *testing.T) {
 		if act.Package.ID != "ifacelib/goredisclient" {
 			continue
 		}
-		for _, s := range act.Result.(*Result).Sites {
+		for _, s := range act.Result.(*keysite.Result).Sites {
 			if s.Command == "HGET" {
 				hget++
 				assert.Equal(t, "limiter.go:38", fmt.Sprintf("%s:%d", filepath.Base(s.Pos.Filename), s.Pos.Line), "the entry is at the library's call")

@@ -10,8 +10,10 @@ import (
 	"strings"
 
 	"github.com/rediskeylint/rediskeylint/internal/clients"
+	"github.com/rediskeylint/rediskeylint/internal/cmdwrappers"
 	"github.com/rediskeylint/rediskeylint/internal/commands"
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
+	"github.com/rediskeylint/rediskeylint/internal/keysite"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -142,7 +144,7 @@ func takesKeys(sig *types.Signature) bool {
 // importedInterfaceSites returns the catalog entries of the calls that
 // packages this one imports make through their interfaces, bound to the
 // package's wrapper methods that implement them.
-func (t *sinkTable) importedInterfaceSites(sep string) []Site {
+func (t *sinkTable) importedInterfaceSites(sep string) []keysite.Site {
 	type found struct {
 		m    *types.Func
 		fact *ifaceCallsFact
@@ -158,18 +160,9 @@ func (t *sinkTable) importedInterfaceSites(sep string) []Site {
 	if len(facts) == 0 {
 		return nil
 	}
-	var impls []*types.Func
-	for fn := range t.own {
-		impls = append(impls, fn)
-	}
-	for fn := range t.commands {
-		if _, dup := t.own[fn]; !dup {
-			impls = append(impls, fn)
-		}
-	}
-	slices.SortFunc(impls, func(a, b *types.Func) int { return strings.Compare(a.FullName(), b.FullName()) })
+	impls := packageMethods(t.pass.Pkg)
 	slices.SortFunc(facts, func(a, b found) int { return strings.Compare(a.m.FullName(), b.m.FullName()) })
-	var out []Site
+	var out []keysite.Site
 	for _, f := range facts {
 		iface := interfaceOf(f.m)
 		for _, fn := range impls {
@@ -177,22 +170,48 @@ func (t *sinkTable) importedInterfaceSites(sep string) []Site {
 			if fn.Name() != f.m.Name() || recv == nil || !types.Implements(recv.Type(), iface) {
 				continue
 			}
+			cmd, isCommand := t.commands.Of(fn)
+			keys := t.own[fn]
+			if !isCommand && len(keys) == 0 {
+				continue
+			}
 			for _, c := range f.fact.Calls {
-				if cmd, ok := t.commands[fn]; ok {
+				if isCommand {
 					out = append(out, boundCommand(c, fn, cmd, sep)...)
 					continue
 				}
-				out = append(out, boundSink(c, fn, t.own[fn], sep)...)
+				out = append(out, boundSink(c, fn, keys, sep)...)
 			}
 		}
 	}
 	return out
 }
 
+// packageMethods returns the methods of the package's named types, in
+// the order of their full names.
+func packageMethods(pkg *types.Package) []*types.Func {
+	var out []*types.Func
+	for _, name := range pkg.Scope().Names() {
+		tn, ok := pkg.Scope().Lookup(name).(*types.TypeName)
+		if !ok || tn.IsAlias() {
+			continue
+		}
+		named, ok := tn.Type().(*types.Named)
+		if !ok || types.IsInterface(named) {
+			continue
+		}
+		for i := 0; i < named.NumMethods(); i++ {
+			out = append(out, named.Method(i))
+		}
+	}
+	slices.SortFunc(out, func(a, b *types.Func) int { return strings.Compare(a.FullName(), b.FullName()) })
+	return out
+}
+
 // boundSink returns the entries of a call through an interface method
 // that wrapper method fn, with sink keys keys, implements.
-func boundSink(c ifaceCall, fn *types.Func, keys []sinkKey, sep string) []Site {
-	var out []Site
+func boundSink(c ifaceCall, fn *types.Func, keys []sinkKey, sep string) []keysite.Site {
+	var out []keysite.Site
 	for _, k := range keys {
 		tmpl := k.Template.Template(nil)
 		var args [][]keyrules.Template
@@ -210,7 +229,7 @@ func boundSink(c ifaceCall, fn *types.Func, keys []sinkKey, sep string) []Site {
 		}
 		for i, a := range args {
 			e := boundEntry(c, fn, k.Command, bindParam(tmpl, k.Param, a), sep)
-			if e.Status == StatusUnresolved && k.Param+i < len(c.Exprs) {
+			if e.Status == keysite.Unresolved && k.Param+i < len(c.Exprs) {
 				e.Reason = "the key passed to " + keyflow.FuncLabel(fn) + ", " + c.Exprs[k.Param+i] + ", is not known at compile time"
 			}
 			out = append(out, e)
@@ -222,13 +241,13 @@ func boundSink(c ifaceCall, fn *types.Func, keys []sinkKey, sep string) []Site {
 // boundCommand returns the entries of a call through an interface method
 // that command wrapper fn implements: a generic call of the command its
 // name argument spells.
-func boundCommand(c ifaceCall, fn *types.Func, s commandFact, sep string) []Site {
+func boundCommand(c ifaceCall, fn *types.Func, s cmdwrappers.Fact, sep string) []keysite.Site {
 	if s.Name >= len(c.Args) {
 		return nil
 	}
 	name, ok := literalOf(c.Args[s.Name])
 	if !ok {
-		return []Site{unresolvedEntry(c, fn, "", sep, "the command name passed to "+keyflow.FuncLabel(fn)+" is not known at compile time")}
+		return []keysite.Site{unresolvedEntry(c, fn, "", sep, "the command name passed to "+keyflow.FuncLabel(fn)+" is not known at compile time")}
 	}
 	// "object encoding" style names carry the subcommand in one string.
 	fields := strings.Fields(name)
@@ -251,7 +270,7 @@ func boundCommand(c ifaceCall, fn *types.Func, s commandFact, sep string) []Site
 		return nil
 	}
 	positions, complete := commands.KeyArgs(cargs)
-	var out []Site
+	var out []keysite.Site
 	for _, p := range positions {
 		ts := decodeAll(vec[p])
 		if p == len(fields) && s.Rewrites {
@@ -318,8 +337,8 @@ const maxBoundTemplates = 16
 
 // boundEntry is the catalog entry of one key of a call through an
 // interface, bound to its implementation fn.
-func boundEntry(c ifaceCall, fn *types.Func, command string, ts []keyrules.Template, sep string) Site {
-	e := Site{Pos: c.Pos, End: c.End, Client: keyflow.FuncLabel(fn), Command: command, Separator: sep}
+func boundEntry(c ifaceCall, fn *types.Func, command string, ts []keyrules.Template, sep string) keysite.Site {
+	e := keysite.Site{Pos: c.Pos, End: c.End, Client: keyflow.FuncLabel(fn), Command: command, Separator: sep}
 	if cmd := commands.Lookup(command); cmd != nil {
 		e.DataType = cmd.DataType()
 	}
@@ -329,12 +348,12 @@ func boundEntry(c ifaceCall, fn *types.Func, command string, ts []keyrules.Templ
 	}
 	switch {
 	case len(seen) == 1 && seen[keyResolved]:
-		e.Status = StatusResolved
+		e.Status = keysite.Resolved
 	case len(seen) == 1 && seen[keyUnresolved]:
-		e.Status, e.Reason = StatusUnresolved, "the key passed to "+keyflow.FuncLabel(fn)+" is not known at compile time"
+		e.Status, e.Reason = keysite.Unresolved, "the key passed to "+keyflow.FuncLabel(fn)+" is not known at compile time"
 		return e
 	default:
-		e.Status = StatusPartial
+		e.Status = keysite.Partial
 	}
 	for _, t := range ts {
 		e.Templates = append(e.Templates, t.String())
@@ -352,9 +371,9 @@ func boundEntry(c ifaceCall, fn *types.Func, command string, ts []keyrules.Templ
 
 // unresolvedEntry is an unresolved catalog entry of a call through an
 // interface.
-func unresolvedEntry(c ifaceCall, fn *types.Func, command, sep, reason string) Site {
-	return Site{Pos: c.Pos, End: c.End, Client: keyflow.FuncLabel(fn), Command: command, Separator: sep,
-		Status: StatusUnresolved, Reason: reason}
+func unresolvedEntry(c ifaceCall, fn *types.Func, command, sep, reason string) keysite.Site {
+	return keysite.Site{Pos: c.Pos, End: c.End, Client: keyflow.FuncLabel(fn), Command: command, Separator: sep,
+		Status: keysite.Unresolved, Reason: reason}
 }
 
 // decodeAll decodes an argument's fact templates.

@@ -1,6 +1,7 @@
 package analyzer
 
 import (
+	"github.com/rediskeylint/rediskeylint/internal/keysite"
 	"go/ast"
 	"sync"
 	"testing"
@@ -32,11 +33,11 @@ func TestWrappersReevaluateOnlyCallers(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, graph.Roots, 1)
 	require.NoError(t, graph.Roots[0].Err)
-	res, ok := graph.Roots[0].Result.(*Result)
+	res, ok := graph.Roots[0].Result.(*keysite.Result)
 	require.True(t, ok)
 	var templates []string
 	for _, s := range res.Sites {
-		if s.Status != StatusForwarded {
+		if s.Status != keysite.Forwarded {
 			templates = append(templates, s.Templates...)
 		}
 	}

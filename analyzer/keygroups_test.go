@@ -5,6 +5,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/rediskeylint/rediskeylint/internal/keysite"
 )
 
 // TestSlotGroupsAndReassignableNamespace checks keys joined under a
@@ -19,7 +21,7 @@ func TestSlotGroupsAndReassignableNamespace(t *testing.T) {
 		"GET": {"partial app:session:<string>"},
 		"DEL": {"partial app:session:<string>", "partial token:<string>"},
 	}, actionSites(t, acts[0]))
-	for _, s := range acts[0].Result.(*Result).Sites {
+	for _, s := range acts[0].Result.(*keysite.Result).Sites {
 		want := []string{"slotgroups.Namespace"}
 		if s.Templates[0] == "token:<string>" {
 			want = nil

@@ -6,6 +6,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/rediskeylint/rediskeylint/internal/keysite"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -24,7 +25,7 @@ func TestBudgetReason(t *testing.T) {
 	t.Parallel()
 	results := runCases(t, newTestAnalyzer(t, nil), "budget")
 	require.Len(t, results, 1)
-	res, ok := results[0].Result.(*Result)
+	res, ok := results[0].Result.(*keysite.Result)
 	require.True(t, ok)
 	require.NotEmpty(t, res.Sites)
 	last := res.Sites[0]
@@ -33,7 +34,7 @@ func TestBudgetReason(t *testing.T) {
 			last = s
 		}
 	}
-	assert.Equal(t, StatusUnresolved, last.Status)
+	assert.Equal(t, keysite.Unresolved, last.Status)
 	assert.Equal(t, `the analysis stopped at "user:" + id: the step budget of the package ran out`, last.Reason)
 }
 

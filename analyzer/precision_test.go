@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/rediskeylint/rediskeylint/internal/keysite"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -37,7 +38,7 @@ func TestProductionCatalog(t *testing.T) {
 	byVariant := map[string]map[string][]string{}
 	for _, act := range analyseCases(t, newTestAnalyzer(t, nil), "precision/testvalues") {
 		require.NoError(t, act.Err)
-		res, ok := act.Result.(*Result)
+		res, ok := act.Result.(*keysite.Result)
 		require.True(t, ok, "result of %s", act.Package.ID)
 		sites := map[string][]string{}
 		for _, s := range res.Sites {
@@ -90,7 +91,7 @@ func assertLineKeys(t *testing.T, pattern string) {
 	t.Helper()
 	for _, act := range analyseCases(t, newTestAnalyzer(t, nil), pattern) {
 		require.NoError(t, act.Err)
-		res, ok := act.Result.(*Result)
+		res, ok := act.Result.(*keysite.Result)
 		require.True(t, ok)
 		lines := map[string][]string{}
 		for _, f := range act.Package.Syntax {

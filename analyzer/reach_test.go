@@ -1,6 +1,7 @@
 package analyzer
 
 import (
+	"github.com/rediskeylint/rediskeylint/internal/keysite"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -137,13 +138,13 @@ func TestFieldOfNilReceiver(t *testing.T) {
 // every time (they once followed the order of a map).
 func TestInterfaceKeysDoNotDependOnMapOrder(t *testing.T) {
 	t.Parallel()
-	var first []Site
+	var first []keysite.Site
 	for i := range 8 {
 		results := runCases(t, newTestAnalyzer(t, nil), "implorder")
 		require.Len(t, results, 1)
-		res, ok := results[0].Result.(*Result)
+		res, ok := results[0].Result.(*keysite.Result)
 		require.True(t, ok)
-		var sites []Site
+		var sites []keysite.Site
 		for _, s := range res.Sites {
 			if s.Pos.Line == 46 {
 				sites = append(sites, s)

@@ -7,6 +7,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/rediskeylint/rediskeylint/internal/problems"
 	"github.com/rediskeylint/rediskeylint/internal/renames"
 	"github.com/rediskeylint/rediskeylint/internal/suppress"
 	"github.com/rediskeylint/rediskeylint/keyrules"
@@ -39,25 +40,14 @@ type reportKey struct {
 	message string
 }
 
-// A pendingFinding is a key finding waiting for its fix.
+// A pendingFinding is a key finding waiting for its fix and for the
+// others of its problem (internal/problems).
 type pendingFinding struct {
-	call *ast.CallExpr
-	key  reportKey
-	d    analysis.Diagnostic
-	// problem is the rule and the finding's message before it names the
-	// wrapper the key went through; atLiteral is set when the finding
-	// underlines the literal holding its text.
-	problem   [2]string
-	atLiteral bool
+	problems.Finding
+	key reportKey
+	d   analysis.Diagnostic
 	// rename is the rename its fix would be part of; nil for none.
 	rename *renames.Group
-	// template is the key's template as messages quote it, predicate
-	// what the finding says of it.
-	template, predicate string
-	// shared is set when the key's text is not spelled at the call (a
-	// helper's, a wrapper's, another package's): every call that uses it
-	// repeats the problem.
-	shared bool
 }
 
 func newReporter(pass *analysis.Pass, o *origins, cfg keyrules.Config, r *runner) *reporter {
@@ -88,7 +78,7 @@ func (r *reporter) finding(site *callSite, key keyArg, t keyrules.Template, f ke
 	// context says where the key's text comes from, after "key" in the
 	// message: the helper of another package that spells it, or the
 	// wrapper of this package it went through.
-	context := ""
+	context, from := "", ""
 	inLiteral := false
 	var edit *renames.Edit
 	if f.Part >= 0 && f.Part < len(t.Parts) {
@@ -96,7 +86,7 @@ func (r *reporter) finding(site *callSite, key keyArg, t keyrules.Template, f ke
 		switch {
 		case o.via != "":
 			// The text comes from a helper in another package.
-			context = "from " + o.via
+			context, from = "from "+o.via, o.via
 		case o.lit != nil:
 			p, e, exact := literalRange(o.lit, o.offset+f.Start, o.offset+f.End)
 			pos, end, inLiteral = p, e, true
@@ -117,7 +107,7 @@ func (r *reporter) finding(site *callSite, key keyArg, t keyrules.Template, f ke
 	}
 	// A key whose text a helper of another package made is that
 	// package's text: each call here that uses it is a site of its own.
-	problem := [2]string{string(f.Rule), f.MessageWith(context)}
+	subject := problems.Subject{Template: t.String(), Key: f.Key, Predicate: f.Predicate, From: from}
 	through := key.via != "" && context == ""
 	if through {
 		context = "(through " + key.via + ")"
@@ -132,9 +122,16 @@ func (r *reporter) finding(site *callSite, key keyArg, t keyrules.Template, f ke
 	if r.renames != nil && f.Fix != nil {
 		group = r.renames.Add(key.expr, t, f, edit)
 	}
-	r.pending = append(r.pending, pendingFinding{call: site.call, key: k, d: d, rename: group,
-		problem: problem, atLiteral: inLiteral, template: t.String(), predicate: f.Predicate,
-		shared: through || !r.spelledIn(t, key.expr)})
+	r.pending = append(r.pending, pendingFinding{key: k, d: d, rename: group, Finding: problems.Finding{
+		Pos: pos, End: end, Rule: f.Rule, Call: site.call, Subject: subject, AtLiteral: inLiteral,
+		Shared: through || !r.spelledIn(t, key.expr), Hidden: r.hidden(site.call, d), Message: message}})
+}
+
+// hidden reports whether diagnostic d of a key sent at call is not
+// reported where it is: in a quiet test file, or suppressed.
+func (r *reporter) hidden(call *ast.CallExpr, d analysis.Diagnostic) bool {
+	return r.quiet(d.Pos) || r.suppress.Suppressed(d.Pos, d.Category) ||
+		call != nil && r.suppress.Suppressed(call.Pos(), d.Category)
 }
 
 // finish reports the key findings, with the renames that are safe, and the
@@ -144,12 +141,17 @@ func (r *reporter) finish() {
 	if r.renames != nil {
 		fixes = r.renames.Fixes()
 	}
-	for _, i := range r.oneFindingPerProblem() {
-		p := r.pending[i]
+	findings := make([]problems.Finding, len(r.pending))
+	for i, p := range r.pending {
+		findings[i] = p.Finding
+	}
+	for _, kept := range problems.OnePerProblem(r.pass.Fset, findings) {
+		p := r.pending[kept.Index]
+		p.d.Related = kept.Related
 		if fix := fixes[p.rename]; fix != nil {
 			p.d.SuggestedFixes = []analysis.SuggestedFix{*fix}
 		}
-		r.emit(p.call, p.key, p.d)
+		r.emit(p.Call, p.key, p.d)
 	}
 	r.pending = nil
 	if r.cfg.Enabled(keyrules.RuleDirective) {

@@ -15,6 +15,7 @@ import (
 	analysischecker "golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/packages"
 
+	"github.com/rediskeylint/rediskeylint/internal/keysite"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -59,7 +60,7 @@ func robustAnalyzer(t *testing.T) *analysis.Analyzer {
 	a.Run = func(pass *analysis.Pass) (any, error) {
 		for _, prefix := range skip {
 			if strings.HasPrefix(pass.Pkg.Path(), prefix) {
-				return (*Result)(nil), nil
+				return (*keysite.Result)(nil), nil
 			}
 		}
 		if trace {

@@ -12,6 +12,7 @@ import (
 	"github.com/rediskeylint/rediskeylint/internal/clients"
 	"github.com/rediskeylint/rediskeylint/internal/config"
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
+	"github.com/rediskeylint/rediskeylint/internal/keysite"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -42,7 +43,7 @@ func (r *runner) run(pass *analysis.Pass) (_ any, err error) {
 	if standardLibrary(pass) {
 		// It sends no Redis command and exports no fact; go vet runs the
 		// analyzer on it only because its dependents may import facts.
-		return &Result{}, nil
+		return &keysite.Result{}, nil
 	}
 	cfg, err := r.config(pass)
 	if err != nil {

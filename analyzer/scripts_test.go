@@ -2,6 +2,7 @@ package analyzer
 
 import (
 	"fmt"
+	"github.com/rediskeylint/rediskeylint/internal/keysite"
 	"sort"
 	"strings"
 	"testing"
@@ -17,13 +18,13 @@ func scriptCatalog(t *testing.T) map[string][]string {
 	t.Helper()
 	out := map[string][]string{}
 	for _, act := range runCases(t, newTestAnalyzer(t, nil), "luascripts/...") {
-		res, ok := act.Result.(*Result)
+		res, ok := act.Result.(*keysite.Result)
 		require.True(t, ok)
 		for _, s := range res.Sites {
 			if s.Script == nil {
 				continue
 			}
-			entry := s.Status + " " + s.Reason
+			entry := string(s.Status) + " " + s.Reason
 			if s.Script.Line > 0 {
 				entry = fmt.Sprintf("%s %s %s (line %d, %s, %s)", s.Command, s.Status,
 					strings.Join(s.Templates, " "), s.Script.Line, s.Script.Origin, s.Script.Lua)

@@ -7,6 +7,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/rediskeylint/rediskeylint/internal/clients"
+	"github.com/rediskeylint/rediskeylint/internal/cmdwrappers"
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
@@ -23,19 +24,16 @@ type sinkTable struct {
 	// imported are the wrapper methods of dependencies, for calls through
 	// interfaces (ifaces.go); nil until first needed.
 	imported []methodSink
-	// commands are the package's command wrappers (commandsinks.go);
-	// importedCommands the command wrappers of dependencies, nil until
-	// first needed.
-	commands         map[*types.Func]commandFact
-	importedCommands []*types.Func
-	// eval and origins read the text a command wrapper puts around its
-	// first argument (cmdrewrite.go).
-	eval    *keyflow.Evaluator
-	origins *origins
+	// commands are the command wrappers (internal/cmdwrappers).
+	commands *cmdwrappers.Table
+	// eval reads the arguments of the package's calls through its
+	// interfaces, for its importers (ifacecalls.go).
+	eval *keyflow.Evaluator
 }
 
 func newSinkTable(v *pkgValues) *sinkTable {
-	return &sinkTable{pass: v.pass, eval: v.eval, origins: v.origins, own: make(map[*types.Func][]sinkKey), widened: make(map[sinkGroup]bool), commands: make(map[*types.Func]commandFact)}
+	return &sinkTable{pass: v.pass, own: make(map[*types.Func][]sinkKey), widened: make(map[sinkGroup]bool), commands: cmdwrappers.NewTable(v.pass, v.eval, v.origins),
+		eval: v.eval}
 }
 
 // keysOf returns the sink keys of fn: from this package's analysis, or
@@ -147,6 +145,6 @@ func (t *sinkTable) export() {
 			t.pass.ExportObjectFact(m, &Sink{Keys: keys})
 		}
 	}
-	t.exportCommands()
+	t.commands.Export(interfaceMethods(t.pass.Pkg))
 	t.exportInterfaceCalls()
 }

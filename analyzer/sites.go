@@ -10,6 +10,7 @@ import (
 
 	"github.com/rediskeylint/rediskeylint/internal/clients"
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
+	"github.com/rediskeylint/rediskeylint/internal/keysite"
 	"github.com/rediskeylint/rediskeylint/internal/scriptsites"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
@@ -86,17 +87,17 @@ const (
 	keyUnresolved
 )
 
-// String is the catalog's name of the status.
-func (s keyStatus) String() string {
+// site is the catalog's status of a key.
+func (s keyStatus) site() keysite.Status {
 	switch s {
 	case keyResolved:
-		return StatusResolved
+		return keysite.Resolved
 	case keyPartial:
-		return StatusPartial
+		return keysite.Partial
 	case keyForwarded:
-		return StatusForwarded
+		return keysite.Forwarded
 	}
-	return StatusUnresolved
+	return keysite.Unresolved
 }
 
 // siteSet is what the rules judge: the package's call sites, final once
@@ -125,7 +126,7 @@ type siteSet struct {
 	// imported are the catalog entries of calls that imported packages
 	// make through their interfaces, bound to the package's
 	// implementations (ifacecalls.go).
-	imported []Site
+	imported []keysite.Site
 }
 
 // collectSites returns the package's final sites, those of the solved

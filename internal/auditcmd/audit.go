@@ -17,10 +17,10 @@ import (
 	"github.com/schollz/progressbar/v3"
 	"golang.org/x/term"
 
-	"github.com/rediskeylint/rediskeylint/analyzer"
 	"github.com/rediskeylint/rediskeylint/internal/audit"
 	"github.com/rediskeylint/rediskeylint/internal/catalog"
 	"github.com/rediskeylint/rediskeylint/internal/driver"
+	"github.com/rediskeylint/rediskeylint/internal/keysite"
 )
 
 // auditUsage is printed for "rediskeylint audit -h".
@@ -190,7 +190,7 @@ func templatesOf(cat *catalog.Catalog, ttlRule bool) []audit.Template {
 	byName := map[string]*audit.Template{}
 	var order []string
 	for _, s := range cat.Sites {
-		if s.Status == analyzer.StatusForwarded || s.Status == analyzer.StatusUnresolved {
+		if s.Status == keysite.Forwarded || s.Status == keysite.Unresolved {
 			continue
 		}
 		for _, name := range s.Templates {

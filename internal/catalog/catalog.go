@@ -10,8 +10,8 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/rediskeylint/rediskeylint/analyzer"
 	"github.com/rediskeylint/rediskeylint/internal/driver"
+	"github.com/rediskeylint/rediskeylint/internal/keysite"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -37,7 +37,7 @@ type Entry struct {
 	// Position is "file:line:column", the file relative to the
 	// directory the catalog was made in.
 	Position string `json:"pos"`
-	analyzer.Site
+	keysite.Site
 	// TTLCommands are the commands seen giving one of its templates a TTL.
 	TTLCommands []string `json:"ttl_commands,omitempty"`
 	// Test marks a site in a _test.go file; the catalog lists them only
@@ -142,7 +142,7 @@ func Build(tool driver.Tool, patterns []string, load driver.LoadOptions) (*Catal
 		if act.Err != nil {
 			return nil, act.Err
 		}
-		res, _ := act.Result.(*analyzer.Result)
+		res, _ := act.Result.(*keysite.Result)
 		if res == nil {
 			continue
 		}
@@ -161,7 +161,7 @@ func Build(tool driver.Tool, patterns []string, load driver.LoadOptions) (*Catal
 			}
 			seen[id] = true
 			cat.Sites = append(cat.Sites, Entry{Position: pos, Site: s, Test: test})
-			cat.Summary[s.Status]++
+			cat.Summary[string(s.Status)]++
 		}
 	}
 	cat.Summary["sites"] = len(cat.Sites)
@@ -213,12 +213,12 @@ func linkTTLs(cat *Catalog) {
 func WriteMarkdown(w io.Writer, cat *Catalog) {
 	fmt.Fprintf(w, "# Redis keyspace\n\n")
 	fmt.Fprintf(w, "%d key sites: %d resolved, %d partial, %d forwarded by wrappers, %d unresolved.\n\n",
-		cat.Summary["sites"], cat.Summary[analyzer.StatusResolved], cat.Summary[analyzer.StatusPartial],
-		cat.Summary[analyzer.StatusForwarded], cat.Summary[analyzer.StatusUnresolved])
+		cat.Summary["sites"], cat.Summary[string(keysite.Resolved)], cat.Summary[string(keysite.Partial)],
+		cat.Summary[string(keysite.Forwarded)], cat.Summary[string(keysite.Unresolved)])
 	fmt.Fprintf(w, "## Namespaces\n\n")
 	root := &nsNode{children: make(map[string]*nsNode)}
 	for _, s := range cat.Sites {
-		if s.Status == analyzer.StatusForwarded {
+		if s.Status == keysite.Forwarded {
 			continue // a wrapper's parameter: its callers' keys are in the tree
 		}
 		sep := s.Separator

@@ -13,6 +13,7 @@ import (
 
 	"github.com/rediskeylint/rediskeylint/analyzer"
 	"github.com/rediskeylint/rediskeylint/internal/driver"
+	"github.com/rediskeylint/rediskeylint/internal/keysite"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -48,9 +49,9 @@ func TestCatalogGolden(t *testing.T) {
 	}
 
 	assert.Equal(t, 9, cat.Summary["sites"])
-	assert.Equal(t, 1, cat.Summary[analyzer.StatusUnresolved])
+	assert.Equal(t, 1, cat.Summary[string(keysite.Unresolved)])
 	// The session id is a hex digest: a typed hole, the key resolved.
-	assert.Equal(t, 8, cat.Summary[analyzer.StatusResolved])
+	assert.Equal(t, 8, cat.Summary[string(keysite.Resolved)])
 }
 
 // TestCatalogBadFormat checks that an unknown format is a one-line error.

@@ -8,7 +8,7 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/rediskeylint/rediskeylint/analyzer"
+	"github.com/rediskeylint/rediskeylint/internal/keysite"
 )
 
 // Keyspace review compares two catalogs template by template: a change to
@@ -47,7 +47,7 @@ type keyspaceDiff struct {
 func templateUses(cat *Catalog) map[string]*templateUse {
 	uses := map[string]*templateUse{}
 	for _, s := range cat.Sites {
-		if s.Status == analyzer.StatusForwarded {
+		if s.Status == keysite.Forwarded {
 			continue
 		}
 		for _, t := range s.Templates {

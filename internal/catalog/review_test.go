@@ -12,15 +12,15 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/rediskeylint/rediskeylint/analyzer"
 	"github.com/rediskeylint/rediskeylint/internal/clitest"
+	"github.com/rediskeylint/rediskeylint/internal/keysite"
 )
 
 // site builds a catalog entry.
 func site(pos, command, dataType, template string, ttl ...string) Entry {
 	return Entry{
 		Position:    pos,
-		Site:        analyzer.Site{Command: command, DataType: dataType, Templates: []string{template}, Status: analyzer.StatusResolved},
+		Site:        keysite.Site{Command: command, DataType: dataType, Templates: []string{template}, Status: keysite.Resolved},
 		TTLCommands: ttl,
 	}
 }
@@ -38,7 +38,7 @@ func TestDiffCatalogs(t *testing.T) {
 		site("a.go:6:1", "GET", "string", "gone:<int>"),
 	}}
 	forwarded := site("w.go:1:1", "GET", "string", "prefix:<string>")
-	forwarded.Status = analyzer.StatusForwarded
+	forwarded.Status = keysite.Forwarded
 	cur := &Catalog{Sites: []Entry{
 		site("a.go:11:1", "GET", "string", "user:<int>:name"),            // moved only: unchanged
 		site("a.go:12:1", "SET", "string", "session:<string>", "EXPIRE"), // unchanged
@@ -121,7 +121,7 @@ func TestCatalogDiffAndCheck(t *testing.T) {
 	require.NotEmpty(t, cat.Sites)
 	var withTemplate int
 	for i, s := range cat.Sites {
-		if len(s.Templates) > 0 && s.Status != analyzer.StatusForwarded {
+		if len(s.Templates) > 0 && s.Status != keysite.Forwarded {
 			withTemplate = i
 			break
 		}

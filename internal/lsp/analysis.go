@@ -18,6 +18,7 @@ import (
 	"github.com/rediskeylint/rediskeylint/analyzer"
 	"github.com/rediskeylint/rediskeylint/internal/config"
 	"github.com/rediskeylint/rediskeylint/internal/driver"
+	"github.com/rediskeylint/rediskeylint/internal/keysite"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -131,7 +132,7 @@ func (f *folder) analyse(set settings, overlay map[string][]byte) []problem {
 		f.stats = fmt.Sprintf("%d packages analysed, %d answered by the result cache", analysed, answered)
 	}
 	for _, act := range res.Graph.Roots {
-		if r, ok := act.Result.(*analyzer.Result); ok {
+		if r, ok := act.Result.(*keysite.Result); ok {
 			f.sites[act.Package.ID] = withDefinitions(act.Package, r.Sites)
 		}
 	}

@@ -7,14 +7,14 @@ import (
 
 	"golang.org/x/tools/go/packages"
 
-	"github.com/rediskeylint/rediskeylint/analyzer"
+	"github.com/rediskeylint/rediskeylint/internal/keysite"
 )
 
 // A keySite is a key site of the catalog and, when its key expression is
 // a local variable, where that variable is given its value: hovering the
 // literal or the call that builds the key finds the site too.
 type keySite struct {
-	analyzer.Site
+	keysite.Site
 	defs []span
 }
 
@@ -26,7 +26,7 @@ type span struct {
 // withDefinitions returns the sites of pkg with the definitions of the
 // local variables that are their key expressions: each variable at its
 // definition or assignment, and the value given there.
-func withDefinitions(pkg *packages.Package, sites []analyzer.Site) []keySite {
+func withDefinitions(pkg *packages.Package, sites []keysite.Site) []keySite {
 	files := map[string]*ast.File{}
 	for _, f := range pkg.Syntax {
 		files[pkg.Fset.File(f.FileStart).Name()] = f
@@ -45,7 +45,7 @@ func withDefinitions(pkg *packages.Package, sites []analyzer.Site) []keySite {
 
 // localVar returns the local variable that is the site's key expression,
 // or nil.
-func localVar(pkg *packages.Package, f *ast.File, site analyzer.Site) *types.Var {
+func localVar(pkg *packages.Package, f *ast.File, site keysite.Site) *types.Var {
 	var found *types.Var
 	ast.Inspect(f, func(n ast.Node) bool {
 		id, ok := n.(*ast.Ident)

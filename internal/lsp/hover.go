@@ -7,7 +7,7 @@ import (
 
 	"go.lsp.dev/protocol"
 
-	"github.com/rediskeylint/rediskeylint/analyzer"
+	"github.com/rediskeylint/rediskeylint/internal/keysite"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -51,8 +51,8 @@ func (s *snapshot) describe(site keySite) string {
 	}
 	b.WriteString(line + "\n")
 	switch site.Status {
-	case analyzer.StatusResolved:
-	case analyzer.StatusForwarded:
+	case keysite.Resolved:
+	case keysite.Forwarded:
 		b.WriteString("- status: forwarded: the key is a parameter of this wrapper; each call of the wrapper is a site of its own\n")
 		return b.String()
 	default:

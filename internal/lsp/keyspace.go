@@ -6,7 +6,7 @@ import (
 
 	"go.lsp.dev/protocol"
 
-	"github.com/rediskeylint/rediskeylint/analyzer"
+	"github.com/rediskeylint/rediskeylint/internal/keysite"
 )
 
 // siteAt returns the key site at the position (1-based line, byte column)
@@ -40,7 +40,7 @@ func (s *snapshot) siteAt(file string, line, col int) *keySite {
 // template is a wrapper's parameter, whose keys are those of the
 // wrapper's calls, each a site of its own.
 func named(site keySite) bool {
-	return site.Status != analyzer.StatusForwarded
+	return site.Status != keysite.Forwarded
 }
 
 // sharing returns the sites that name one of the templates.

@@ -1,4 +1,4 @@
-package analyzer
+package cmdwrappers
 
 import (
 	"go/ast"
@@ -22,10 +22,10 @@ import (
 // pass there.
 
 // firstRewrite returns the text command wrapper fn puts before and after
-// its first command argument, pairwise,, the element 0 of its variadic parameter
-// args; ok is false when fn writes that element in another way (its keys
-// are then not known), rewrites false when it leaves it alone.
-func (t *sinkTable) firstRewrite(fn *types.Func, args *types.Var) (before, after []keyrules.Template, rewrites, ok bool) {
+// its first command argument, pairwise, the element 0 of its variadic
+// parameter args; ok is false when fn writes that element in another way
+// (its keys are then not known), rewrites false when it leaves it alone.
+func (t *Table) firstRewrite(fn *types.Func, args *types.Var) (before, after []keyrules.Template, rewrites, ok bool) {
 	decl := t.funcDecl(fn)
 	if decl == nil || decl.Body == nil {
 		return nil, nil, false, true
@@ -57,7 +57,7 @@ func (t *sinkTable) firstRewrite(fn *types.Func, args *types.Var) (before, after
 // the old value, pairwise, one pair per template of e: e is rebuilt, and
 // the one hole that args[0] gives each template splits it. ok is false
 // when a template does not hold args[0] exactly once.
-func (t *sinkTable) around(e ast.Expr, args *types.Var) (before, after []keyrules.Template, ok bool) {
+func (t *Table) around(e ast.Expr, args *types.Var) (before, after []keyrules.Template, ok bool) {
 	var firsts []*ast.IndexExpr
 	ast.Inspect(e, func(n ast.Node) bool {
 		if ix, isIndex := n.(*ast.IndexExpr); isIndex && t.isFirst(ix, args) {
@@ -76,7 +76,7 @@ func (t *sinkTable) around(e ast.Expr, args *types.Var) (before, after []keyrule
 	for _, tmpl := range t.eval.Eval(e).ToRules() {
 		at := -1
 		for i, p := range tmpl.Parts {
-			if p.Hole != nil && inFirst(t.origins.get(p.Origin).expr) {
+			if _, from := t.origins.Source(p.Origin); p.Hole != nil && inFirst(from) {
 				if at >= 0 {
 					return nil, nil, false
 				}
@@ -93,13 +93,13 @@ func (t *sinkTable) around(e ast.Expr, args *types.Var) (before, after []keyrule
 }
 
 // readsVar reports whether e names v.
-func (t *sinkTable) readsVar(e ast.Expr, v *types.Var) bool {
+func (t *Table) readsVar(e ast.Expr, v *types.Var) bool {
 	id, ok := ast.Unparen(e).(*ast.Ident)
 	return ok && t.pass.TypesInfo.Uses[id] == v
 }
 
 // isFirst reports whether ix is args[0].
-func (t *sinkTable) isFirst(ix *ast.IndexExpr, args *types.Var) bool {
+func (t *Table) isFirst(ix *ast.IndexExpr, args *types.Var) bool {
 	tv, ok := t.pass.TypesInfo.Types[ix.Index]
 	if !ok || tv.Value == nil {
 		return false
@@ -109,7 +109,7 @@ func (t *sinkTable) isFirst(ix *ast.IndexExpr, args *types.Var) bool {
 }
 
 // funcDecl returns the declaration of fn in the package's files.
-func (t *sinkTable) funcDecl(fn *types.Func) *ast.FuncDecl {
+func (t *Table) funcDecl(fn *types.Func) *ast.FuncDecl {
 	for _, f := range t.pass.Files {
 		for _, d := range f.Decls {
 			if fd, ok := d.(*ast.FuncDecl); ok && t.pass.TypesInfo.Defs[fd.Name] == fn {
@@ -129,35 +129,30 @@ func encodeAll(ts []keyrules.Template) []keyflow.FactTemplate {
 	return out
 }
 
-// rewriteFirst puts the text a command wrapper adds around its first
-// argument around the templates of the keys that argument holds.
-func (b *siteBuilder) rewriteFirst(site *callSite, fn *types.Func, s commandFact) {
-	at := s.Name + 1
-	if !s.Rewrites || at >= len(site.call.Args) || site.call.Ellipsis.IsValid() && at == len(site.call.Args)-1 {
-		return
+// RewrittenArg returns the argument of call, a call of the wrapper, that
+// the wrapper rewrites, when it rewrites one and the call spells it.
+func (f Fact) RewrittenArg(call *ast.CallExpr) (ast.Expr, bool) {
+	at := f.Name + 1
+	if !f.Rewrites || at >= len(call.Args) || call.Ellipsis.IsValid() && at == len(call.Args)-1 {
+		return nil, false
 	}
-	arg := site.call.Args[at]
-	via := ""
-	if fn.Pkg() != b.pass.Pkg {
-		via = keyflow.FuncLabel(fn) + "(...)"
+	return call.Args[at], true
+}
+
+// Around puts the text the wrapper adds around its first argument around
+// keys, the templates of that argument; origin gives each part of the
+// wrapper's text its origin. It returns keys unchanged when the fact's
+// texts do not pair up.
+func (f Fact) Around(keys []keyrules.Template, origin func() int, o keyflow.Origins) []keyrules.Template {
+	if len(f.Before) != len(f.After) {
+		return keys
 	}
-	decode := func(fts []keyflow.FactTemplate) []keyrules.Template {
-		out := make([]keyrules.Template, len(fts))
-		for i, ft := range fts {
-			out[i] = ft.Template(func() int { return b.origins.add(origin{expr: site.call, via: via}) })
-		}
-		return out
+	var out []keyrules.Template
+	for j := range f.Before {
+		before := f.Before[j].Template(origin)
+		after := f.After[j].Template(origin)
+		ts := keyflow.Concat([]keyrules.Template{before}, keys, o)
+		out = append(out, keyflow.Concat(ts, []keyrules.Template{after}, o)...)
 	}
-	before, after := decode(s.Before), decode(s.After)
-	for i, k := range site.keys {
-		if k.expr != arg || len(before) != len(after) {
-			continue
-		}
-		var out []keyrules.Template
-		for j := range before {
-			ts := keyflow.Concat([]keyrules.Template{before[j]}, k.templates, b.origins)
-			out = append(out, keyflow.Concat(ts, []keyrules.Template{after[j]}, b.origins)...)
-		}
-		site.keys[i].templates = keyflow.Bound(out, b.origins)
-	}
+	return keyflow.Bound(out, o)
 }

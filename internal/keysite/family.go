@@ -1,4 +1,4 @@
-package analyzer
+package keysite
 
 import (
 	"go/ast"
@@ -15,10 +15,17 @@ import (
 // (other than the site's own Redis call) stands as a value. init counts a
 // family once.
 
-// argLiterals returns the string literals that are arguments of a call,
-// each with that call.
-func argLiterals(files []*ast.File) map[*ast.BasicLit]*ast.CallExpr {
-	out := map[*ast.BasicLit]*ast.CallExpr{}
+// Marks are the string literals that are arguments of a call, each with
+// that call: the candidates for a mark of a family.
+type Marks map[*ast.BasicLit]*ast.CallExpr
+
+// Spelling returns the string literal of the package that spells the text
+// of a template part's origin, and where in its value; nil when none does.
+type Spelling func(origin int) (*ast.BasicLit, int)
+
+// FindMarks returns the marks of the files.
+func FindMarks(files []*ast.File) Marks {
+	out := Marks{}
 	for _, f := range files {
 		ast.Inspect(f, func(n ast.Node) bool {
 			call, ok := n.(*ast.CallExpr)
@@ -36,14 +43,15 @@ func argLiterals(files []*ast.File) map[*ast.BasicLit]*ast.CallExpr {
 	return out
 }
 
-// keyFamily returns t with the marks a call passes to a key helper as
-// values, or "" when t holds none or nothing but them and punctuation is
-// left (keyFor("user", id) is no family of keyFor("order", id)).
-func keyFamily(t keyrules.Template, os *origins, args map[*ast.BasicLit]*ast.CallExpr, site *ast.CallExpr) string {
+// Family returns t, a key of the Redis call site, with the marks a call
+// passes to a key helper as values, or "" when t holds none or nothing
+// but them and punctuation is left (keyFor("user", id) is no family of
+// keyFor("order", id)).
+func Family(t keyrules.Template, spelling Spelling, marks Marks, site *ast.CallExpr) string {
 	var family keyrules.Template
 	marked := false
 	for _, p := range t.Parts {
-		if p.Hole == nil && isMark(p, os, args, site) {
+		if p.Hole == nil && isMark(p, spelling, marks, site) {
 			family.Parts = append(family.Parts, keyrules.Part{Hole: keyrules.NewHole(keyrules.Unknown)})
 			marked = true
 			continue
@@ -58,12 +66,12 @@ func keyFamily(t keyrules.Template, os *origins, args map[*ast.BasicLit]*ast.Cal
 
 // isMark reports whether literal part p is the whole value of a string
 // literal passed to a call other than site.
-func isMark(p keyrules.Part, os *origins, args map[*ast.BasicLit]*ast.CallExpr, site *ast.CallExpr) bool {
-	lit, offset := os.spelling(p.Origin)
+func isMark(p keyrules.Part, spelling Spelling, marks Marks, site *ast.CallExpr) bool {
+	lit, offset := spelling(p.Origin)
 	if lit == nil || offset != 0 {
 		return false
 	}
-	call, ok := args[lit]
+	call, ok := marks[lit]
 	if !ok || call == site {
 		return false
 	}
