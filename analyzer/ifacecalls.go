@@ -30,7 +30,7 @@ import (
 //     ifaceCalls fact: the package's calls of the method, each with its
 //     position and the values of its arguments;
 //   - a package whose own wrapper methods (a Sink) or command wrappers (a
-//     commandFact) implement that interface binds each call to them and
+//     cmdwrappers.Fact) implement that interface binds each call to them and
 //     lists the keys in its catalog, at the call's position in the
 //     declaring package, through the implementing method.
 //
