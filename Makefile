@@ -60,4 +60,4 @@ corpus: build ## measure the linter on public modules, its templates against the
 	$(GO) run ./internal/corpus -bin $(BIN) -min-share 0.9
 
 record-keys: ## record the keys the corpus modules' tests send to a real redis-server (testdata/runtime)
-	for m in rmq gocraft-work asynq limiter scs-redisstore; do $(GO) run ./internal/corpus/record -module $$m || exit 1; done
+	for m in rmq gocraft-work asynq limiter scs-redisstore centrifuge; do $(GO) run ./internal/corpus/record -module $$m || exit 1; done

@@ -41,6 +41,9 @@ type argReader struct {
 	scriptKeyCount func(ast.Expr) (int, bool)
 	// runScript finds the Lua script a site runs and the keys it builds.
 	runScript func(*callSite)
+	// loopKeys returns the keys of a script run whose key count follows
+	// a loop that builds its arguments (scriptloops.go).
+	loopKeys func(recv, spread ast.Expr) ([]ast.Expr, bool)
 }
 
 // newArgReader returns the argument reader of a package's values.
@@ -56,6 +59,7 @@ func newArgReader(v *pkgValues, k *keyReader) *argReader {
 		leading:        v.eval.LeadingElements,
 		scriptKeyCount: k.scripts.KeyCount,
 		runScript:      k.runScript,
+		loopKeys:       loopScriptKeys(v.eval, k.scripts),
 	}
 }
 
@@ -336,11 +340,14 @@ func (rd *argReader) scriptKeys(site *callSite) {
 	spec := site.desc.Script
 	count, ok := rd.scriptKeyCount(sel.X)
 	args, spread := site.desc.Args[min(spec.Args, len(site.desc.Args)):], spec.Spread
-	if !ok || spread && len(args) == 1 {
-		if spread {
-			if flat, ok2 := rd.flatten(args[0]); ok2 {
-				args, spread = flat, false
-			}
+	if ok && spread && len(args) == 1 {
+		if known, ok2 := rd.scriptArgs(args[0], count); ok2 {
+			args, spread = known, false
+		}
+	}
+	if !ok && spread && len(args) == 1 {
+		if keys, ok2 := rd.loopKeys(sel.X, args[0]); ok2 {
+			args, spread, count, ok = keys, false, len(keys), true
 		}
 	}
 	if !ok || spread {

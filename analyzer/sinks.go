@@ -98,7 +98,7 @@ func (b *siteBuilder) sinkSites(call *ast.CallExpr, fn *types.Func, keys []sinkK
 			keys, ok := b.fieldElems(call, fn, k.Param, name)
 			elems, site.unresolved = keys, site.unresolved || !ok
 		} else if (call.Ellipsis.IsValid() || !spreadParam) && k.Param < len(call.Args) {
-			keys, ok := b.keys.keysOfSlice(call.Args[k.Param])
+			keys, ok := b.wrapperElems(call.Args[k.Param])
 			elems, site.unresolved = keys, site.unresolved || !ok
 		} else {
 			for _, a := range call.Args[min(k.Param, len(call.Args)):] {

@@ -23,6 +23,10 @@ type lists struct {
 	// slice appended to in a loop reaches its own assignment again
 	// around the loop, a cycle cut there.
 	following map[*Def]bool
+	// returning marks the functions whose returned lists are being
+	// rebuilt (resultlists.go): a function returning its own call's
+	// result is a cycle cut there.
+	returning map[*types.Func]bool
 }
 
 // ElementLists returns every way the slice expression e can be built, or
@@ -87,6 +91,7 @@ func (ls *lists) of(e ast.Expr) []ElementList {
 				return []ElementList{nil}
 			}
 		}
+		return ls.returned(e, 0)
 	case *ast.IndexExpr:
 		if isMapOfSlices(ev.Info.TypeOf(e.X)) {
 			return ls.mapValues(e.X) // one group: bySlot[slot]
@@ -126,7 +131,11 @@ func (ls *lists) of(e ast.Expr) []ElementList {
 				}
 				out = append(out, lists...)
 			default:
-				return nil
+				lists := ls.resultOf(d)
+				if lists == nil {
+					return nil
+				}
+				out = append(out, lists...)
 			}
 		}
 		if written := ls.indexWritten(v, e.Pos()); written != nil {

@@ -21,6 +21,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"time"
 
@@ -38,7 +39,9 @@ type suite struct {
 	// addr (passed after -args).
 	flags func(addr string) []string
 	// fixedPort is the port the tests dial without a way to change it; it
-	// is rewritten to the recording server's port in the test files.
+	// is rewritten to the recording server's port in the test files,
+	// wherever it stands as a number of its own (":6379", "port = 6379",
+	// not "16379").
 	fixedPort string
 }
 
@@ -67,6 +70,14 @@ var suites = map[string]suite{
 	"gocache-redis": {
 		// The store's tests use mocks; its benchmarks use a server.
 		args:      []string{"-count=1", "-run=^$", "-bench=.", "-benchtime=200x", "."},
+		fixedPort: "6379",
+	},
+	"centrifuge": {
+		// The Redis engine's integration tests: broker, presence, map
+		// broker and shard.
+		// Their Valkey and Dragonfly cases dial other ports and fail; the
+		// cluster cases are off without their environment variables.
+		args:      []string{"-count=1", "-p=1", "-timeout=20m", "-tags=integration", "-run=Redis", "."},
 		fixedPort: "6379",
 	},
 }
@@ -221,6 +232,7 @@ func freePort() (string, error) {
 
 // rewritePort points the module's test files at port instead of fixed.
 func rewritePort(dir, fixed, port string) error {
+	alone := regexp.MustCompile(`(^|[^0-9])` + regexp.QuoteMeta(fixed) + `\b`)
 	return filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || !strings.HasSuffix(path, "_test.go") {
 			return err
@@ -229,7 +241,7 @@ func rewritePort(dir, fixed, port string) error {
 		if err != nil {
 			return err
 		}
-		updated := strings.ReplaceAll(string(data), ":"+fixed, ":"+port)
+		updated := alone.ReplaceAllString(string(data), "${1}"+port)
 		if updated == string(data) {
 			return nil
 		}
