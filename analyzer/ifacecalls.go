@@ -360,7 +360,7 @@ func boundEntry(c ifaceCall, fn *types.Func, command string, ts []keyrules.Templ
 		e.Rules = append(e.Rules, t)
 		e.Families = append(e.Families, "")
 	}
-	e.Reassignable = reassignable(ts)
+	e.Reassignable, e.Open = reassignable(ts)
 	if len(ts) == 1 {
 		if slot, ok := ts[0].Slot(); ok {
 			e.Slot = &slot

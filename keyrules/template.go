@@ -25,9 +25,10 @@ type Part struct {
 	// hole, those that read characters (charset, separator, length) read
 	// it as text.
 	Value bool `json:",omitempty"`
-	// Reassignable, when set, names the package variable (as pkg.Name)
-	// whose initial value this literal text is, a variable the program can
-	// reassign: the text is the likely value, not a certain one.
+	// Reassignable, when set, names what this literal text is the
+	// initial or default value of, which the program can reassign
+	// ("package variable pkg.Name", "field pkg.Type.Name"): the text is
+	// the likely value, not a certain one.
 	Reassignable string `json:",omitempty"`
 }
 

@@ -124,7 +124,7 @@ func TestCatalogReassignable(t *testing.T) {
 	require.NoError(t, err)
 	data, err := json.Marshal(cat)
 	require.NoError(t, err)
-	assert.Contains(t, string(data), `"templates":["app:session:\u003cstring\u003e"],"status":"partial","type":"string","reassignable":["slotgroups.Namespace"]`)
+	assert.Contains(t, string(data), `"templates":["app:session:\u003cstring\u003e"],"status":"partial","type":"string","reassignable":["package variable slotgroups.Namespace"],"open":["\u003cpackage variable slotgroups.Namespace\u003e:session:\u003cstring\u003e"]`)
 	var md bytes.Buffer
 	WriteMarkdown(&md, cat)
 	assert.Contains(t, md.String(), "`app:session:<string>` (likely value, package variable slotgroups.Namespace can be reassigned)")

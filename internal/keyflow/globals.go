@@ -163,12 +163,20 @@ func (g *globals) templates(b *Evaluator, v *types.Var) Value {
 	}
 	defer b.visit(v)()
 	var out Value
+	defaults := v.IsField() && v.Exported()
 	for _, e := range g.assigns[v] {
+		var val Value
 		if g.value != nil {
-			out = out.Join(g.value(b, e))
-			continue
+			val = g.value(b, e)
+		} else {
+			val = b.Eval(e)
 		}
-		out = out.Join(b.Eval(e))
+		if _, isConst := ConstString(b.Info, e); isConst && defaults {
+			// A constant the package gives an exported field is its
+			// default: callers may set their own.
+			val = markReassignable(val, "field "+fieldName(v))
+		}
+		out = out.Join(val)
 	}
 	if v.IsField() {
 		// The union over every object of the type: an object whose
@@ -208,7 +216,12 @@ func (g *globals) likely(b *Evaluator, v *types.Var) (Value, bool) {
 	if v.Pkg() != nil {
 		name = v.Pkg().Name() + "." + name
 	}
-	val := b.Eval(init)
+	return markReassignable(b.Eval(init), "package variable "+name), true
+}
+
+// markReassignable marks the literal text of a value as the likely value
+// of what names: "package variable pkg.Name", "field pkg.Type.Name".
+func markReassignable(val Value, name string) Value {
 	alts := make([]keyrules.Template, len(val.Alts))
 	for i, t := range val.Alts {
 		parts := slices.Clone(t.Parts)
@@ -219,5 +232,31 @@ func (g *globals) likely(b *Evaluator, v *types.Var) (Value, bool) {
 		}
 		alts[i] = keyrules.Template{Parts: parts}
 	}
-	return val.With(alts), true
+	return val.With(alts)
+}
+
+// fieldName names a field of this package by its struct type when a
+// package-level type declares it: pkg.Type.Field, else pkg.Field.
+func fieldName(f *types.Var) string {
+	name := f.Name()
+	pkg := f.Pkg()
+	if pkg == nil {
+		return name
+	}
+	for _, n := range pkg.Scope().Names() {
+		tn, ok := pkg.Scope().Lookup(n).(*types.TypeName)
+		if !ok {
+			continue
+		}
+		st, ok := tn.Type().Underlying().(*types.Struct)
+		if !ok {
+			continue
+		}
+		for i := 0; i < st.NumFields(); i++ {
+			if st.Field(i) == f {
+				return pkg.Name() + "." + tn.Name() + "." + name
+			}
+		}
+	}
+	return pkg.Name() + "." + name
 }

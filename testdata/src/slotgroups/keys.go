@@ -50,3 +50,27 @@ func ForgetSlot(ctx context.Context, rdb *redis.ClusterClient, ids []string, slo
 	}
 	return rdb.Del(ctx, bySlot[slot]...).Err()
 }
+
+// Config configures a Store; Prefix defaults to "jobs".
+type Config struct {
+	Prefix string // want Prefix:`value\("jobs"\)`
+}
+
+// Store keeps jobs under its configured prefix.
+type Store struct {
+	rdb *redis.Client
+	cfg Config
+}
+
+// NewStore normalises the configuration: a caller may set its own prefix.
+func NewStore(rdb *redis.Client, cfg Config) *Store {
+	if cfg.Prefix == "" {
+		cfg.Prefix = "jobs"
+	}
+	return &Store{rdb: rdb, cfg: cfg}
+}
+
+// Job reads a job.
+func (s *Store) Job(ctx context.Context, id string) (string, error) { // want Job:`sink\(1→GET jobs:<string>\)`
+	return s.rdb.Get(ctx, s.cfg.Prefix+":"+id).Result()
+}
