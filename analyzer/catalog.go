@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"go/ast"
 	"go/types"
-	"slices"
 	"strings"
 
 	"github.com/rediskeylint/rediskeylint/internal/commands"
@@ -97,7 +96,7 @@ func catalog(s *siteSet) *keysite.Result {
 					e.Rules = append(e.Rules, t)
 					e.Families = append(e.Families, keysite.Family(t, s.origins.spelling, marks, site.call))
 				}
-				e.Reassignable, e.Open = reassignable(key.templates)
+				e.Reassignable, e.Open = keysite.Reassignable(key.templates)
 			}
 			if len(key.templates) == 1 {
 				if slot, ok := key.templates[0].Slot(); ok {
@@ -112,39 +111,6 @@ func catalog(s *siteSet) *keysite.Result {
 	}
 	r.Sites = append(r.Sites, s.imported...)
 	return r
-}
-
-// reassignable returns what the program can reassign whose likely value
-// is text of the templates, each once, in order, and the templates with
-// that text as holes; none when no text is.
-func reassignable(ts []keyrules.Template) (names, open []string) {
-	for _, t := range ts {
-		var b strings.Builder
-		last := ""
-		for _, p := range t.Parts {
-			if p.Reassignable != "" && p.Hole == nil {
-				if !slices.Contains(names, p.Reassignable) {
-					names = append(names, p.Reassignable)
-				}
-				if p.Reassignable != last {
-					b.WriteString("<" + p.Reassignable + ">")
-				}
-				last = p.Reassignable
-				continue
-			}
-			last = ""
-			if p.Hole != nil {
-				b.WriteString("<" + p.Hole.Label() + ">")
-			} else {
-				b.WriteString(p.Lit)
-			}
-		}
-		open = append(open, b.String())
-	}
-	if names == nil {
-		return nil, nil
-	}
-	return names, open
 }
 
 // scriptEntries are the catalog entries of the script a site runs: one per

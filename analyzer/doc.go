@@ -38,7 +38,7 @@
 //     calls that imported packages make through an interface of theirs
 //     that only this package implements (their ifaceCalls facts) are
 //     bound to its implementations and listed in its catalog at the
-//     call's position (ifacecalls.go);
+//     call's position (internal/ifacecalls);
 //   - rules (rule_*.go, one file each) judge the sites and the reporter
 //     (report.go) reports each problem once, unless a comment suppresses
 //     it (internal/suppress), with the key-rename fixes of
