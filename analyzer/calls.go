@@ -85,6 +85,15 @@ func (rd *argReader) site(call *ast.CallExpr, d *clients.Descriptor) *callSite {
 
 // argKeys rebuilds the keys one argument holds in its shape.
 func (rd *argReader) argKeys(site *callSite, spec clients.ArgSpec) {
+	if spec.Shape == clients.Held {
+		// The key the lock object was made with: the receiver's value.
+		if recv := site.desc.Recv; recv != nil {
+			site.keys = append(site.keys, rd.key(recv))
+		} else {
+			site.unresolved = true
+		}
+		return
+	}
 	args := site.desc.Args
 	if spec.Arg >= len(args) {
 		return

@@ -19,7 +19,7 @@ func classify(s *siteSet, site *callSite, key *keyArg) {
 		seen[status(t)] = true
 	}
 	switch {
-	case forwarded(s, site, *key):
+	case forwarded(s, site, *key) || closureForwards(s, site, *key):
 		key.status = keyForwarded
 	case len(seen) == 1 && seen[keyResolved]:
 		key.status = keyResolved

@@ -26,6 +26,9 @@ type packageIndex struct {
 	// through an implementation that changed.
 	callers map[*types.Func][]int
 	byName  map[string][]int
+	// dynamic are the units that call through a function value, which
+	// may hold any function of the package (funcvalues.go).
+	dynamic []int
 }
 
 // indexPackage indexes the declarations of the package's files, in one
@@ -50,6 +53,8 @@ func indexPackage(pass *analysis.Pass) *packageIndex {
 						if fn.Signature().Recv() != nil {
 							ix.byName[fn.Name()] = appendOnce(ix.byName[fn.Name()], i)
 						}
+					} else if tv, ok := pass.TypesInfo.Types[call.Fun]; ok && !tv.IsType() && !tv.IsBuiltin() {
+						ix.dynamic = appendOnce(ix.dynamic, i)
 					}
 				}
 				return true
@@ -68,12 +73,13 @@ func appendOnce(list []int, i int) []int {
 }
 
 // callersOf returns, in the package's order, the units that call the
-// function of one of groups or a method named like it.
+// function of one of groups or a method named like it, or that call
+// through a function value.
 func (ix *packageIndex) callersOf(groups []sinkGroup) []int {
 	seen := make(map[int]bool)
 	var out []int
 	for _, g := range groups {
-		for _, list := range [][]int{ix.callers[g.fn], ix.byName[g.fn.Name()]} {
+		for _, list := range [][]int{ix.callers[g.fn], ix.byName[g.fn.Name()], ix.dynamic} {
 			for _, i := range list {
 				if !seen[i] {
 					seen[i] = true

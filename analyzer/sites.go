@@ -127,6 +127,9 @@ type siteSet struct {
 	// make through their interfaces, bound to the package's
 	// implementations (ifacecalls.go).
 	imported []keysite.Site
+	// closures are the function literals whose calls were followed: their
+	// parameters are filled at those calls (closures.go).
+	closures map[*ast.FuncLit]bool
 }
 
 // collectSites returns the package's final sites, those of the solved
@@ -147,6 +150,7 @@ func collectSites(cfg keyrules.Config, v *pkgValues, solved *wrapperSolution) *s
 		},
 		expiring: expiringChains(v.pass),
 		locals:   v.eval.Locals,
+		closures: solved.closures,
 	}
 	for _, sites := range solved.sites {
 		s.list = append(s.list, sites...)
@@ -175,6 +179,9 @@ type siteBuilder struct {
 	keys    *keyReader
 	reader  *argReader
 	sinks   *sinkTable
+	// closures are the function literals whose calls through function
+	// values were followed with their arguments (closures.go).
+	closures map[*ast.FuncLit]bool
 	// at is the position being analysed, for internal errors.
 	at *token.Pos
 }
@@ -182,7 +189,7 @@ type siteBuilder struct {
 func newSiteBuilder(v *pkgValues, sinks *sinkTable, at *token.Pos) *siteBuilder {
 	keys := &keyReader{pass: v.pass, eval: v.eval, origins: v.origins, scripts: scriptsites.NewReader(v.pass, v.eval, v.origins)}
 	return &siteBuilder{pass: v.pass, eval: v.eval, origins: v.origins, keys: keys,
-		reader: newArgReader(v, keys), sinks: sinks, at: at}
+		reader: newArgReader(v, keys), sinks: sinks, closures: map[*ast.FuncLit]bool{}, at: at}
 }
 
 // unitSites returns the sites of the calls inside one unit.
@@ -290,6 +297,10 @@ func skipGenerated(f *ast.File) bool {
 func (b *siteBuilder) valueSites(call *ast.CallExpr) []*callSite {
 	var out []*callSite
 	for _, fv := range b.eval.FuncValues(call.Fun) {
+		if fv.Lit != nil {
+			out = append(out, b.literalSites(call, fv.Lit)...)
+			continue
+		}
 		if fv.Fn == nil {
 			continue
 		}

@@ -15,6 +15,8 @@ import (
 type wrapperSolution struct {
 	sinks *sinkTable
 	sites [][]*callSite // by unit of the index
+	// closures are the function literals whose calls were followed.
+	closures map[*ast.FuncLit]bool
 }
 
 // solveWrappers finds every function and method of the package that passes
@@ -27,7 +29,7 @@ type wrapperSolution struct {
 // no group grows. A group is bounded (sinkTable.add), so the loop ends
 // with no cap on rounds.
 func solveWrappers(ix *packageIndex, b *siteBuilder) *wrapperSolution {
-	sol := &wrapperSolution{sinks: b.sinks, sites: make([][]*callSite, len(ix.units))}
+	sol := &wrapperSolution{sinks: b.sinks, sites: make([][]*callSite, len(ix.units)), closures: b.closures}
 	dirty := make([]int, len(ix.units))
 	for i := range dirty {
 		dirty[i] = i

@@ -12,9 +12,10 @@
 // each send a fixed command (a map from "Type.Method" or "Func" to a
 // Method), and a matcher for the rest; the matcher fills the Descriptor
 // the analyzer reads, which says all the analyzer needs: keys, atomicity,
-// transaction scope, expiry, pipelining, connection, script. The other
-// files (this one, descriptor.go, consequence.go, mirror.go) name no
-// client; clients_test.go lists what each client file provides and checks
+// transaction scope, expiry, pipelining, connection, script; its
+// holders say which calls return objects that stand for keys (locks, SCAN
+// cursors, searches: holders.go). The other files (this one,
+// descriptor.go, consequence.go, mirror.go, holders.go) name no client; clients_test.go lists what each client file provides and checks
 // that. The go-redis matcher decides keys by parameter names
 // (goredis_tables.go), since go-redis names its parameters consistently;
 // a library shaped like go-redis reuses it with its own receivers
@@ -117,6 +118,18 @@ type library struct {
 	// method (go-redis's Cmdable), for interfaces of the program that
 	// mirror it (mirror.go); "" for none.
 	commandSet string
+	// holders are the functions that make an object holding a key (a
+	// lock made with its key, a SCAN cursor with its pattern) and the
+	// object's methods that return it, by "Type.Method", "*.Method" (any
+	// receiver) or "Func" (HeldKey).
+	holders map[string]Holder
+	// heldFields are the fields, by "Type.Field", that hold the key of
+	// the value they are read from (a search result's documents, a
+	// document's id).
+	heldFields []string
+	// indexMakers are the calls that create a search index over the keys
+	// of some prefixes, by "Type.Method" or "*.Method".
+	indexMakers map[string]IndexMaker
 }
 
 // A Method is the table entry of one function or method of a library whose
@@ -245,6 +258,7 @@ func matchWith(info *types.Info, expr *ast.CallExpr, fn *types.Func, ls []*libra
 		if d != nil {
 			d.Client = l.client
 			d.Args = c.args
+			d.Recv = receiverOf(info, expr)
 			return d
 		}
 	}
@@ -256,25 +270,31 @@ func matchTable(c *call, l *library) *Descriptor {
 	if l.methods == nil {
 		return nil
 	}
-	name := c.fn.Name()
-	if recv := c.sig.Recv(); recv != nil {
-		n := namedOf(recv.Type())
-		if n == nil {
-			return nil
-		}
-		name = n.Obj().Name() + "." + name
-	}
-	m, ok := l.methods[name]
+	m, ok := l.methods[tableName(c.fn)]
 	if !ok {
 		return nil
 	}
 	var keys []ArgSpec
 	for _, k := range m.Keys {
-		if k.Arg < len(c.args) {
+		if k.Shape == Held || k.Arg < len(c.args) {
 			keys = append(keys, k)
 		}
 	}
 	return &Descriptor{Command: m.Command, Method: c.fn.Name(), Keys: keys, Atomic: m.Atomic, Scope: m.Scope, Expires: m.Expires, Lua: m.Lua}
+}
+
+// tableName is fn's name in a library's tables: "Type.Method" or "Func";
+// "" for a method of an unnamed type.
+func tableName(fn *types.Func) string {
+	recv := fn.Signature().Recv()
+	if recv == nil {
+		return fn.Name()
+	}
+	n := namedOf(recv.Type())
+	if n == nil {
+		return ""
+	}
+	return n.Obj().Name() + "." + fn.Name()
 }
 
 // MatchScriptMaker returns what a call that makes a script object says of
@@ -291,6 +311,27 @@ func MatchScriptMaker(info *types.Info, expr *ast.CallExpr) *ScriptMaker {
 		}
 	}
 	return nil
+}
+
+// receiverOf returns the expression a method call is made on (m in
+// m.Unlock(), or in (*Mutex).Unlock(m)), or nil when the call names no
+// receiver in place.
+func receiverOf(info *types.Info, expr *ast.CallExpr) ast.Expr {
+	sel, ok := ast.Unparen(expr.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return nil
+	}
+	s := info.Selections[sel]
+	switch {
+	case s == nil:
+		return nil
+	case s.Kind() == types.MethodExpr:
+		if len(expr.Args) == 0 {
+			return nil
+		}
+		return expr.Args[0]
+	}
+	return sel.X
 }
 
 // namedOf returns the named type of t or *t, or nil.

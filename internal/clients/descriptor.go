@@ -23,6 +23,10 @@ type Descriptor struct {
 	// (a method expression's receiver argument dropped); ArgSpec.Arg
 	// indexes them.
 	Args []ast.Expr
+	// Recv is the expression the method is called on (m in m.Unlock(),
+	// or the first argument of a method expression), nil for a function;
+	// a Held key is the key of the lock it holds.
+	Recv ast.Expr
 	// Keys are the arguments that hold keys, in command order.
 	Keys []ArgSpec
 	// Atomic is set when Redis runs all keys of the call at once, so they
@@ -137,11 +141,15 @@ const (
 	// KeySpec: the argument is the command name and the arguments after it
 	// are the command's; internal/commands' key specs tell the keys.
 	KeySpec
+	// Held: the key is the one the lock object the method is called on
+	// was made with (HeldKey); the call spells no key.
+	Held
 )
 
 var shapeNames = [...]string{
 	Single: "single", Variadic: "variadic", Slice: "slice", Pairs: "pairs", PairsMap: "pairs-map",
 	StructTags: "struct-tags", StructFields: "struct-fields", StreamsHalf: "streams-half", KeySpec: "key-spec",
+	Held: "held",
 }
 
 func (s Shape) String() string {

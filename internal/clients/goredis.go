@@ -26,6 +26,24 @@ func init() {
 		match:      goredisShaped(goredisReceiver),
 		commandSet: "Cmdable",
 		makers:     map[string]ScriptMaker{"NewScript": {Source: 0, KeyCount: -1}},
+		// The keys SCAN returns match its pattern; an iterator over them
+		// keeps the command it pages through.
+		holders: map[string]Holder{
+			"*.Scan":             {Param: "match", Kind: HeldPattern},
+			"*.ScanType":         {Param: "match", Kind: HeldPattern},
+			"*.FTSearch":         {Param: "index", Kind: HeldIndex},
+			"*.FTSearchWithArgs": {Param: "index", Kind: HeldIndex},
+			"FTSearchCmd.Val":    {Receiver: true},
+			"FTSearchCmd.Result": {Receiver: true},
+			"ScanCmd.Iterator":   {Receiver: true},
+			"ScanCmd.Val":        {Receiver: true},
+			"ScanCmd.Result":     {Receiver: true},
+			"ScanIterator.Val":   {Receiver: true},
+		},
+		// FT.SEARCH returns documents whose ids are keys of the index's
+		// prefixes, which FT.CREATE's options give.
+		heldFields:  []string{"FTSearchResult.Docs", "Document.ID"},
+		indexMakers: map[string]IndexMaker{"*.FTCreate": {Index: "index", Options: "options", Prefixes: "Prefix"}},
 	})
 }
 

@@ -17,6 +17,14 @@ func init() {
 		modules: paths,
 		match:   matchRedigo,
 		makers:  map[string]ScriptMaker{"NewScript": {Source: 1, KeyCount: 0}},
+		// The reply helpers convert the reply they are given: the keys of
+		// redis.Strings(values[1], nil), values a SCAN's reply, are the
+		// keys the SCAN returns.
+		holders: map[string]Holder{
+			"Values":     {Arg: 0},
+			"Strings":    {Arg: 0},
+			"ByteSlices": {Arg: 0},
+		},
 	})
 }
 

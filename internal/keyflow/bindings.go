@@ -190,7 +190,7 @@ func (c *keyHelpers) withArgs(b *Evaluator, key any, sig *types.Signature, arg f
 			restores = append(restores, b.bindConst(p, tv.Value), b.bindVar(p, b.Eval(a)))
 			continue
 		}
-		if !IsString(p.Type()) {
+		if !holdsKey(p.Type()) {
 			continue
 		}
 		// An argument that may also be empty is empty on a failure path

@@ -125,7 +125,7 @@ func (c *constructorModels) localConstructs(fn *types.Func) map[string]Value {
 	useful := false
 	for i := 0; i < st.NumFields(); i++ {
 		f := st.Field(i)
-		if !IsString(f.Type()) || c.ev.globals.fieldWritten[f.Origin()] {
+		if !holdsKey(f.Type()) || c.ev.globals.fieldWritten[f.Origin()] {
 			continue
 		}
 		var v Value
@@ -291,7 +291,7 @@ func (c *constructorModels) fieldHole(b *Evaluator, sel *ast.SelectorExpr, f *ty
 		return Value{}
 	}
 	v, ok := b.Info.Uses[id].(*types.Var)
-	if !ok || !c.ev.receivers[v] || !IsString(f.Type()) {
+	if !ok || !c.ev.receivers[v] || !holdsKey(f.Type()) {
 		return Value{}
 	}
 	chosen := c.setByConstructor(f)

@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+
+	"github.com/rediskeylint/rediskeylint/internal/clients"
 )
 
 // A Def is one assignment to a local variable (or a parameter's value on
@@ -141,9 +143,10 @@ func (ld *Locals) file(info *types.Info, f *ast.File) {
 				d := &Def{v: v, Pos: n.End(), Start: n.Pos(), Op: token.ASSIGN}
 				if len(n.Lhs) == len(n.Rhs) {
 					d.Value = n.Rhs[i]
-				} else if i == 0 && len(n.Rhs) == 1 && valueAndError(info, n.Rhs[0]) {
+				} else if i == 0 && len(n.Rhs) == 1 && (valueAndError(info, n.Rhs[0]) || readsHeldKeys(info, n.Rhs[0])) {
 					// key, err := f(), store, err := NewStore(c): the
-					// variable is f's first result.
+					// variable is f's first result; so are the keys of
+					// keys, cursor, err := rdb.Scan(…).Result().
 					d.Value = n.Rhs[0]
 				}
 				if n.Tok == token.ADD_ASSIGN {
@@ -350,6 +353,17 @@ func valueAndError(info *types.Info, e ast.Expr) bool {
 	}
 	tuple, ok := info.TypeOf(call).(*types.Tuple)
 	return ok && tuple.Len() == 2 && types.Identical(tuple.At(1).Type(), errorType)
+}
+
+// readsHeldKeys reports whether e is a call that returns the keys an
+// object holds as its first result (a SCAN's keys and cursor).
+func readsHeldKeys(info *types.Info, e ast.Expr) bool {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	_, _, ok = clients.HeldKey(info, call)
+	return ok
 }
 
 var errorType = types.Universe.Lookup("error").Type()

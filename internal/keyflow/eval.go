@@ -10,6 +10,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/rediskeylint/rediskeylint/internal/clients"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -105,6 +106,9 @@ type Evaluator struct {
 	params    map[*types.Var]bool
 	receivers map[*types.Var]bool
 	lists     lists
+	// searchIndexes are the key prefixes of the search indexes the
+	// package creates, found when first asked for (searchkeys.go).
+	searchIndexes map[string]Value
 
 	// What one expression does not tell: the summaries of functions and
 	// the objects fields are read from.
@@ -325,6 +329,10 @@ func (ev *Evaluator) eval(e ast.Expr) Value {
 		return ev.ident(e)
 	case *ast.SelectorExpr:
 		if f, ok := ev.Info.Uses[e.Sel].(*types.Var); ok && f.IsField() {
+			if clients.HoldsField(f) {
+				// doc.ID: the key the document read back holds.
+				return ev.Eval(e.X)
+			}
 			if v, ok := ev.ctors.selectedField(ev, e, f); ok {
 				return v
 			}
@@ -579,6 +587,18 @@ func (ev *Evaluator) call(call *ast.CallExpr) Value {
 		}
 		return ev.funcs.valueCall(ev, call)
 	}
+	if held, kind, ok := clients.HeldKey(ev.Info, call); ok {
+		// An object holding a key is that key (rs.NewMutex(name),
+		// lock.Key()); a SCAN's keys match its pattern; a search's
+		// documents are keys of its index's prefixes.
+		switch kind {
+		case clients.HeldPattern:
+			return ev.scannedKeys(call, held)
+		case clients.HeldIndex:
+			return ev.searchedKeys(call, held)
+		}
+		return ev.Eval(replyOf(ev.Info, held))
+	}
 	if m, ok := models[fn.FullName()]; ok {
 		// A model that cannot tell leaves the call unknown: the standard
 		// library has no key helpers to fall back on.
@@ -658,6 +678,12 @@ func IsString(t types.Type) bool {
 	}
 	basic, ok := t.Underlying().(*types.Basic)
 	return ok && basic.Info()&types.IsString != 0
+}
+
+// holdsKey reports whether a value of type t can hold a key: a string,
+// or a lock object, which stands for the key it was made with.
+func holdsKey(t types.Type) bool {
+	return IsString(t) || clients.HoldsKey(t)
 }
 
 // isText reports whether t is a string or a byte slice.

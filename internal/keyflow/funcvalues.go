@@ -288,3 +288,57 @@ func literalArgs(call *ast.CallExpr, sig *types.Signature) func(int) ast.Expr {
 		return call.Args[i]
 	}
 }
+
+// InLiteral runs f with the string parameters of the function literal lit
+// bound to the arguments of call, a call through a function value that
+// holds lit: the keys that the calls of lit's body build are then those
+// of this call, as a wrapper's are at each of its calls. It reports
+// false, without running f, when lit is already being entered (a closure
+// calling itself) or has no signature.
+func (ev *Evaluator) InLiteral(lit *ast.FuncLit, call *ast.CallExpr, f func()) bool {
+	sig, ok := ev.Info.TypeOf(lit).(*types.Signature)
+	if !ok || ev.helpers.inlining[lit] {
+		return false
+	}
+	defer ev.enter()()
+	ran := false
+	ev.helpers.withArgs(ev, lit, sig, literalArgs(call, sig), func() Value {
+		f()
+		ran = true
+		return Value{}
+	})
+	return ran
+}
+
+// LiteralParams maps the root of each named parameter of a function
+// literal to its index, as ParamIndex does for a declared function.
+func LiteralParams(info *types.Info, lit *ast.FuncLit) map[Root]int {
+	out := make(map[Root]int)
+	i := 0
+	for _, f := range lit.Type.Params.List {
+		if len(f.Names) == 0 {
+			i++
+		}
+		for _, name := range f.Names {
+			if v, ok := info.Defs[name].(*types.Var); ok {
+				out[VarRoot(v)] = i
+			}
+			i++
+		}
+	}
+	return out
+}
+
+// ReadsParam reports whether expression e reads one of params.
+func ReadsParam(info *types.Info, e ast.Expr, params map[Root]int) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok {
+			if v, ok := info.Uses[id].(*types.Var); ok {
+				_, found = params[VarRoot(v)]
+			}
+		}
+		return !found
+	})
+	return found
+}

@@ -158,7 +158,7 @@ func (g *globals) templates(b *Evaluator, v *types.Var) Value {
 	if lit, ok := g.likely(b, v); ok {
 		return lit
 	}
-	if g.opaque[v] || len(g.assigns[v]) == 0 || b.isVisiting(v) || !IsString(v.Type()) {
+	if g.opaque[v] || len(g.assigns[v]) == 0 || b.isVisiting(v) || !holdsKey(v.Type()) {
 		return Value{}
 	}
 	defer b.visit(v)()

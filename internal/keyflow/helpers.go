@@ -114,9 +114,9 @@ func returnsKey(sig *types.Signature) bool {
 	res := sig.Results()
 	switch res.Len() {
 	case 1:
-		return IsString(res.At(0).Type())
+		return holdsKey(res.At(0).Type())
 	case 2:
-		return IsString(res.At(0).Type()) && types.Identical(res.At(1).Type(), errorType)
+		return holdsKey(res.At(0).Type()) && types.Identical(res.At(1).Type(), errorType)
 	}
 	return false
 }

@@ -67,6 +67,13 @@ const (
 	// LimitFuncValues: a function value may hold more functions than
 	// maxFuncValues.
 	LimitFuncValues
+	// LimitScanPattern: the key was read back from a SCAN (or KEYS) whose
+	// pattern is not known (scankeys.go); not a bound, but where the
+	// following stopped.
+	LimitScanPattern
+	// LimitSearchIndex: the key is a document id of a search whose
+	// index's key prefixes are not known (searchkeys.go).
+	LimitSearchIndex
 )
 
 // String says what the limit is, to complete "the analysis stopped: …".
@@ -80,6 +87,10 @@ func (l Limit) String() string {
 		return "a function has more than " + strconv.Itoa(maxBoundCalls) + " callers to bind its parameters at"
 	case LimitFuncValues:
 		return "a function value may hold more than " + strconv.Itoa(maxFuncValues) + " functions"
+	case LimitScanPattern:
+		return "key read back from SCAN or KEYS with an unknown pattern"
+	case LimitSearchIndex:
+		return "document id read back from FT.SEARCH on an index whose key prefixes are not known"
 	}
 	return "no limit"
 }

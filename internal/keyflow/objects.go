@@ -100,7 +100,7 @@ func (fs FieldFacts) String() string {
 // objectField returns the templates of field f of the object x holds, and
 // whether x's allocations are known.
 func (c *objectFields) objectField(b *Evaluator, x ast.Expr, f *types.Var) (Value, bool) {
-	if !IsString(f.Type()) {
+	if !holdsKey(f.Type()) {
 		return Value{}, false
 	}
 	x = ast.Unparen(x)
@@ -313,7 +313,7 @@ func (c *objectFields) exportObjects() {
 		fields := make(map[string]Value)
 		for i := 0; i < st.NumFields(); i++ {
 			f := st.Field(i)
-			if !IsString(f.Type()) || c.ev.globals.fieldWritten[f.Origin()] {
+			if !holdsKey(f.Type()) || c.ev.globals.fieldWritten[f.Origin()] {
 				continue
 			}
 			var v Value

@@ -106,7 +106,7 @@ func closureWrites(info *types.Info, lit *ast.FuncLit, o *option, stmts map[*ast
 			}
 			x, ok := ast.Unparen(sel.X).(*ast.Ident)
 			f, isVar := info.Uses[sel.Sel].(*types.Var)
-			if !ok || info.Uses[x] != target || !isVar || !f.IsField() || !IsString(f.Type()) {
+			if !ok || info.Uses[x] != target || !isVar || !f.IsField() || !holdsKey(f.Type()) {
 				continue
 			}
 			o.writes[f.Name()] = append(o.writes[f.Name()], as.Rhs[i])

@@ -86,6 +86,13 @@ func nilPaths(info *types.Info, body *ast.BlockStmt, sig *types.Signature) []ast
 // returnsKey gives, or nil: a return with an error that is not nil is a
 // failure, and its string is not a key.
 func keyResult(ret *ast.ReturnStmt, sig *types.Signature) ast.Expr {
+	if len(ret.Results) == 1 && sig.Results().Len() == 2 {
+		// return f(): f's value and error are the function's.
+		if call, ok := ast.Unparen(ret.Results[0]).(*ast.CallExpr); ok {
+			return call
+		}
+		return nil
+	}
 	if len(ret.Results) != sig.Results().Len() {
 		return nil
 	}

@@ -218,6 +218,9 @@ func (ls *lists) elements(e ast.Expr) Value {
 		if t, ok := ev.ParamElems(e); ok {
 			return Of(t)
 		}
+		if v, ok := ls.readBack(e); ok && v.Told() {
+			return v
+		}
 		return ev.Unknown(e).withFlags(out)
 	}
 	return out.Bound(ev.Origins)

@@ -3,6 +3,7 @@ module example.com/integration
 go 1.26.0
 
 require (
+	github.com/bsm/redislock v0.9.4
 	github.com/go-redis/cache/v9 v9.0.0
 	github.com/go-redis/redis/v8 v8.11.5
 	github.com/go-redsync/redsync/v4 v4.13.0

@@ -57,6 +57,9 @@ var Corpus = []Module{
 	// the command name and associates the key, args[0], with the cache's
 	// collection.
 	{Name: "beego-cache-redis", Path: "github.com/beego/beego/v2", Version: "v2.3.8", Packages: []string{"./client/cache/redis"}},
+	// A redsync mutex made in one method, kept in a struct and unlocked
+	// and extended in others.
+	{Name: "gocron-redis-lock", Path: "github.com/go-co-op/gocron-redis-lock/v2", Version: "v2.2.1", Packages: []string{"."}},
 }
 
 // Bench is the modules measured only for what a run costs (make

@@ -1,5 +1,5 @@
 // Package libraries uses the libraries that take or build keys on top of
-// the clients: go-redis/cache, redsync, the rueidis helpers and Lua
+// the clients: go-redis/cache, redsync, redislock, the rueidis helpers and Lua
 // scripts, rueidiscompat, and valkey-go with its helpers and compat
 // adapter. Their key arguments are key sites like a client's.
 package libraries
@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/bsm/redislock"
 	"github.com/go-redis/cache/v9"
 	"github.com/go-redsync/redsync/v4"
 	"github.com/go-redsync/redsync/v4/redis/goredis/v9"
@@ -54,6 +55,35 @@ func Lock(rdb *redis.Client, order int) error {
 	}
 	_, err := rs.NewMutex("lib:Lock:" + strconv.Itoa(order)).Unlock() // want `segment "Lock" is not snake_case`
 	return err
+}
+
+// Invoice holds a lock obtained in Obtain and released in Release: the
+// lock keeps the key it was obtained with.
+type Invoice struct {
+	locker *redislock.Client
+	lock   *redislock.Lock
+}
+
+func (i *Invoice) Obtain(ctx context.Context, id int) error {
+	lock, err := i.locker.Obtain(ctx, "lib:invoice.lock:"+strconv.Itoa(id), time.Second, nil) // want `uses "\." between words instead of ":"`
+	if err != nil {
+		return err
+	}
+	i.lock = lock
+	return nil
+}
+
+func (i *Invoice) Release(ctx context.Context, rdb *redis.Client) error {
+	rdb.Del(ctx, i.lock.Key()+":pending")
+	return i.lock.Release(ctx)
+}
+
+// Sweep deletes the keys a SCAN finds: they have its pattern's shape.
+func Sweep(ctx context.Context, rdb *redis.Client) {
+	iter := rdb.Scan(ctx, 0, "lib:Sweep:*", 0).Iterator() // want `segment "Sweep" is not snake_case`
+	for iter.Next(ctx) {
+		rdb.Del(ctx, iter.Val())
+	}
 }
 
 // RueidisHelpers use the rueidis helper functions and Lua scripts.
