@@ -12,6 +12,7 @@ import (
 	"github.com/rediskeylint/rediskeylint/internal/clients"
 	"github.com/rediskeylint/rediskeylint/internal/cmdwrappers"
 	"github.com/rediskeylint/rediskeylint/internal/config"
+	"github.com/rediskeylint/rediskeylint/internal/ifacecalls"
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/internal/keysite"
 	"github.com/rediskeylint/rediskeylint/internal/scriptsites"
@@ -91,7 +92,7 @@ func newAnalyzer(cfg keyrules.Config, withFlags bool, opts ...Option) *analysis.
 		URL:        URL,
 		Run:        r.run,
 		ResultType: reflect.TypeOf((*keysite.Result)(nil)),
-		FactTypes:  []analysis.Fact{new(keyflow.KeyFunc), new(Sink), new(cmdwrappers.Fact), new(keyflow.FieldConst), new(keyflow.ObjectFact), new(keyflow.ConstructsFact), new(keyflow.OptionFact), new(keyflow.JoinFact), new(scriptsites.Fact)},
+		FactTypes:  []analysis.Fact{new(keyflow.KeyFunc), new(Sink), new(cmdwrappers.Fact), new(keyflow.FieldConst), new(keyflow.ObjectFact), new(keyflow.ConstructsFact), new(keyflow.OptionFact), new(keyflow.JoinFact), new(scriptsites.Fact), new(scriptsites.LibraryFact), new(ifacecalls.Fact)},
 	}
 	if withFlags {
 		r.resolver.RegisterFlags(&a.Flags)

@@ -102,6 +102,7 @@ func catalog(s *siteSet) *keysite.Result {
 					e.Rules = append(e.Rules, t)
 					e.Families = append(e.Families, keysite.Family(t, s.origins.spelling, marks, site.call))
 				}
+				e.Reassignable, e.Open = keysite.Reassignable(key.templates)
 			}
 			if len(key.templates) == 1 {
 				if slot, ok := key.templates[0].Slot(); ok {
@@ -114,6 +115,7 @@ func catalog(s *siteSet) *keysite.Result {
 			r.Sites = append(r.Sites, scriptEntries(base, site.script)...)
 		}
 	}
+	r.Sites = append(r.Sites, s.imported...)
 	return r
 }
 

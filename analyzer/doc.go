@@ -36,7 +36,11 @@
 //     package that runs the script it is handed, holds the keys the
 //     script builds, not the KEYS elements it only completes into keys
 //     (internal/scriptsites, glued in sitescripts.go);
-//   - sites: the final sites, each key classified (collectSites);
+//   - sites: the final sites, each key classified (collectSites); the
+//     calls that imported packages make through an interface of theirs
+//     that only this package implements (their ifaceCalls facts) are
+//     bound to its implementations and listed in its catalog at the
+//     call's position (internal/ifacecalls);
 //   - rules (rule_*.go, one file each) judge the sites and the reporter
 //     (report.go) reports each problem once, unless a comment suppresses
 //     it (internal/suppress), with the key-rename fixes of

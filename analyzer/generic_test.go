@@ -1,7 +1,8 @@
 package analyzer
 
 import (
-	"github.com/rediskeylint/rediskeylint/internal/keysite"
+	"fmt"
+	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
@@ -9,6 +10,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	analysischecker "golang.org/x/tools/go/analysis/checker"
+
+	"github.com/rediskeylint/rediskeylint/internal/keysite"
 )
 
 // actionSites returns, per command, the status and templates of the key
@@ -146,4 +149,47 @@ func TestCommandWrapperPrefix(t *testing.T) {
 		"INCRBY": {"partial cache:<string>", "resolved cache:visits:<int>"},
 		"":       {"forwarded ", "forwarded "},
 	}, siteTemplates(t, "cmdprefix"))
+}
+
+// TestInterfaceImplementedByImporters checks a library whose interface
+// only its importers implement: another package of the module and its
+// external test package each list the library's calls through the
+// interface, bound to their own implementation, at the library's call.
+func TestInterfaceImplementedByImporters(t *testing.T) {
+	t.Parallel()
+	got := map[string]map[string][]string{}
+	hget := 0
+	for _, act := range runCases(t, newTestAnalyzer(t, nil), "ifacelib/...") {
+		got[act.Package.ID] = actionSites(t, act)
+		if act.Package.ID == "ifacelib_test [ifacelib.test]" {
+			for _, s := range act.Result.(*keysite.Result).Sites {
+				if s.Status == keysite.Unresolved {
+					assert.Equal(t, "the key passed to ifacelib_test.fake.Read, key, is not known at compile time", s.Reason)
+				}
+			}
+		}
+		if act.Package.ID != "ifacelib/goredisclient" {
+			continue
+		}
+		for _, s := range act.Result.(*keysite.Result).Sites {
+			if s.Command == "HGET" {
+				hget++
+				assert.Equal(t, "limiter.go:38", fmt.Sprintf("%s:%d", filepath.Base(s.Pos.Filename), s.Pos.Line), "the entry is at the library's call")
+				assert.Equal(t, "goredisclient.Client.DoRead", s.Client, "through the implementation")
+			}
+		}
+	}
+	assert.Equal(t, map[string][]string{
+		// The implementations' own calls: Read's, and DoRead's, which
+		// sends its callers' commands.
+		"":    {"forwarded "},
+		"GET": {"partial app:<string>", "partial app:<string>", "resolved app:rate:<int>"},
+		// Windows' KEYS takes no key.
+		"HGET": {"resolved Rate:<int>"},
+	}, got["ifacelib/goredisclient"])
+	assert.Equal(t, map[string][]string{
+		"GET": {"forwarded <string>", "resolved rate:<int>", "unresolved "},
+	}, got["ifacelib_test [ifacelib.test]"])
+	assert.Empty(t, got["ifacelib"], "the library alone knows no implementation")
+	assert.Equal(t, 1, hget)
 }

@@ -20,7 +20,9 @@ import (
 // element past the count the caller gives): Redis Cluster and proxies
 // route a script by the keys in KEYS, so such a key may live on another
 // node. Each script is reported once, at the Go expression that spells its
-// source: a maker's (NewScript) of this package, or a run's (Eval) own.
+// source: a maker's (NewScript) of this package, or a run's (Eval) own; a
+// function of a library (FCALL) at the source of the library this package
+// loads, once per function.
 type scriptKeysRule struct{}
 
 func (scriptKeysRule) check(s *siteSet, r *reporter) {
@@ -36,24 +38,33 @@ func (scriptKeysRule) check(s *siteSet, r *reporter) {
 		scripts = append(scripts, found{call, gs})
 	}
 	for _, site := range s.list {
-		if site.script != nil && site.script.At != nil && site.desc.Lua != nil && site.desc.Lua.Source >= 0 {
+		if site.script != nil && site.script.At != nil && site.desc.Lua != nil && (site.desc.Lua.Source >= 0 || site.desc.Lua.Function >= 0) {
 			scripts = append(scripts, found{site.call, site.script.Script})
 		}
 	}
 	slices.SortFunc(scripts, func(a, b found) int { return int(a.call.Pos() - b.call.Pos()) })
 	inSlot := keysInGivenSlots(s)
-	reported := map[token.Pos]bool{}
+	reported := map[scriptID]bool{}
 	for _, f := range scripts {
-		if f.gs.Unknown != "" || f.gs.At == nil || reported[f.gs.At.Pos()] {
+		if f.gs.Unknown != "" || f.gs.At == nil || reported[idOf(f.gs)] {
 			continue
 		}
-		if msg, line, ok := scriptKeysMessage(f.gs.Lua, inSlot[f.gs.At.Pos()]); ok {
-			reported[f.gs.At.Pos()] = true
+		if msg, line, ok := scriptKeysMessage(f.gs.Lua, inSlot[idOf(f.gs)]); ok {
+			reported[idOf(f.gs)] = true
 			pos, end := scriptLine(s.origins, f.gs, line)
 			r.report(f.call, analysis.Diagnostic{Pos: pos, End: end, Category: string(keyrules.RuleScriptKeys), Message: msg})
 		}
 	}
 }
+
+// A scriptID tells scripts apart: by the expression that spells the
+// source, and the function of a library.
+type scriptID struct {
+	at       token.Pos
+	function string
+}
+
+func idOf(gs *scriptsites.Script) scriptID { return scriptID{gs.At.Pos(), gs.Function} }
 
 // scriptLine returns the range of a script's line (from 1) in the Go
 // literal that spells it, or the script's expression when no literal of
@@ -95,10 +106,10 @@ func scriptLine(os *origins, gs *scriptsites.Script, line int) (token.Pos, token
 // arguments in their place. Scripts are told apart by the expression that
 // spells their source; a script with no run in this package proves
 // nothing.
-func keysInGivenSlots(s *siteSet) map[token.Pos]map[scriptKeyAt]bool {
-	proven := map[token.Pos]map[scriptKeyAt]bool{}
-	disproven := map[token.Pos]map[scriptKeyAt]bool{}
-	mark := func(in map[token.Pos]map[scriptKeyAt]bool, gs token.Pos, at scriptKeyAt) {
+func keysInGivenSlots(s *siteSet) map[scriptID]map[scriptKeyAt]bool {
+	proven := map[scriptID]map[scriptKeyAt]bool{}
+	disproven := map[scriptID]map[scriptKeyAt]bool{}
+	mark := func(in map[scriptID]map[scriptKeyAt]bool, gs scriptID, at scriptKeyAt) {
 		if in[gs] == nil {
 			in[gs] = map[scriptKeyAt]bool{}
 		}
@@ -110,10 +121,10 @@ func keysInGivenSlots(s *siteSet) map[token.Pos]map[scriptKeyAt]bool {
 		}
 		calls := s.callsPassing(site)
 		for _, k := range site.script.keys {
-			if k.script == nil {
+			if k.script == nil || k.script.At == nil {
 				continue
 			}
-			gs := k.script.Pos()
+			gs := idOf(k.script)
 			ok := calls == nil && inGivenSlot(k.templates, site.keys)
 			for _, call := range calls {
 				ok = inGivenSlot(s.bindCall(k.templates, call.call, site.enclosing), call.keys)

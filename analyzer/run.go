@@ -70,6 +70,7 @@ func (r *runner) run(pass *analysis.Pass) (_ any, err error) {
 	}
 	sites := collectSites(cfg, values, solved)
 	sites.scripts = scripts
+	sites.imported = solved.sinks.importedInterfaceSites(cfg.Separator)
 	if rules, err = applyConsistent(sites, rules); err != nil {
 		return nil, err
 	}

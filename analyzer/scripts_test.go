@@ -53,6 +53,17 @@ func TestScriptCatalog(t *testing.T) {
 			"INCR resolved rate:login:<int> (line 1, built, <KEYS[1]>:<ARGV[1]>)",
 			`unresolved the body of function "sum" is not in the Go code (FUNCTION LOAD)`,
 		},
+		"luascripts/library": {
+			"GET resolved rate:login:<int> (line 3, built, <KEYS[1]>:<ARGV[1]>)",
+			"HSET resolved queue:mail:job:<int> (line 4, built, <KEYS[1]>:job:<int>)",
+			"INCR resolved queue:mail:seq (line 3, built, <KEYS[1]>:seq)",
+			`unresolved the body of function "purge" is not in the Go code (FUNCTION LOAD)`,
+		},
+		"luascripts/caller": {
+			"HSET resolved queue:retry:job:<int> (line 4, built, <KEYS[1]>:job:<int>)",
+			"INCR resolved queue:retry:seq (line 3, built, <KEYS[1]>:seq)",
+			`unresolved the body of function "custom" is in no library the analysis reads: the script's source src is not known at compile time`,
+		},
 		"luascripts/jobs": {
 			"HSET partial jobs:<string>:Started (line 2, built, <KEYS[1]>:Started)",
 		},
@@ -83,7 +94,11 @@ func TestScriptCatalog(t *testing.T) {
 			"HSET unresolved  (line 2, built, <ARGV[1]><? loop variable id>)",
 		},
 		"luascripts/embedded": {
-			"unresolved the script's source publishSource is embedded from publish.lua, which the analysis does not read",
+			"INCR resolved stats:published (line 2, literal, stats:published)",
+			"SADD resolved jobs:mail:acked (line 1, built, <KEYS[1]>:acked)",
+			"SET resolved claims:mail:owner (line 2, built, <KEYS[1]>:owner)",
+			"SET resolved jobs:mail:touched (line 2, built, <KEYS[1]>:touched)",
+			"unresolved the script's source string(src) is embedded from scripts/missing.lua, which does not exist in the package's directory",
 		},
 		"luascripts/broken": {
 			`unresolved the Lua script does not parse: syntax error: the script ends after "]"`,

@@ -26,10 +26,14 @@ type sinkTable struct {
 	imported []methodSink
 	// commands are the command wrappers (internal/cmdwrappers).
 	commands *cmdwrappers.Table
+	// eval reads the arguments of the package's calls through its
+	// interfaces, for its importers (ifacecalls.go).
+	eval *keyflow.Evaluator
 }
 
 func newSinkTable(v *pkgValues) *sinkTable {
-	return &sinkTable{pass: v.pass, own: make(map[*types.Func][]sinkKey), widened: make(map[sinkGroup]bool), commands: cmdwrappers.NewTable(v.pass, v.eval, v.origins)}
+	return &sinkTable{pass: v.pass, own: make(map[*types.Func][]sinkKey), widened: make(map[sinkGroup]bool), commands: cmdwrappers.NewTable(v.pass, v.eval, v.origins),
+		eval: v.eval}
 }
 
 // keysOf returns the sink keys of fn: from this package's analysis, or
@@ -152,4 +156,5 @@ func (t *sinkTable) export() {
 		}
 	}
 	t.commands.Export(interfaceMethods(t.pass.Pkg))
+	t.exportInterfaceCalls()
 }

@@ -133,6 +133,10 @@ type siteSet struct {
 	// bindCall binds the parameters of fn in templates to the arguments
 	// of call (keyflow.Evaluator.BindCall).
 	bindCall func(ts []keyrules.Template, call *ast.CallExpr, fn *types.Func) []keyrules.Template
+	// imported are the catalog entries of calls that imported packages
+	// make through their interfaces, bound to the package's
+	// implementations (ifacecalls.go).
+	imported []keysite.Site
 	// closures are the function literals whose calls were followed: their
 	// parameters are filled at those calls (closures.go).
 	closures map[*ast.FuncLit]bool

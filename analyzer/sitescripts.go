@@ -32,9 +32,9 @@ type scriptKey struct {
 	at      scriptKeyAt
 	command string
 	line    int
-	// script is the expression that spells the script's source, nil
-	// when no expression of this package does.
-	script ast.Expr
+	// script is the script that builds the key; its At is nil when no
+	// expression of this package spells its source.
+	script *scriptsites.Script
 }
 
 // A scriptKeyAt places a key in its script: the call and the key of it.
@@ -85,7 +85,7 @@ func setScript(site *callSite, runs []*scriptsites.Run) {
 			ss.keys = append(ss.keys, scriptKey{
 				keyArg: keyArg{expr: site.call, templates: key.Templates},
 				lua:    key.Lua, at: scriptKeyAt{key.Call, key.Index}, command: key.Command, line: key.Line,
-				script: run.At,
+				script: run.Script,
 			})
 		}
 	}

@@ -26,6 +26,11 @@ type Part struct {
 	// it as text. On a hole it says the hole stands where a value is
 	// placed, so that text bound to it later is a value's too.
 	Value bool `json:",omitempty"`
+	// Reassignable, when set, names what this literal text is the
+	// initial or default value of, which the program can reassign
+	// ("package variable pkg.Name", "field pkg.Type.Name"): the text is
+	// the likely value, not a certain one.
+	Reassignable string `json:",omitempty"`
 }
 
 // A Hole stands for a value known only at run time.

@@ -238,6 +238,9 @@ func WriteMarkdown(w io.Writer, cat *Catalog) {
 		if len(s.Templates) == 0 {
 			tmpl = s.Reason
 		}
+		for _, v := range s.Reassignable {
+			tmpl += fmt.Sprintf(" (likely value, %s can be reassigned)", v)
+		}
 		if sk := s.Script; sk != nil && sk.Line > 0 {
 			tmpl += fmt.Sprintf(" (built in script, line %d, %s)", sk.Line, sk.Origin)
 		}

@@ -113,3 +113,20 @@ func TestCatalogScriptKeys(t *testing.T) {
 	assert.Contains(t, md.String(), "`queue:mail:Job:<int>` (built in script, line 2, built)")
 	assert.Contains(t, md.String(), `the body of function "sum" is not in the Go code (FUNCTION LOAD)`)
 }
+
+// TestCatalogReassignable shows the likely value of a package variable
+// that the program can reassign, in JSON and in Markdown.
+func TestCatalogReassignable(t *testing.T) {
+	testdata, err := filepath.Abs("../../testdata")
+	require.NoError(t, err)
+	cat, err := Build(testTool, []string{"slotgroups"}, driver.LoadOptions{Dir: filepath.Join(testdata, "src", "slotgroups"),
+		Env: []string{"GO111MODULE=off", "GOPATH=" + testdata, "GOFLAGS="}})
+	require.NoError(t, err)
+	data, err := json.Marshal(cat)
+	require.NoError(t, err)
+	assert.Contains(t, string(data), `"templates":["app:session:\u003cstring\u003e"],"status":"partial","type":"string","reassignable":["package variable slotgroups.Namespace"],"open":["\u003cpackage variable slotgroups.Namespace\u003e:session:\u003cstring\u003e"]`)
+	var md bytes.Buffer
+	WriteMarkdown(&md, cat)
+	assert.Contains(t, md.String(), "`app:session:<string>` (likely value, package variable slotgroups.Namespace can be reassigned)")
+	assert.NotContains(t, md.String(), "`token:<string>` (likely value")
+}

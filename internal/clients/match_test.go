@@ -2,6 +2,7 @@ package clients
 
 import (
 	"go/ast"
+	"go/types"
 	"os"
 	"path/filepath"
 	"slices"
@@ -204,4 +205,24 @@ func TestIsClientPackage(t *testing.T) {
 	} {
 		assert.Equal(t, want, IsClientPackage(path), path)
 	}
+}
+
+func TestLibrarySource(t *testing.T) {
+	pkg, calls := loadMatchCases(t)
+	source := func(name string) string {
+		call, ok := calls[name]
+		require.True(t, ok, "no call %q", name)
+		e := LibrarySource(pkg.TypesInfo, call)
+		if e == nil {
+			return ""
+		}
+		return types.ExprString(e)
+	}
+	assert.Equal(t, `"#!lua name=a"`, source("function load"))
+	assert.Equal(t, "k", source("function load replace"))
+	assert.Equal(t, "k", source("do function load"))
+	assert.Equal(t, "k", source("redigo function load"))
+	assert.Empty(t, source("do function list"), "FUNCTION LIST loads nothing")
+	assert.Empty(t, source("fcall"), "FCALL runs a function, it loads none")
+	assert.Empty(t, source("get"))
 }

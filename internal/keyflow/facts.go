@@ -47,6 +47,8 @@ type FactPart struct {
 	// Spelled says where literal text is spelled in the exporting
 	// package (spelling.go); nil when not told.
 	Spelled *Spelling
+	// Reassignable is the literal text's keyrules.Part.Reassignable.
+	Reassignable string
 }
 
 // A FactRef is a hole's identity (Ref) in fact form: a parameter
@@ -141,7 +143,7 @@ func EncodeTemplate(t keyrules.Template) FactTemplate {
 	parts := make([]FactPart, len(t.Parts))
 	for i, p := range t.Parts {
 		if p.Hole == nil {
-			parts[i] = FactPart{Lit: p.Lit, Value: p.Value}
+			parts[i] = FactPart{Lit: p.Lit, Value: p.Value, Reassignable: p.Reassignable}
 			continue
 		}
 		h := p.Hole
@@ -171,7 +173,7 @@ func (t FactTemplate) TemplateAt(origin func(FactPart) int) keyrules.Template {
 			o = origin(fp)
 		}
 		if !fp.IsHole {
-			parts[i] = keyrules.Part{Lit: fp.Lit, Origin: o, Value: fp.Value}
+			parts[i] = keyrules.Part{Lit: fp.Lit, Origin: o, Value: fp.Value, Reassignable: fp.Reassignable}
 			continue
 		}
 		h := &keyrules.Hole{Kind: keyrules.HoleKind(fp.Kind), MinLen: fp.MinLen, MaxLen: fp.MaxLen, ID: fp.Ref.ref(),

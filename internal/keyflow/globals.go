@@ -4,6 +4,9 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
+
+	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
 // globals records the assignments of the package's own package-level
@@ -18,6 +21,9 @@ type globals struct {
 	// fieldWritten marks the struct fields (of any package) this package
 	// assigns outside composite literals, or takes the address of.
 	fieldWritten map[*types.Var]bool
+	// initial holds the initialiser of each package variable declared
+	// with one.
+	initial map[*types.Var]ast.Expr
 	// order lists the variables in the order they were first assigned,
 	// so that facts are exported deterministically.
 	order []*types.Var
@@ -29,7 +35,8 @@ type globals struct {
 // The assignments in optionWrites, made by option closures (options.go),
 // do not make their fields written.
 func newGlobals(pkg *types.Package, info *types.Info, files []*ast.File, optionWrites map[*ast.AssignStmt]bool) *globals {
-	g := &globals{assigns: make(map[*types.Var][]ast.Expr), opaque: make(map[*types.Var]bool), fieldWritten: make(map[*types.Var]bool)}
+	g := &globals{assigns: make(map[*types.Var][]ast.Expr), opaque: make(map[*types.Var]bool), fieldWritten: make(map[*types.Var]bool),
+		initial: make(map[*types.Var]ast.Expr)}
 	markField := func(e ast.Expr) {
 		if sel, ok := ast.Unparen(e).(*ast.SelectorExpr); ok {
 			if v, ok := info.Uses[sel.Sel].(*types.Var); ok && v.IsField() {
@@ -71,6 +78,7 @@ func newGlobals(pkg *types.Package, info *types.Info, files []*ast.File, optionW
 					}
 					if len(n.Values) == len(n.Names) {
 						add(v, n.Values[i])
+						g.initial[v] = n.Values[i]
 					} else if len(n.Values) > 0 {
 						g.opaque[v] = true
 					}
@@ -147,17 +155,28 @@ func (g *globals) init(v *types.Var) ast.Expr {
 // field of this package is assigned, or none when it is not known.
 func (g *globals) templates(b *Evaluator, v *types.Var) Value {
 	v = v.Origin()
+	if lit, ok := g.likely(b, v); ok {
+		return lit
+	}
 	if g.opaque[v] || len(g.assigns[v]) == 0 || b.isVisiting(v) || !holdsKey(v.Type()) {
 		return Value{}
 	}
 	defer b.visit(v)()
 	var out Value
+	defaults := v.IsField() && v.Exported()
 	for _, e := range g.assigns[v] {
+		var val Value
 		if g.value != nil {
-			out = out.Join(g.value(b, e))
-			continue
+			val = g.value(b, e)
+		} else {
+			val = b.Eval(e)
 		}
-		out = out.Join(b.Eval(e))
+		if _, isConst := ConstString(b.Info, e); isConst && defaults {
+			// A constant the package gives an exported field is its
+			// default: callers may set their own.
+			val = markReassignable(val, "field "+fieldName(v))
+		}
+		out = out.Join(val)
 	}
 	if v.IsField() {
 		// The union over every object of the type: an object whose
@@ -169,4 +188,75 @@ func (g *globals) templates(b *Evaluator, v *types.Var) Value {
 		}
 	}
 	return out.Bound(b.Origins)
+}
+
+// likely returns the value of a package variable initialised with a
+// constant string that the package also assigns values it cannot tell
+// (a setter's parameter, a flag through &v, an op-assignment): the
+// initial value, each part marked Reassignable, as the likely value. A
+// variable whose assignments are all constants is their union instead.
+func (g *globals) likely(b *Evaluator, v *types.Var) (Value, bool) {
+	init := g.initial[v]
+	if init == nil || v.IsField() || !IsString(v.Type()) {
+		return Value{}, false
+	}
+	if _, ok := ConstString(b.Info, init); !ok {
+		return Value{}, false
+	}
+	reassigned := g.opaque[v]
+	for _, e := range g.assigns[v] {
+		if _, ok := ConstString(b.Info, e); !ok {
+			reassigned = true
+		}
+	}
+	if !reassigned {
+		return Value{}, false
+	}
+	name := v.Name()
+	if v.Pkg() != nil {
+		name = v.Pkg().Name() + "." + name
+	}
+	return markReassignable(b.Eval(init), "package variable "+name), true
+}
+
+// markReassignable marks the literal text of a value as the likely value
+// of what names: "package variable pkg.Name", "field pkg.Type.Name".
+func markReassignable(val Value, name string) Value {
+	alts := make([]keyrules.Template, len(val.Alts))
+	for i, t := range val.Alts {
+		parts := slices.Clone(t.Parts)
+		for j := range parts {
+			if parts[j].Hole == nil {
+				parts[j].Reassignable = name
+			}
+		}
+		alts[i] = keyrules.Template{Parts: parts}
+	}
+	return val.With(alts)
+}
+
+// fieldName names a field of this package by its struct type when a
+// package-level type declares it: pkg.Type.Field, else pkg.Field.
+func fieldName(f *types.Var) string {
+	name := f.Name()
+	pkg := f.Pkg()
+	if pkg == nil {
+		return name
+	}
+	for _, n := range pkg.Scope().Names() {
+		tn, ok := pkg.Scope().Lookup(n).(*types.TypeName)
+		if !ok {
+			continue
+		}
+		st, ok := tn.Type().Underlying().(*types.Struct)
+		if !ok {
+			continue
+		}
+		for i := 0; i < st.NumFields(); i++ {
+			if st.Field(i) == f {
+				return pkg.Name() + "." + tn.Name() + "." + name
+			}
+		}
+	}
+	return pkg.Name() + "." + name
 }

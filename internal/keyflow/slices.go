@@ -92,6 +92,10 @@ func (ls *lists) of(e ast.Expr) []ElementList {
 			}
 		}
 		return ls.returned(e, 0)
+	case *ast.IndexExpr:
+		if isMapOfSlices(ev.Info.TypeOf(e.X)) {
+			return ls.mapValues(e.X) // one group: bySlot[slot]
+		}
 	case *ast.Ident:
 		v, ok := ev.Info.Uses[e].(*types.Var)
 		if !ok {
@@ -114,6 +118,12 @@ func (ls *lists) of(e ast.Expr) []ElementList {
 				out = append(out, nil)
 			case ls.following[d]:
 				return nil // built from itself around a loop
+			case d.rangeOver != nil && isMapOfSlices(ev.Info.TypeOf(d.rangeOver)):
+				lists := ls.mapValues(d.rangeOver)
+				if lists == nil {
+					return nil
+				}
+				out = append(out, lists...)
 			case d.Value != nil && d.Op != token.ADD_ASSIGN:
 				lists := ls.follow(d)
 				if lists == nil {
@@ -347,6 +357,115 @@ func IsAppendOf(info *types.Info, call *ast.CallExpr, v *types.Var) bool {
 	return ok && info.Uses[first] == v
 }
 
+// Keys grouped in a map of slices, then sent one group at a time:
+//
+//	bySlot := map[int][]string{}
+//	for _, id := range ids { bySlot[slot(id)] = append(bySlot[slot(id)], key(id)) }
+//	for _, keys := range bySlot { pipe.Del(ctx, keys...) }
+//
+// Each group is a list whose elements are what the writes to the map put
+// in a group, each standing for any number of them.
+
+// isMapOfSlices reports whether t is a map whose values are slices.
+func isMapOfSlices(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	m, ok := t.Underlying().(*types.Map)
+	return ok && isSliceOrArray(m.Elem())
+}
+
+// mapValues returns the one list that stands for every group a local map
+// of slices holds, from its initial value and the writes m[k] = append(m[k],
+// e...) or m[k] = list; nil when a group is not built that way.
+func (ls *lists) mapValues(x ast.Expr) []ElementList {
+	ev := ls.ev
+	id, ok := ast.Unparen(x).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v, ok := ev.Info.Uses[id].(*types.Var)
+	if !ok || v.Parent() == ev.pkg.Scope() || ev.Locals().Escaped(v) {
+		return nil
+	}
+	var list ElementList
+	add := func(lists []ElementList) bool {
+		for _, l := range lists {
+			list = append(list, l...)
+		}
+		return lists != nil
+	}
+	defs, complete := ev.Locals().Reaching(v, id)
+	if !complete || len(defs) == 0 {
+		return nil
+	}
+	for _, d := range defs {
+		lit, ok := ast.Unparen(d.Value).(*ast.CompositeLit)
+		if !ok {
+			if call, isCall := ast.Unparen(d.Value).(*ast.CallExpr); isCall && isBuiltinCall(ev.Info, call, "make") {
+				continue
+			}
+			return nil
+		}
+		for _, el := range lit.Elts {
+			if kv, ok := el.(*ast.KeyValueExpr); !ok || !add(ls.of(kv.Value)) {
+				return nil
+			}
+		}
+	}
+	for _, as := range ev.indexed().elemWrites[v] {
+		for i, lhs := range as.Lhs {
+			ix, ok := ast.Unparen(lhs).(*ast.IndexExpr)
+			if !ok {
+				continue
+			}
+			if m, ok := ast.Unparen(ix.X).(*ast.Ident); !ok || ev.Info.Uses[m] != v {
+				continue
+			}
+			if !add(ls.groupWrite(v, as.Rhs[i])) {
+				return nil
+			}
+		}
+	}
+	if len(list) == 0 {
+		return nil
+	}
+	return []ElementList{list}
+}
+
+// groupWrite returns the lists of what one write m[k] = rhs adds to a
+// group of map m: the elements append(m[k], …) adds, or the list rhs is.
+func (ls *lists) groupWrite(m *types.Var, rhs ast.Expr) []ElementList {
+	call, ok := ast.Unparen(rhs).(*ast.CallExpr)
+	if !ok || !isBuiltinCall(ls.ev.Info, call, "append") || len(call.Args) == 0 {
+		return ls.of(rhs)
+	}
+	base, ok := ast.Unparen(call.Args[0]).(*ast.IndexExpr)
+	if !ok {
+		return ls.of(rhs)
+	}
+	if id, ok := ast.Unparen(base.X).(*ast.Ident); !ok || ls.ev.Info.Uses[id] != m {
+		return ls.of(rhs)
+	}
+	if call.Ellipsis.IsValid() {
+		if len(call.Args) != 2 {
+			return nil
+		}
+		return ls.of(call.Args[1])
+	}
+	var list ElementList
+	for _, a := range call.Args[1:] {
+		list = append(list, ls.ev.Eval(a))
+	}
+	return []ElementList{list}
+}
+
+// isBuiltinCall reports whether call calls the builtin called name.
+func isBuiltinCall(info *types.Info, call *ast.CallExpr, name string) bool {
+	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
+	return ok && info.Uses[id] == types.Universe.Lookup(name)
+}
+
 // Slices assembled by index: keys := make([]string, len(ids)) then
 // keys[i] = prefix + id in a loop, or element by element. Each assignment
 // before the use is one more element; one in a loop over a slice stands
@@ -366,7 +485,7 @@ func indexWrites(info *types.Info, files []*ast.File) map[*types.Var][]*ast.Assi
 			}
 			for _, lhs := range as.Lhs {
 				ix, ok := ast.Unparen(lhs).(*ast.IndexExpr)
-				if !ok || !isSliceOrArray(info.TypeOf(ix.X)) {
+				if !ok || !isSliceOrArray(info.TypeOf(ix.X)) && !isMapOfSlices(info.TypeOf(ix.X)) {
 					continue
 				}
 				id, ok := ast.Unparen(ix.X).(*ast.Ident)

@@ -47,6 +47,15 @@ type Site struct {
 	// Separator is the configured separator of the site's package, which
 	// splits its templates into namespaces.
 	Separator string `json:"-"`
+	// Reassignable names what literal text of the templates is the
+	// initial or default value of ("package variable pkg.Name", "field
+	// pkg.Type.Name"): the program can reassign it, so that text is its
+	// likely value.
+	Reassignable []string `json:"reassignable,omitempty"`
+	// Open are the templates with that text as holes labelled by what
+	// can reassign it ("<field pkg.Config.Prefix>:user:<int>"), set when
+	// Reassignable is: what a key seen at run time is matched against.
+	Open []string `json:"open,omitempty"`
 	// Script is set for a key that a Lua script run at the site builds,
 	// and for the script of a site whose keys are not known.
 	Script *ScriptKey `json:"script,omitempty"`

@@ -66,6 +66,21 @@ return hits`,
 		},
 	},
 	{
+		name:    "an optional key cleared when disabled keeps the key it is given",
+		numKeys: 2,
+		src: `
+local state_key = KEYS[1]
+local meta_key = KEYS[2] .. ':meta'
+if state_key == ARGV[1] then state_key = '' end
+if ARGV[2] == '0' then meta_key = nil else meta_key = meta_key end
+if state_key ~= '' then redis.call('HSET', state_key, 'v', ARGV[3]) end
+redis.call('HGET', meta_key, 'epoch')`,
+		want: []string{
+			`line 6: redis.call HSET "<KEYS[1]>" (given)`,
+			`line 7: redis.call HGET "<? assigned in a branch, loop or function: meta_key>" (unknown)`,
+		},
+	},
+	{
 		name:    "job queue enqueue builds the job hash from a counter",
 		numKeys: 1,
 		src: `

@@ -27,6 +27,10 @@ var redisCalls = map[string]bool{
 	"redis.call": true, "redis.pcall": true, "server.call": true, "server.pcall": true,
 }
 
+// registerCalls are the functions by which a library registers a function
+// (library.go).
+var registerCalls = map[string]bool{"redis.register_function": true, "server.register_function": true}
+
 // library is the result of a function of the environment: strings and
 // numbers where its result follows from its arguments, unknown otherwise.
 func (w *walker) library(name string, args []value) value {

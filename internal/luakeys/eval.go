@@ -145,6 +145,10 @@ func (w *walker) funcCall(e *ast.FuncCallExpr, sc *scope) value {
 	if f.kind == vBuiltin && redisCalls[f.name] {
 		return w.redisCall(f.name, e, sc)
 	}
+	if f.kind == vBuiltin && registerCalls[f.name] && w.registered != nil {
+		w.register(e, sc)
+		return hole(Result, f.name)
+	}
 	args, _, _ := w.callArgs(e.Args, sc)
 	switch f.kind {
 	case vFunc:

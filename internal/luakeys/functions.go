@@ -91,9 +91,13 @@ func singleReturn(stmts []ast.Stmt) (*ast.ReturnStmt, bool) {
 // walkUncalled walks, once each, the functions that no call walked (a
 // callback, a method, a function past the bounds), with unknown
 // parameters, so that every Redis call of the script is found.
-func (w *walker) walkUncalled() {
+func (w *walker) walkUncalled() { w.walkUncalledFrom(0) }
+
+// walkUncalledFrom walks the uncalled functions made from index first of
+// w.funcs on.
+func (w *walker) walkUncalledFrom(first int) {
 	// Walking a function can make new ones: the list grows as it is walked.
-	for i := 0; i < len(w.funcs); i++ {
+	for i := first; i < len(w.funcs); i++ {
 		f := w.funcs[i]
 		if w.walked[f.expr] {
 			continue

@@ -65,14 +65,26 @@ func (w *walker) enter(sc *scope) {
 }
 
 // leave closes the innermost frame, restores the variables it assigned
-// and returns them.
+// and returns them. A variable the block left empty or nil is not
+// returned: a script clears a key it does not use (`if k == none then k =
+// "" end`) and tests for that before it touches the key, so the value it
+// had before is the only key it can be.
 func (w *walker) leave() []*variable {
 	f := w.frames[len(w.frames)-1]
 	w.frames = w.frames[:len(w.frames)-1]
+	var changed []*variable
 	for _, v := range f.order {
+		if !cleared(v.val) {
+			changed = append(changed, v)
+		}
 		v.val = f.saved[v]
 	}
-	return f.order
+	return changed
+}
+
+// cleared reports whether a value is the empty string or nil.
+func cleared(v value) bool {
+	return v.kind == vString && len(v.parts) == 0 || v.kind == vNil
 }
 
 // unknownAfter makes the variables that a branch or loop assigned unknown

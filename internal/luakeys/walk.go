@@ -33,6 +33,10 @@ type walker struct {
 	inlineDepth int
 	inlineSteps int
 	nesting     int
+	// registered are the functions a library registers by name, in
+	// registeredOrder; nil when the source is a script, not a library.
+	registered      map[string]*function
+	registeredOrder []string
 }
 
 // step counts one statement or expression walked inside a called function.

@@ -4,7 +4,10 @@
 // the run (EVAL) or at the maker call that made the script
 // (redis.NewScript(src)): found through a package variable, a local or a
 // struct field of this package, or through the Fact of a package variable
-// of another. internal/luakeys tells what the source does with keys; for a
+// of another; or a file of the package's directory that it embeds
+// (embedded.go). A function that FCALL runs is read from the library a
+// FUNCTION LOAD of this package, or of a package it imports, loads
+// (functions.go). internal/luakeys tells what the source does with keys; for a
 // run, each key the script builds other than an element of KEYS becomes
 // key templates, KEYS[i] and ARGV[j] bound to the templates of the Go
 // values the run passes there. A function of the package that runs the
@@ -55,6 +58,9 @@ type Reader struct {
 	// function declarations. Both are made when first needed.
 	runners map[*types.Func]*runner
 	decls   map[*types.Func]*ast.FuncDecl
+	// libraries are the libraries of functions the package loads, once
+	// found (functions.go).
+	libraries []*Script
 }
 
 // NewReader returns the script reader of the package of pass, whose values
@@ -78,6 +84,9 @@ type Script struct {
 	// known ("" when it is).
 	Lua     luakeys.Script
 	Unknown string
+	// Function is the name of the function of a library (FUNCTION LOAD)
+	// that the script is; "" for a script.
+	Function string
 }
 
 // A Span is a run of the source spelled by one Go string literal.
@@ -246,22 +255,11 @@ func (r *Reader) madeScript(maker *ast.CallExpr, m *clients.ScriptMaker) *Script
 // scriptFrom returns the script whose source expression e holds, analysed
 // for numKeys keys (-1: not known).
 func (r *Reader) scriptFrom(e ast.Expr, numKeys int) *Script {
-	gs := &Script{At: e}
-	src, spans, ok := r.scriptText(e)
-	if !ok {
-		gs.Unknown = "the script's source " + types.ExprString(e) + " is not known at compile time"
-		if pattern := r.embedded(e); pattern != "" {
-			gs.Unknown = "the script's source " + types.ExprString(e) + " is embedded from " + pattern + ", which the analysis does not read"
-		}
+	gs := r.sourceAt(e)
+	if gs.Unknown != "" {
 		return gs
 	}
-	gs.Src, gs.Spans = src, spans
-	in := input{src, numKeys}
-	res, done := r.cache[in]
-	if !done {
-		res.script, res.err = luakeys.Analyze(src, numKeys)
-		r.cache[in] = res
-	}
+	res := r.analyse(input{src: gs.Src, numKeys: numKeys})
 	gs.Lua = res.script
 	if res.err != nil {
 		gs.Unknown = "the Lua script " + strings.TrimPrefix(res.err.Error(), "lua script ")
@@ -269,51 +267,48 @@ func (r *Reader) scriptFrom(e ast.Expr, numKeys int) *Script {
 	return gs
 }
 
-// embedded returns the pattern of the //go:embed directive of the package
-// variable e names, or "".
-func (r *Reader) embedded(e ast.Expr) string {
-	id := keyflow.NamedIdent(ast.Unparen(e))
-	if id == nil {
-		return ""
+// sourceAt returns the script whose source expression e holds, not yet
+// analysed: its text and the spans of it that literals spell, or why it is
+// not known.
+func (r *Reader) sourceAt(e ast.Expr) *Script {
+	gs := &Script{At: e}
+	if src, spans, ok := r.scriptText(e); ok {
+		gs.Src, gs.Spans = src, spans
+		return gs
 	}
-	v, ok := r.pass.TypesInfo.Uses[id].(*types.Var)
-	if !ok || v.Pkg() != r.pass.Pkg || v.Parent() != r.pass.Pkg.Scope() {
-		return ""
+	switch src, file, found, err := r.embeddedSource(e); {
+	case found && err == nil:
+		gs.Src = src
+	case found:
+		gs.Unknown = "the script's source " + types.ExprString(e) + " is embedded from " + file + ", which " + err.Error()
+	default:
+		gs.Unknown = "the script's source " + types.ExprString(e) + " is not known at compile time"
 	}
-	for _, f := range r.pass.Files {
-		if f.Pos() > v.Pos() || v.Pos() > f.End() {
-			continue
-		}
-		for _, d := range f.Decls {
-			gd, ok := d.(*ast.GenDecl)
-			if !ok || gd.Pos() > v.Pos() || v.Pos() > gd.End() {
-				continue
-			}
-			for _, spec := range gd.Specs {
-				vs, ok := spec.(*ast.ValueSpec)
-				if !ok || vs.Pos() > v.Pos() || v.Pos() > vs.End() {
-					continue
-				}
-				for _, doc := range []*ast.CommentGroup{vs.Doc, gd.Doc} {
-					if doc == nil {
-						continue
-					}
-					for _, c := range doc.List {
-						if pattern, ok := strings.CutPrefix(c.Text, "//go:embed "); ok {
-							return strings.TrimSpace(pattern)
-						}
-					}
-				}
-			}
-		}
+	return gs
+}
+
+// analyse returns the analysis of a script's source, once per input.
+func (r *Reader) analyse(in input) result {
+	res, done := r.cache[in]
+	if done {
+		return res
 	}
-	return ""
+	if in.function != "" {
+		res.script, res.err = luakeys.AnalyzeFunction(in.src, in.function, in.numKeys)
+	} else {
+		res.script, res.err = luakeys.Analyze(in.src, in.numKeys)
+	}
+	r.cache[in] = res
+	return res
 }
 
 // input is what one analysis of a script reads.
 type input struct {
 	src     string
 	numKeys int
+	// function is the function of a library (FUNCTION LOAD) that is
+	// analysed, "" for a script.
+	function string
 }
 
 // result is one analysis of a script's source.
@@ -462,11 +457,7 @@ func (r *Reader) Run(call *ast.CallExpr, d *clients.Descriptor) []*Run {
 	var gs *Script
 	switch {
 	case l.Function >= 0:
-		name := types.ExprString(args[l.Function])
-		if s, ok := keyflow.ConstString(r.pass.TypesInfo, args[l.Function]); ok {
-			name = fmt.Sprintf("%q", s)
-		}
-		gs = &Script{Unknown: "the body of function " + name + " is not in the Go code (FUNCTION LOAD)"}
+		gs = r.functionScript(args[l.Function], vals.numKeys)
 	case l.Digest:
 		gs = &Script{Unknown: "the script is run by its SHA1 digest, so its source is not in the call"}
 	case l.Source >= 0:
@@ -746,8 +737,9 @@ func (r *Reader) Made() map[*ast.CallExpr]*Script {
 }
 
 // Export exports the Fact of each package variable that a maker call of
-// made initialises.
+// made initialises, and the LibraryFact of the package.
 func (r *Reader) Export(made map[*ast.CallExpr]*Script) {
+	r.exportLibraries()
 	for _, name := range r.pass.Pkg.Scope().Names() {
 		v, ok := r.pass.Pkg.Scope().Lookup(name).(*types.Var)
 		if !ok {

@@ -1,1 +1,2 @@
-return redis.call('PUBLISH', KEYS[1], 'x')
+redis.call('PUBLISH', KEYS[1], 'x')
+return redis.call('INCR', 'stats:published')

@@ -82,4 +82,9 @@ func calls(ctx context.Context, rdb *redis.Client, conn redigo.Conn, rc rueidis.
 	rdb.FCall(ctx, "fn", ks, 1)                                 // fcall
 	redis.NewScript("return 1").Run(ctx, rdb, ks, 1)            // script run
 	rueidis.NewLuaScript("return 1").Exec(ctx, rc, ks, ks)      // lua exec
+	rdb.FunctionLoad(ctx, "#!lua name=a")                       // function load
+	rdb.FunctionLoadReplace(ctx, k)                             // function load replace
+	rdb.Do(ctx, "FUNCTION", "LOAD", "REPLACE", k)               // do function load
+	conn.Do("function", "load", k)                              // redigo function load
+	rdb.Do(ctx, "FUNCTION", "LIST")                             // do function list
 }

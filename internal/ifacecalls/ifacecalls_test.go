@@ -1,0 +1,54 @@
+package ifacecalls
+
+import (
+	"go/token"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/rediskeylint/rediskeylint/internal/cmdwrappers"
+	"github.com/rediskeylint/rediskeylint/internal/keyflow"
+	"github.com/rediskeylint/rediskeylint/internal/keysite"
+)
+
+func lit(s string) []keyflow.FactTemplate {
+	return []keyflow.FactTemplate{{Parts: []keyflow.FactPart{{Lit: s}}}}
+}
+
+// paramHole is a sink template: prefix, then parameter param.
+func paramHole(prefix string, param int) keyflow.FactTemplate {
+	return keyflow.FactTemplate{Parts: []keyflow.FactPart{{Lit: prefix},
+		{IsHole: true, Ref: &keyflow.FactRef{Param: param, IsParam: true}}}}
+}
+
+func TestBindSinkComposesTheImplementationsTemplate(t *testing.T) {
+	c := Call{Pos: token.Position{Filename: "limiter.go", Line: 7}, Exprs: []string{"ctx", `"rate:1"`}, Args: [][]keyflow.FactTemplate{nil, lit("rate:1")}}
+	sites := BindSink(c, "adapter.Client.Read", []Key{{Param: 1, Command: "GET", Template: paramHole("app:", 1)}}, ":")
+	require.Len(t, sites, 1)
+	assert.Equal(t, keysite.Resolved, sites[0].Status)
+	assert.Equal(t, []string{"app:rate:1"}, sites[0].Templates)
+	assert.Equal(t, "limiter.go", sites[0].Pos.Filename, "at the library's call")
+	assert.Equal(t, "adapter.Client.Read", sites[0].Client)
+}
+
+func TestBindSinkNamesTheUnknownArgument(t *testing.T) {
+	c := Call{Exprs: []string{"ctx", "key"}, Args: [][]keyflow.FactTemplate{nil, nil}}
+	sites := BindSink(c, "fake.Read", []Key{{Param: 1, Command: "GET", Template: paramHole("", 1)}}, ":")
+	require.Len(t, sites, 1)
+	assert.Equal(t, keysite.Unresolved, sites[0].Status)
+	assert.Equal(t, "the key passed to fake.Read, key, is not known at compile time", sites[0].Reason)
+}
+
+func TestBindCommandReadsTheCommandTable(t *testing.T) {
+	c := Call{Exprs: []string{"ctx", `"HGET"`, "k", `"hits"`}, Args: [][]keyflow.FactTemplate{nil, lit("HGET"), lit("Rate:1"), lit("hits")}}
+	sites := BindCommand(c, "adapter.Client.DoRead", cmdwrappers.Fact{Name: 1}, ":")
+	require.Len(t, sites, 1)
+	assert.Equal(t, "HGET", sites[0].Command)
+	assert.Equal(t, []string{"Rate:1"}, sites[0].Templates, "the field is no key")
+
+	c.Args[1] = nil
+	sites = BindCommand(c, "adapter.Client.DoRead", cmdwrappers.Fact{Name: 1}, ":")
+	require.Len(t, sites, 1)
+	assert.Equal(t, keysite.Unresolved, sites[0].Status, "a command name not known")
+}

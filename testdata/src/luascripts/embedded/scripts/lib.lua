@@ -1,0 +1,3 @@
+local function touch(queue)
+  return redis.call('SET', queue .. ':touched', 1)
+end

@@ -1,0 +1,1 @@
+return touch(KEYS[1])
