@@ -11,6 +11,7 @@ import (
 	"github.com/rediskeylint/rediskeylint/internal/clients"
 	"github.com/rediskeylint/rediskeylint/internal/commands"
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
+	"github.com/rediskeylint/rediskeylint/internal/origins"
 	"github.com/rediskeylint/rediskeylint/internal/scriptsites"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
@@ -20,7 +21,7 @@ import (
 // from the value analysis, through its functions.
 type argReader struct {
 	info    *types.Info
-	origins *origins
+	origins *origins.Table
 	// key rebuilds one key expression; keysOfSlice the elements of a
 	// slice of keys, reporting false when they are not all known.
 	key         func(ast.Expr) keyArg
@@ -243,7 +244,7 @@ func (rd *argReader) structFieldKeys(site *callSite, arg ast.Expr, fields []clie
 // constantKey is a key whose whole text the client's types give (a struct
 // tag name), reported at the argument e.
 func (rd *argReader) constantKey(e ast.Expr, text string) keyArg {
-	part := keyrules.Part{Lit: text, Origin: rd.origins.add(origin{expr: e})}
+	part := keyrules.Part{Lit: text, Origin: rd.origins.Add(origins.Origin{Expr: e})}
 	return keyArg{expr: e, templates: []keyrules.Template{{Parts: []keyrules.Part{part}}}}
 }
 
@@ -384,7 +385,7 @@ func (rd *argReader) scriptKeys(site *callSite) {
 type keyReader struct {
 	pass    *analysis.Pass
 	eval    *keyflow.Evaluator
-	origins *origins
+	origins *origins.Table
 	// scripts finds the Lua scripts the package runs.
 	scripts *scriptsites.Reader
 }

@@ -100,7 +100,7 @@ func catalog(s *siteSet) *keysite.Result {
 				for _, t := range key.templates {
 					e.Templates = append(e.Templates, t.String())
 					e.Rules = append(e.Rules, t)
-					e.Families = append(e.Families, keysite.Family(t, s.origins.spelling, marks, site.call))
+					e.Families = append(e.Families, keysite.Family(t, s.origins.Spelling, marks, site.call))
 				}
 				e.Reassignable, e.Open = keysite.Reassignable(key.templates)
 			}
@@ -207,7 +207,7 @@ func unknownReason(s *siteSet, site *callSite, key keyArg) string {
 			if p.Hole == nil {
 				continue
 			}
-			e := s.origins.get(p.Origin).expr
+			e := s.origins.Get(p.Origin).Expr
 			if e == nil {
 				continue
 			}

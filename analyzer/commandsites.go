@@ -7,6 +7,7 @@ import (
 	"github.com/rediskeylint/rediskeylint/internal/clients"
 	"github.com/rediskeylint/rediskeylint/internal/cmdwrappers"
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
+	"github.com/rediskeylint/rediskeylint/internal/origins"
 )
 
 // The sites of command wrappers (internal/cmdwrappers): a call of one with
@@ -49,7 +50,7 @@ func (b *siteBuilder) commandSite(call *ast.CallExpr, fn *types.Func, s cmdwrapp
 		if site.wrapper.Pkg() != b.pass.Pkg {
 			via = keyflow.FuncLabel(site.wrapper) + "(...)"
 		}
-		origin := func() int { return b.origins.add(origin{expr: call, via: via}) }
+		origin := func() int { return b.origins.Add(origins.Origin{Expr: call, Via: via}) }
 		for i, k := range site.keys {
 			if k.expr == arg {
 				site.keys[i].templates = s.Around(k.templates, origin, b.origins)

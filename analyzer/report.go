@@ -8,6 +8,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
+	"github.com/rediskeylint/rediskeylint/internal/origins"
 	"github.com/rediskeylint/rediskeylint/internal/problems"
 	"github.com/rediskeylint/rediskeylint/internal/renames"
 	"github.com/rediskeylint/rediskeylint/internal/spelling"
@@ -22,7 +23,7 @@ import (
 // it at every site (internal/renames).
 type reporter struct {
 	pass     *analysis.Pass
-	origins  *origins
+	origins  *origins.Table
 	cfg      keyrules.Config
 	suppress *suppress.Set
 	seen     map[reportKey]bool
@@ -63,7 +64,7 @@ type pendingFinding struct {
 	usedAt *ast.CallExpr
 }
 
-func newReporter(pass *analysis.Pass, o *origins, cfg keyrules.Config, r *runner) *reporter {
+func newReporter(pass *analysis.Pass, o *origins.Table, cfg keyrules.Config, r *runner) *reporter {
 	rep := &reporter{
 		pass: pass, origins: o, cfg: cfg,
 		suppress: suppress.New(pass.Fset, pass.Files, !r.driverNolint, skipGenerated),
@@ -73,7 +74,7 @@ func newReporter(pass *analysis.Pass, o *origins, cfg keyrules.Config, r *runner
 		rep.helpers = spelling.NewFinder(pass.Fset)
 	}
 	if r.fixRenames {
-		rep.renames = renames.New(pass, o.spelling)
+		rep.renames = renames.New(pass, o.Spelling)
 	}
 	return rep
 }
@@ -99,31 +100,31 @@ func (r *reporter) finding(site *callSite, key keyArg, t keyrules.Template, f ke
 	var edit *renames.Edit
 	var helper *keyflow.Spelling // the helper's literal the finding is at
 	if f.Part >= 0 && f.Part < len(t.Parts) {
-		o := r.origins.get(t.Parts[f.Part].Origin)
+		o := r.origins.Get(t.Parts[f.Part].Origin)
 		var lit *ast.BasicLit
 		atHelper := false
 		if r.helpers != nil {
-			lit, atHelper = r.helpers.Literal(o.spelled)
+			lit, atHelper = r.helpers.Literal(o.Spelled)
 		}
 		switch {
 		case atHelper:
 			// The text is a literal of a helper in another package.
-			if o.spelled.Ignores(f.Rule) {
+			if o.Spelled.Ignores(f.Rule) {
 				return
 			}
-			pos, end, _ = literalRange(lit, o.offset+f.Start, o.offset+f.End)
-			inLiteral, helper = true, o.spelled
-		case o.via != "":
+			pos, end, _ = origins.LiteralRange(lit, o.Offset+f.Start, o.Offset+f.End)
+			inLiteral, helper = true, o.Spelled
+		case o.Via != "":
 			// The text comes from a helper in another package.
-			context, from = "from "+o.via, o.via
-		case o.lit != nil:
-			p, e, exact := literalRange(o.lit, o.offset+f.Start, o.offset+f.End)
+			context, from = "from "+o.Via, o.Via
+		case o.Lit != nil:
+			p, e, exact := origins.LiteralRange(o.Lit, o.Offset+f.Start, o.Offset+f.End)
 			pos, end, inLiteral = p, e, true
 			if exact && f.Fix != nil {
-				edit = &renames.Edit{Lit: o.lit, From: o.offset + f.Start, To: o.offset + f.End, Text: f.Fix.Replacement, Pos: p, End: e}
+				edit = &renames.Edit{Lit: o.Lit, From: o.Offset + f.Start, To: o.Offset + f.End, Text: f.Fix.Replacement, Pos: p, End: e}
 			}
-		case o.expr != nil:
-			pos, end = o.expr.Pos(), o.expr.End()
+		case o.Expr != nil:
+			pos, end = o.Expr.Pos(), o.Expr.End()
 		}
 	}
 	if f.Part < 0 {
@@ -234,8 +235,8 @@ func (r *reporter) emit(call *ast.CallExpr, k reportKey, d analysis.Diagnostic) 
 // spelledIn reports whether some literal text of t is spelled inside e.
 func (r *reporter) spelledIn(t keyrules.Template, e ast.Expr) bool {
 	for _, p := range t.Parts {
-		o := r.origins.get(p.Origin)
-		if p.Hole == nil && o.lit != nil && o.via == "" && o.lit.Pos() >= e.Pos() && o.lit.End() <= e.End() {
+		o := r.origins.Get(p.Origin)
+		if p.Hole == nil && o.Lit != nil && o.Via == "" && o.Lit.Pos() >= e.Pos() && o.Lit.End() <= e.End() {
 			return true
 		}
 	}
@@ -251,14 +252,14 @@ func (r *reporter) wholeLiteral(t keyrules.Template) (*ast.BasicLit, int, int, b
 		if p.Hole != nil {
 			return nil, 0, 0, false
 		}
-		o := r.origins.get(p.Origin)
-		if o.lit == nil || o.via != "" || lit != nil && o.lit != lit || i > 0 && o.offset != end {
+		o := r.origins.Get(p.Origin)
+		if o.Lit == nil || o.Via != "" || lit != nil && o.Lit != lit || i > 0 && o.Offset != end {
 			return nil, 0, 0, false
 		}
 		if i == 0 {
-			lit, start = o.lit, o.offset
+			lit, start = o.Lit, o.Offset
 		}
-		end = o.offset + len(p.Lit)
+		end = o.Offset + len(p.Lit)
 	}
 	return lit, start, end, lit != nil
 }
@@ -266,6 +267,6 @@ func (r *reporter) wholeLiteral(t keyrules.Template) (*ast.BasicLit, int, int, b
 // literalBounds maps a value range of a literal to positions, falling back
 // to the whole literal.
 func literalBounds(lit *ast.BasicLit, start, end int) (token.Pos, token.Pos) {
-	p, e, _ := literalRange(lit, start, end)
+	p, e, _ := origins.LiteralRange(lit, start, end)
 	return p, e
 }

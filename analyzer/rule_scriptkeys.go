@@ -11,6 +11,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/rediskeylint/rediskeylint/internal/luakeys"
+	"github.com/rediskeylint/rediskeylint/internal/origins"
 	"github.com/rediskeylint/rediskeylint/internal/scriptsites"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
@@ -69,7 +70,7 @@ func idOf(gs *scriptsites.Script) scriptID { return scriptID{gs.At.Pos(), gs.Fun
 // scriptLine returns the range of a script's line (from 1) in the Go
 // literal that spells it, or the script's expression when no literal of
 // this package spells that line.
-func scriptLine(os *origins, gs *scriptsites.Script, line int) (token.Pos, token.Pos) {
+func scriptLine(os *origins.Table, gs *scriptsites.Script, line int) (token.Pos, token.Pos) {
 	start := 0
 	for i := 1; i < line && start >= 0; i++ {
 		if j := strings.IndexByte(gs.Src[start:], '\n'); j >= 0 {
@@ -84,13 +85,13 @@ func scriptLine(os *origins, gs *scriptsites.Script, line int) (token.Pos, token
 			end = start + j
 		}
 		for _, sp := range gs.Spans {
-			o := os.get(sp.Origin)
-			if o.lit == nil || start < sp.Start || start >= sp.End {
+			o := os.Get(sp.Origin)
+			if o.Lit == nil || start < sp.Start || start >= sp.End {
 				continue
 			}
-			from := o.offset + start - sp.Start
-			to := o.offset + min(end, sp.End) - sp.Start
-			return literalBounds(o.lit, from, to)
+			from := o.Offset + start - sp.Start
+			to := o.Offset + min(end, sp.End) - sp.Start
+			return literalBounds(o.Lit, from, to)
 		}
 	}
 	return gs.At.Pos(), gs.At.End()

@@ -13,6 +13,7 @@ import (
 	"github.com/rediskeylint/rediskeylint/internal/config"
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/internal/keysite"
+	"github.com/rediskeylint/rediskeylint/internal/origins"
 	"github.com/rediskeylint/rediskeylint/internal/spelling"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
@@ -88,17 +89,17 @@ func (r *runner) run(pass *analysis.Pass) (_ any, err error) {
 type pkgValues struct {
 	pass    *analysis.Pass
 	eval    *keyflow.Evaluator
-	origins *origins
+	origins *origins.Table
 }
 
 func newValues(pass *analysis.Pass, at *token.Pos, withNolint bool) *pkgValues {
-	o := &origins{}
+	o := &origins.Table{}
 	eval := keyflow.New(keyflow.Package{
 		Types:     pass.Pkg,
 		Info:      pass.TypesInfo,
 		Files:     pass.Files,
 		Decls:     keyflow.FuncDecls(pass.TypesInfo, pass.Files),
-		Facts:     keyflow.Facts{Import: pass.ImportObjectFact, Export: pass.ExportObjectFact, Spell: spelling.Recorder(pass.Fset, pass.Files, o.spelling, withNolint, skipGenerated)},
+		Facts:     keyflow.Facts{Import: pass.ImportObjectFact, Export: pass.ExportObjectFact, Spell: spelling.Recorder(pass.Fset, pass.Files, o.Spelling, withNolint, skipGenerated)},
 		TestFiles: testFiles(pass),
 	}, o, at)
 	return &pkgValues{pass: pass, eval: eval, origins: o}

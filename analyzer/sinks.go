@@ -9,6 +9,7 @@ import (
 	"github.com/rediskeylint/rediskeylint/internal/clients"
 	"github.com/rediskeylint/rediskeylint/internal/cmdwrappers"
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
+	"github.com/rediskeylint/rediskeylint/internal/origins"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -82,7 +83,7 @@ func (b *siteBuilder) sinkSites(call *ast.CallExpr, fn *types.Func, keys []sinkK
 		if k.Expiry.expires(b.pass.TypesInfo, call, fn) {
 			site.desc.Expires = true
 		}
-		tmpl := k.Template.Template(func() int { return b.origins.add(origin{expr: call, via: via}) })
+		tmpl := k.Template.Template(func() int { return b.origins.Add(origins.Origin{Expr: call, Via: via}) })
 		if !k.Variadic {
 			arg := keyflow.ArgFor(call, fn, k.Param)
 			if arg == nil {
@@ -125,7 +126,7 @@ func (b *siteBuilder) sinkSites(call *ast.CallExpr, fn *types.Func, keys []sinkK
 }
 
 // substituteElems puts each element template in place of the elements hole.
-func substituteElems(t keyrules.Template, elems []keyrules.Template, o *origins) []keyrules.Template {
+func substituteElems(t keyrules.Template, elems []keyrules.Template, o *origins.Table) []keyrules.Template {
 	var out []keyrules.Template
 	for _, el := range elems {
 		alts := []keyrules.Template{{}}

@@ -11,6 +11,7 @@ import (
 	"github.com/rediskeylint/rediskeylint/internal/clients"
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/internal/keysite"
+	"github.com/rediskeylint/rediskeylint/internal/origins"
 	"github.com/rediskeylint/rediskeylint/internal/scriptsites"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
@@ -118,7 +119,7 @@ type siteSet struct {
 	wrappers map[*types.Func][]sinkKey
 	// origins tell where the parts of templates come from; isParam tells
 	// the parameters of the package's functions.
-	origins *origins
+	origins *origins.Table
 	isParam func(*types.Var) bool
 	// reaching returns the one value assigned to v that reaches pos, or
 	// nil when there is not exactly one.
@@ -211,7 +212,7 @@ func (s *siteSet) forwarding(site *callSite) bool {
 type siteBuilder struct {
 	pass    *analysis.Pass
 	eval    *keyflow.Evaluator
-	origins *origins
+	origins *origins.Table
 	keys    *keyReader
 	reader  *argReader
 	sinks   *sinkTable

@@ -1,4 +1,9 @@
-package analyzer
+// Package origins records where the text of each part of a key template
+// comes from: the string literal of the package that spells it and where
+// in the literal's value, else the Go expression that renders it and the
+// key helper of another package that produced it. keyrules.Part.Origin
+// indexes a Table; findings underline and edit the text through it.
+package origins
 
 import (
 	"go/ast"
@@ -9,109 +14,112 @@ import (
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 )
 
-// An origin records where the text of one template part came from, so that
+// An Origin records where the text of one template part came from, so that
 // a finding can underline exactly that text in a Go string literal.
-type origin struct {
-	// lit is the string literal of this package holding the part's text,
+type Origin struct {
+	// Lit is the string literal of this package holding the part's text,
 	// or nil when the text is not spelled out in this package (a constant
 	// of another package, a formatted number, a producer in another
 	// package).
-	lit *ast.BasicLit
-	// offset is where the part's text starts in the literal's value.
-	offset int
-	// expr is the Go expression the part came from; used as the position
-	// when lit is nil.
-	expr ast.Expr
-	// via names the key helper of another package that produced the text,
+	Lit *ast.BasicLit
+	// Offset is where the part's text starts in the literal's value.
+	Offset int
+	// Expr is the Go expression the part came from; used as the position
+	// when Lit is nil.
+	Expr ast.Expr
+	// Via names the key helper of another package that produced the text,
 	// as in "keys.User(...)"; empty when the text is local.
-	via string
-	// spelled says where that package spells the text, when its fact
+	Via string
+	// Spelled says where that package spells the text, when its fact
 	// tells (internal/spelling).
-	spelled *keyflow.Spelling
+	Spelled *keyflow.Spelling
 }
 
-// origins is the per-pass table that keyrules.Part.Origin indexes.
-type origins struct {
-	list []origin
+// A Table is the per-pass table that keyrules.Part.Origin indexes; it
+// serves keyflow.Sources and keyflow.Origins.
+type Table struct {
+	list []Origin
 }
 
-// add records o and returns its index for keyrules.Part.Origin.
-func (os *origins) add(o origin) int {
+// Add records o and returns its index for keyrules.Part.Origin.
+func (os *Table) Add(o Origin) int {
 	os.list = append(os.list, o)
 	return len(os.list) - 1
 }
 
 // Shift records the origin of the text starting by bytes into that of
 // origin i (keyflow.Origins).
-func (os *origins) Shift(i, by int) int {
-	o := os.get(i)
-	o.offset += by
-	return os.add(o)
+func (os *Table) Shift(i, by int) int {
+	o := os.Get(i)
+	o.Offset += by
+	return os.Add(o)
 }
 
-func (os *origins) get(i int) origin {
+// Get returns origin i; the zero Origin when i is none (a part of a fact's
+// template).
+func (os *Table) Get(i int) Origin {
 	if i < 0 || i >= len(os.list) {
-		return origin{}
+		return Origin{}
 	}
 	return os.list[i]
 }
 
 // Source returns the string literal of this package that spells the text
 // of origin i, else the expression it came from (scriptsites.Origins).
-func (os *origins) Source(i int) (*ast.BasicLit, ast.Expr) {
-	o := os.get(i)
-	return o.lit, o.expr
+func (os *Table) Source(i int) (*ast.BasicLit, ast.Expr) {
+	o := os.Get(i)
+	return o.Lit, o.Expr
 }
 
-// spelling returns the string literal of this package that spells the
+// Spelling returns the string literal of this package that spells the
 // text of origin i and where that text starts in its value; nil when the
 // text is not spelled here (internal/renames.Spelling).
-func (os *origins) spelling(i int) (*ast.BasicLit, int) {
-	o := os.get(i)
-	if o.via != "" {
+func (os *Table) Spelling(i int) (*ast.BasicLit, int) {
+	o := os.Get(i)
+	if o.Via != "" {
 		return nil, 0
 	}
-	return o.lit, o.offset
+	return o.Lit, o.Offset
 }
 
 // Expr records text that expression e renders (keyflow.Sources).
-func (os *origins) Expr(e ast.Expr) int {
-	return os.add(origin{expr: e})
+func (os *Table) Expr(e ast.Expr) int {
+	return os.Add(Origin{Expr: e})
 }
 
 // Literal records text spelled in lit's value from byte offset on
 // (keyflow.Sources).
-func (os *origins) Literal(lit *ast.BasicLit, offset int) int {
-	return os.add(origin{lit: lit, offset: offset, expr: lit})
+func (os *Table) Literal(lit *ast.BasicLit, offset int) int {
+	return os.Add(Origin{Lit: lit, Offset: offset, Expr: lit})
 }
 
 // Unspelled records text that starts by bytes into that of origin i but is
 // not spelled there as it renders (keyflow.Sources): no edit may be offered
 // for it.
-func (os *origins) Unspelled(i, by int) int {
-	o := os.get(i)
-	o.offset += by
-	o.lit = nil
-	return os.add(o)
+func (os *Table) Unspelled(i, by int) int {
+	o := os.Get(i)
+	o.Offset += by
+	o.Lit = nil
+	return os.Add(o)
 }
 
 // Via records text a key helper of another package renders, named via,
 // used at e (keyflow.Sources).
-func (os *origins) Via(e ast.Expr, via string) int {
-	return os.add(origin{expr: e, via: via})
+func (os *Table) Via(e ast.Expr, via string) int {
+	return os.Add(Origin{Expr: e, Via: via})
 }
 
 // Spelled records text as Via does, which that package spells as s tells
 // (keyflow.Sources).
-func (os *origins) Spelled(e ast.Expr, via string, s *keyflow.Spelling) int {
-	return os.add(origin{expr: e, via: via, spelled: s, offset: s.From})
+func (os *Table) Spelled(e ast.Expr, via string, s *keyflow.Spelling) int {
+	return os.Add(Origin{Expr: e, Via: via, Spelled: s, Offset: s.From})
 }
 
-// literalRange maps the byte range [start, end) of a string literal's value
+// LiteralRange maps the byte range [start, end) of a string literal's value
 // to source positions. It reports false when the range cannot be mapped one
 // to one (an escape sequence inside it), in which case no edit may be
 // offered for it.
-func literalRange(lit *ast.BasicLit, start, end int) (pos, endPos token.Pos, exact bool) {
+func LiteralRange(lit *ast.BasicLit, start, end int) (pos, endPos token.Pos, exact bool) {
 	src := lit.Value
 	if len(src) < 2 {
 		return lit.Pos(), lit.End(), false

@@ -1,0 +1,53 @@
+package origins
+
+import (
+	"go/ast"
+	"go/token"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+func TestLiteralRange(t *testing.T) {
+	at := func(src string) *ast.BasicLit { return &ast.BasicLit{ValuePos: 100, Kind: token.STRING, Value: src} }
+	cases := []struct {
+		name       string
+		src        string
+		start, end int
+		pos, endP  token.Pos
+		exact      bool
+	}{
+		{"raw", "`user:1`", 5, 6, 106, 107, true},
+		{"interpreted", `"user:1"`, 0, 4, 101, 105, true},
+		{"after an escape", `"a\tuser"`, 2, 6, 104, 108, true},
+		{"over an escape", `"a\tuser"`, 0, 3, 101, 105, false},
+		{"past the end", `"ab"`, 1, 5, 100, 104, false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			pos, end, exact := LiteralRange(at(c.src), c.start, c.end)
+			assert.Equal(t, []any{c.pos, c.endP, c.exact}, []any{pos, end, exact})
+		})
+	}
+}
+
+func TestTable(t *testing.T) {
+	lit := &ast.BasicLit{ValuePos: 10, Kind: token.STRING, Value: `"user:1"`}
+	var tab Table
+	i := tab.Literal(lit, 0)
+	j := tab.Shift(i, 5)
+	lit2, off := tab.Spelling(j)
+	assert.Same(t, lit, lit2)
+	assert.Equal(t, 5, off)
+
+	u := tab.Unspelled(i, 2)
+	got, _ := tab.Spelling(u)
+	assert.Nil(t, got, "unspelled text has no literal")
+
+	v := tab.Via(lit, "keys.User(...)")
+	got, _ = tab.Spelling(v)
+	assert.Nil(t, got, "text of another package's helper is not spelled here")
+
+	assert.Equal(t, Origin{}, tab.Get(-1))
+	assert.Equal(t, Origin{}, tab.Get(99))
+}
