@@ -49,7 +49,7 @@ func (c *batchCheck) checkBatches() {
 func (c *batchCheck) batchSize(site *callSite) (int, bool) {
 	call := site.call
 	if call.Ellipsis.IsValid() && len(call.Args) > 0 {
-		return c.sliceLen(call.Args[len(call.Args)-1], 0)
+		return c.values.SliceLen(c.loops, call.Args[len(call.Args)-1])
 	}
 	if site.desc.Command == "MSET" || site.desc.Command == "MSETNX" {
 		if args := site.desc.Args; len(args) == 2 {
@@ -59,76 +59,6 @@ func (c *batchCheck) batchSize(site *callSite) (int, bool) {
 		}
 	}
 	return len(site.keys), true
-}
-
-// sliceLen returns the length of a slice the code fixes: a composite
-// literal, make with a constant length, or a local variable made so and
-// then appended to in loops with constant bounds. The appends of loops
-// without a constant bound count once, so the result is a lower bound.
-func (c *batchCheck) sliceLen(e ast.Expr, depth int) (int, bool) {
-	if depth > 4 {
-		return 0, false
-	}
-	info := c.s.pass.TypesInfo
-	switch e := ast.Unparen(e).(type) {
-	case *ast.CompositeLit:
-		return len(e.Elts), true
-	case *ast.CallExpr:
-		if id, ok := ast.Unparen(e.Fun).(*ast.Ident); ok && id.Name == "make" && len(e.Args) >= 2 {
-			if _, builtin := info.Uses[id].(*types.Builtin); builtin {
-				return sizes.Int(info, e.Args[1])
-			}
-		}
-	case *ast.Ident:
-		v, ok := info.Uses[e].(*types.Var)
-		if !ok || c.s.locals().Escaped(v) {
-			return 0, false
-		}
-		return c.builtSliceLen(v, e, depth)
-	}
-	return 0, false
-}
-
-// builtSliceLen is sliceLen of a local slice variable at use.
-func (c *batchCheck) builtSliceLen(v *types.Var, use *ast.Ident, depth int) (int, bool) {
-	total, known := 0, false
-	for _, d := range c.s.locals().DefsOf(v) {
-		if d.Pos > use.Pos() || d.Value == nil {
-			continue
-		}
-		call, isCall := ast.Unparen(d.Value).(*ast.CallExpr)
-		if isCall && keyflow.IsAppendOf(c.s.pass.TypesInfo, call, v) {
-			n := len(call.Args) - 1
-			if call.Ellipsis.IsValid() {
-				m, ok := c.sliceLen(call.Args[len(call.Args)-1], depth+1)
-				if !ok {
-					m = 1
-				}
-				n = len(call.Args) - 2 + m
-			}
-			for _, l := range sizes.Enclosing(c.loops, d.Start) {
-				if keyflow.IsInside(use.Pos(), l.Node) {
-					break // the use is in this loop too: one iteration's worth
-				}
-				if l.Count >= 0 {
-					n = sizes.Mul(n, l.Count)
-				}
-			}
-			total += n
-			known = true
-			continue
-		}
-		// Another assignment starts the slice over.
-		n, ok := c.sliceLen(d.Value, depth+1)
-		if !ok {
-			if d.Zero {
-				continue
-			}
-			return 0, false
-		}
-		total, known = n, true
-	}
-	return total, known
 }
 
 // checkPipelineLoops reports a pipeline that a loop with a constant bound
