@@ -1,14 +1,9 @@
 package analyzer
 
 import (
-	"go/ast"
 	"go/types"
-	"slices"
-	"strings"
 
-	"github.com/rediskeylint/rediskeylint/internal/clients"
 	"github.com/rediskeylint/rediskeylint/internal/ifacecalls"
-	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/internal/keysite"
 )
 
@@ -21,88 +16,29 @@ import (
 // method of the package that takes a key-like parameter, is called in the
 // package, and is not known to be a sink or a command wrapper here.
 func (t *sinkTable) exportInterfaceCalls() {
-	pending := map[*types.Func]*ifacecalls.Fact{}
-	for _, m := range interfaceMethods(t.pass.Pkg) {
+	var methods []*types.Func
+	for _, m := range ifacecalls.InterfaceMethods(t.pass.Pkg) {
 		if !ifacecalls.TakesKeys(m.Signature()) || t.interfaceKeys(m) != nil {
 			continue
 		}
 		if _, ok := t.commandOf(m); ok {
 			continue
 		}
-		pending[m] = &ifacecalls.Fact{}
+		methods = append(methods, m)
 	}
-	if len(pending) == 0 {
-		return
-	}
-	for _, f := range t.pass.Files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok {
-				return true
-			}
-			fn := keyflow.Callee(t.pass.TypesInfo, call)
-			if fn == nil {
-				return true
-			}
-			fact := pending[fn.Origin()]
-			if fact == nil || clients.MatchMirror(t.pass.TypesInfo, call) != nil {
-				return true
-			}
-			fact.Calls = append(fact.Calls, ifacecalls.Record(t.pass, t.eval, call))
-			return true
-		})
-	}
-	for m, fact := range pending {
-		if len(fact.Calls) > 0 {
-			t.pass.ExportObjectFact(m, fact)
-		}
-	}
+	ifacecalls.Export(t.pass, t.eval, methods)
 }
 
 // importedInterfaceSites returns the catalog entries of the calls that
 // packages this one imports make through their interfaces, bound to the
 // package's wrapper methods that implement them.
 func (t *sinkTable) importedInterfaceSites(sep string) []keysite.Site {
-	type found struct {
-		m    *types.Func
-		fact *ifacecalls.Fact
-	}
-	var facts []found
-	for _, f := range t.pass.AllObjectFacts() {
-		fact, ok := f.Fact.(*ifacecalls.Fact)
-		m, isFunc := f.Object.(*types.Func)
-		if ok && isFunc && m.Pkg() != t.pass.Pkg && interfaceOf(m) != nil {
-			facts = append(facts, found{m, fact})
+	return ifacecalls.Imported(t.pass, sep, func(fn *types.Func) ifacecalls.Implementation {
+		cmd, isCommand := t.commands.Of(fn)
+		impl := ifacecalls.Implementation{Command: cmd, IsCommand: isCommand}
+		for _, k := range t.own[fn] {
+			impl.Keys = append(impl.Keys, ifacecalls.Key{Param: k.Param, Variadic: k.Variadic, Command: k.Command, Template: k.Template})
 		}
-	}
-	if len(facts) == 0 {
-		return nil
-	}
-	impls := ifacecalls.PackageMethods(t.pass.Pkg)
-	slices.SortFunc(facts, func(a, b found) int { return strings.Compare(a.m.FullName(), b.m.FullName()) })
-	var out []keysite.Site
-	for _, f := range facts {
-		iface := interfaceOf(f.m)
-		for _, fn := range impls {
-			recv := fn.Signature().Recv()
-			if fn.Name() != f.m.Name() || recv == nil || !types.Implements(recv.Type(), iface) {
-				continue
-			}
-			label := keyflow.FuncLabel(fn)
-			cmd, isCommand := t.commands.Of(fn)
-			var keys []ifacecalls.Key
-			for _, k := range t.own[fn] {
-				keys = append(keys, ifacecalls.Key{Param: k.Param, Variadic: k.Variadic, Command: k.Command, Template: k.Template})
-			}
-			for _, c := range f.fact.Calls {
-				switch {
-				case isCommand:
-					out = append(out, ifacecalls.BindCommand(c, label, cmd, sep)...)
-				case len(keys) > 0:
-					out = append(out, ifacecalls.BindSink(c, label, keys, sep)...)
-				}
-			}
-		}
-	}
-	return out
+		return impl
+	})
 }

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/rediskeylint/rediskeylint/internal/ifacecalls"
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 )
 
@@ -32,7 +33,7 @@ func (t *sinkTable) interfaceKeys(m *types.Func) []sinkKey {
 // every implementation's keys are m's; impls then says how many
 // implementations gave keys.
 func (t *sinkTable) implementationKeys(m *types.Func, made []*types.TypeName) (keys []sinkKey, impls int) {
-	iface := interfaceOf(m)
+	iface := ifacecalls.InterfaceOf(m)
 	if iface == nil {
 		return nil, 0
 	}
@@ -87,16 +88,6 @@ func (t *sinkTable) implementationKeys(m *types.Func, made []*types.TypeName) (k
 	return out, len(picked)
 }
 
-// interfaceOf returns the interface m is a method of, or nil.
-func interfaceOf(m *types.Func) *types.Interface {
-	recv := m.Signature().Recv()
-	if recv == nil {
-		return nil
-	}
-	iface, _ := recv.Type().Underlying().(*types.Interface)
-	return iface
-}
-
 // dependencySinks returns the concrete wrapper methods of the package's
 // dependencies, from their Sink facts.
 func (t *sinkTable) dependencySinks() []methodSink {
@@ -107,37 +98,12 @@ func (t *sinkTable) dependencySinks() []methodSink {
 	for _, f := range t.pass.AllObjectFacts() {
 		fact, ok := f.Fact.(*Sink)
 		fn, isFunc := f.Object.(*types.Func)
-		if !ok || !isFunc || fn.Pkg() == t.pass.Pkg || interfaceOf(fn) != nil || fn.Signature().Recv() == nil {
+		if !ok || !isFunc || fn.Pkg() == t.pass.Pkg || ifacecalls.InterfaceOf(fn) != nil || fn.Signature().Recv() == nil {
 			continue
 		}
 		t.imported = append(t.imported, methodSink{fn, fact.Keys})
 	}
 	return slices.Clip(t.imported)
-}
-
-// interfaceMethods returns the methods the interface types of package pkg
-// declare. An alias of another package's interface (type Store =
-// session.Store), or a type defined from one, names methods that package
-// declares: their facts are its own.
-func interfaceMethods(pkg *types.Package) []*types.Func {
-	scope := pkg.Scope()
-	var out []*types.Func
-	for _, name := range scope.Names() {
-		tn, ok := scope.Lookup(name).(*types.TypeName)
-		if !ok {
-			continue
-		}
-		iface, ok := tn.Type().Underlying().(*types.Interface)
-		if !ok {
-			continue
-		}
-		for i := 0; i < iface.NumExplicitMethods(); i++ {
-			if m := iface.ExplicitMethod(i); m.Pkg() == pkg {
-				out = append(out, m)
-			}
-		}
-	}
-	return out
 }
 
 // interfaceKeys returns the sink keys of call, a call through interface

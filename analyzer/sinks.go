@@ -8,6 +8,7 @@ import (
 
 	"github.com/rediskeylint/rediskeylint/internal/clients"
 	"github.com/rediskeylint/rediskeylint/internal/cmdwrappers"
+	"github.com/rediskeylint/rediskeylint/internal/ifacecalls"
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/internal/origins"
 	"github.com/rediskeylint/rediskeylint/keyrules"
@@ -151,11 +152,11 @@ func (t *sinkTable) export() {
 			t.pass.ExportObjectFact(fn, &Sink{Keys: keys})
 		}
 	}
-	for _, m := range interfaceMethods(t.pass.Pkg) {
+	for _, m := range ifacecalls.InterfaceMethods(t.pass.Pkg) {
 		if keys := t.interfaceKeys(m); keys != nil {
 			t.pass.ExportObjectFact(m, &Sink{Keys: keys})
 		}
 	}
-	t.commands.Export(interfaceMethods(t.pass.Pkg))
+	t.commands.Export(ifacecalls.InterfaceMethods(t.pass.Pkg))
 	t.exportInterfaceCalls()
 }

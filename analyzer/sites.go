@@ -9,6 +9,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/rediskeylint/rediskeylint/internal/clients"
+	"github.com/rediskeylint/rediskeylint/internal/ifacecalls"
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/internal/keysite"
 	"github.com/rediskeylint/rediskeylint/internal/origins"
@@ -291,7 +292,7 @@ func (b *siteBuilder) site(call *ast.CallExpr) []*callSite {
 	}
 	keys := b.sinks.keysOf(fn)
 	everyImpl := false
-	if interfaceOf(fn) != nil {
+	if ifacecalls.InterfaceOf(fn) != nil {
 		keys, everyImpl = b.interfaceKeys(call, fn)
 	}
 	if keys == nil {

@@ -1,0 +1,141 @@
+package ifacecalls
+
+import (
+	"go/ast"
+	"go/types"
+	"slices"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/rediskeylint/rediskeylint/internal/clients"
+	"github.com/rediskeylint/rediskeylint/internal/cmdwrappers"
+	"github.com/rediskeylint/rediskeylint/internal/keyflow"
+	"github.com/rediskeylint/rediskeylint/internal/keysite"
+)
+
+// Export exports the Fact of each of methods, interface methods of the
+// package of pass, that the package calls: its calls as Record reads
+// them. Calls a client mirror matches are the client's own.
+func Export(pass *analysis.Pass, eval *keyflow.Evaluator, methods []*types.Func) {
+	pending := map[*types.Func]*Fact{}
+	for _, m := range methods {
+		pending[m] = &Fact{}
+	}
+	if len(pending) == 0 {
+		return
+	}
+	for _, f := range pass.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			fn := keyflow.Callee(pass.TypesInfo, call)
+			if fn == nil {
+				return true
+			}
+			fact := pending[fn.Origin()]
+			if fact == nil || clients.MatchMirror(pass.TypesInfo, call) != nil {
+				return true
+			}
+			fact.Calls = append(fact.Calls, Record(pass, eval, call))
+			return true
+		})
+	}
+	for m, fact := range pending {
+		if len(fact.Calls) > 0 {
+			pass.ExportObjectFact(m, fact)
+		}
+	}
+}
+
+// An Implementation is what the importing package knows of a method of
+// its own that implements an interface method: the command it sends when
+// it is a command wrapper (IsCommand), else the keys it takes as a
+// wrapper; neither when it is none.
+type Implementation struct {
+	Command   cmdwrappers.Fact
+	IsCommand bool
+	Keys      []Key
+}
+
+// Imported returns the catalog entries of the calls that the packages
+// pass's package imports make through their interfaces (their Facts),
+// bound to the package's methods that implement them; of tells what the
+// package knows of such a method.
+func Imported(pass *analysis.Pass, sep string, of func(*types.Func) Implementation) []keysite.Site {
+	type found struct {
+		m    *types.Func
+		fact *Fact
+	}
+	var facts []found
+	for _, f := range pass.AllObjectFacts() {
+		fact, ok := f.Fact.(*Fact)
+		m, isFunc := f.Object.(*types.Func)
+		if ok && isFunc && m.Pkg() != pass.Pkg && InterfaceOf(m) != nil {
+			facts = append(facts, found{m, fact})
+		}
+	}
+	if len(facts) == 0 {
+		return nil
+	}
+	impls := PackageMethods(pass.Pkg)
+	slices.SortFunc(facts, func(a, b found) int { return strings.Compare(a.m.FullName(), b.m.FullName()) })
+	var out []keysite.Site
+	for _, f := range facts {
+		iface := InterfaceOf(f.m)
+		for _, fn := range impls {
+			recv := fn.Signature().Recv()
+			if fn.Name() != f.m.Name() || recv == nil || !types.Implements(recv.Type(), iface) {
+				continue
+			}
+			label := keyflow.FuncLabel(fn)
+			impl := of(fn)
+			for _, c := range f.fact.Calls {
+				switch {
+				case impl.IsCommand:
+					out = append(out, BindCommand(c, label, impl.Command, sep)...)
+				case len(impl.Keys) > 0:
+					out = append(out, BindSink(c, label, impl.Keys, sep)...)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// InterfaceOf returns the interface m is a method of, or nil.
+func InterfaceOf(m *types.Func) *types.Interface {
+	recv := m.Signature().Recv()
+	if recv == nil {
+		return nil
+	}
+	iface, _ := recv.Type().Underlying().(*types.Interface)
+	return iface
+}
+
+// InterfaceMethods returns the methods the interface types of package pkg
+// declare. An alias of another package's interface (type Store =
+// session.Store), or a type defined from one, names methods that package
+// declares: their facts are its own.
+func InterfaceMethods(pkg *types.Package) []*types.Func {
+	scope := pkg.Scope()
+	var out []*types.Func
+	for _, name := range scope.Names() {
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok {
+			continue
+		}
+		iface, ok := tn.Type().Underlying().(*types.Interface)
+		if !ok {
+			continue
+		}
+		for i := 0; i < iface.NumExplicitMethods(); i++ {
+			if m := iface.ExplicitMethod(i); m.Pkg() == pkg {
+				out = append(out, m)
+			}
+		}
+	}
+	return out
+}
