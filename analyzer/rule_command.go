@@ -2,10 +2,10 @@ package analyzer
 
 import (
 	"fmt"
-	"go/constant"
 	"go/types"
 	"strings"
 
+	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -68,18 +68,7 @@ func wholeRange(info *types.Info, site *callSite) bool {
 		return false
 	}
 	start, stop := info.Types[args[len(args)-2]].Value, info.Types[args[len(args)-1]].Value
-	return isIntConst(start, 0) && isIntConst(stop, -1)
-}
-
-func isIntConst(v constant.Value, want int64) bool {
-	if v == nil {
-		return false
-	}
-	if v.Kind() == constant.String {
-		return constant.StringVal(v) == fmt.Sprint(want)
-	}
-	n, exact := constant.Int64Val(constant.ToInt(v))
-	return exact && n == want
+	return keyflow.IsIntConst(start, 0) && keyflow.IsIntConst(stop, -1)
 }
 
 func containsFold(list []string, s string) bool {

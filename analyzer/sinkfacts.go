@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/rediskeylint/rediskeylint/internal/expiry"
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 )
 
@@ -37,7 +38,7 @@ type sinkKey struct {
 	Template keyflow.FactTemplate
 	// Expiry says whether the wrapper's command gives the key a TTL
 	// (rule_ttl.go).
-	Expiry wrapperExpiry
+	Expiry expiry.Wrapper
 	// Choices are the branches on the wrapper's parameters that send the
 	// key; none when every call sends it (wrapperchoices.go).
 	Choices []keyflow.ParamChoice `json:",omitempty"`

@@ -81,7 +81,7 @@ func (b *siteBuilder) sinkSites(call *ast.CallExpr, fn *types.Func, keys []sinkK
 			byCommand[k.Command] = site
 			out = append(out, site)
 		}
-		if k.Expiry.expires(b.pass.TypesInfo, call, fn) {
+		if k.Expiry.Expires(b.pass.TypesInfo, call, fn) {
 			site.desc.Expires = true
 		}
 		tmpl := k.Template.Template(func() int { return b.origins.Add(origins.Origin{Expr: call, Via: via}) })

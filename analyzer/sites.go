@@ -9,6 +9,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/rediskeylint/rediskeylint/internal/clients"
+	"github.com/rediskeylint/rediskeylint/internal/expiry"
 	"github.com/rediskeylint/rediskeylint/internal/ifacecalls"
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/internal/keysite"
@@ -160,7 +161,7 @@ func collectSites(cfg keyrules.Config, v *pkgValues, solved *wrapperSolution) *s
 			}
 			return defs[0].Value
 		},
-		expiring: expiringChains(v.pass),
+		expiring: expiry.Chains(v.pass),
 		locals:   v.eval.Locals,
 		bindCall: v.eval.BindCall,
 		closures: solved.closures,

@@ -5,6 +5,7 @@ import (
 	"go/types"
 	"slices"
 
+	"github.com/rediskeylint/rediskeylint/internal/expiry"
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
@@ -82,7 +83,7 @@ func (t *sinkTable) addFrom(b *siteBuilder, sites []*callSite) []sinkGroup {
 				choices := append(slices.Clip(branches), values.of(k, text)...)
 				for _, use := range keyParams(tmpl) {
 					g := sinkGroup{fn: fn, param: use.index, variadic: use.variadic, command: site.desc.Command}
-					if t.add(g, tmpl, expiryOf(info, site, fn), choices) {
+					if t.add(g, tmpl, expiry.OfWrapper(info, site.desc, site.args, fn), choices) {
 						grew = append(grew, g)
 					}
 				}
@@ -153,7 +154,7 @@ func (g sinkGroup) holds(k sinkKey) bool {
 }
 
 // key is the group's key with template ft.
-func (g sinkGroup) key(ft keyflow.FactTemplate, expiry wrapperExpiry, choices []keyflow.ParamChoice) sinkKey {
+func (g sinkGroup) key(ft keyflow.FactTemplate, expiry expiry.Wrapper, choices []keyflow.ParamChoice) sinkKey {
 	return sinkKey{Param: g.param, Variadic: g.variadic, Command: g.command, Template: ft, Expiry: expiry, Choices: choices}
 }
 
@@ -162,7 +163,7 @@ func (g sinkGroup) key(ft keyflow.FactTemplate, expiry wrapperExpiry, choices []
 // sent whatever the choice. Past keyflow.K templates the group is widened
 // to one template (keyflow.Widen), sent by every call, and stays so: what
 // a recursive wrapper keeps prefixing is bounded.
-func (t *sinkTable) add(g sinkGroup, tmpl keyrules.Template, expiry wrapperExpiry, choices []keyflow.ParamChoice) bool {
+func (t *sinkTable) add(g sinkGroup, tmpl keyrules.Template, expiry expiry.Wrapper, choices []keyflow.ParamChoice) bool {
 	if t.widened[g] {
 		return false
 	}
