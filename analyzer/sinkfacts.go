@@ -37,7 +37,7 @@ type sinkKey struct {
 	// Template is the key with the parameter as a whole-string hole.
 	Template keyflow.FactTemplate
 	// Expiry says whether the wrapper's command gives the key a TTL
-	// (rule_ttl.go).
+	// (internal/expiry).
 	Expiry expiry.Wrapper
 	// Choices are the branches on the wrapper's parameters that send the
 	// key; none when every call sends it (wrapperchoices.go).

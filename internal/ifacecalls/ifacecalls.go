@@ -9,11 +9,11 @@
 // site is attributed where both are visible, in the importer: the
 // declaring package exports a Fact on each of its interface methods that
 // no implementation it sees makes a sink, listing its calls of the method
-// (position, and the value of each argument as fact templates, Record; Export); a
-// package whose own wrapper or command wrapper implements the interface
-// binds each call to it (BindSink, BindCommand; Imported) and lists the keys in its
-// catalog at the call's position in the declaring package, the
-// implementing method as the client. The catalog joins the entries of
+// (Export: position, and the value of each argument as fact templates,
+// Record); a package whose own wrapper or command wrapper implements the
+// interface binds each call to it (Imported: BindSink, BindCommand) and
+// lists the keys in its catalog at the call's position in the declaring
+// package, the implementing method as the client. The catalog joins the entries of
 // several implementing packages that read alike. The naming rules do not
 // report them: a diagnostic belongs to the package whose file holds it.
 package ifacecalls
