@@ -86,3 +86,35 @@ func f() {
 	assert.True(t, GroupWithoutStream(info, group, calls[4]))
 	assert.False(t, GroupWithoutStream(info, generic, calls[4]), "not XGROUP CREATE")
 }
+
+func TestWrapperExpires(t *testing.T) {
+	info, fn, _ := checked(t, `package p
+
+func wrap(key string, ttl int) {}
+
+func f(n int) {
+	wrap("a", 0)
+	wrap("b", 60)
+	wrap("c", n)
+}
+`, "wrap")
+	var calls []*ast.CallExpr
+	for e := range info.Types {
+		if call, ok := e.(*ast.CallExpr); ok {
+			calls = append(calls, call)
+		}
+	}
+	byKey := map[string]*ast.CallExpr{}
+	for _, call := range calls {
+		if lit, ok := call.Args[0].(*ast.BasicLit); ok {
+			byKey[lit.Value] = call
+		}
+	}
+	require.Len(t, byKey, 3)
+	param := Wrapper{Param: 2}
+	assert.False(t, param.Expires(info, byKey[`"a"`], fn), "ttl 0")
+	assert.True(t, param.Expires(info, byKey[`"b"`], fn), "ttl 60")
+	assert.True(t, param.Expires(info, byKey[`"c"`], fn), "a ttl computed at run time")
+	assert.True(t, Wrapper{Always: true}.Expires(info, byKey[`"a"`], fn))
+	assert.False(t, Wrapper{}.Expires(info, byKey[`"b"`], fn), "the wrapper sends no expiry")
+}
