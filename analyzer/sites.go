@@ -290,7 +290,7 @@ func (b *siteBuilder) site(call *ast.CallExpr) []*callSite {
 	}
 	keys := b.sinks.keysOf(fn)
 	everyImpl := false
-	if interfaceOf(fn) != nil {
+	if keyflow.InterfaceOf(fn) != nil {
 		keys, everyImpl = b.interfaceKeys(call, fn)
 	}
 	if keys == nil {
