@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/rediskeylint/rediskeylint/internal/ifacecalls"
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 )
 
@@ -33,7 +32,7 @@ func (t *sinkTable) interfaceKeys(m *types.Func) []sinkKey {
 // every implementation's keys are m's; impls then says how many
 // implementations gave keys.
 func (t *sinkTable) implementationKeys(m *types.Func, made []*types.TypeName) (keys []sinkKey, impls int) {
-	iface := ifacecalls.InterfaceOf(m)
+	iface := keyflow.InterfaceOf(m)
 	if iface == nil {
 		return nil, 0
 	}
@@ -98,7 +97,7 @@ func (t *sinkTable) dependencySinks() []methodSink {
 	for _, f := range t.pass.AllObjectFacts() {
 		fact, ok := f.Fact.(*Sink)
 		fn, isFunc := f.Object.(*types.Func)
-		if !ok || !isFunc || fn.Pkg() == t.pass.Pkg || ifacecalls.InterfaceOf(fn) != nil || fn.Signature().Recv() == nil {
+		if !ok || !isFunc || fn.Pkg() == t.pass.Pkg || keyflow.InterfaceOf(fn) != nil || fn.Signature().Recv() == nil {
 			continue
 		}
 		t.imported = append(t.imported, methodSink{fn, fact.Keys})

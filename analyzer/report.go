@@ -3,6 +3,7 @@ package analyzer
 import (
 	"go/ast"
 	"go/token"
+	"go/types"
 	"strconv"
 
 	"golang.org/x/tools/go/analysis"
@@ -46,7 +47,7 @@ type reportKey struct {
 	// expression because their text is not in this package: what they
 	// say of which key, and the wrapper the key went through.
 	subject problems.Subject
-	through string
+	through *types.Func
 	// message tells apart the other rules' diagnostics at one place.
 	message string
 }
@@ -95,7 +96,8 @@ func (r *reporter) finding(site *callSite, key keyArg, t keyrules.Template, f ke
 	// context says where the key's text comes from, after "key" in the
 	// message: the helper of another package that spells it, or the
 	// wrapper of this package it went through.
-	context, from := "", ""
+	context := ""
+	var from keyflow.Via
 	inLiteral := false
 	var edit *renames.Edit
 	var helper *keyflow.Spelling // the helper's literal the finding is at
@@ -114,9 +116,9 @@ func (r *reporter) finding(site *callSite, key keyArg, t keyrules.Template, f ke
 			}
 			pos, end, _ = origins.LiteralRange(lit, o.Offset+f.Start, o.Offset+f.End)
 			inLiteral, helper = true, o.Spelled
-		case o.Via != "":
+		case !o.Via.IsZero():
 			// The text comes from a helper in another package.
-			context, from = "from "+o.Via, o.Via
+			context, from = "from "+o.Via.String(), o.Via
 		case o.Lit != nil:
 			p, e, exact := origins.LiteralRange(o.Lit, o.Offset+f.Start, o.Offset+f.End)
 			pos, end, inLiteral = p, e, true
@@ -138,9 +140,9 @@ func (r *reporter) finding(site *callSite, key keyArg, t keyrules.Template, f ke
 	// A key whose text a helper of another package made is that
 	// package's text: each call here that uses it is a site of its own.
 	subject := problems.Subject{Template: t.Shape(), Predicate: f.Predicate, From: from}
-	through := key.via != "" && context == ""
+	through := key.through != nil && context == ""
 	if through {
-		context = "(through " + key.via + ")"
+		context = "(through " + keyflow.FuncLabel(key.through) + ")"
 	}
 	message := f.MessageWith(context)
 	var usedAt *ast.CallExpr
@@ -153,7 +155,7 @@ func (r *reporter) finding(site *callSite, key keyArg, t keyrules.Template, f ke
 	if !inLiteral {
 		k.subject = subject
 		if through {
-			k.through = key.via
+			k.through = key.through
 		}
 	}
 	var group *renames.Group
@@ -236,7 +238,7 @@ func (r *reporter) emit(call *ast.CallExpr, k reportKey, d analysis.Diagnostic) 
 func (r *reporter) spelledIn(t keyrules.Template, e ast.Expr) bool {
 	for _, p := range t.Parts {
 		o := r.origins.Get(p.Origin)
-		if p.Hole == nil && o.Lit != nil && o.Via == "" && o.Lit.Pos() >= e.Pos() && o.Lit.End() <= e.End() {
+		if p.Hole == nil && o.Lit != nil && o.Via.IsZero() && o.Lit.Pos() >= e.Pos() && o.Lit.End() <= e.End() {
 			return true
 		}
 	}
@@ -253,7 +255,7 @@ func (r *reporter) wholeLiteral(t keyrules.Template) (*ast.BasicLit, int, int, b
 			return nil, 0, 0, false
 		}
 		o := r.origins.Get(p.Origin)
-		if o.Lit == nil || o.Via != "" || lit != nil && o.Lit != lit || i > 0 && o.Offset != end {
+		if o.Lit == nil || !o.Via.IsZero() || lit != nil && o.Lit != lit || i > 0 && o.Offset != end {
 			return nil, 0, 0, false
 		}
 		if i == 0 {

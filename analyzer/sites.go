@@ -10,7 +10,6 @@ import (
 
 	"github.com/rediskeylint/rediskeylint/internal/clients"
 	"github.com/rediskeylint/rediskeylint/internal/expiry"
-	"github.com/rediskeylint/rediskeylint/internal/ifacecalls"
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/internal/keysite"
 	"github.com/rediskeylint/rediskeylint/internal/origins"
@@ -67,9 +66,9 @@ type keyArg struct {
 	// receiver that its maker chose as holes: what the enclosing method
 	// passes on to its callers (keyflow constructors.go).
 	sinkTemplates []keyrules.Template
-	// via names the wrapper whose parameter this key flows through, when
-	// the key was composed with a wrapper's prefix.
-	via string
+	// through is the wrapper whose parameter this key flows through, when
+	// the key was composed with a wrapper's prefix; nil otherwise.
+	through *types.Func
 	// limit names the bound of the analysis that cut the key short.
 	limit keyflow.Limit
 	// passedOn is set on a key built from the fields of an object the
@@ -293,7 +292,7 @@ func (b *siteBuilder) site(call *ast.CallExpr) []*callSite {
 	}
 	keys := b.sinks.keysOf(fn)
 	everyImpl := false
-	if ifacecalls.InterfaceOf(fn) != nil {
+	if keyflow.InterfaceOf(fn) != nil {
 		keys, everyImpl = b.interfaceKeys(call, fn)
 	}
 	if keys == nil {

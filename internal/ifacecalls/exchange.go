@@ -73,7 +73,7 @@ func Imported(pass *analysis.Pass, sep string, of func(*types.Func) Implementati
 	for _, f := range pass.AllObjectFacts() {
 		fact, ok := f.Fact.(*Fact)
 		m, isFunc := f.Object.(*types.Func)
-		if ok && isFunc && m.Pkg() != pass.Pkg && InterfaceOf(m) != nil {
+		if ok && isFunc && m.Pkg() != pass.Pkg && keyflow.InterfaceOf(m) != nil {
 			facts = append(facts, found{m, fact})
 		}
 	}
@@ -84,7 +84,7 @@ func Imported(pass *analysis.Pass, sep string, of func(*types.Func) Implementati
 	slices.SortFunc(facts, func(a, b found) int { return strings.Compare(a.m.FullName(), b.m.FullName()) })
 	var out []keysite.Site
 	for _, f := range facts {
-		iface := InterfaceOf(f.m)
+		iface := keyflow.InterfaceOf(f.m)
 		for _, fn := range impls {
 			recv := fn.Signature().Recv()
 			if fn.Name() != f.m.Name() || recv == nil || !types.Implements(recv.Type(), iface) {
@@ -103,16 +103,6 @@ func Imported(pass *analysis.Pass, sep string, of func(*types.Func) Implementati
 		}
 	}
 	return out
-}
-
-// InterfaceOf returns the interface m is a method of, or nil.
-func InterfaceOf(m *types.Func) *types.Interface {
-	recv := m.Signature().Recv()
-	if recv == nil {
-		return nil
-	}
-	iface, _ := recv.Type().Underlying().(*types.Interface)
-	return iface
 }
 
 // InterfaceMethods returns the methods the interface types of package pkg

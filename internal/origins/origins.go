@@ -27,9 +27,9 @@ type Origin struct {
 	// Expr is the Go expression the part came from; used as the position
 	// when Lit is nil.
 	Expr ast.Expr
-	// Via names the key helper of another package that produced the text,
-	// as in "keys.User(...)"; empty when the text is local.
-	Via string
+	// Via is what of another package produced the text (a key helper, a
+	// wrapper, a variable); zero when the text is local.
+	Via keyflow.Via
 	// Spelled says where that package spells the text, when its fact
 	// tells (internal/spelling).
 	Spelled *keyflow.Spelling
@@ -76,7 +76,7 @@ func (os *Table) Source(i int) (*ast.BasicLit, ast.Expr) {
 // text is not spelled here (internal/renames.Spelling).
 func (os *Table) Spelling(i int) (*ast.BasicLit, int) {
 	o := os.Get(i)
-	if o.Via != "" {
+	if !o.Via.IsZero() {
 		return nil, 0
 	}
 	return o.Lit, o.Offset
@@ -103,15 +103,15 @@ func (os *Table) Unspelled(i, by int) int {
 	return os.Add(o)
 }
 
-// Via records text a key helper of another package renders, named via,
-// used at e (keyflow.Sources).
-func (os *Table) Via(e ast.Expr, via string) int {
+// Via records text via, of another package, renders, used at e
+// (keyflow.Sources).
+func (os *Table) Via(e ast.Expr, via keyflow.Via) int {
 	return os.Add(Origin{Expr: e, Via: via})
 }
 
 // Spelled records text as Via does, which that package spells as s tells
 // (keyflow.Sources).
-func (os *Table) Spelled(e ast.Expr, via string, s *keyflow.Spelling) int {
+func (os *Table) Spelled(e ast.Expr, via keyflow.Via, s *keyflow.Spelling) int {
 	return os.Add(Origin{Expr: e, Via: via, Spelled: s, Offset: s.From})
 }
 

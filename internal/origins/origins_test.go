@@ -3,9 +3,12 @@ package origins
 import (
 	"go/ast"
 	"go/token"
+	"go/types"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+
+	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 )
 
 func TestLiteralRange(t *testing.T) {
@@ -44,7 +47,8 @@ func TestTable(t *testing.T) {
 	got, _ := tab.Spelling(u)
 	assert.Nil(t, got, "unspelled text has no literal")
 
-	v := tab.Via(lit, "keys.User(...)")
+	helper := types.NewFunc(token.NoPos, types.NewPackage("example.com/keys", "keys"), "User", types.NewSignatureType(nil, nil, nil, nil, nil, false))
+	v := tab.Via(lit, keyflow.ViaFunc(helper))
 	got, _ = tab.Spelling(v)
 	assert.Nil(t, got, "text of another package's helper is not spelled here")
 
