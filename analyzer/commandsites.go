@@ -45,9 +45,9 @@ func (b *siteBuilder) commandSite(call *ast.CallExpr, fn *types.Func, s cmdwrapp
 	site := b.reader.site(call, d)
 	site.wrapper = fn.Origin()
 	if arg, ok := s.RewrittenArg(call); ok {
-		via := ""
+		var via keyflow.Via
 		if site.wrapper.Pkg() != b.pass.Pkg {
-			via = keyflow.FuncLabel(site.wrapper) + "(...)"
+			via = keyflow.ViaFunc(site.wrapper)
 		}
 		origin := func() int { return b.origins.add(origin{expr: call, via: via}) }
 		for i, k := range site.keys {
@@ -57,7 +57,7 @@ func (b *siteBuilder) commandSite(call *ast.CallExpr, fn *types.Func, s cmdwrapp
 		}
 	}
 	for i := range site.keys {
-		site.keys[i].via = keyflow.FuncLabel(site.wrapper)
+		site.keys[i].through = site.wrapper
 	}
 	return site
 }

@@ -1,12 +1,13 @@
 package analyzer
 
 import (
-	"github.com/rediskeylint/rediskeylint/internal/keysite"
 	"sort"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+
+	"github.com/rediskeylint/rediskeylint/internal/keysite"
 )
 
 // TestWrappers finds wrappers however deep their chain and in whatever

@@ -71,7 +71,7 @@ func (t *sinkTable) importedInterfaceSites(sep string) []keysite.Site {
 	for _, f := range t.pass.AllObjectFacts() {
 		fact, ok := f.Fact.(*ifacecalls.Fact)
 		m, isFunc := f.Object.(*types.Func)
-		if ok && isFunc && m.Pkg() != t.pass.Pkg && interfaceOf(m) != nil {
+		if ok && isFunc && m.Pkg() != t.pass.Pkg && keyflow.InterfaceOf(m) != nil {
 			facts = append(facts, found{m, fact})
 		}
 	}
@@ -82,7 +82,7 @@ func (t *sinkTable) importedInterfaceSites(sep string) []keysite.Site {
 	slices.SortFunc(facts, func(a, b found) int { return strings.Compare(a.m.FullName(), b.m.FullName()) })
 	var out []keysite.Site
 	for _, f := range facts {
-		iface := interfaceOf(f.m)
+		iface := keyflow.InterfaceOf(f.m)
 		for _, fn := range impls {
 			recv := fn.Signature().Recv()
 			if fn.Name() != f.m.Name() || recv == nil || !types.Implements(recv.Type(), iface) {

@@ -32,7 +32,7 @@ func (t *sinkTable) interfaceKeys(m *types.Func) []sinkKey {
 // every implementation's keys are m's; impls then says how many
 // implementations gave keys.
 func (t *sinkTable) implementationKeys(m *types.Func, made []*types.TypeName) (keys []sinkKey, impls int) {
-	iface := interfaceOf(m)
+	iface := keyflow.InterfaceOf(m)
 	if iface == nil {
 		return nil, 0
 	}
@@ -87,16 +87,6 @@ func (t *sinkTable) implementationKeys(m *types.Func, made []*types.TypeName) (k
 	return out, len(picked)
 }
 
-// interfaceOf returns the interface m is a method of, or nil.
-func interfaceOf(m *types.Func) *types.Interface {
-	recv := m.Signature().Recv()
-	if recv == nil {
-		return nil
-	}
-	iface, _ := recv.Type().Underlying().(*types.Interface)
-	return iface
-}
-
 // dependencySinks returns the concrete wrapper methods of the package's
 // dependencies, from their Sink facts.
 func (t *sinkTable) dependencySinks() []methodSink {
@@ -107,7 +97,7 @@ func (t *sinkTable) dependencySinks() []methodSink {
 	for _, f := range t.pass.AllObjectFacts() {
 		fact, ok := f.Fact.(*Sink)
 		fn, isFunc := f.Object.(*types.Func)
-		if !ok || !isFunc || fn.Pkg() == t.pass.Pkg || interfaceOf(fn) != nil || fn.Signature().Recv() == nil {
+		if !ok || !isFunc || fn.Pkg() == t.pass.Pkg || keyflow.InterfaceOf(fn) != nil || fn.Signature().Recv() == nil {
 			continue
 		}
 		t.imported = append(t.imported, methodSink{fn, fact.Keys})

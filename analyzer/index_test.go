@@ -1,7 +1,6 @@
 package analyzer
 
 import (
-	"github.com/rediskeylint/rediskeylint/internal/keysite"
 	"go/ast"
 	"sync"
 	"testing"
@@ -10,6 +9,8 @@ import (
 	"github.com/stretchr/testify/require"
 	"golang.org/x/tools/go/analysis"
 	analysischecker "golang.org/x/tools/go/analysis/checker"
+
+	"github.com/rediskeylint/rediskeylint/internal/keysite"
 )
 
 // TestWrappersReevaluateOnlyCallers analyses wrappers declared callers

@@ -22,9 +22,9 @@ type origin struct {
 	// expr is the Go expression the part came from; used as the position
 	// when lit is nil.
 	expr ast.Expr
-	// via names the key helper of another package that produced the text,
-	// as in "keys.User(...)"; empty when the text is local.
-	via string
+	// via is what of another package produced the text (a key helper, a
+	// wrapper, a variable); zero when the text is local.
+	via keyflow.Via
 	// spelled says where that package spells the text, when its fact
 	// tells (internal/spelling).
 	spelled *keyflow.Spelling
@@ -68,7 +68,7 @@ func (os *origins) Source(i int) (*ast.BasicLit, ast.Expr) {
 // text is not spelled here (internal/renames.Spelling).
 func (os *origins) spelling(i int) (*ast.BasicLit, int) {
 	o := os.get(i)
-	if o.via != "" {
+	if !o.via.IsZero() {
 		return nil, 0
 	}
 	return o.lit, o.offset
@@ -95,15 +95,15 @@ func (os *origins) Unspelled(i, by int) int {
 	return os.add(o)
 }
 
-// Via records text a key helper of another package renders, named via,
-// used at e (keyflow.Sources).
-func (os *origins) Via(e ast.Expr, via string) int {
+// Via records text via, of another package, renders, used at e
+// (keyflow.Sources).
+func (os *origins) Via(e ast.Expr, via keyflow.Via) int {
 	return os.add(origin{expr: e, via: via})
 }
 
 // Spelled records text as Via does, which that package spells as s tells
 // (keyflow.Sources).
-func (os *origins) Spelled(e ast.Expr, via string, s *keyflow.Spelling) int {
+func (os *origins) Spelled(e ast.Expr, via keyflow.Via, s *keyflow.Spelling) int {
 	return os.add(origin{expr: e, via: via, spelled: s, offset: s.From})
 }
 

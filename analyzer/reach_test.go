@@ -1,11 +1,12 @@
 package analyzer
 
 import (
-	"github.com/rediskeylint/rediskeylint/internal/keysite"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/rediskeylint/rediskeylint/internal/keysite"
 )
 
 // siteTemplates runs the analyzer on one testdata package and returns, per

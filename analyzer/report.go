@@ -3,6 +3,7 @@ package analyzer
 import (
 	"go/ast"
 	"go/token"
+	"go/types"
 	"strconv"
 
 	"golang.org/x/tools/go/analysis"
@@ -45,7 +46,7 @@ type reportKey struct {
 	// expression because their text is not in this package: what they
 	// say of which key, and the wrapper the key went through.
 	subject problems.Subject
-	through string
+	through *types.Func
 	// message tells apart the other rules' diagnostics at one place.
 	message string
 }
@@ -94,7 +95,8 @@ func (r *reporter) finding(site *callSite, key keyArg, t keyrules.Template, f ke
 	// context says where the key's text comes from, after "key" in the
 	// message: the helper of another package that spells it, or the
 	// wrapper of this package it went through.
-	context, from := "", ""
+	context := ""
+	var from keyflow.Via
 	inLiteral := false
 	var edit *renames.Edit
 	var helper *keyflow.Spelling // the helper's literal the finding is at
@@ -113,9 +115,9 @@ func (r *reporter) finding(site *callSite, key keyArg, t keyrules.Template, f ke
 			}
 			pos, end, _ = literalRange(lit, o.offset+f.Start, o.offset+f.End)
 			inLiteral, helper = true, o.spelled
-		case o.via != "":
+		case !o.via.IsZero():
 			// The text comes from a helper in another package.
-			context, from = "from "+o.via, o.via
+			context, from = "from "+o.via.String(), o.via
 		case o.lit != nil:
 			p, e, exact := literalRange(o.lit, o.offset+f.Start, o.offset+f.End)
 			pos, end, inLiteral = p, e, true
@@ -137,9 +139,9 @@ func (r *reporter) finding(site *callSite, key keyArg, t keyrules.Template, f ke
 	// A key whose text a helper of another package made is that
 	// package's text: each call here that uses it is a site of its own.
 	subject := problems.Subject{Template: t.Shape(), Predicate: f.Predicate, From: from}
-	through := key.via != "" && context == ""
+	through := key.through != nil && context == ""
 	if through {
-		context = "(through " + key.via + ")"
+		context = "(through " + keyflow.FuncLabel(key.through) + ")"
 	}
 	message := f.MessageWith(context)
 	var usedAt *ast.CallExpr
@@ -152,7 +154,7 @@ func (r *reporter) finding(site *callSite, key keyArg, t keyrules.Template, f ke
 	if !inLiteral {
 		k.subject = subject
 		if through {
-			k.through = key.via
+			k.through = key.through
 		}
 	}
 	var group *renames.Group
@@ -235,7 +237,7 @@ func (r *reporter) emit(call *ast.CallExpr, k reportKey, d analysis.Diagnostic) 
 func (r *reporter) spelledIn(t keyrules.Template, e ast.Expr) bool {
 	for _, p := range t.Parts {
 		o := r.origins.get(p.Origin)
-		if p.Hole == nil && o.lit != nil && o.via == "" && o.lit.Pos() >= e.Pos() && o.lit.End() <= e.End() {
+		if p.Hole == nil && o.lit != nil && o.via.IsZero() && o.lit.Pos() >= e.Pos() && o.lit.End() <= e.End() {
 			return true
 		}
 	}
@@ -252,7 +254,7 @@ func (r *reporter) wholeLiteral(t keyrules.Template) (*ast.BasicLit, int, int, b
 			return nil, 0, 0, false
 		}
 		o := r.origins.get(p.Origin)
-		if o.lit == nil || o.via != "" || lit != nil && o.lit != lit || i > 0 && o.offset != end {
+		if o.lit == nil || !o.via.IsZero() || lit != nil && o.lit != lit || i > 0 && o.offset != end {
 			return nil, 0, 0, false
 		}
 		if i == 0 {

@@ -2,13 +2,14 @@ package analyzer
 
 import (
 	"fmt"
-	"github.com/rediskeylint/rediskeylint/internal/keysite"
 	"sort"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/rediskeylint/rediskeylint/internal/keysite"
 )
 
 // scriptEntries runs the analyzer on the luascripts cases and returns the

@@ -58,10 +58,9 @@ func (t *sinkTable) keysOf(fn *types.Func) []sinkKey {
 // call's argument.
 func (b *siteBuilder) sinkSites(call *ast.CallExpr, fn *types.Func, keys []sinkKey) []*callSite {
 	fn = fn.Origin()
-	label := keyflow.FuncLabel(fn)
-	via := ""
+	var via keyflow.Via
 	if fn.Pkg() != b.pass.Pkg {
-		via = label + "(...)"
+		via = keyflow.ViaFunc(fn)
 	}
 	byCommand := make(map[string]*callSite)
 	var out []*callSite
@@ -90,7 +89,7 @@ func (b *siteBuilder) sinkSites(call *ast.CallExpr, fn *types.Func, keys []sinkK
 				continue
 			}
 			v := b.eval.BindParams([]keyrules.Template{tmpl}, func(idx int) ast.Expr { return keyflow.ArgFor(call, fn, idx) })
-			site.keys = append(site.keys, keyArg{expr: arg, templates: v.ToRules(), limit: v.Limit, via: label, passedOn: use == keyflow.ObjectPassedOn})
+			site.keys = append(site.keys, keyArg{expr: arg, templates: v.ToRules(), limit: v.Limit, through: fn, passedOn: use == keyflow.ObjectPassedOn})
 			continue
 		}
 		// keys ...string: each argument, or each element of a spread
@@ -117,7 +116,7 @@ func (b *siteBuilder) sinkSites(call *ast.CallExpr, fn *types.Func, keys []sinkK
 			if limit == keyflow.NoLimit {
 				limit = v.Limit
 			}
-			site.keys = append(site.keys, keyArg{expr: e.expr, templates: v.ToRules(), limit: limit, via: label})
+			site.keys = append(site.keys, keyArg{expr: e.expr, templates: v.ToRules(), limit: limit, through: fn})
 		}
 		site.desc.Atomic = len(elems) > 1
 	}

@@ -64,9 +64,9 @@ type keyArg struct {
 	// receiver that its maker chose as holes: what the enclosing method
 	// passes on to its callers (keyflow constructors.go).
 	sinkTemplates []keyrules.Template
-	// via names the wrapper whose parameter this key flows through, when
-	// the key was composed with a wrapper's prefix.
-	via string
+	// through is the wrapper whose parameter this key flows through, when
+	// the key was composed with a wrapper's prefix; nil otherwise.
+	through *types.Func
 	// limit names the bound of the analysis that cut the key short.
 	limit keyflow.Limit
 	// passedOn is set on a key built from the fields of an object the
@@ -290,7 +290,7 @@ func (b *siteBuilder) site(call *ast.CallExpr) []*callSite {
 	}
 	keys := b.sinks.keysOf(fn)
 	everyImpl := false
-	if interfaceOf(fn) != nil {
+	if keyflow.InterfaceOf(fn) != nil {
 		keys, everyImpl = b.interfaceKeys(call, fn)
 	}
 	if keys == nil {

@@ -24,10 +24,10 @@ func keyArgs(d *clients.Descriptor) []ast.Expr {
 		if spec.Arg >= len(d.Args) {
 			continue
 		}
-		switch {
-		case spec.Shape == clients.Single:
+		switch spec.Shape {
+		case clients.Single:
 			out = append(out, d.Args[spec.Arg])
-		case spec.Shape == clients.Variadic || spec.Shape == clients.KeySpec:
+		case clients.Variadic, clients.KeySpec:
 			for _, a := range d.Args[spec.Arg:] {
 				if isString(a) {
 					out = append(out, a)

@@ -599,11 +599,13 @@ func TestGoredisKeysMatchServer(t *testing.T) {
 		assert.Greater(t, checked[path], 150, "%s: too few commands checked by the server", path)
 		t.Logf("%s: keys of %d methods agree with COMMAND GETKEYS", path, checked[path])
 	}
-	// Only commands the server does not have were left unchecked.
+	// Only commands the server does not have were left unchecked: those of
+	// modules, and those the table has from newer Redis versions (Since).
 	for name := range unknown {
 		base, _, _ := strings.Cut(name, "|")
+		c := commands.Lookup(name)
 		assert.True(t, strings.Contains(name, ".") || base == "TFCALL" || base == "TFCALLASYNC" || base == "TFUNCTION" ||
-			commands.Lookup(name) == nil, "%s was not checked by the server", name)
+			c == nil || c.Since != "", "%s was not checked by the server", name)
 	}
 	t.Logf("not known to redis-server %s (modules, newer commands): %s", commands.RedisVersion(), strings.Join(slices.Sorted(maps.Keys(unknown)), " "))
 }

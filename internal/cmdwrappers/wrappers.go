@@ -98,7 +98,7 @@ func (t *Table) Of(fn *types.Func) (Fact, bool) {
 	if fn.Pkg() == nil {
 		return Fact{}, false
 	}
-	if iface := interfaceOf(fn); iface != nil {
+	if iface := keyflow.InterfaceOf(fn); iface != nil {
 		return t.ofInterface(fn, iface)
 	}
 	if fn.Pkg() == t.pass.Pkg {
@@ -139,16 +139,6 @@ func (t *Table) ofInterface(m *types.Func, iface *types.Interface) (Fact, bool) 
 	return Fact{}, false
 }
 
-// interfaceOf returns the interface whose method m is, or nil.
-func interfaceOf(m *types.Func) *types.Interface {
-	recv := m.Signature().Recv()
-	if recv == nil {
-		return nil
-	}
-	iface, _ := recv.Type().Underlying().(*types.Interface)
-	return iface
-}
-
 // dependencies returns the concrete command wrappers of the package's
 // dependencies, from their facts.
 func (t *Table) dependencies() []*types.Func {
@@ -158,7 +148,7 @@ func (t *Table) dependencies() []*types.Func {
 	t.imported = []*types.Func{}
 	for _, f := range t.pass.AllObjectFacts() {
 		if _, ok := f.Fact.(*Fact); ok {
-			if fn, isFunc := f.Object.(*types.Func); isFunc && fn.Pkg() != t.pass.Pkg && interfaceOf(fn) == nil {
+			if fn, isFunc := f.Object.(*types.Func); isFunc && fn.Pkg() != t.pass.Pkg && keyflow.InterfaceOf(fn) == nil {
 				t.imported = append(t.imported, fn)
 			}
 		}

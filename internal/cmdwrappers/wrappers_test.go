@@ -30,13 +30,13 @@ func (o *origins) expr(i int) ast.Expr {
 	return o.exprs[i]
 }
 
-func (o *origins) Expr(e ast.Expr) int                                   { return o.add(e) }
-func (o *origins) Literal(lit *ast.BasicLit, _ int) int                  { return o.add(lit) }
-func (o *origins) Shift(i, _ int) int                                    { return o.add(o.expr(i)) }
-func (o *origins) Unspelled(i, _ int) int                                { return o.add(o.expr(i)) }
-func (o *origins) Via(e ast.Expr, _ string) int                          { return o.add(e) }
-func (o *origins) Spelled(e ast.Expr, _ string, _ *keyflow.Spelling) int { return o.add(e) }
-func (o *origins) Source(i int) (*ast.BasicLit, ast.Expr)                { return nil, o.expr(i) }
+func (o *origins) Expr(e ast.Expr) int                                        { return o.add(e) }
+func (o *origins) Literal(lit *ast.BasicLit, _ int) int                       { return o.add(lit) }
+func (o *origins) Shift(i, _ int) int                                         { return o.add(o.expr(i)) }
+func (o *origins) Unspelled(i, _ int) int                                     { return o.add(o.expr(i)) }
+func (o *origins) Via(e ast.Expr, _ keyflow.Via) int                          { return o.add(e) }
+func (o *origins) Spelled(e ast.Expr, _ keyflow.Via, _ *keyflow.Spelling) int { return o.add(e) }
+func (o *origins) Source(i int) (*ast.BasicLit, ast.Expr)                     { return nil, o.expr(i) }
 
 // wrappers names each command wrapper of the package at its declaration
 // ("wrapper FACT"), and says at each call of one, of this package or

@@ -21,6 +21,10 @@
 // spec unknown or incomplete it uses a hand-written key finder instead;
 // getkeys.go holds the Go versions of those.
 //
+// Commands newer than that server (the hash-field expiry of Redis 7.4) are
+// written by hand in newer.json, in the same form, from Redis's command
+// documentation; each carries the version that added it (Since).
+//
 // Argument vectors start with the command name; container commands (OBJECT,
 // XINFO, MEMORY, ...) are looked up together with their subcommand, as
 // "object|encoding".
@@ -49,6 +53,9 @@ type Command struct {
 	Categories []string `json:"categories"`
 	// KeySpecs tell where the keys are among the arguments.
 	KeySpecs []KeySpec `json:"key_specs,omitempty"`
+	// Since is the Redis version that added a command of newer.json;
+	// empty for the commands of the server the table was generated from.
+	Since string `json:"since,omitempty"`
 }
 
 // KeySpec is one key specification of a command.
@@ -97,6 +104,11 @@ type Table struct {
 //go:embed commands.json
 var tableJSON []byte
 
+// newerJSON holds the commands added after the server of commands.json.
+//
+//go:embed newer.json
+var newerJSON []byte
+
 var (
 	loadOnce sync.Once
 	byName   map[string]*Command
@@ -109,11 +121,15 @@ var (
 // lets the generator (which imports this package) build and replace it.
 func load() {
 	loadOnce.Do(func() {
-		var t Table
+		var t, newer Table
 		if err := json.Unmarshal(tableJSON, &t); err != nil {
 			panic(fmt.Sprintf("commands: embedded commands.json is invalid: %v", err))
 		}
+		if err := json.Unmarshal(newerJSON, &newer); err != nil {
+			panic(fmt.Sprintf("commands: embedded newer.json is invalid: %v", err))
+		}
 		version = t.RedisVersion
+		t.Commands = append(t.Commands, newer.Commands...)
 		byName = make(map[string]*Command, len(t.Commands))
 		containers = make(map[string]bool)
 		for i := range t.Commands {
@@ -132,7 +148,8 @@ func RedisVersion() string {
 	return version
 }
 
-// All returns every command and subcommand of the table, sorted by name.
+// All returns every command and subcommand of the table, sorted by name,
+// the newer ones (Since) included.
 func All() []*Command {
 	load()
 	all := make([]*Command, 0, len(byName))

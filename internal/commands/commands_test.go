@@ -144,3 +144,45 @@ func TestTableIsSortedAndComplete(t *testing.T) {
 		}
 	}
 }
+
+// TestHashFieldExpiry checks the commands of Redis 7.4 that newer.json adds
+// to the generated table: the key is the argument after the command, the
+// fields after FIELDS numfields are not keys.
+func TestHashFieldExpiry(t *testing.T) {
+	vectors := [][]string{
+		{"HEXPIRE", "h", "10", "FIELDS", "2", "f1", "f2"},
+		{"HPEXPIRE", "h", "1000", "NX", "FIELDS", "1", "f"},
+		{"HEXPIREAT", "h", "1700000000", "FIELDS", "1", "f"},
+		{"HPEXPIREAT", "h", "1700000000000", "GT", "FIELDS", "1", "f"},
+		{"HPERSIST", "h", "FIELDS", "1", "f"},
+		{"HTTL", "h", "FIELDS", "2", "f1", "f2"},
+		{"HPTTL", "h", "FIELDS", "1", "f"},
+		{"HEXPIRETIME", "h", "FIELDS", "1", "f"},
+		{"HPEXPIRETIME", "h", "FIELDS", "1", "f"},
+	}
+	for _, vec := range vectors {
+		c := commands.Lookup(vec[0])
+		require.NotNil(t, c, vec[0])
+		assert.Equal(t, "7.4.0", c.Since, vec[0])
+		assert.Equal(t, "hash", c.DataType(), vec[0])
+		assert.Equal(t, []string{"h"}, keyNames(t, vec), "%v", vec)
+	}
+	assert.True(t, commands.Lookup("hpexpire").Writes())
+	assert.False(t, commands.Lookup("hpexpire").CreatesKey(), "expiring fields never creates the hash")
+	assert.True(t, commands.Lookup("httl").ReadOnly())
+	assert.False(t, commands.SetsTTL(call("HEXPIRE", "h", "10", "FIELDS", "1", "f")), "a field's TTL is not the key's")
+}
+
+// TestNewerCommandsAreNotInTheServerTable requires each command of
+// newer.json to be newer than the server of the generated table, so that
+// regenerating it from a newer server says to drop the hand-written entry.
+func TestNewerCommandsAreNotInTheServerTable(t *testing.T) {
+	newer := 0
+	for _, c := range commands.All() {
+		if c.Since != "" {
+			newer++
+			assert.Greater(t, c.Since, commands.RedisVersion(), "%s is in the generated table of redis %s: drop it from newer.json", c.Name, commands.RedisVersion())
+		}
+	}
+	assert.Equal(t, 9, newer)
+}

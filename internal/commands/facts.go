@@ -74,6 +74,11 @@ var (
 		"lset":                  true,
 		"xsetid":                true,
 		"xgroup|createconsumer": true,
+		// Field expiry replies nothing for a missing hash.
+		"hexpire":    true,
+		"hexpireat":  true,
+		"hpexpire":   true,
+		"hpexpireat": true,
 	}
 )
 

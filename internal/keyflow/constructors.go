@@ -216,7 +216,7 @@ func (c *constructorModels) importedConstructs(fn *types.Func) map[string]Value 
 	if !c.ev.facts.ImportObjectFact(fn, &f) {
 		return nil
 	}
-	via := FuncLabel(fn) + "(...)"
+	via := ViaFunc(fn)
 	return f.Fields.decode(func() int { return c.ev.Origins.Via(nil, via) })
 }
 

@@ -28,13 +28,12 @@ type Sources interface {
 	// is not spelled there as it renders ("%%" renders one '%'): it keeps
 	// the position and offers no edit.
 	Unspelled(origin, by int) int
-	// Via records text a summary of another package renders (via names
-	// it, as "keys.User(...)"), used at e (nil when nowhere in this
-	// package).
-	Via(e ast.Expr, via string) int
+	// Via records text a summary of another package renders (via), used
+	// at e (nil when nowhere in this package).
+	Via(e ast.Expr, via Via) int
 	// Spelled records text as Via does, which that package spells as s
 	// tells.
-	Spelled(e ast.Expr, via string, s *Spelling) int
+	Spelled(e ast.Expr, via Via, s *Spelling) int
 }
 
 // A Package is the type-checked package an Evaluator reads.

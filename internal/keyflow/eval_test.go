@@ -17,13 +17,13 @@ import (
 // them to be distinct.
 type sources struct{ n int }
 
-func (s *sources) next() int                               { s.n++; return s.n }
-func (s *sources) Shift(int, int) int                      { return s.next() }
-func (s *sources) Expr(ast.Expr) int                       { return s.next() }
-func (s *sources) Literal(*ast.BasicLit, int) int          { return s.next() }
-func (s *sources) Unspelled(origin int, by int) int        { return s.next() }
-func (s *sources) Via(ast.Expr, string) int                { return s.next() }
-func (s *sources) Spelled(ast.Expr, string, *Spelling) int { return s.next() }
+func (s *sources) next() int                            { s.n++; return s.n }
+func (s *sources) Shift(int, int) int                   { return s.next() }
+func (s *sources) Expr(ast.Expr) int                    { return s.next() }
+func (s *sources) Literal(*ast.BasicLit, int) int       { return s.next() }
+func (s *sources) Unspelled(origin int, by int) int     { return s.next() }
+func (s *sources) Via(ast.Expr, Via) int                { return s.next() }
+func (s *sources) Spelled(ast.Expr, Via, *Spelling) int { return s.next() }
 
 // evalKeys type-checks src, a package whose function f assigns the
 // expressions to evaluate to variables named k…, and returns what an

@@ -215,7 +215,7 @@ func (c *keyHelpers) producerTemplates(fn *types.Func, at ast.Expr) Value {
 	if !c.ev.facts.ImportObjectFact(fn, &f) {
 		return Value{}
 	}
-	via := FuncLabel(fn) + "(...)"
+	via := ViaFunc(fn)
 	var ts []keyrules.Template
 	for _, ft := range f.Templates {
 		ts = append(ts, ft.TemplateAt(func(fp FactPart) int {

@@ -59,7 +59,7 @@ func (ev *Evaluator) joinCall(fn *types.Func, call *ast.CallExpr) (Value, bool) 
 	if !ok {
 		return Value{}, false
 	}
-	via := FuncLabel(fn) + "(...)"
+	via := ViaFunc(fn)
 	lit := func(s string) Value {
 		if s == "" {
 			return Of(keyrules.Template{})

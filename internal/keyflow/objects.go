@@ -153,7 +153,7 @@ func (c *objectFields) importedField(x ast.Expr, v *types.Var, f *types.Var) (Va
 	if !ok {
 		return Value{}, false
 	}
-	via := v.Pkg().Name() + "." + v.Name() + "." + f.Name()
+	via := Via{Obj: v, Field: f}
 	var out []keyrules.Template
 	for _, ft := range fts {
 		out = append(out, ft.Template(func() int { return c.ev.Origins.Via(x, via) }))

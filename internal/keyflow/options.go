@@ -127,7 +127,7 @@ func (c *objectFields) optionFields(fn *types.Func) map[string]Value {
 		if !c.ev.facts.ImportObjectFact(fn, &f) {
 			return nil
 		}
-		via := FuncLabel(fn) + "(...)"
+		via := ViaFunc(fn)
 		return f.Fields.decode(func() int { return c.ev.Origins.Via(nil, via) })
 	}
 	o := c.options[fn]

@@ -20,7 +20,7 @@ func (c *objectFields) globalTemplates(b *Evaluator, v *types.Var) Value {
 	if !c.ev.facts.ImportObjectFact(v, &f) {
 		return Value{}
 	}
-	via := v.Pkg().Name() + "." + v.Name()
+	via := Via{Obj: v}
 	var out []keyrules.Template
 	for _, ft := range f.Templates {
 		out = append(out, ft.Template(func() int { return c.ev.Origins.Via(nil, via) }))

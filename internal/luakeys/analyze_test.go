@@ -52,6 +52,17 @@ return 0`,
 		},
 	},
 	{
+		name:    "hash field expiry (Redis 7.4) on a given key",
+		numKeys: 1,
+		src: `
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
+return redis.call('HPEXPIRE', KEYS[1], ARGV[3], 'FIELDS', 1, ARGV[1])`,
+		want: []string{
+			`line 2: redis.call HSET "<KEYS[1]>" (given)`,
+			`line 3: redis.call HPEXPIRE "<KEYS[1]>" (given)`,
+		},
+	},
+	{
 		name:    "fixed window limiter builds a key per minute",
 		numKeys: 1,
 		src: `

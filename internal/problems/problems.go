@@ -29,6 +29,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -61,9 +62,9 @@ type Subject struct {
 	Template keyrules.Shape
 	// Predicate is what the finding says of the key (keyrules.Finding).
 	Predicate string
-	// From names the key helper of another package that spells the
-	// text; empty when the text is this package's.
-	From string
+	// From is what of another package spells the text (a key helper, a
+	// wrapper, a variable); zero when the text is this package's.
+	From keyflow.Via
 }
 
 // A Kept finding is reported, with the others of its problem.

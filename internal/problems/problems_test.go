@@ -3,10 +3,12 @@ package problems
 import (
 	"go/ast"
 	"go/token"
+	"go/types"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 
+	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -172,4 +174,24 @@ func TestRelatedAreBounded(t *testing.T) {
 	assert.Len(t, out, 1)
 	assert.Len(t, out[0].Related, maxRelated)
 	assert.Equal(t, "also key m", out[0].Related[0].Message)
+}
+
+// TestHelpersAreObjectsNotNames merges the findings of one helper's text
+// at two calls, and keeps apart those of two helpers named alike (keys.User
+// of two packages named keys), which read the same in messages.
+func TestHelpersAreObjectsNotNames(t *testing.T) {
+	p := newPositions()
+	helper := func(path string) keyflow.Via {
+		sig := types.NewSignatureType(nil, nil, nil, nil, types.NewTuple(types.NewVar(token.NoPos, nil, "", types.Typ[types.String])), false)
+		return keyflow.ViaFunc(types.NewFunc(token.NoPos, types.NewPackage(path, "keys"), "User", sig))
+	}
+	a, b := helper("example.com/a/keys"), helper("example.com/b/keys")
+	assert.Equal(t, a.String(), b.String(), "the two helpers read alike")
+	shared := func(line int, from keyflow.Via) Finding {
+		s := subject(userInt, notSnake)
+		s.From = from
+		return Finding{Pos: p.at(line, 5), End: p.at(line, 9), Rule: keyrules.RuleCase, Call: p.call(line, 1), Subject: s, Shared: true, Message: "m"}
+	}
+	assert.Equal(t, map[int][]int{0: {9}}, kept(p, []Finding{shared(7, a), shared(9, a)}), "one helper's text")
+	assert.Equal(t, map[int][]int{0: {}, 1: {}}, kept(p, []Finding{shared(7, a), shared(9, b)}), "two helpers")
 }

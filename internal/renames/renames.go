@@ -50,8 +50,10 @@ type Spelling func(origin int) (lit *ast.BasicLit, offset int)
 
 // A Group is the findings of one template that share one fix.
 type Group struct {
-	template string
-	edits    []Edit
+	template keyrules.Shape
+	// name is the template's rendering, for the fix's message.
+	name  string
+	edits []Edit
 	// covered are the keys whose finding gave an exact edit; broken is set
 	// when one did not.
 	covered map[ast.Expr]bool
@@ -68,9 +70,10 @@ func (g *Group) root() *Group {
 
 // groupKey identifies a group: a template and the edit of its rendering.
 type groupKey struct {
-	template, rule string
-	from, to       int
-	text           string
+	template keyrules.Shape
+	rule     keyrules.RuleID
+	from, to int
+	text     string
 }
 
 // A keyUse is one template of one key.
@@ -86,43 +89,43 @@ type Plan struct {
 	spelled Spelling
 	groups  map[groupKey]*Group
 	order   []*Group
-	// uses lists the keys of each template, by its rendering.
-	uses map[string][]keyUse
-	seen map[keyRendering]bool
+	// uses lists the keys of each template.
+	uses map[keyrules.Shape][]keyUse
+	seen map[keyTemplate]bool
 }
 
-// keyRendering identifies one template of one key.
-type keyRendering struct {
+// keyTemplate identifies one template of one key.
+type keyTemplate struct {
 	key      ast.Expr
-	template string
+	template keyrules.Shape
 }
 
 // New returns an empty plan for the package of pass; spelled tells the
 // literals that spell the parts of its templates.
 func New(pass *analysis.Pass, spelled Spelling) *Plan {
 	return &Plan{pass: pass, spelled: spelled, groups: make(map[groupKey]*Group),
-		uses: make(map[string][]keyUse), seen: make(map[keyRendering]bool)}
+		uses: make(map[keyrules.Shape][]keyUse), seen: make(map[keyTemplate]bool)}
 }
 
 // Occurs records that key has template t.
 func (p *Plan) Occurs(key ast.Expr, t keyrules.Template) {
-	s := t.String()
-	if p.seen[keyRendering{key, s}] {
+	s := t.Shape()
+	if p.seen[keyTemplate{key, s}] {
 		return
 	}
-	p.seen[keyRendering{key, s}] = true
+	p.seen[keyTemplate{key, s}] = true
 	p.uses[s] = append(p.uses[s], keyUse{key, t})
 }
 
 // Add records finding f of key's template t, whose exact edit is edit (nil
 // when the text cannot be edited exactly), and returns its group.
 func (p *Plan) Add(key ast.Expr, t keyrules.Template, f keyrules.Finding, edit *Edit) *Group {
-	s := t.String()
+	s := t.Shape()
 	off := renderedOffset(t, f.Part)
-	k := groupKey{template: s, rule: string(f.Rule), from: off + f.Start, to: off + f.End, text: f.Fix.Replacement}
+	k := groupKey{template: s, rule: f.Rule, from: off + f.Start, to: off + f.End, text: f.Fix.Replacement}
 	g := p.groups[k]
 	if g == nil {
-		g = &Group{template: s, covered: make(map[ast.Expr]bool)}
+		g = &Group{template: s, name: t.String(), covered: make(map[ast.Expr]bool)}
 		p.groups[k] = g
 		p.order = append(p.order, g)
 	}
@@ -144,14 +147,14 @@ func renderedOffset(t keyrules.Template, i int) int {
 type rename struct {
 	groups []*Group
 	edits  []Edit
-	// names maps each template it changes to its new rendering.
-	names map[string]string
+	// names maps each template it changes to the template it becomes.
+	names map[keyrules.Shape]renamedTo
 }
 
 // Fixes decides the renames and returns the fix of each group offered.
 func (p *Plan) Fixes() map[*Group]*analysis.SuggestedFix {
 	// Join the groups of one template, and the groups that edit one literal.
-	byTemplate := map[string]*Group{}
+	byTemplate := map[keyrules.Shape]*Group{}
 	byLit := map[*ast.BasicLit]*Group{}
 	union := func(a, b *Group) {
 		if ra, rb := a.root(), b.root(); ra != rb {
@@ -199,15 +202,15 @@ func (p *Plan) Fixes() map[*Group]*analysis.SuggestedFix {
 			edits = append(edits, analysis.TextEdit{Pos: e.Pos, End: e.End, NewText: []byte(e.Text)})
 		}
 		for _, g := range r.groups {
-			fixes[g] = &analysis.SuggestedFix{Message: renameMessage(g.template, r, len(p.uses[g.template])), TextEdits: edits}
+			fixes[g] = &analysis.SuggestedFix{Message: renameMessage(g, r, len(p.uses[g.template])), TextEdits: edits}
 		}
 	}
 	return fixes
 }
 
-// renameMessage describes the fix of a finding of template from.
-func renameMessage(from string, r *rename, sites int) string {
-	msg := fmt.Sprintf("Rename key %s to %s", strconv.Quote(from), strconv.Quote(r.names[from]))
+// renameMessage describes the fix of the findings of group g.
+func renameMessage(g *Group, r *rename, sites int) string {
+	msg := fmt.Sprintf("Rename key %s to %s", strconv.Quote(g.name), strconv.Quote(r.names[g.template].name))
 	if sites > 1 {
 		msg += fmt.Sprintf(" at all %d sites", sites)
 	}
@@ -244,20 +247,21 @@ func (p *Plan) consistent(r *rename) bool {
 	sort.Slice(r.edits, func(i, j int) bool { return r.edits[i].Pos < r.edits[j].Pos })
 	// Every template that spells an edited literal must change the same
 	// way at every key that has it.
-	r.names = map[string]string{}
+	r.names = map[keyrules.Shape]renamedTo{}
 	for s, uses := range p.uses {
-		renamed, touched := "", 0
-		for _, u := range uses {
-			name, ok, edited := p.renamed(u.t, byLit)
+		var renamed renamedTo
+		touched := 0
+		for i, u := range uses {
+			to, ok, edited := p.renamed(u.t, byLit)
 			if !ok {
 				return false
 			}
 			if edited {
 				touched++
 			}
-			if renamed == "" {
-				renamed = name
-			} else if name != renamed {
+			if i == 0 {
+				renamed = to
+			} else if to.shape != renamed.shape {
 				return false
 			}
 		}
@@ -277,10 +281,16 @@ func (p *Plan) consistent(r *rename) bool {
 	return true
 }
 
-// renamed renders t with the edits applied. ok is false when an edit
+// A renamedTo is the template a rename makes of another.
+type renamedTo struct {
+	shape keyrules.Shape
+	name  string // its rendering, for the fix's message
+}
+
+// renamed returns t with the edits applied. ok is false when an edit
 // crosses the boundary of one of its literal parts; edited says whether
 // any edit applied.
-func (p *Plan) renamed(t keyrules.Template, byLit map[*ast.BasicLit][]Edit) (name string, ok, edited bool) {
+func (p *Plan) renamed(t keyrules.Template, byLit map[*ast.BasicLit][]Edit) (to renamedTo, ok, edited bool) {
 	out := keyrules.Template{Parts: append([]keyrules.Part(nil), t.Parts...)}
 	for i, part := range t.Parts {
 		if part.Hole != nil {
@@ -299,7 +309,7 @@ func (p *Plan) renamed(t keyrules.Template, byLit map[*ast.BasicLit][]Edit) (nam
 			case e.From >= lo && e.To <= hi:
 				mine = append(mine, e)
 			default:
-				return "", false, false
+				return renamedTo{}, false, false
 			}
 		}
 		if len(mine) == 0 {
@@ -313,28 +323,28 @@ func (p *Plan) renamed(t keyrules.Template, byLit map[*ast.BasicLit][]Edit) (nam
 		out.Parts[i].Lit = text
 		edited = true
 	}
-	return out.String(), true, edited
+	return renamedTo{shape: out.Shape(), name: out.String()}, true, edited
 }
 
 // distinctNames drops the renames whose new name is the name of another
 // template, before or after renaming: the two key families would share
 // their data.
 func (p *Plan) distinctNames(renames []*rename) []*rename {
-	count := map[string]int{}
+	count := map[keyrules.Shape]int{}
 	for s := range p.uses {
 		count[s]++
 	}
 	for _, r := range renames {
 		for from, to := range r.names {
 			count[from]--
-			count[to]++
+			count[to.shape]++
 		}
 	}
 	var out []*rename
 	for _, r := range renames {
 		clash := false
 		for _, to := range r.names {
-			if count[to] > 1 {
+			if count[to.shape] > 1 {
 				clash = true
 			}
 		}

@@ -29,6 +29,7 @@ func f() {
 	_ = "Order:" // b
 	_ = "Cart:"  // c
 	_ = "cart:"  // d
+	_ = "Order:<int>" // e
 }
 `
 
@@ -177,4 +178,24 @@ func TestRenameOneKey(t *testing.T) {
 	assert.Equal(t, `Rename key "Cart:" to "shop:"; stored data is not migrated`, fix.Message)
 	require.Len(t, fix.TextEdits, 1)
 	assert.Equal(t, fx.lits["c"].Pos()+1, fix.TextEdits[0].Pos)
+}
+
+// TestTemplatesAreShapesNotRenderings renames a key "Order:" + an int
+// without the key whose literal text is "Order:<int>": they render alike
+// but are two key families, and the literal one has no finding.
+func TestTemplatesAreShapesNotRenderings(t *testing.T) {
+	fx := newFixture(t)
+	p := fx.plan()
+	withHole := fx.key("a")
+	withHole.Parts = append(withHole.Parts, keyrules.Part{Hole: keyrules.NewHole(keyrules.Int)})
+	literal := fx.key("e")
+	require.Equal(t, literal.String(), withHole.String(), "the two keys render alike")
+	p.Occurs(fx.lits["a"], withHole)
+	p.Occurs(fx.lits["e"], literal)
+	g := p.Add(fx.lits["a"], withHole, lowerFirst(5, "order"), fx.edit("a", 5, "order"))
+	fix := p.Fixes()[g]
+	require.NotNil(t, fix, "the literal key is another template: it need not be renamed too")
+	assert.Equal(t, `Rename key "Order:<int>" to "order:<int>"; stored data is not migrated`, fix.Message)
+	require.Len(t, fix.TextEdits, 1)
+	assert.Equal(t, fx.lits["a"].Pos()+1, fix.TextEdits[0].Pos)
 }

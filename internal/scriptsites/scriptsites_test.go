@@ -38,8 +38,8 @@ func (o *origins) Expr(e ast.Expr) int                  { return o.add(origin{ex
 func (o *origins) Literal(lit *ast.BasicLit, _ int) int { return o.add(origin{lit: lit, expr: lit}) }
 func (o *origins) Shift(i, _ int) int                   { return o.add(o.get(i)) }
 func (o *origins) Unspelled(i, _ int) int               { return o.add(origin{expr: o.get(i).expr}) }
-func (o *origins) Via(e ast.Expr, _ string) int         { return o.add(origin{expr: e}) }
-func (o *origins) Spelled(e ast.Expr, _ string, _ *keyflow.Spelling) int {
+func (o *origins) Via(e ast.Expr, _ keyflow.Via) int    { return o.add(origin{expr: e}) }
+func (o *origins) Spelled(e ast.Expr, _ keyflow.Via, _ *keyflow.Spelling) int {
 	return o.add(origin{expr: e})
 }
 func (o *origins) Source(i int) (*ast.BasicLit, ast.Expr) { x := o.get(i); return x.lit, x.expr }

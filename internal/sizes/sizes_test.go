@@ -17,13 +17,13 @@ import (
 // sources numbers the origins the evaluator asks for; sizes reads none.
 type sources struct{ n int }
 
-func (s *sources) next() int                                       { s.n++; return s.n }
-func (s *sources) Shift(int, int) int                              { return s.next() }
-func (s *sources) Expr(ast.Expr) int                               { return s.next() }
-func (s *sources) Literal(*ast.BasicLit, int) int                  { return s.next() }
-func (s *sources) Unspelled(int, int) int                          { return s.next() }
-func (s *sources) Via(ast.Expr, string) int                        { return s.next() }
-func (s *sources) Spelled(ast.Expr, string, *keyflow.Spelling) int { return s.next() }
+func (s *sources) next() int                                            { s.n++; return s.n }
+func (s *sources) Shift(int, int) int                                   { return s.next() }
+func (s *sources) Expr(ast.Expr) int                                    { return s.next() }
+func (s *sources) Literal(*ast.BasicLit, int) int                       { return s.next() }
+func (s *sources) Unspelled(int, int) int                               { return s.next() }
+func (s *sources) Via(ast.Expr, keyflow.Via) int                        { return s.next() }
+func (s *sources) Spelled(ast.Expr, keyflow.Via, *keyflow.Spelling) int { return s.next() }
 
 // checked is a type-checked one-file package.
 type checked struct {
