@@ -43,7 +43,7 @@ func evalKeys(t *testing.T, src string) map[string][]string {
 }
 
 // checkSource parses and type-checks src, package p in one file.
-func checkSource(t *testing.T, src string) (Package, *ast.File) {
+func checkSource(t testing.TB, src string) (Package, *ast.File) {
 	t.Helper()
 	fset := token.NewFileSet()
 	f, err := parser.ParseFile(fset, "p.go", src, 0)

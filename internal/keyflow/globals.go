@@ -162,8 +162,9 @@ func (g *globals) templates(b *Evaluator, v *types.Var) Value {
 		return Value{}
 	}
 	defer b.visit(v)()
-	var out Value
 	defaults := v.IsField() && v.Exported()
+	var name string // of the field whose defaults are marked, found once
+	vals := make([]Value, 0, len(g.assigns[v]))
 	for _, e := range g.assigns[v] {
 		var val Value
 		if g.value != nil {
@@ -174,10 +175,14 @@ func (g *globals) templates(b *Evaluator, v *types.Var) Value {
 		if _, isConst := ConstString(b.Info, e); isConst && defaults {
 			// A constant the package gives an exported field is its
 			// default: callers may set their own.
-			val = markReassignable(val, "field "+fieldName(v))
+			if name == "" {
+				name = "field " + fieldName(v)
+			}
+			val = markReassignable(val, name)
 		}
-		out = out.Join(val)
+		vals = append(vals, val)
 	}
+	out := Union(vals...)
 	if v.IsField() {
 		// The union over every object of the type: an object whose
 		// field is still empty (made before it is filled, or by a

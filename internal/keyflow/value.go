@@ -67,6 +67,32 @@ func (v Value) Join(w Value) Value {
 	return out
 }
 
+// Union returns the alternatives of every value of vs, as joining them
+// one at a time from the zero Value would, not yet bounded (Bound). It
+// copies each alternative once, where a chain of Joins copies the union
+// so far at every step: a field assigned in many places.
+func Union(vs ...Value) Value {
+	var out Value
+	n, nonEmpty := 0, 0
+	for _, w := range vs {
+		out = out.withFlags(w)
+		if len(w.Alts) > 0 {
+			n += len(w.Alts)
+			nonEmpty++
+			if out.Alts == nil {
+				out.Alts = w.Alts
+			}
+		}
+	}
+	if nonEmpty > 1 {
+		out.Alts = make([]keyrules.Template, 0, n)
+		for _, w := range vs {
+			out.Alts = append(out.Alts, w.Alts...)
+		}
+	}
+	return out
+}
+
 // withFlags returns v with what w says of its completeness added.
 func (v Value) withFlags(w Value) Value {
 	v.Widened = v.Widened || w.Widened

@@ -144,3 +144,34 @@ func TestJoinSharesNothingItChanges(t *testing.T) {
 	assert.True(t, Of(lits("a"), lits("")).MayBeEmpty())
 	assert.False(t, Of(lits("a")).MayBeEmpty())
 }
+
+// Union is the chain of Joins from the zero Value: the same alternatives
+// in the same order, the same flags, and nothing written into a value it
+// was given.
+func TestUnionIsAChainOfJoins(t *testing.T) {
+	alts := make([]keyrules.Template, 1, 4)
+	alts[0] = lits("a")
+	memo := Of(alts...)
+	cases := [][]Value{
+		nil,
+		{Value{}, Of()},
+		{Of(lits("a"))},
+		{Value{}, Of(lits("a"), lits("b")), Of()},
+		{memo, Of(lits("b")), Of(lits("c"), lits("a"))},
+		{Of(lits("x")), Value{Widened: true}, Of(lits("y")).Limited(LimitBudget), Of(lits("z")).Limited(LimitParts)},
+	}
+	for i, vs := range cases {
+		var chain Value
+		for _, v := range vs {
+			chain = chain.Join(v)
+		}
+		got := Union(vs...)
+		assert.Equal(t, chain, got, "case %d", i)
+		assert.Equal(t, chain.Told(), got.Told(), "case %d", i)
+	}
+	assert.Empty(t, alts[:2][1].Parts, "the spare capacity of a value given was not written")
+
+	wide := Union(Of(lits("a")), Value{Widened: true}, Of(lits("b")).Limited(LimitBudget))
+	assert.True(t, wide.Widened)
+	assert.Equal(t, LimitBudget, wide.Limit)
+}
