@@ -243,6 +243,10 @@ type packageIndex struct {
 	// selections are the stretches of code a variable's value selects
 	// (selections.go).
 	selections map[*types.Var][]selection
+	// configBranches are the stretches of code a boolean field or
+	// package variable selects (branchchoices.go), built on first use.
+	configBranches []configBranch
+	configDone     bool
 }
 
 // indexed returns the package's index, built on the first call.
