@@ -3,7 +3,6 @@ package keyflow
 import (
 	"cmp"
 	"go/ast"
-	"go/constant"
 	"go/token"
 	"go/types"
 	"slices"
@@ -18,23 +17,97 @@ import (
 //	return "{" + shard + "}.chan:" + ch
 //
 // gives each result the branch it is returned in (keyrules.Branch): the
-// field or package variable tested and the value that runs the branch.
+// condition on a field or package variable (it is true, it is nil) and
+// whether it holds in the branch.
 // In one run the variable has one value, so the keys two such helpers make
 // for one command take the same branch, and the crossslot rule compares
 // them so. Parameters and locals are not conditions of this kind: two
 // calls may pass them different values.
 
-// A condition is a boolean field or package variable a branch tests.
-type condition struct{ v *types.Var }
+// A condition is what a branch tests: a boolean field or package
+// variable, or (nilTest) whether one is nil.
+type condition struct {
+	v       *types.Var
+	nilTest bool
+}
 
 func (condition) BranchCondition() {}
 
-// A configBranch is a stretch of code that runs only when the variable of
-// cond is taken.
+// A configBranch is a stretch of code that runs only when cond holds
+// (taken) or only when it does not.
 type configBranch struct {
 	from, to token.Pos
 	cond     condition
 	taken    bool
+}
+
+// configBranches returns the stretches of the package's code that run
+// only for one outcome of a condition on a field or package variable:
+// the body of an if statement on it, and its else branch or, when the
+// body never falls through, the rest of its block; in the order of the
+// code.
+func configBranches(info *types.Info, files []*ast.File) []configBranch {
+	var out []configBranch
+	stmts := func(list []ast.Stmt, end token.Pos) {
+		for i, st := range list {
+			ifst, ok := st.(*ast.IfStmt)
+			if !ok || ifst.Init != nil {
+				continue
+			}
+			c, holds, ok := configTest(info, ifst.Cond)
+			if !ok {
+				continue
+			}
+			out = append(out, configBranch{from: ifst.Body.Pos(), to: ifst.Body.End(), cond: c, taken: holds})
+			switch {
+			case ifst.Else != nil:
+				out = append(out, configBranch{from: ifst.Else.Pos(), to: ifst.Else.End(), cond: c, taken: !holds})
+			case terminates(info, ifst.Body) && i+1 < len(list):
+				out = append(out, configBranch{from: list[i+1].Pos(), to: end, cond: c, taken: !holds})
+			}
+		}
+	}
+	for _, f := range files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.BlockStmt:
+				stmts(n.List, n.End())
+			case *ast.CaseClause:
+				stmts(n.Body, n.End())
+			}
+			return true
+		})
+	}
+	slices.SortFunc(out, func(a, b configBranch) int { return cmp.Compare(a.from, b.from) })
+	return out
+}
+
+// configTest recognises v, !v, v == nil and v != nil for a field or
+// package variable v (a boolean for the first two): it returns the
+// condition and whether the test holds when the condition does.
+func configTest(info *types.Info, cond ast.Expr) (condition, bool, bool) {
+	cond = ast.Unparen(cond)
+	if u, ok := cond.(*ast.UnaryExpr); ok && u.Op == token.NOT {
+		c, holds, ok := configTest(info, u.X)
+		return c, !holds, ok
+	}
+	if v := configVar(info, cond); v != nil {
+		b, ok := v.Type().Underlying().(*types.Basic)
+		return condition{v: v}, true, ok && b.Info()&types.IsBoolean != 0
+	}
+	bin, ok := cond.(*ast.BinaryExpr)
+	if !ok || bin.Op != token.EQL && bin.Op != token.NEQ {
+		return condition{}, false, false
+	}
+	x, y := bin.X, bin.Y
+	if isNil(info, ast.Unparen(x)) {
+		x, y = y, x
+	}
+	v := configVar(info, x)
+	if v == nil || !isNil(info, ast.Unparen(y)) {
+		return condition{}, false, false
+	}
+	return condition{v: v, nilTest: true}, bin.Op == token.EQL, true
 }
 
 // configVar returns the field (x.f) or package variable e names, or nil.
@@ -61,17 +134,7 @@ func (ev *Evaluator) branchesAt(pos token.Pos) []keyrules.Branch {
 	idx := ev.indexed()
 	if !idx.configDone {
 		idx.configDone = true
-		for v, ss := range idx.selections {
-			if v.IsField() || v.Parent() == v.Pkg().Scope() {
-				for _, s := range ss {
-					b := configBranch{from: s.from, to: s.to, cond: condition{v}, taken: s.selects(constant.MakeBool(true))}
-					idx.configBranches = append(idx.configBranches, b)
-				}
-			}
-		}
-		// In the order of the code, so that templates list their
-		// branches alike from run to run.
-		slices.SortFunc(idx.configBranches, func(a, b configBranch) int { return cmp.Compare(a.from, b.from) })
+		idx.configBranches = configBranches(ev.Info, ev.files)
 	}
 	var out []keyrules.Branch
 	for _, b := range idx.configBranches {

@@ -243,8 +243,9 @@ type packageIndex struct {
 	// selections are the stretches of code a variable's value selects
 	// (selections.go).
 	selections map[*types.Var][]selection
-	// configBranches are the stretches of code a boolean field or
-	// package variable selects (branchchoices.go), built on first use.
+	// configBranches are the stretches of code that run for one outcome
+	// of a condition on a field or package variable (branchchoices.go),
+	// built on first use.
 	configBranches []configBranch
 	configDone     bool
 }

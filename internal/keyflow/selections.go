@@ -134,20 +134,15 @@ func switchSelections(info *types.Info, st *ast.SwitchStmt, out map[*types.Var][
 }
 
 // constTest recognises v == C and v != C for a variable v and a constant
-// C, and v and !v for a boolean v (which may also be a field or a package
-// variable: branchchoices.go): it returns v, C, and whether the test is
-// ==.
+// C, and v and !v for a boolean v: it returns v, C, and whether the test
+// is ==.
 func constTest(info *types.Info, cond ast.Expr) (*types.Var, []constant.Value, bool) {
 	cond = ast.Unparen(cond)
 	if u, ok := cond.(*ast.UnaryExpr); ok && u.Op == token.NOT {
 		v, values, equal := constTest(info, u.X)
 		return v, values, !equal
 	}
-	v := localOrParam(info, cond)
-	if v == nil {
-		v = configVar(info, cond)
-	}
-	if v != nil {
+	if v := localOrParam(info, cond); v != nil {
 		if b, ok := v.Type().Underlying().(*types.Basic); ok && b.Info()&types.IsBoolean != 0 {
 			return v, []constant.Value{constant.MakeBool(true)}, true
 		}
@@ -162,7 +157,7 @@ func constTest(info *types.Info, cond ast.Expr) (*types.Var, []constant.Value, b
 		x, y = y, x
 	}
 	tv, ok := info.Types[y]
-	v = localOrParam(info, x)
+	v := localOrParam(info, x)
 	if !ok || tv.Value == nil || v == nil {
 		return nil, nil, false
 	}

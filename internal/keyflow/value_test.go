@@ -150,7 +150,7 @@ func TestJoinSharesNothingItChanges(t *testing.T) {
 // condition holds in either, so it keeps no branch; one built in one
 // branch keeps it.
 func TestDedupeBranches(t *testing.T) {
-	cond := condition{types.NewVar(0, nil, "cluster", types.Typ[types.Bool])}
+	cond := condition{v: types.NewVar(0, nil, "cluster", types.Typ[types.Bool])}
 	on := []keyrules.Branch{{Cond: cond, Taken: true}}
 	off := []keyrules.Branch{{Cond: cond, Taken: false}}
 	got := Dedupe([]keyrules.Template{keyrules.Lit("a").WithChoices(on), keyrules.Lit("b").WithChoices(on), keyrules.Lit("a").WithChoices(off)})

@@ -61,3 +61,31 @@ func (b *Broker) mixed(ctx context.Context, ch string) {
 	b.rdb.MGet(ctx, b.logKey(ch), b.shardedMetaKey(ch)) // want `keys "<string>:log:<string>" and "<string>:\{<string>\}:meta:<string>" of MGET may be in different slots`
 	b.rdb.MGet(ctx, b.logKey(ch), b.historyKey(ch))     // want `keys "<string>:log:<string>" and "<string>:cluster:history:<string>" of MGET may be in different slots`
 }
+
+// A Pool tags its keys with ns when it has nodes, and has a single
+// server otherwise.
+type Pool struct {
+	rdb   redis.UniversalClient
+	nodes []string
+	ns    string
+}
+
+func (p *Pool) jobKey(id string) string {
+	if p.nodes == nil {
+		return "job:" + id
+	}
+	return "{" + p.ns + "}:job:" + id
+}
+
+func (p *Pool) lockKey(id string) string {
+	if p.nodes != nil {
+		return "{" + p.ns + "}:lock:" + id
+	}
+	return "lock:" + id
+}
+
+// take reads a job and its lock: untagged on a single server, tagged
+// with ns on the nodes.
+func (p *Pool) take(ctx context.Context, id string) {
+	p.rdb.MGet(ctx, p.jobKey(id), p.lockKey(id))
+}
