@@ -89,7 +89,7 @@ func checkGroup(s *siteSet, r *reporter, g atomicGroup, consequence string) {
 	for i := range g.keys[1:] {
 		k := g.keys[1+i]
 		b := representative(k)
-		if sameVariable(s, first, k) {
+		if sameVariable(s, first, k) || keyrules.SameSlotByChoice(first.templates, k.templates) {
 			continue
 		}
 		switch keyrules.SameSlot(a, b) {

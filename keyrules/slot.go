@@ -136,10 +136,44 @@ func SameSlot(a, b Template) SlotVerdict {
 	}
 	ha, okA := a.HashedPart()
 	hb, okB := b.HashedPart()
-	if okA && okB && sameRendering(ha, hb) {
+	if okA && okB && sameRendering(ha, hb) || sameThroughTag(a, b) {
 		return SlotSame
 	}
 	return SlotUnknown
+}
+
+// sameThroughTag reports whether a and b render the same text from their
+// start through the '}' that closes their first literal '{' (with content
+// between): whatever a hole before the tag renders, Redis then finds the
+// same tag in both keys. Holes that can render a brace are not read
+// through, since an empty "{}" makes Redis hash the whole key.
+func sameThroughTag(a, b Template) bool {
+	ca, cb := cursor{t: a}, cursor{t: b}
+	open, content := false, false
+	for {
+		x, y := ca.next(), cb.next()
+		if !x.ok || !y.ok {
+			return false
+		}
+		if x.hole != nil || y.hole != nil {
+			if x.hole == nil || y.hole == nil || x.hole.ID == nil || x.hole.ID != y.hole.ID ||
+				x.hole.canRender('{') || x.hole.canRender('}') {
+				return false
+			}
+			content = content || open
+			continue
+		}
+		switch {
+		case x.b != y.b:
+			return false
+		case !open && x.b == '{':
+			open = true
+		case open && x.b == '}':
+			return content
+		case open:
+			content = true
+		}
+	}
 }
 
 // sameRendering reports whether a and b always render the same text: the

@@ -73,6 +73,7 @@ func TestSameSlot(t *testing.T) {
 	uid2 := idHole(Int, "uid")
 	other := idHole(Int, "other")
 	anon := NewHole(Int)
+	pre, ns := idHole(Unknown, "prefix"), idHole(Unknown, "ns")
 	for _, tc := range []struct {
 		name string
 		a, b Template
@@ -93,6 +94,13 @@ func TestSameSlot(t *testing.T) {
 		{"tag against no tag", tpl("{user:", uid, "}:cart"), tpl("user:", uid, ":cart"), SlotUnknown},
 		{"cannot tell", tpl(Composite, "{a}"), tpl(Composite, "{a}"), SlotUnknown},
 		{"hole against literal", tpl("user:", uid), tpl("user:1"), SlotUnknown},
+		// The same prefix before a tag: whatever it renders, both keys
+		// hash the same text.
+		{"same prefix before the tag", tpl(pre, ":{", ns, "}:log"), tpl(pre, ":{", ns, "}:meta"), SlotSame},
+		{"same prefix before a literal tag", tpl(pre, ":{cart}:a"), tpl(pre, ":{cart}:b"), SlotSame},
+		{"other prefix before the tag", tpl(pre, ":{", ns, "}:log"), tpl(other, ":{", ns, "}:meta"), SlotUnknown},
+		{"same prefix, empty tag", tpl(pre, ":{}:log"), tpl(pre, ":{}:meta"), SlotUnknown},
+		{"same prefix, no tag", tpl(pre, ":log"), tpl(pre, ":meta"), SlotUnknown},
 	} {
 		assert.Equal(t, tc.want, SameSlot(tc.a, tc.b), tc.name)
 		assert.Equal(t, tc.want, SameSlot(tc.b, tc.a), tc.name+" (swapped)")

@@ -8,6 +8,9 @@ import "strings"
 // literal; use Text and the part offsets to reason about the key as a whole.
 type Template struct {
 	Parts []Part
+	// Choices are the branches the template was built in (choice.go);
+	// none when it holds whatever branch runs or when they cannot be told.
+	Choices []Branch `json:"-"`
 }
 
 // A Part is either literal text (Hole == nil) or a hole.
@@ -154,7 +157,7 @@ func (t Template) Append(u Template) Template {
 	parts := make([]Part, 0, len(t.Parts)+len(u.Parts))
 	parts = append(parts, t.Parts...)
 	parts = append(parts, u.Parts...)
-	return Template{Parts: parts}
+	return Template{Parts: parts}.WithChoices(t.Choices).WithChoices(u.Choices)
 }
 
 // IsLiteral reports whether the template has no holes.

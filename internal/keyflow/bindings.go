@@ -160,7 +160,7 @@ func (c *keyHelpers) inlineBody(b *Evaluator, key any, sig *types.Signature, bod
 			if b.unselected(r.Pos()) {
 				continue // a branch a constant argument does not take
 			}
-			out = out.Join(b.Eval(r))
+			out = out.Join(b.inBranches(b.Eval(r), r.Pos()))
 		}
 		// Past the engine's bound, the summary says more.
 		if out = out.Dedupe(); !fits(len(out.Alts)) {
@@ -265,7 +265,7 @@ func argIdentities(b *Evaluator, out []keyrules.Template, sig *types.Signature, 
 			}
 			parts[j].Hole = &h
 		}
-		res[i] = keyrules.Template{Parts: parts}
+		res[i] = keyrules.Template{Parts: parts, Choices: t.Choices}
 	}
 	return res
 }

@@ -242,6 +242,11 @@ type packageIndex struct {
 	// selections are the stretches of code a variable's value selects
 	// (selections.go).
 	selections map[*types.Var][]selection
+	// configBranches are the stretches of code that run for one outcome
+	// of a condition on a field or package variable (branchchoices.go),
+	// built on first use.
+	configBranches []configBranch
+	configDone     bool
 }
 
 // indexed returns the package's index, built on the first call.

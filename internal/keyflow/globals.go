@@ -235,7 +235,7 @@ func markReassignable(val Value, name string) Value {
 				parts[j].Reassignable = name
 			}
 		}
-		alts[i] = keyrules.Template{Parts: parts}
+		alts[i] = keyrules.Template{Parts: parts, Choices: t.Choices}
 	}
 	return val.With(alts)
 }

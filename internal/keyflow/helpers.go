@@ -91,7 +91,7 @@ func (c *keyHelpers) summarise(fn *types.Func) Value {
 	var out Value
 	useful := false
 	for _, result := range keyResults(c.ev.Info, decl.Body, sig) {
-		v := c.ev.Eval(result)
+		v := c.ev.inBranches(c.ev.Eval(result), result.Pos())
 		ts := make([]keyrules.Template, 0, len(v.Alts))
 		for _, t := range v.Alts {
 			t, usesParams := Normalize(t, params)
@@ -156,7 +156,7 @@ func Normalize(t keyrules.Template, params map[Root]int) (keyrules.Template, boo
 		}
 		parts[i] = p
 	}
-	return keyrules.Template{Parts: parts}, any
+	return keyrules.Template{Parts: parts, Choices: t.Choices}, any
 }
 
 // producerCall returns the templates of a call of a key producer, of this
@@ -237,7 +237,7 @@ func (c *keyHelpers) producerTemplates(fn *types.Func, at ast.Expr) Value {
 func (c *keyHelpers) bind(b *Evaluator, v Value, arg func(idx int) ast.Expr) Value {
 	out := v.With(nil)
 	for _, t := range v.Alts {
-		alts := Of(keyrules.Template{})
+		alts := Of(keyrules.Template{Choices: t.Choices})
 		part := func(p keyrules.Part) Value { return Of(keyrules.Template{Parts: []keyrules.Part{p}}) }
 		for _, p := range t.Parts {
 			r, ok := ParamOf(p.Hole)

@@ -124,7 +124,7 @@ func replaceAll(v Value, pairs []replacement, n int, o Origins) Value {
 
 // replaceIn applies pairs to one template.
 func replaceIn(t keyrules.Template, pairs []replacement, n int, o Origins) Value {
-	out := Of(keyrules.Template{})
+	out := Of(keyrules.Template{Choices: t.Choices})
 	emit := func(v Value) { out = out.Concat(v, o) }
 	part := func(p keyrules.Part) Value { return Of(keyrules.Template{Parts: []keyrules.Part{p}}) }
 	for _, p := range t.Parts {

@@ -86,7 +86,7 @@ func literalsMapped(f func(string) string) model {
 				}
 				parts[j] = p
 			}
-			out[i] = keyrules.Template{Parts: parts}
+			out[i] = keyrules.Template{Parts: parts, Choices: t.Choices}
 		}
 		return v.With(out)
 	}

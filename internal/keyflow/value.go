@@ -204,7 +204,7 @@ func shorten(t keyrules.Template) keyrules.Template {
 	parts = append(parts, t.Parts[:head]...)
 	parts = append(parts, keyrules.Part{Hole: keyrules.NewHole(keyrules.Unknown), Origin: t.Parts[head].Origin})
 	parts = append(parts, t.Parts[len(t.Parts)-tail:]...)
-	return keyrules.Template{Parts: parts}
+	return keyrules.Template{Parts: parts, Choices: t.Choices}
 }
 
 // Bound returns ts without duplicates, widened to one template when more
@@ -411,13 +411,18 @@ func Dedupe(ts []keyrules.Template) []keyrules.Template {
 		return ts
 	}
 	var keys templateKeys
-	seen := make(map[string]bool)
+	seen := make(map[string]int)
 	out := ts[:0:0]
 	for _, t := range ts {
 		k := keys.of(t)
-		if !seen[k] {
-			seen[k] = true
+		i, ok := seen[k]
+		switch {
+		case !ok:
+			seen[k] = len(out)
 			out = append(out, t)
+		case !out[i].SameChoices(t):
+			// Built in two branches: the template holds in either.
+			out[i].Choices = nil
 		}
 	}
 	return out

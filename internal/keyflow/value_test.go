@@ -2,6 +2,7 @@ package keyflow
 
 import (
 	"fmt"
+	"go/types"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -174,4 +175,17 @@ func TestUnionIsAChainOfJoins(t *testing.T) {
 	wide := Union(Of(lits("a")), Value{Widened: true}, Of(lits("b")).Limited(LimitBudget))
 	assert.True(t, wide.Widened)
 	assert.Equal(t, LimitBudget, wide.Limit)
+}
+
+// TestDedupeBranches: a template built alike in both branches of a
+// condition holds in either, so it keeps no branch; one built in one
+// branch keeps it.
+func TestDedupeBranches(t *testing.T) {
+	cond := condition{v: types.NewVar(0, nil, "cluster", types.Typ[types.Bool])}
+	on := []keyrules.Branch{{Cond: cond, Taken: true}}
+	off := []keyrules.Branch{{Cond: cond, Taken: false}}
+	got := Dedupe([]keyrules.Template{keyrules.Lit("a").WithChoices(on), keyrules.Lit("b").WithChoices(on), keyrules.Lit("a").WithChoices(off)})
+	require.Len(t, got, 2)
+	assert.Empty(t, got[0].Choices, "a is built in both branches")
+	assert.Equal(t, on, got[1].Choices)
 }

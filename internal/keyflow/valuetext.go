@@ -105,5 +105,5 @@ func asValue(t keyrules.Template) keyrules.Template {
 		p.Value = true
 		parts[i] = p
 	}
-	return keyrules.Template{Parts: parts}
+	return keyrules.Template{Parts: parts, Choices: t.Choices}
 }
