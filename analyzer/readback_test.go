@@ -45,6 +45,17 @@ func TestScanKeysRueidis(t *testing.T) {
 		reasons(t, "scanrueidis")["TTL"])
 }
 
+// TestScanKeysValkey checks the same read-backs with valkey-go's builder
+// and reply types.
+func TestScanKeysValkey(t *testing.T) {
+	t.Parallel()
+	assert.Equal(t, map[string][]string{
+		"DEL":    {"partial token:<string>:Expired"},
+		"LRANGE": {"partial queue:<string>"},
+		"UNLINK": {"unresolved "},
+	}, siteTemplates(t, "scanvalkey"))
+}
+
 // TestSearchKeysGeneric checks document ids read back from FT.SEARCH sent
 // as a generic command (go-redis and redigo Do) and with rueidis's
 // builder, on indexes the package creates with go-redis's FTCreate and

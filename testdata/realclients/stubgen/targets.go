@@ -47,4 +47,16 @@ var targets = []target{
 			keep:  map[string][]string{"Builder": rueidisBuilder},
 		},
 	},
+	{
+		{path: "github.com/valkey-io/valkey-go", roots: []string{
+			"Client", "DedicatedClient", "CoreClient", "CommandClient", "Builder", "Incomplete", "Completed",
+			"Cacheable", "Commands", "CacheableTTL", "CT", "NewClient", "ClientOption", "ParseURL", "MustParseURL",
+			"Nil", "IsValkeyNil", "ValkeyResult", "ValkeyMessage", "NewLuaScript", "NewLuaScriptReadOnly", "Lua", "LuaExec",
+		}},
+		{
+			path:  "github.com/valkey-io/valkey-go/internal/cmds",
+			roots: []string{"Builder", "Completed", "Cacheable", "Incomplete", "NewMultiCompleted"},
+			keep:  map[string][]string{"Builder": rueidisBuilder},
+		},
+	},
 }
