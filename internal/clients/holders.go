@@ -280,6 +280,9 @@ func SearchIndex(info *types.Info, expr *ast.CallExpr) (index ast.Expr, prefixes
 	if index, prefixes, ok := genericIndex(info, expr); ok {
 		return index, prefixes, true
 	}
+	if index, prefixes, ok := builtIndex(info, expr); ok {
+		return index, prefixes, true
+	}
 	for _, l := range candidates(fn.Pkg().Path()) {
 		m, found := l.indexMakers[tableName(fn)]
 		if !found && fn.Signature().Recv() != nil {
@@ -331,6 +334,52 @@ func genericIndex(info *types.Info, expr *ast.CallExpr) (ast.Expr, IndexPrefixes
 		return args[1], IndexPrefixes{Args: args[i+2 : i+2+int(n)]}, true
 	}
 	return args[1], IndexPrefixes{}, true
+}
+
+// builtIndex is SearchIndex of the Build step of a builder chain of
+// FT.CREATE: B().FtCreate().Index(idx).OnHash().Prefix(n).Prefix(p1, p2)….
+func builtIndex(info *types.Info, expr *ast.CallExpr) (ast.Expr, IndexPrefixes, bool) {
+	if fn, _ := calleeOf(info, expr); fn == nil || fn.Name() != "Build" {
+		return nil, IndexPrefixes{}, false
+	}
+	var index ast.Expr
+	var prefixes IndexPrefixes
+	for e := ast.Expr(expr); ; {
+		call, ok := ast.Unparen(e).(*ast.CallExpr)
+		if !ok {
+			return nil, IndexPrefixes{}, false
+		}
+		sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+		fn, _ := calleeOf(info, call)
+		if !ok || fn == nil || fn.Pkg() == nil || fn.Signature().Recv() == nil {
+			return nil, IndexPrefixes{}, false
+		}
+		if ls := candidates(fn.Pkg().Path()); len(ls) == 0 || !ls[0].builder {
+			return nil, IndexPrefixes{}, false
+		}
+		if isNamed(fn.Signature().Recv().Type(), "Builder") {
+			if fn.Name() != "FtCreate" || index == nil {
+				return nil, IndexPrefixes{}, false
+			}
+			return index, prefixes, true
+		}
+		switch sig := fn.Signature(); {
+		case fn.Name() == "Index" && len(call.Args) == 1:
+			index = call.Args[0]
+		case fn.Name() == "Prefix" && sig.Variadic() && isStringSlice(sig.Params().At(sig.Params().Len()-1).Type()):
+			// Prefix(count) comes first; the prefixes follow, in one
+			// step or several.
+			switch {
+			case !call.Ellipsis.IsValid():
+				prefixes.Args = append(call.Args[:len(call.Args):len(call.Args)], prefixes.Args...)
+			case prefixes.List == nil && len(call.Args) == 1:
+				prefixes.List = call.Args[0]
+			default:
+				prefixes.Unknown = true
+			}
+		}
+		e = sel.X
+	}
 }
 
 // fieldOfLiteral returns the value of field name in a struct literal (or

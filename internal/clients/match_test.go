@@ -328,6 +328,14 @@ func TestSearchIndexPrefixes(t *testing.T) {
 	require.IsType(t, &ast.CompositeLit{}, p.List)
 	assert.Equal(t, []string{`"a:"`}, texts(p.List.(*ast.CompositeLit).Elts))
 
+	index, p, ok = SearchIndex(pkg.TypesInfo, calls["rueidis create"])
+	require.True(t, ok)
+	assert.Equal(t, `"idx"`, types.ExprString(index))
+	assert.Equal(t, []string{`"a:"`}, texts(p.Args), "the string prefixes, not the count")
+	assert.Equal(t, "ks", types.ExprString(p.List))
+
 	_, _, ok = SearchIndex(pkg.TypesInfo, calls["get"])
 	assert.False(t, ok)
+	_, _, ok = SearchIndex(pkg.TypesInfo, calls["rueidis do"].Args[1].(*ast.CallExpr))
+	assert.False(t, ok, "the Build of another command's chain")
 }

@@ -160,11 +160,11 @@ func (ev *Evaluator) searchIndexes() map[string]*searchIndex {
 // false when it spells none (the index covers every key) or one that is
 // not known.
 func (ev *Evaluator) prefixesOf(p clients.IndexPrefixes) (Value, bool) {
-	var out Value
-	switch {
-	case p.Unknown:
+	if p.Unknown || p.List == nil && len(p.Args) == 0 {
 		return Value{}, false
-	case p.List != nil:
+	}
+	var out Value
+	if p.List != nil {
 		lists, _ := ev.ElementLists(p.List)
 		if len(lists) == 0 {
 			return Value{}, false
@@ -174,12 +174,9 @@ func (ev *Evaluator) prefixesOf(p clients.IndexPrefixes) (Value, bool) {
 				out = out.Join(v)
 			}
 		}
-	case len(p.Args) > 0:
-		for _, a := range p.Args {
-			out = out.Join(ev.Eval(a))
-		}
-	default:
-		return Value{}, false
+	}
+	for _, a := range p.Args {
+		out = out.Join(ev.Eval(a))
 	}
 	return out, out.Told()
 }

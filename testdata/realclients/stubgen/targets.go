@@ -26,7 +26,7 @@ var rueidisBuilder = []string{
 	"Eval", "EvalRo", "Evalsha", "EvalshaRo", "Fcall", "FcallRo",
 	"Keys", "Flushall", "Flushdb", "Scan", "Hscan", "Sscan", "Zscan",
 	"Xadd", "Xread", "Xreadgroup", "Xlen", "Xdel", "Sort", "SortRo",
-	"Publish", "Spublish", "Subscribe", "Watch", "Multi", "Exec", "Geosearchstore", "FtSearch",
+	"Publish", "Spublish", "Subscribe", "Watch", "Multi", "Exec", "Geosearchstore", "FtCreate", "FtSearch",
 }
 
 var targets = []target{

@@ -1,6 +1,7 @@
 // Package searchdo searches with FT.SEARCH sent as a generic command
 // (go-redis Do, redigo Do) and with rueidis's builder: the document ids of
-// an index the package creates with PREFIX are keys of those prefixes.
+// an index the package creates with PREFIX (go-redis's FTCreate, FT.CREATE
+// through redigo's Do, rueidis's builder) are keys of those prefixes.
 package searchdo
 
 import (
@@ -67,6 +68,19 @@ func Shipped(ctx context.Context, client rueidis.Client) error {
 		client.Do(ctx, client.B().Hgetall().Key(doc.Key).Build())
 	}
 	return nil
+}
+
+// CreateShipments creates the shipments index with rueidis's builder.
+func CreateShipments(ctx context.Context, client rueidis.Client) error {
+	return client.Do(ctx, client.B().FtCreate().Index("idx:shipments").OnHash().Prefix(2).Prefix("shipment:", "Parcel:").Schema().FieldName("status").Text().Build()).Error() // want `key "Parcel:<string>" segment "Parcel" is not snake_case`
+}
+
+// Delivered unlinks the delivered shipments.
+func Delivered(ctx context.Context, client rueidis.Client) {
+	_, docs, _ := client.Do(ctx, client.B().FtSearch().Index("idx:shipments").Query("@status:delivered").Build()).AsFtSearch()
+	for _, doc := range docs {
+		client.Do(ctx, client.B().Unlink().Key(doc.Key).Build())
+	}
 }
 
 // Unknown searches an index no package creates: its ids are not known.

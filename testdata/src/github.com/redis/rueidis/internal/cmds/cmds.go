@@ -171,6 +171,8 @@ func (b Builder) Flushall() (c Flushall) { panic("stub") }
 
 func (b Builder) Flushdb() (c Flushdb) { panic("stub") }
 
+func (b Builder) FtCreate() (c FtCreate) { panic("stub") }
+
 func (b Builder) FtSearch() (c FtSearch) { panic("stub") }
 
 func (b Builder) Geosearchstore() (c Geosearchstore) { panic("stub") }
@@ -646,6 +648,1056 @@ func (c FlushdbAsync) Build() Completed { panic("stub") }
 type FlushdbAsyncSync Incomplete
 
 func (c FlushdbAsyncSync) Build() Completed { panic("stub") }
+
+type FtCreate Incomplete
+
+func (c FtCreate) Index(index string) FtCreateIndex { panic("stub") }
+
+type FtCreateFieldAs Incomplete
+
+func (c FtCreateFieldAs) Geo() FtCreateFieldFieldTypeGeo { panic("stub") }
+
+func (c FtCreateFieldAs) Geoshape() FtCreateFieldFieldTypeGeoshape { panic("stub") }
+
+func (c FtCreateFieldAs) Numeric() FtCreateFieldFieldTypeNumeric { panic("stub") }
+
+func (c FtCreateFieldAs) Tag() FtCreateFieldFieldTypeTag { panic("stub") }
+
+func (c FtCreateFieldAs) Text() FtCreateFieldFieldTypeText { panic("stub") }
+
+func (c FtCreateFieldAs) Vector(algo string, nargs int64, args ...string) FtCreateFieldFieldTypeVector {
+	panic("stub")
+}
+
+type FtCreateFieldFieldName Incomplete
+
+func (c FtCreateFieldFieldName) As(alias string) FtCreateFieldAs { panic("stub") }
+
+func (c FtCreateFieldFieldName) Geo() FtCreateFieldFieldTypeGeo { panic("stub") }
+
+func (c FtCreateFieldFieldName) Geoshape() FtCreateFieldFieldTypeGeoshape { panic("stub") }
+
+func (c FtCreateFieldFieldName) Numeric() FtCreateFieldFieldTypeNumeric { panic("stub") }
+
+func (c FtCreateFieldFieldName) Tag() FtCreateFieldFieldTypeTag { panic("stub") }
+
+func (c FtCreateFieldFieldName) Text() FtCreateFieldFieldTypeText { panic("stub") }
+
+func (c FtCreateFieldFieldName) Vector(algo string, nargs int64, args ...string) FtCreateFieldFieldTypeVector {
+	panic("stub")
+}
+
+type FtCreateFieldFieldTypeGeo Incomplete
+
+func (c FtCreateFieldFieldTypeGeo) Build() Completed { panic("stub") }
+
+func (c FtCreateFieldFieldTypeGeo) Casesensitive() FtCreateFieldOptionCasesensitive { panic("stub") }
+
+func (c FtCreateFieldFieldTypeGeo) FieldName(fieldName string) FtCreateFieldFieldName { panic("stub") }
+
+func (c FtCreateFieldFieldTypeGeo) Indexempty() FtCreateFieldOptionIndexempty { panic("stub") }
+
+func (c FtCreateFieldFieldTypeGeo) Indexmissing() FtCreateFieldOptionIndexmissing { panic("stub") }
+
+func (c FtCreateFieldFieldTypeGeo) Noindex() FtCreateFieldOptionNoindex { panic("stub") }
+
+func (c FtCreateFieldFieldTypeGeo) Nostem() FtCreateFieldOptionNostem { panic("stub") }
+
+func (c FtCreateFieldFieldTypeGeo) Phonetic(phonetic string) FtCreateFieldOptionPhonetic {
+	panic("stub")
+}
+
+func (c FtCreateFieldFieldTypeGeo) Separator(separator string) FtCreateFieldOptionSeparator {
+	panic("stub")
+}
+
+func (c FtCreateFieldFieldTypeGeo) Sortable() FtCreateFieldOptionSortableSortable { panic("stub") }
+
+func (c FtCreateFieldFieldTypeGeo) Weight(weight float64) FtCreateFieldOptionWeight { panic("stub") }
+
+func (c FtCreateFieldFieldTypeGeo) Withsuffixtrie() FtCreateFieldOptionWithsuffixtrie { panic("stub") }
+
+type FtCreateFieldFieldTypeGeoshape Incomplete
+
+func (c FtCreateFieldFieldTypeGeoshape) Build() Completed { panic("stub") }
+
+func (c FtCreateFieldFieldTypeGeoshape) Casesensitive() FtCreateFieldOptionCasesensitive {
+	panic("stub")
+}
+
+func (c FtCreateFieldFieldTypeGeoshape) FieldName(fieldName string) FtCreateFieldFieldName {
+	panic("stub")
+}
+
+func (c FtCreateFieldFieldTypeGeoshape) Indexempty() FtCreateFieldOptionIndexempty { panic("stub") }
+
+func (c FtCreateFieldFieldTypeGeoshape) Indexmissing() FtCreateFieldOptionIndexmissing { panic("stub") }
+
+func (c FtCreateFieldFieldTypeGeoshape) Noindex() FtCreateFieldOptionNoindex { panic("stub") }
+
+func (c FtCreateFieldFieldTypeGeoshape) Nostem() FtCreateFieldOptionNostem { panic("stub") }
+
+func (c FtCreateFieldFieldTypeGeoshape) Phonetic(phonetic string) FtCreateFieldOptionPhonetic {
+	panic("stub")
+}
+
+func (c FtCreateFieldFieldTypeGeoshape) Separator(separator string) FtCreateFieldOptionSeparator {
+	panic("stub")
+}
+
+func (c FtCreateFieldFieldTypeGeoshape) Sortable() FtCreateFieldOptionSortableSortable { panic("stub") }
+
+func (c FtCreateFieldFieldTypeGeoshape) Weight(weight float64) FtCreateFieldOptionWeight {
+	panic("stub")
+}
+
+func (c FtCreateFieldFieldTypeGeoshape) Withsuffixtrie() FtCreateFieldOptionWithsuffixtrie {
+	panic("stub")
+}
+
+type FtCreateFieldFieldTypeNumeric Incomplete
+
+func (c FtCreateFieldFieldTypeNumeric) Build() Completed { panic("stub") }
+
+func (c FtCreateFieldFieldTypeNumeric) Casesensitive() FtCreateFieldOptionCasesensitive {
+	panic("stub")
+}
+
+func (c FtCreateFieldFieldTypeNumeric) FieldName(fieldName string) FtCreateFieldFieldName {
+	panic("stub")
+}
+
+func (c FtCreateFieldFieldTypeNumeric) Indexempty() FtCreateFieldOptionIndexempty { panic("stub") }
+
+func (c FtCreateFieldFieldTypeNumeric) Indexmissing() FtCreateFieldOptionIndexmissing { panic("stub") }
+
+func (c FtCreateFieldFieldTypeNumeric) Noindex() FtCreateFieldOptionNoindex { panic("stub") }
+
+func (c FtCreateFieldFieldTypeNumeric) Nostem() FtCreateFieldOptionNostem { panic("stub") }
+
+func (c FtCreateFieldFieldTypeNumeric) Phonetic(phonetic string) FtCreateFieldOptionPhonetic {
+	panic("stub")
+}
+
+func (c FtCreateFieldFieldTypeNumeric) Separator(separator string) FtCreateFieldOptionSeparator {
+	panic("stub")
+}
+
+func (c FtCreateFieldFieldTypeNumeric) Sortable() FtCreateFieldOptionSortableSortable { panic("stub") }
+
+func (c FtCreateFieldFieldTypeNumeric) Weight(weight float64) FtCreateFieldOptionWeight {
+	panic("stub")
+}
+
+func (c FtCreateFieldFieldTypeNumeric) Withsuffixtrie() FtCreateFieldOptionWithsuffixtrie {
+	panic("stub")
+}
+
+type FtCreateFieldFieldTypeTag Incomplete
+
+func (c FtCreateFieldFieldTypeTag) Build() Completed { panic("stub") }
+
+func (c FtCreateFieldFieldTypeTag) Casesensitive() FtCreateFieldOptionCasesensitive { panic("stub") }
+
+func (c FtCreateFieldFieldTypeTag) FieldName(fieldName string) FtCreateFieldFieldName { panic("stub") }
+
+func (c FtCreateFieldFieldTypeTag) Indexempty() FtCreateFieldOptionIndexempty { panic("stub") }
+
+func (c FtCreateFieldFieldTypeTag) Indexmissing() FtCreateFieldOptionIndexmissing { panic("stub") }
+
+func (c FtCreateFieldFieldTypeTag) Noindex() FtCreateFieldOptionNoindex { panic("stub") }
+
+func (c FtCreateFieldFieldTypeTag) Nostem() FtCreateFieldOptionNostem { panic("stub") }
+
+func (c FtCreateFieldFieldTypeTag) Phonetic(phonetic string) FtCreateFieldOptionPhonetic {
+	panic("stub")
+}
+
+func (c FtCreateFieldFieldTypeTag) Separator(separator string) FtCreateFieldOptionSeparator {
+	panic("stub")
+}
+
+func (c FtCreateFieldFieldTypeTag) Sortable() FtCreateFieldOptionSortableSortable { panic("stub") }
+
+func (c FtCreateFieldFieldTypeTag) Weight(weight float64) FtCreateFieldOptionWeight { panic("stub") }
+
+func (c FtCreateFieldFieldTypeTag) Withsuffixtrie() FtCreateFieldOptionWithsuffixtrie { panic("stub") }
+
+type FtCreateFieldFieldTypeText Incomplete
+
+func (c FtCreateFieldFieldTypeText) Build() Completed { panic("stub") }
+
+func (c FtCreateFieldFieldTypeText) Casesensitive() FtCreateFieldOptionCasesensitive { panic("stub") }
+
+func (c FtCreateFieldFieldTypeText) FieldName(fieldName string) FtCreateFieldFieldName { panic("stub") }
+
+func (c FtCreateFieldFieldTypeText) Indexempty() FtCreateFieldOptionIndexempty { panic("stub") }
+
+func (c FtCreateFieldFieldTypeText) Indexmissing() FtCreateFieldOptionIndexmissing { panic("stub") }
+
+func (c FtCreateFieldFieldTypeText) Noindex() FtCreateFieldOptionNoindex { panic("stub") }
+
+func (c FtCreateFieldFieldTypeText) Nostem() FtCreateFieldOptionNostem { panic("stub") }
+
+func (c FtCreateFieldFieldTypeText) Phonetic(phonetic string) FtCreateFieldOptionPhonetic {
+	panic("stub")
+}
+
+func (c FtCreateFieldFieldTypeText) Separator(separator string) FtCreateFieldOptionSeparator {
+	panic("stub")
+}
+
+func (c FtCreateFieldFieldTypeText) Sortable() FtCreateFieldOptionSortableSortable { panic("stub") }
+
+func (c FtCreateFieldFieldTypeText) Weight(weight float64) FtCreateFieldOptionWeight { panic("stub") }
+
+func (c FtCreateFieldFieldTypeText) Withsuffixtrie() FtCreateFieldOptionWithsuffixtrie { panic("stub") }
+
+type FtCreateFieldFieldTypeVector Incomplete
+
+func (c FtCreateFieldFieldTypeVector) Build() Completed { panic("stub") }
+
+func (c FtCreateFieldFieldTypeVector) Casesensitive() FtCreateFieldOptionCasesensitive { panic("stub") }
+
+func (c FtCreateFieldFieldTypeVector) FieldName(fieldName string) FtCreateFieldFieldName {
+	panic("stub")
+}
+
+func (c FtCreateFieldFieldTypeVector) Indexempty() FtCreateFieldOptionIndexempty { panic("stub") }
+
+func (c FtCreateFieldFieldTypeVector) Indexmissing() FtCreateFieldOptionIndexmissing { panic("stub") }
+
+func (c FtCreateFieldFieldTypeVector) Noindex() FtCreateFieldOptionNoindex { panic("stub") }
+
+func (c FtCreateFieldFieldTypeVector) Nostem() FtCreateFieldOptionNostem { panic("stub") }
+
+func (c FtCreateFieldFieldTypeVector) Phonetic(phonetic string) FtCreateFieldOptionPhonetic {
+	panic("stub")
+}
+
+func (c FtCreateFieldFieldTypeVector) Separator(separator string) FtCreateFieldOptionSeparator {
+	panic("stub")
+}
+
+func (c FtCreateFieldFieldTypeVector) Sortable() FtCreateFieldOptionSortableSortable { panic("stub") }
+
+func (c FtCreateFieldFieldTypeVector) Weight(weight float64) FtCreateFieldOptionWeight { panic("stub") }
+
+func (c FtCreateFieldFieldTypeVector) Withsuffixtrie() FtCreateFieldOptionWithsuffixtrie {
+	panic("stub")
+}
+
+type FtCreateFieldOptionCasesensitive Incomplete
+
+func (c FtCreateFieldOptionCasesensitive) Build() Completed { panic("stub") }
+
+func (c FtCreateFieldOptionCasesensitive) Casesensitive() FtCreateFieldOptionCasesensitive {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionCasesensitive) FieldName(fieldName string) FtCreateFieldFieldName {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionCasesensitive) Indexempty() FtCreateFieldOptionIndexempty { panic("stub") }
+
+func (c FtCreateFieldOptionCasesensitive) Indexmissing() FtCreateFieldOptionIndexmissing {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionCasesensitive) Noindex() FtCreateFieldOptionNoindex { panic("stub") }
+
+func (c FtCreateFieldOptionCasesensitive) Nostem() FtCreateFieldOptionNostem { panic("stub") }
+
+func (c FtCreateFieldOptionCasesensitive) Phonetic(phonetic string) FtCreateFieldOptionPhonetic {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionCasesensitive) Separator(separator string) FtCreateFieldOptionSeparator {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionCasesensitive) Sortable() FtCreateFieldOptionSortableSortable {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionCasesensitive) Weight(weight float64) FtCreateFieldOptionWeight {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionCasesensitive) Withsuffixtrie() FtCreateFieldOptionWithsuffixtrie {
+	panic("stub")
+}
+
+type FtCreateFieldOptionIndexempty Incomplete
+
+func (c FtCreateFieldOptionIndexempty) Build() Completed { panic("stub") }
+
+func (c FtCreateFieldOptionIndexempty) Casesensitive() FtCreateFieldOptionCasesensitive {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionIndexempty) FieldName(fieldName string) FtCreateFieldFieldName {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionIndexempty) Indexempty() FtCreateFieldOptionIndexempty { panic("stub") }
+
+func (c FtCreateFieldOptionIndexempty) Indexmissing() FtCreateFieldOptionIndexmissing { panic("stub") }
+
+func (c FtCreateFieldOptionIndexempty) Noindex() FtCreateFieldOptionNoindex { panic("stub") }
+
+func (c FtCreateFieldOptionIndexempty) Nostem() FtCreateFieldOptionNostem { panic("stub") }
+
+func (c FtCreateFieldOptionIndexempty) Phonetic(phonetic string) FtCreateFieldOptionPhonetic {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionIndexempty) Separator(separator string) FtCreateFieldOptionSeparator {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionIndexempty) Sortable() FtCreateFieldOptionSortableSortable { panic("stub") }
+
+func (c FtCreateFieldOptionIndexempty) Weight(weight float64) FtCreateFieldOptionWeight {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionIndexempty) Withsuffixtrie() FtCreateFieldOptionWithsuffixtrie {
+	panic("stub")
+}
+
+type FtCreateFieldOptionIndexmissing Incomplete
+
+func (c FtCreateFieldOptionIndexmissing) Build() Completed { panic("stub") }
+
+func (c FtCreateFieldOptionIndexmissing) Casesensitive() FtCreateFieldOptionCasesensitive {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionIndexmissing) FieldName(fieldName string) FtCreateFieldFieldName {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionIndexmissing) Indexempty() FtCreateFieldOptionIndexempty { panic("stub") }
+
+func (c FtCreateFieldOptionIndexmissing) Indexmissing() FtCreateFieldOptionIndexmissing {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionIndexmissing) Noindex() FtCreateFieldOptionNoindex { panic("stub") }
+
+func (c FtCreateFieldOptionIndexmissing) Nostem() FtCreateFieldOptionNostem { panic("stub") }
+
+func (c FtCreateFieldOptionIndexmissing) Phonetic(phonetic string) FtCreateFieldOptionPhonetic {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionIndexmissing) Separator(separator string) FtCreateFieldOptionSeparator {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionIndexmissing) Sortable() FtCreateFieldOptionSortableSortable {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionIndexmissing) Weight(weight float64) FtCreateFieldOptionWeight {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionIndexmissing) Withsuffixtrie() FtCreateFieldOptionWithsuffixtrie {
+	panic("stub")
+}
+
+type FtCreateFieldOptionNoindex Incomplete
+
+func (c FtCreateFieldOptionNoindex) Build() Completed { panic("stub") }
+
+func (c FtCreateFieldOptionNoindex) Casesensitive() FtCreateFieldOptionCasesensitive { panic("stub") }
+
+func (c FtCreateFieldOptionNoindex) FieldName(fieldName string) FtCreateFieldFieldName { panic("stub") }
+
+func (c FtCreateFieldOptionNoindex) Indexempty() FtCreateFieldOptionIndexempty { panic("stub") }
+
+func (c FtCreateFieldOptionNoindex) Indexmissing() FtCreateFieldOptionIndexmissing { panic("stub") }
+
+func (c FtCreateFieldOptionNoindex) Noindex() FtCreateFieldOptionNoindex { panic("stub") }
+
+func (c FtCreateFieldOptionNoindex) Nostem() FtCreateFieldOptionNostem { panic("stub") }
+
+func (c FtCreateFieldOptionNoindex) Phonetic(phonetic string) FtCreateFieldOptionPhonetic {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionNoindex) Separator(separator string) FtCreateFieldOptionSeparator {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionNoindex) Sortable() FtCreateFieldOptionSortableSortable { panic("stub") }
+
+func (c FtCreateFieldOptionNoindex) Weight(weight float64) FtCreateFieldOptionWeight { panic("stub") }
+
+func (c FtCreateFieldOptionNoindex) Withsuffixtrie() FtCreateFieldOptionWithsuffixtrie { panic("stub") }
+
+type FtCreateFieldOptionNostem Incomplete
+
+func (c FtCreateFieldOptionNostem) Build() Completed { panic("stub") }
+
+func (c FtCreateFieldOptionNostem) Casesensitive() FtCreateFieldOptionCasesensitive { panic("stub") }
+
+func (c FtCreateFieldOptionNostem) FieldName(fieldName string) FtCreateFieldFieldName { panic("stub") }
+
+func (c FtCreateFieldOptionNostem) Indexempty() FtCreateFieldOptionIndexempty { panic("stub") }
+
+func (c FtCreateFieldOptionNostem) Indexmissing() FtCreateFieldOptionIndexmissing { panic("stub") }
+
+func (c FtCreateFieldOptionNostem) Noindex() FtCreateFieldOptionNoindex { panic("stub") }
+
+func (c FtCreateFieldOptionNostem) Nostem() FtCreateFieldOptionNostem { panic("stub") }
+
+func (c FtCreateFieldOptionNostem) Phonetic(phonetic string) FtCreateFieldOptionPhonetic {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionNostem) Separator(separator string) FtCreateFieldOptionSeparator {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionNostem) Sortable() FtCreateFieldOptionSortableSortable { panic("stub") }
+
+func (c FtCreateFieldOptionNostem) Weight(weight float64) FtCreateFieldOptionWeight { panic("stub") }
+
+func (c FtCreateFieldOptionNostem) Withsuffixtrie() FtCreateFieldOptionWithsuffixtrie { panic("stub") }
+
+type FtCreateFieldOptionPhonetic Incomplete
+
+func (c FtCreateFieldOptionPhonetic) Build() Completed { panic("stub") }
+
+func (c FtCreateFieldOptionPhonetic) Casesensitive() FtCreateFieldOptionCasesensitive { panic("stub") }
+
+func (c FtCreateFieldOptionPhonetic) FieldName(fieldName string) FtCreateFieldFieldName {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionPhonetic) Indexempty() FtCreateFieldOptionIndexempty { panic("stub") }
+
+func (c FtCreateFieldOptionPhonetic) Indexmissing() FtCreateFieldOptionIndexmissing { panic("stub") }
+
+func (c FtCreateFieldOptionPhonetic) Noindex() FtCreateFieldOptionNoindex { panic("stub") }
+
+func (c FtCreateFieldOptionPhonetic) Nostem() FtCreateFieldOptionNostem { panic("stub") }
+
+func (c FtCreateFieldOptionPhonetic) Phonetic(phonetic string) FtCreateFieldOptionPhonetic {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionPhonetic) Separator(separator string) FtCreateFieldOptionSeparator {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionPhonetic) Sortable() FtCreateFieldOptionSortableSortable { panic("stub") }
+
+func (c FtCreateFieldOptionPhonetic) Weight(weight float64) FtCreateFieldOptionWeight { panic("stub") }
+
+func (c FtCreateFieldOptionPhonetic) Withsuffixtrie() FtCreateFieldOptionWithsuffixtrie {
+	panic("stub")
+}
+
+type FtCreateFieldOptionSeparator Incomplete
+
+func (c FtCreateFieldOptionSeparator) Build() Completed { panic("stub") }
+
+func (c FtCreateFieldOptionSeparator) Casesensitive() FtCreateFieldOptionCasesensitive { panic("stub") }
+
+func (c FtCreateFieldOptionSeparator) FieldName(fieldName string) FtCreateFieldFieldName {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionSeparator) Indexempty() FtCreateFieldOptionIndexempty { panic("stub") }
+
+func (c FtCreateFieldOptionSeparator) Indexmissing() FtCreateFieldOptionIndexmissing { panic("stub") }
+
+func (c FtCreateFieldOptionSeparator) Noindex() FtCreateFieldOptionNoindex { panic("stub") }
+
+func (c FtCreateFieldOptionSeparator) Nostem() FtCreateFieldOptionNostem { panic("stub") }
+
+func (c FtCreateFieldOptionSeparator) Phonetic(phonetic string) FtCreateFieldOptionPhonetic {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionSeparator) Separator(separator string) FtCreateFieldOptionSeparator {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionSeparator) Sortable() FtCreateFieldOptionSortableSortable { panic("stub") }
+
+func (c FtCreateFieldOptionSeparator) Weight(weight float64) FtCreateFieldOptionWeight { panic("stub") }
+
+func (c FtCreateFieldOptionSeparator) Withsuffixtrie() FtCreateFieldOptionWithsuffixtrie {
+	panic("stub")
+}
+
+type FtCreateFieldOptionSortableSortable Incomplete
+
+func (c FtCreateFieldOptionSortableSortable) Build() Completed { panic("stub") }
+
+func (c FtCreateFieldOptionSortableSortable) Casesensitive() FtCreateFieldOptionCasesensitive {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionSortableSortable) FieldName(fieldName string) FtCreateFieldFieldName {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionSortableSortable) Indexempty() FtCreateFieldOptionIndexempty {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionSortableSortable) Indexmissing() FtCreateFieldOptionIndexmissing {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionSortableSortable) Noindex() FtCreateFieldOptionNoindex { panic("stub") }
+
+func (c FtCreateFieldOptionSortableSortable) Nostem() FtCreateFieldOptionNostem { panic("stub") }
+
+func (c FtCreateFieldOptionSortableSortable) Phonetic(phonetic string) FtCreateFieldOptionPhonetic {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionSortableSortable) Separator(separator string) FtCreateFieldOptionSeparator {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionSortableSortable) Sortable() FtCreateFieldOptionSortableSortable {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionSortableSortable) Unf() FtCreateFieldOptionSortableUnf { panic("stub") }
+
+func (c FtCreateFieldOptionSortableSortable) Weight(weight float64) FtCreateFieldOptionWeight {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionSortableSortable) Withsuffixtrie() FtCreateFieldOptionWithsuffixtrie {
+	panic("stub")
+}
+
+type FtCreateFieldOptionSortableUnf Incomplete
+
+func (c FtCreateFieldOptionSortableUnf) Build() Completed { panic("stub") }
+
+func (c FtCreateFieldOptionSortableUnf) Casesensitive() FtCreateFieldOptionCasesensitive {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionSortableUnf) FieldName(fieldName string) FtCreateFieldFieldName {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionSortableUnf) Indexempty() FtCreateFieldOptionIndexempty { panic("stub") }
+
+func (c FtCreateFieldOptionSortableUnf) Indexmissing() FtCreateFieldOptionIndexmissing { panic("stub") }
+
+func (c FtCreateFieldOptionSortableUnf) Noindex() FtCreateFieldOptionNoindex { panic("stub") }
+
+func (c FtCreateFieldOptionSortableUnf) Nostem() FtCreateFieldOptionNostem { panic("stub") }
+
+func (c FtCreateFieldOptionSortableUnf) Phonetic(phonetic string) FtCreateFieldOptionPhonetic {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionSortableUnf) Separator(separator string) FtCreateFieldOptionSeparator {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionSortableUnf) Sortable() FtCreateFieldOptionSortableSortable { panic("stub") }
+
+func (c FtCreateFieldOptionSortableUnf) Weight(weight float64) FtCreateFieldOptionWeight {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionSortableUnf) Withsuffixtrie() FtCreateFieldOptionWithsuffixtrie {
+	panic("stub")
+}
+
+type FtCreateFieldOptionWeight Incomplete
+
+func (c FtCreateFieldOptionWeight) Build() Completed { panic("stub") }
+
+func (c FtCreateFieldOptionWeight) Casesensitive() FtCreateFieldOptionCasesensitive { panic("stub") }
+
+func (c FtCreateFieldOptionWeight) FieldName(fieldName string) FtCreateFieldFieldName { panic("stub") }
+
+func (c FtCreateFieldOptionWeight) Indexempty() FtCreateFieldOptionIndexempty { panic("stub") }
+
+func (c FtCreateFieldOptionWeight) Indexmissing() FtCreateFieldOptionIndexmissing { panic("stub") }
+
+func (c FtCreateFieldOptionWeight) Noindex() FtCreateFieldOptionNoindex { panic("stub") }
+
+func (c FtCreateFieldOptionWeight) Nostem() FtCreateFieldOptionNostem { panic("stub") }
+
+func (c FtCreateFieldOptionWeight) Phonetic(phonetic string) FtCreateFieldOptionPhonetic {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionWeight) Separator(separator string) FtCreateFieldOptionSeparator {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionWeight) Sortable() FtCreateFieldOptionSortableSortable { panic("stub") }
+
+func (c FtCreateFieldOptionWeight) Weight(weight float64) FtCreateFieldOptionWeight { panic("stub") }
+
+func (c FtCreateFieldOptionWeight) Withsuffixtrie() FtCreateFieldOptionWithsuffixtrie { panic("stub") }
+
+type FtCreateFieldOptionWithsuffixtrie Incomplete
+
+func (c FtCreateFieldOptionWithsuffixtrie) Build() Completed { panic("stub") }
+
+func (c FtCreateFieldOptionWithsuffixtrie) Casesensitive() FtCreateFieldOptionCasesensitive {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionWithsuffixtrie) FieldName(fieldName string) FtCreateFieldFieldName {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionWithsuffixtrie) Indexempty() FtCreateFieldOptionIndexempty { panic("stub") }
+
+func (c FtCreateFieldOptionWithsuffixtrie) Indexmissing() FtCreateFieldOptionIndexmissing {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionWithsuffixtrie) Noindex() FtCreateFieldOptionNoindex { panic("stub") }
+
+func (c FtCreateFieldOptionWithsuffixtrie) Nostem() FtCreateFieldOptionNostem { panic("stub") }
+
+func (c FtCreateFieldOptionWithsuffixtrie) Phonetic(phonetic string) FtCreateFieldOptionPhonetic {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionWithsuffixtrie) Separator(separator string) FtCreateFieldOptionSeparator {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionWithsuffixtrie) Sortable() FtCreateFieldOptionSortableSortable {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionWithsuffixtrie) Weight(weight float64) FtCreateFieldOptionWeight {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionWithsuffixtrie) Withsuffixtrie() FtCreateFieldOptionWithsuffixtrie {
+	panic("stub")
+}
+
+type FtCreateFilter Incomplete
+
+func (c FtCreateFilter) Language(defaultLang string) FtCreateLanguage { panic("stub") }
+
+func (c FtCreateFilter) LanguageField(langAttribute string) FtCreateLanguageField { panic("stub") }
+
+func (c FtCreateFilter) Maxtextfields() FtCreateMaxtextfields { panic("stub") }
+
+func (c FtCreateFilter) Nofields() FtCreateNofields { panic("stub") }
+
+func (c FtCreateFilter) Nofreqs() FtCreateNofreqs { panic("stub") }
+
+func (c FtCreateFilter) Nohl() FtCreateNohl { panic("stub") }
+
+func (c FtCreateFilter) Nooffsets() FtCreateNooffsets { panic("stub") }
+
+func (c FtCreateFilter) PayloadField(payloadAttribute string) FtCreatePayloadField { panic("stub") }
+
+func (c FtCreateFilter) Schema() FtCreateSchema { panic("stub") }
+
+func (c FtCreateFilter) Score(defaultScore float64) FtCreateScore { panic("stub") }
+
+func (c FtCreateFilter) ScoreField(scoreAttribute string) FtCreateScoreField { panic("stub") }
+
+func (c FtCreateFilter) Skipinitialscan() FtCreateSkipinitialscan { panic("stub") }
+
+func (c FtCreateFilter) Stopwords(count int64) FtCreateStopwordsStopwords { panic("stub") }
+
+func (c FtCreateFilter) Temporary(seconds float64) FtCreateTemporary { panic("stub") }
+
+type FtCreateIndex Incomplete
+
+func (c FtCreateIndex) Filter(filter string) FtCreateFilter { panic("stub") }
+
+func (c FtCreateIndex) Language(defaultLang string) FtCreateLanguage { panic("stub") }
+
+func (c FtCreateIndex) LanguageField(langAttribute string) FtCreateLanguageField { panic("stub") }
+
+func (c FtCreateIndex) Maxtextfields() FtCreateMaxtextfields { panic("stub") }
+
+func (c FtCreateIndex) Nofields() FtCreateNofields { panic("stub") }
+
+func (c FtCreateIndex) Nofreqs() FtCreateNofreqs { panic("stub") }
+
+func (c FtCreateIndex) Nohl() FtCreateNohl { panic("stub") }
+
+func (c FtCreateIndex) Nooffsets() FtCreateNooffsets { panic("stub") }
+
+func (c FtCreateIndex) OnHash() FtCreateOnHash { panic("stub") }
+
+func (c FtCreateIndex) OnJson() FtCreateOnJson { panic("stub") }
+
+func (c FtCreateIndex) PayloadField(payloadAttribute string) FtCreatePayloadField { panic("stub") }
+
+func (c FtCreateIndex) Prefix(count int64) FtCreatePrefixCount { panic("stub") }
+
+func (c FtCreateIndex) Schema() FtCreateSchema { panic("stub") }
+
+func (c FtCreateIndex) Score(defaultScore float64) FtCreateScore { panic("stub") }
+
+func (c FtCreateIndex) ScoreField(scoreAttribute string) FtCreateScoreField { panic("stub") }
+
+func (c FtCreateIndex) Skipinitialscan() FtCreateSkipinitialscan { panic("stub") }
+
+func (c FtCreateIndex) Stopwords(count int64) FtCreateStopwordsStopwords { panic("stub") }
+
+func (c FtCreateIndex) Temporary(seconds float64) FtCreateTemporary { panic("stub") }
+
+type FtCreateLanguage Incomplete
+
+func (c FtCreateLanguage) LanguageField(langAttribute string) FtCreateLanguageField { panic("stub") }
+
+func (c FtCreateLanguage) Maxtextfields() FtCreateMaxtextfields { panic("stub") }
+
+func (c FtCreateLanguage) Nofields() FtCreateNofields { panic("stub") }
+
+func (c FtCreateLanguage) Nofreqs() FtCreateNofreqs { panic("stub") }
+
+func (c FtCreateLanguage) Nohl() FtCreateNohl { panic("stub") }
+
+func (c FtCreateLanguage) Nooffsets() FtCreateNooffsets { panic("stub") }
+
+func (c FtCreateLanguage) PayloadField(payloadAttribute string) FtCreatePayloadField { panic("stub") }
+
+func (c FtCreateLanguage) Schema() FtCreateSchema { panic("stub") }
+
+func (c FtCreateLanguage) Score(defaultScore float64) FtCreateScore { panic("stub") }
+
+func (c FtCreateLanguage) ScoreField(scoreAttribute string) FtCreateScoreField { panic("stub") }
+
+func (c FtCreateLanguage) Skipinitialscan() FtCreateSkipinitialscan { panic("stub") }
+
+func (c FtCreateLanguage) Stopwords(count int64) FtCreateStopwordsStopwords { panic("stub") }
+
+func (c FtCreateLanguage) Temporary(seconds float64) FtCreateTemporary { panic("stub") }
+
+type FtCreateLanguageField Incomplete
+
+func (c FtCreateLanguageField) Maxtextfields() FtCreateMaxtextfields { panic("stub") }
+
+func (c FtCreateLanguageField) Nofields() FtCreateNofields { panic("stub") }
+
+func (c FtCreateLanguageField) Nofreqs() FtCreateNofreqs { panic("stub") }
+
+func (c FtCreateLanguageField) Nohl() FtCreateNohl { panic("stub") }
+
+func (c FtCreateLanguageField) Nooffsets() FtCreateNooffsets { panic("stub") }
+
+func (c FtCreateLanguageField) PayloadField(payloadAttribute string) FtCreatePayloadField {
+	panic("stub")
+}
+
+func (c FtCreateLanguageField) Schema() FtCreateSchema { panic("stub") }
+
+func (c FtCreateLanguageField) Score(defaultScore float64) FtCreateScore { panic("stub") }
+
+func (c FtCreateLanguageField) ScoreField(scoreAttribute string) FtCreateScoreField { panic("stub") }
+
+func (c FtCreateLanguageField) Skipinitialscan() FtCreateSkipinitialscan { panic("stub") }
+
+func (c FtCreateLanguageField) Stopwords(count int64) FtCreateStopwordsStopwords { panic("stub") }
+
+func (c FtCreateLanguageField) Temporary(seconds float64) FtCreateTemporary { panic("stub") }
+
+type FtCreateMaxtextfields Incomplete
+
+func (c FtCreateMaxtextfields) Nofields() FtCreateNofields { panic("stub") }
+
+func (c FtCreateMaxtextfields) Nofreqs() FtCreateNofreqs { panic("stub") }
+
+func (c FtCreateMaxtextfields) Nohl() FtCreateNohl { panic("stub") }
+
+func (c FtCreateMaxtextfields) Nooffsets() FtCreateNooffsets { panic("stub") }
+
+func (c FtCreateMaxtextfields) Schema() FtCreateSchema { panic("stub") }
+
+func (c FtCreateMaxtextfields) Skipinitialscan() FtCreateSkipinitialscan { panic("stub") }
+
+func (c FtCreateMaxtextfields) Stopwords(count int64) FtCreateStopwordsStopwords { panic("stub") }
+
+func (c FtCreateMaxtextfields) Temporary(seconds float64) FtCreateTemporary { panic("stub") }
+
+type FtCreateNofields Incomplete
+
+func (c FtCreateNofields) Nofreqs() FtCreateNofreqs { panic("stub") }
+
+func (c FtCreateNofields) Schema() FtCreateSchema { panic("stub") }
+
+func (c FtCreateNofields) Skipinitialscan() FtCreateSkipinitialscan { panic("stub") }
+
+func (c FtCreateNofields) Stopwords(count int64) FtCreateStopwordsStopwords { panic("stub") }
+
+type FtCreateNofreqs Incomplete
+
+func (c FtCreateNofreqs) Schema() FtCreateSchema { panic("stub") }
+
+func (c FtCreateNofreqs) Skipinitialscan() FtCreateSkipinitialscan { panic("stub") }
+
+func (c FtCreateNofreqs) Stopwords(count int64) FtCreateStopwordsStopwords { panic("stub") }
+
+type FtCreateNohl Incomplete
+
+func (c FtCreateNohl) Nofields() FtCreateNofields { panic("stub") }
+
+func (c FtCreateNohl) Nofreqs() FtCreateNofreqs { panic("stub") }
+
+func (c FtCreateNohl) Schema() FtCreateSchema { panic("stub") }
+
+func (c FtCreateNohl) Skipinitialscan() FtCreateSkipinitialscan { panic("stub") }
+
+func (c FtCreateNohl) Stopwords(count int64) FtCreateStopwordsStopwords { panic("stub") }
+
+type FtCreateNooffsets Incomplete
+
+func (c FtCreateNooffsets) Nofields() FtCreateNofields { panic("stub") }
+
+func (c FtCreateNooffsets) Nofreqs() FtCreateNofreqs { panic("stub") }
+
+func (c FtCreateNooffsets) Nohl() FtCreateNohl { panic("stub") }
+
+func (c FtCreateNooffsets) Schema() FtCreateSchema { panic("stub") }
+
+func (c FtCreateNooffsets) Skipinitialscan() FtCreateSkipinitialscan { panic("stub") }
+
+func (c FtCreateNooffsets) Stopwords(count int64) FtCreateStopwordsStopwords { panic("stub") }
+
+type FtCreateOnHash Incomplete
+
+func (c FtCreateOnHash) Filter(filter string) FtCreateFilter { panic("stub") }
+
+func (c FtCreateOnHash) Language(defaultLang string) FtCreateLanguage { panic("stub") }
+
+func (c FtCreateOnHash) LanguageField(langAttribute string) FtCreateLanguageField { panic("stub") }
+
+func (c FtCreateOnHash) Maxtextfields() FtCreateMaxtextfields { panic("stub") }
+
+func (c FtCreateOnHash) Nofields() FtCreateNofields { panic("stub") }
+
+func (c FtCreateOnHash) Nofreqs() FtCreateNofreqs { panic("stub") }
+
+func (c FtCreateOnHash) Nohl() FtCreateNohl { panic("stub") }
+
+func (c FtCreateOnHash) Nooffsets() FtCreateNooffsets { panic("stub") }
+
+func (c FtCreateOnHash) PayloadField(payloadAttribute string) FtCreatePayloadField { panic("stub") }
+
+func (c FtCreateOnHash) Prefix(count int64) FtCreatePrefixCount { panic("stub") }
+
+func (c FtCreateOnHash) Schema() FtCreateSchema { panic("stub") }
+
+func (c FtCreateOnHash) Score(defaultScore float64) FtCreateScore { panic("stub") }
+
+func (c FtCreateOnHash) ScoreField(scoreAttribute string) FtCreateScoreField { panic("stub") }
+
+func (c FtCreateOnHash) Skipinitialscan() FtCreateSkipinitialscan { panic("stub") }
+
+func (c FtCreateOnHash) Stopwords(count int64) FtCreateStopwordsStopwords { panic("stub") }
+
+func (c FtCreateOnHash) Temporary(seconds float64) FtCreateTemporary { panic("stub") }
+
+type FtCreateOnJson Incomplete
+
+func (c FtCreateOnJson) Filter(filter string) FtCreateFilter { panic("stub") }
+
+func (c FtCreateOnJson) Language(defaultLang string) FtCreateLanguage { panic("stub") }
+
+func (c FtCreateOnJson) LanguageField(langAttribute string) FtCreateLanguageField { panic("stub") }
+
+func (c FtCreateOnJson) Maxtextfields() FtCreateMaxtextfields { panic("stub") }
+
+func (c FtCreateOnJson) Nofields() FtCreateNofields { panic("stub") }
+
+func (c FtCreateOnJson) Nofreqs() FtCreateNofreqs { panic("stub") }
+
+func (c FtCreateOnJson) Nohl() FtCreateNohl { panic("stub") }
+
+func (c FtCreateOnJson) Nooffsets() FtCreateNooffsets { panic("stub") }
+
+func (c FtCreateOnJson) PayloadField(payloadAttribute string) FtCreatePayloadField { panic("stub") }
+
+func (c FtCreateOnJson) Prefix(count int64) FtCreatePrefixCount { panic("stub") }
+
+func (c FtCreateOnJson) Schema() FtCreateSchema { panic("stub") }
+
+func (c FtCreateOnJson) Score(defaultScore float64) FtCreateScore { panic("stub") }
+
+func (c FtCreateOnJson) ScoreField(scoreAttribute string) FtCreateScoreField { panic("stub") }
+
+func (c FtCreateOnJson) Skipinitialscan() FtCreateSkipinitialscan { panic("stub") }
+
+func (c FtCreateOnJson) Stopwords(count int64) FtCreateStopwordsStopwords { panic("stub") }
+
+func (c FtCreateOnJson) Temporary(seconds float64) FtCreateTemporary { panic("stub") }
+
+type FtCreatePayloadField Incomplete
+
+func (c FtCreatePayloadField) Maxtextfields() FtCreateMaxtextfields { panic("stub") }
+
+func (c FtCreatePayloadField) Nofields() FtCreateNofields { panic("stub") }
+
+func (c FtCreatePayloadField) Nofreqs() FtCreateNofreqs { panic("stub") }
+
+func (c FtCreatePayloadField) Nohl() FtCreateNohl { panic("stub") }
+
+func (c FtCreatePayloadField) Nooffsets() FtCreateNooffsets { panic("stub") }
+
+func (c FtCreatePayloadField) Schema() FtCreateSchema { panic("stub") }
+
+func (c FtCreatePayloadField) Skipinitialscan() FtCreateSkipinitialscan { panic("stub") }
+
+func (c FtCreatePayloadField) Stopwords(count int64) FtCreateStopwordsStopwords { panic("stub") }
+
+func (c FtCreatePayloadField) Temporary(seconds float64) FtCreateTemporary { panic("stub") }
+
+type FtCreatePrefixCount Incomplete
+
+func (c FtCreatePrefixCount) Prefix(prefix ...string) FtCreatePrefixPrefix { panic("stub") }
+
+type FtCreatePrefixPrefix Incomplete
+
+func (c FtCreatePrefixPrefix) Filter(filter string) FtCreateFilter { panic("stub") }
+
+func (c FtCreatePrefixPrefix) Language(defaultLang string) FtCreateLanguage { panic("stub") }
+
+func (c FtCreatePrefixPrefix) LanguageField(langAttribute string) FtCreateLanguageField {
+	panic("stub")
+}
+
+func (c FtCreatePrefixPrefix) Maxtextfields() FtCreateMaxtextfields { panic("stub") }
+
+func (c FtCreatePrefixPrefix) Nofields() FtCreateNofields { panic("stub") }
+
+func (c FtCreatePrefixPrefix) Nofreqs() FtCreateNofreqs { panic("stub") }
+
+func (c FtCreatePrefixPrefix) Nohl() FtCreateNohl { panic("stub") }
+
+func (c FtCreatePrefixPrefix) Nooffsets() FtCreateNooffsets { panic("stub") }
+
+func (c FtCreatePrefixPrefix) PayloadField(payloadAttribute string) FtCreatePayloadField {
+	panic("stub")
+}
+
+func (c FtCreatePrefixPrefix) Prefix(prefix ...string) FtCreatePrefixPrefix { panic("stub") }
+
+func (c FtCreatePrefixPrefix) Schema() FtCreateSchema { panic("stub") }
+
+func (c FtCreatePrefixPrefix) Score(defaultScore float64) FtCreateScore { panic("stub") }
+
+func (c FtCreatePrefixPrefix) ScoreField(scoreAttribute string) FtCreateScoreField { panic("stub") }
+
+func (c FtCreatePrefixPrefix) Skipinitialscan() FtCreateSkipinitialscan { panic("stub") }
+
+func (c FtCreatePrefixPrefix) Stopwords(count int64) FtCreateStopwordsStopwords { panic("stub") }
+
+func (c FtCreatePrefixPrefix) Temporary(seconds float64) FtCreateTemporary { panic("stub") }
+
+type FtCreateSchema Incomplete
+
+func (c FtCreateSchema) FieldName(fieldName string) FtCreateFieldFieldName { panic("stub") }
+
+type FtCreateScore Incomplete
+
+func (c FtCreateScore) Maxtextfields() FtCreateMaxtextfields { panic("stub") }
+
+func (c FtCreateScore) Nofields() FtCreateNofields { panic("stub") }
+
+func (c FtCreateScore) Nofreqs() FtCreateNofreqs { panic("stub") }
+
+func (c FtCreateScore) Nohl() FtCreateNohl { panic("stub") }
+
+func (c FtCreateScore) Nooffsets() FtCreateNooffsets { panic("stub") }
+
+func (c FtCreateScore) PayloadField(payloadAttribute string) FtCreatePayloadField { panic("stub") }
+
+func (c FtCreateScore) Schema() FtCreateSchema { panic("stub") }
+
+func (c FtCreateScore) ScoreField(scoreAttribute string) FtCreateScoreField { panic("stub") }
+
+func (c FtCreateScore) Skipinitialscan() FtCreateSkipinitialscan { panic("stub") }
+
+func (c FtCreateScore) Stopwords(count int64) FtCreateStopwordsStopwords { panic("stub") }
+
+func (c FtCreateScore) Temporary(seconds float64) FtCreateTemporary { panic("stub") }
+
+type FtCreateScoreField Incomplete
+
+func (c FtCreateScoreField) Maxtextfields() FtCreateMaxtextfields { panic("stub") }
+
+func (c FtCreateScoreField) Nofields() FtCreateNofields { panic("stub") }
+
+func (c FtCreateScoreField) Nofreqs() FtCreateNofreqs { panic("stub") }
+
+func (c FtCreateScoreField) Nohl() FtCreateNohl { panic("stub") }
+
+func (c FtCreateScoreField) Nooffsets() FtCreateNooffsets { panic("stub") }
+
+func (c FtCreateScoreField) PayloadField(payloadAttribute string) FtCreatePayloadField { panic("stub") }
+
+func (c FtCreateScoreField) Schema() FtCreateSchema { panic("stub") }
+
+func (c FtCreateScoreField) Skipinitialscan() FtCreateSkipinitialscan { panic("stub") }
+
+func (c FtCreateScoreField) Stopwords(count int64) FtCreateStopwordsStopwords { panic("stub") }
+
+func (c FtCreateScoreField) Temporary(seconds float64) FtCreateTemporary { panic("stub") }
+
+type FtCreateSkipinitialscan Incomplete
+
+func (c FtCreateSkipinitialscan) Schema() FtCreateSchema { panic("stub") }
+
+type FtCreateStopwordsStopword Incomplete
+
+func (c FtCreateStopwordsStopword) Schema() FtCreateSchema { panic("stub") }
+
+func (c FtCreateStopwordsStopword) Skipinitialscan() FtCreateSkipinitialscan { panic("stub") }
+
+func (c FtCreateStopwordsStopword) Stopword(stopword ...string) FtCreateStopwordsStopword {
+	panic("stub")
+}
+
+type FtCreateStopwordsStopwords Incomplete
+
+func (c FtCreateStopwordsStopwords) Schema() FtCreateSchema { panic("stub") }
+
+func (c FtCreateStopwordsStopwords) Skipinitialscan() FtCreateSkipinitialscan { panic("stub") }
+
+func (c FtCreateStopwordsStopwords) Stopword(stopword ...string) FtCreateStopwordsStopword {
+	panic("stub")
+}
+
+type FtCreateTemporary Incomplete
+
+func (c FtCreateTemporary) Nofields() FtCreateNofields { panic("stub") }
+
+func (c FtCreateTemporary) Nofreqs() FtCreateNofreqs { panic("stub") }
+
+func (c FtCreateTemporary) Nohl() FtCreateNohl { panic("stub") }
+
+func (c FtCreateTemporary) Nooffsets() FtCreateNooffsets { panic("stub") }
+
+func (c FtCreateTemporary) Schema() FtCreateSchema { panic("stub") }
+
+func (c FtCreateTemporary) Skipinitialscan() FtCreateSkipinitialscan { panic("stub") }
+
+func (c FtCreateTemporary) Stopwords(count int64) FtCreateStopwordsStopwords { panic("stub") }
 
 type FtSearch Incomplete
 
