@@ -68,6 +68,8 @@ func TestSearchKeysGeneric(t *testing.T) {
 		"HGETALL": {"partial Order:<string>"},
 		"DEL":     {"unresolved "},
 	}, siteTemplates(t, "searchdo"))
+	assert.Equal(t, []string{"the analysis stopped at doc.Key: document id read back from FT.SEARCH on an index whose key prefixes are not known"},
+		reasons(t, "searchdo")["DEL"])
 }
 
 // TestSearchIndexOtherPackage checks document ids of indexes another
