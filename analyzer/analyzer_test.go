@@ -374,3 +374,11 @@ func TestEntryPoints(t *testing.T) {
 		"LLEN": "forwarded queue:{<string>}:ready",
 	}, status)
 }
+
+// TestOneProblemWhateverTheCommand reports a problem of a wrapper call's
+// key once, though the call is a site of each command the wrapper sends
+// and each site words the problem with its command.
+func TestOneProblemWhateverTheCommand(t *testing.T) {
+	t.Parallel()
+	runCases(t, newTestAnalyzer(t, func(c *keyrules.Config) { c.TTL, c.Strict = true, true }), "subjects")
+}

@@ -3,7 +3,6 @@ package analyzer
 import (
 	"go/ast"
 	"go/token"
-	"go/types"
 	"strconv"
 
 	"golang.org/x/tools/go/analysis"
@@ -38,18 +37,12 @@ type reporter struct {
 	helpers *spelling.Finder
 }
 
-// reportKey identifies one problem: the same rule at the same text is
-// reported once, however many keys share that text.
+// reportKey identifies one problem: the same rule at the same place
+// about the same subject is reported once.
 type reportKey struct {
 	pos, end token.Pos
-	rule     string
-	// subject and through tell apart key findings placed at the same
-	// expression because their text is not in this package: what they
-	// say of which key, and the wrapper the key went through.
-	subject problems.Subject
-	through *types.Func
-	// message tells apart the other rules' diagnostics at one place.
-	message string
+	rule     keyrules.RuleID
+	about    subject
 }
 
 // A pendingFinding is a key finding waiting for its fix and for the
@@ -139,7 +132,7 @@ func (r *reporter) finding(site *callSite, key keyArg, t keyrules.Template, f ke
 	}
 	// A key whose text a helper of another package made is that
 	// package's text: each call here that uses it is a site of its own.
-	subject := problems.Subject{Template: t.Shape(), Predicate: f.Predicate, From: from}
+	what := problems.Subject{Template: t.Shape(), Predicate: f.Predicate, From: from}
 	through := key.through != nil && context == ""
 	if through {
 		context = "(through " + keyflow.FuncLabel(key.through) + ")"
@@ -151,19 +144,23 @@ func (r *reporter) finding(site *callSite, key keyArg, t keyrules.Template, f ke
 		message, usedAt = f.MessageAbout(helper.Key), site.call
 	}
 	d := analysis.Diagnostic{Pos: pos, End: end, Category: string(f.Rule), Message: message}
-	k := reportKey{pos: pos, end: end, rule: string(f.Rule)}
+	// Key findings placed at one expression because their text is not in
+	// this package are told apart by what they say of which key, and the
+	// wrapper the key went through.
+	var of keySubject
 	if !inLiteral {
-		k.subject = subject
+		of.Subject = what
 		if through {
-			k.through = key.through
+			of.through = key.through
 		}
 	}
+	k := reportKey{pos: pos, end: end, rule: f.Rule, about: of}
 	var group *renames.Group
 	if r.renames != nil && f.Fix != nil {
 		group = r.renames.Add(key.expr, t, f, edit)
 	}
 	r.pending = append(r.pending, pendingFinding{key: k, d: d, rename: group, usedAt: usedAt, Finding: problems.Finding{
-		Pos: pos, End: end, Rule: f.Rule, Call: site.call, Subject: subject, AtLiteral: inLiteral,
+		Pos: pos, End: end, Rule: f.Rule, Call: site.call, Subject: what, AtLiteral: inLiteral,
 		Shared: through || !r.spelledIn(t, key.expr), Hidden: r.hidden(site.call, d), Message: message}})
 }
 
@@ -200,8 +197,8 @@ func (r *reporter) finish() {
 	r.pending = nil
 	if r.cfg.Enabled(keyrules.RuleDirective) {
 		for _, b := range r.suppress.Bad() {
-			r.report(nil, analysis.Diagnostic{Pos: b.Comment.Pos(), End: b.Comment.End(), Category: string(keyrules.RuleDirective),
-				Message: "directive " + strconv.Quote(b.Comment.Text) + " " + b.Problem})
+			r.at(nil, b.Comment, keyrules.RuleDirective, about(directiveSubject{}),
+				"directive "+strconv.Quote(b.Comment.Text)+" "+b.Problem)
 		}
 	}
 }
@@ -213,13 +210,15 @@ func (r *reporter) quiet(pos token.Pos) bool {
 	return f != nil && isTestFile(f.Name()) && !r.cfg.Tests
 }
 
-// at reports a diagnostic of the given rule at node n.
-func (r *reporter) at(call *ast.CallExpr, n ast.Node, rule keyrules.RuleID, message string, related ...analysis.RelatedInformation) {
-	r.report(call, analysis.Diagnostic{Pos: n.Pos(), End: n.End(), Category: string(rule), Message: message, Related: related})
+// at reports a diagnostic of the given rule about s at node n.
+func (r *reporter) at(call *ast.CallExpr, n ast.Node, rule keyrules.RuleID, s subject, message string, related ...analysis.RelatedInformation) {
+	r.report(call, rule, s, analysis.Diagnostic{Pos: n.Pos(), End: n.End(), Message: message, Related: related})
 }
 
-func (r *reporter) report(call *ast.CallExpr, d analysis.Diagnostic) {
-	r.emit(call, reportKey{pos: d.Pos, end: d.End, rule: d.Category, message: d.Message}, d)
+// report reports d, a diagnostic of the given rule about s.
+func (r *reporter) report(call *ast.CallExpr, rule keyrules.RuleID, s subject, d analysis.Diagnostic) {
+	d.Category = string(rule)
+	r.emit(call, reportKey{pos: d.Pos, end: d.End, rule: rule, about: s}, d)
 }
 
 func (r *reporter) emit(call *ast.CallExpr, k reportKey, d analysis.Diagnostic) {

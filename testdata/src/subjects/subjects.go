@@ -1,0 +1,30 @@
+// Package subjects is checked with ttl and strict: a wrapper that sends
+// two commands makes its call a site of each, and what the rules say of
+// the call's key is one problem, whatever command words it.
+package subjects
+
+import (
+	"context"
+	"os"
+
+	"github.com/redis/go-redis/v9"
+)
+
+type store struct{ rdb *redis.Client }
+
+// save writes its key twice, with no TTL either time.
+func (s *store) save(ctx context.Context, key string) {
+	s.rdb.Set(ctx, key, "v", 0)
+	s.rdb.SetNX(ctx, key, "v", 0)
+}
+
+// touch reads and deletes its key.
+func (s *store) touch(ctx context.Context, key string) {
+	s.rdb.Get(ctx, key)
+	s.rdb.Del(ctx, key)
+}
+
+func use(ctx context.Context, s *store, id string) {
+	s.save(ctx, "item:"+id)        // want `key "item:<string>" is written by SET but never given a TTL`
+	s.touch(ctx, os.Getenv("KEY")) // want `key of GET could not be rebuilt, so it is not checked`
+}
