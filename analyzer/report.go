@@ -125,7 +125,7 @@ func (r *reporter) finding(site *callSite, key keyArg, t keyrules.Template, f ke
 	if f.Part < 0 {
 		// A finding about the whole key (depth, length) belongs to the
 		// literal that spells the whole key, when one does.
-		if lit, from, to, ok := r.wholeLiteral(t); ok {
+		if lit, from, to, ok := r.origins.WholeLiteral(t); ok {
 			pos, end = literalBounds(lit, from, to)
 			inLiteral = true
 		}
@@ -161,7 +161,7 @@ func (r *reporter) finding(site *callSite, key keyArg, t keyrules.Template, f ke
 	}
 	r.pending = append(r.pending, pendingFinding{key: k, d: d, rename: group, usedAt: usedAt, Finding: problems.Finding{
 		Pos: pos, End: end, Rule: f.Rule, Call: site.call, Subject: what, AtLiteral: inLiteral,
-		Shared: through || !r.spelledIn(t, key.expr), Hidden: r.hidden(site.call, d), Message: message}})
+		Shared: through || !r.origins.SpelledIn(t, key.expr), Hidden: r.hidden(site.call, d), Message: message}})
 }
 
 // hidden reports whether diagnostic d of a key sent at call is not
@@ -231,38 +231,6 @@ func (r *reporter) emit(call *ast.CallExpr, k reportKey, d analysis.Diagnostic) 
 		return
 	}
 	r.pass.Report(d)
-}
-
-// spelledIn reports whether some literal text of t is spelled inside e.
-func (r *reporter) spelledIn(t keyrules.Template, e ast.Expr) bool {
-	for _, p := range t.Parts {
-		o := r.origins.Get(p.Origin)
-		if p.Hole == nil && o.Lit != nil && o.Via.IsZero() && o.Lit.Pos() >= e.Pos() && o.Lit.End() <= e.End() {
-			return true
-		}
-	}
-	return false
-}
-
-// wholeLiteral reports the one string literal of this package that spells
-// a template without holes, and the range of the key in its value.
-func (r *reporter) wholeLiteral(t keyrules.Template) (*ast.BasicLit, int, int, bool) {
-	var lit *ast.BasicLit
-	start, end := 0, 0
-	for i, p := range t.Parts {
-		if p.Hole != nil {
-			return nil, 0, 0, false
-		}
-		o := r.origins.Get(p.Origin)
-		if o.Lit == nil || !o.Via.IsZero() || lit != nil && o.Lit != lit || i > 0 && o.Offset != end {
-			return nil, 0, 0, false
-		}
-		if i == 0 {
-			lit, start = o.Lit, o.Offset
-		}
-		end = o.Offset + len(p.Lit)
-	}
-	return lit, start, end, lit != nil
 }
 
 // literalBounds maps a value range of a literal to positions, falling back

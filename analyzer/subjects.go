@@ -22,50 +22,42 @@ type subject any
 func about[T comparable](v T) subject { return v }
 
 // The subjects, one type per kind of diagnostic. A command is its name in
-// the command table; a data type is the table's name for it.
+// the command table, a data type the table's name for it.
 type (
-	// keySubject: a key rule's finding (internal/problems), and the
+	// keySubject: a key rule's finding (internal/problems) and the
 	// wrapper of this package the key went through.
 	keySubject struct {
 		problems.Subject
 		through *types.Func
 	}
-	// directiveSubject: a malformed suppression comment, at the comment.
-	directiveSubject struct{}
-	commandSubject   struct{ command string }
-	// batchSubject: too many keys in one command of a call.
-	batchSubject struct{ command string }
-	// pipelineSubject: a loop that fills a pipeline past max-batch.
-	pipelineSubject struct{ loop ast.Stmt }
-	// bigValueSubject: a value argument over max-value-bytes, at the value.
-	bigValueSubject      struct{}
-	bigCollectionSubject struct{ command string }
-	bigDeleteSubject     struct{ key keyrules.Shape }
-	// slotPairSubject: two keys of an atomic group, in different slots
-	// (proven) or maybe.
+	directiveSubject     struct{}                        // a malformed suppression comment
+	commandSubject       struct{ command string }        // a forbidden or slow command
+	batchSubject         struct{ command string }        // too many keys in one command of a call
+	pipelineSubject      struct{ loop ast.Stmt }         // a loop filling a pipeline past max-batch
+	bigValueSubject      struct{}                        // a value over max-value-bytes, at the value
+	bigCollectionSubject struct{ command string }        // a collection a loop fills past max-elements
+	bigDeleteSubject     struct{ key keyrules.Shape }    // DEL of a big collection
+	entitySubject        struct{ prefix keyrules.Shape } // string keys better kept in one hash
+	ttlSubject           struct{ key keyrules.Shape }    // a key written and never given a TTL
+	// slotPairSubject: two keys of an atomic group in different slots,
+	// proven or maybe.
 	slotPairSubject struct {
 		first, other keyrules.Shape
 		proven       bool
 	}
-	// entitySubject: string keys under one prefix better kept in a hash.
-	entitySubject struct{ prefix keyrules.Shape }
-	ttlSubject    struct{ key keyrules.Shape }
-	// typeWordSubject: a key's type word against the data type of a command.
+	// typeWordSubject: a key's type word against a command's data type.
 	typeWordSubject struct {
 		key      keyrules.Shape
 		dataType string
 	}
-	// typeMixSubject: a key used with the commands of two data types.
+	// typeMixSubject: a key used with commands of two data types.
 	typeMixSubject struct {
 		key             keyrules.Shape
 		dataType, other string
 	}
-	// callKeysSubject: a call whose key positions could not be told.
-	callKeysSubject struct{}
-	// keyValueSubject: a key whose value could not be rebuilt, at the key.
-	keyValueSubject struct{}
-	// scriptSourceSubject: a script that could not be followed.
-	scriptSourceSubject struct{}
+	callKeysSubject     struct{} // a call whose key positions could not be told
+	keyValueSubject     struct{} // a key that could not be rebuilt, at the key
+	scriptSourceSubject struct{} // a script that could not be followed
 	// scriptCallSubject: a redis.call of a script whose keys are not known.
 	scriptCallSubject struct {
 		line   int
