@@ -375,10 +375,12 @@ func TestEntryPoints(t *testing.T) {
 	}, status)
 }
 
-// TestOneProblemWhateverTheCommand reports a problem of a wrapper call's
-// key once, though the call is a site of each command the wrapper sends
-// and each site words the problem with its command.
-func TestOneProblemWhateverTheCommand(t *testing.T) {
+// TestProblemsByTheirSubject tells problems apart by what they are about,
+// not by their wording: a problem of a wrapper call's key is reported
+// once, though the call is a site of each command the wrapper sends and
+// each site words it with its command; keys whose prefixes render alike
+// but differ are two entities.
+func TestProblemsByTheirSubject(t *testing.T) {
 	t.Parallel()
-	runCases(t, newTestAnalyzer(t, func(c *keyrules.Config) { c.TTL, c.Strict = true, true }), "subjects")
+	runCases(t, newTestAnalyzer(t, func(c *keyrules.Config) { c.TTL, c.Strict, c.HashSiblings = true, true, true }), "subjects")
 }

@@ -1,11 +1,13 @@
-// Package subjects is checked with ttl and strict: a wrapper that sends
+// Package subjects is checked with ttl, strict and hash-siblings: a wrapper that sends
 // two commands makes its call a site of each, and what the rules say of
 // the call's key is one problem, whatever command words it.
 package subjects
 
 import (
 	"context"
+	"fmt"
 	"os"
+	"time"
 
 	"github.com/redis/go-redis/v9"
 )
@@ -27,4 +29,13 @@ func (s *store) touch(ctx context.Context, key string) {
 func use(ctx context.Context, s *store, id string) {
 	s.save(ctx, "item:"+id)        // want `key "item:<string>" is written by SET but never given a TTL`
 	s.touch(ctx, os.Getenv("KEY")) // want `key of GET could not be rebuilt, so it is not checked`
+}
+
+// Sibling string keys are one entity when their prefix is one template:
+// a prefix spelled "<string>" is not the prefix with a value there,
+// though both render alike, so neither entity has three fields.
+func siblings(ctx context.Context, rdb *redis.Client, name string, id int) {
+	rdb.Set(ctx, fmt.Sprintf("user:%s:%d:name", name, id), "tom", time.Hour)
+	rdb.Set(ctx, fmt.Sprintf("user:%s:%d:age", name, id), "3", time.Hour)
+	rdb.Set(ctx, fmt.Sprintf("user:<string>:%d:favor", id), "x", time.Hour) // want `segment "<string>" is not snake_case`
 }
