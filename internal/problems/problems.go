@@ -55,12 +55,16 @@ type Finding struct {
 }
 
 // A Subject is what a finding says of which key: compared as a value,
-// never by the text of its message.
+// never by the whole message (which quotes the key as it renders, and
+// where its text comes from).
 type Subject struct {
 	// Template is the key's template: two keys that render alike in
 	// messages are two subjects when their shapes differ.
 	Template keyrules.Shape
-	// Predicate is what the finding says of the key (keyrules.Finding).
+	// Predicate is what the finding says of the key (keyrules.Finding):
+	// the check and the text it names, as keyrules words them. It is the
+	// one piece of wording a subject holds: keyrules has no typed form
+	// of its checks' arguments (descriptions of characters, lists).
 	Predicate string
 	// From is what of another package spells the text (a key helper, a
 	// wrapper, a variable); zero when the text is this package's.
