@@ -379,7 +379,8 @@ func TestEntryPoints(t *testing.T) {
 // not by their wording: a problem of a wrapper call's key is reported
 // once, though the call is a site of each command the wrapper sends and
 // each site words it with its command; keys whose prefixes render alike
-// but differ are two entities.
+// but differ are two entities; two words a message shortens alike are two
+// problems.
 func TestProblemsByTheirSubject(t *testing.T) {
 	t.Parallel()
 	runCases(t, newTestAnalyzer(t, func(c *keyrules.Config) { c.TTL, c.Strict, c.HashSiblings = true, true, true }), "subjects")

@@ -132,7 +132,7 @@ func (r *reporter) finding(site *callSite, key keyArg, t keyrules.Template, f ke
 	}
 	// A key whose text a helper of another package made is that
 	// package's text: each call here that uses it is a site of its own.
-	what := problems.Subject{Template: t.Shape(), Predicate: f.Predicate, From: from}
+	what := problems.Subject{Template: t.Shape(), Problem: f.Problem, From: from}
 	through := key.through != nil && context == ""
 	if through {
 		context = "(through " + keyflow.FuncLabel(key.through) + ")"

@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"github.com/redis/go-redis/v9"
+
+	"subjects/names"
 )
 
 type store struct{ rdb *redis.Client }
@@ -38,4 +40,14 @@ func siblings(ctx context.Context, rdb *redis.Client, name string, id int) {
 	rdb.Set(ctx, fmt.Sprintf("user:%s:%d:name", name, id), "tom", time.Hour)
 	rdb.Set(ctx, fmt.Sprintf("user:%s:%d:age", name, id), "3", time.Hour)
 	rdb.Set(ctx, fmt.Sprintf("user:<string>:%d:favor", id), "x", time.Hour) // want `segment "<string>" is not snake_case`
+}
+
+// The two prefixes are two problems, one at each constant's use, though
+// their messages read alike.
+func long(ctx context.Context, rdb *redis.Client, a bool) {
+	key := names.LongA // want `segment "(Word)+W\.\.\." is not snake_case`
+	if !a {
+		key = names.LongB // want `segment "(Word)+W\.\.\." is not snake_case`
+	}
+	rdb.Get(ctx, key+":1")
 }
