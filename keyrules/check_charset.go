@@ -59,9 +59,8 @@ func (r *run) checkCharset() {
 func (r *run) checkHoleCharset(h *Hole) {
 	space, bad := r.c.holeChars(h)
 	if s := space; s != "" {
-		verb := renderVerb(h, s[:1])
-		p := Problem{Check: CheckHoleSpace, Text: h.Label(), Detail: s[:1], Bound: verb != "renders"}
-		r.report(RuleCharset, p, -1, 0, 0, nil, "holds a <%s> value that %s %s", h.Label(), verb, describeByte(s[0]))
+		p := Problem{Check: CheckHoleSpace, Text: h.Label(), Detail: s[:1], Bound: !rendersAll(h, s[:1])}
+		r.report(RuleCharset, p, -1, 0, 0, nil, "holds a <%s> value that %s %s", h.Label(), renderVerb(h, s[:1]), describeByte(s[0]))
 	}
 	if s := bad; s != "" {
 		// Control characters are named once, as a class: raw bytes can
@@ -89,21 +88,28 @@ func (r *run) checkHoleCharset(h *Hole) {
 			}
 			list += item
 		}
-		verb := renderVerb(h, s)
-		p := Problem{Check: CheckHoleChars, Text: h.Label(), Detail: s, Bound: verb != "renders"}
-		r.report(RuleCharset, p, -1, 0, 0, nil, "holds a <%s> value that %s %s", h.Label(), verb, list)
+		p := Problem{Check: CheckHoleChars, Text: h.Label(), Detail: s, Bound: !rendersAll(h, s)}
+		r.report(RuleCharset, p, -1, 0, 0, nil, "holds a <%s> value that %s %s", h.Label(), renderVerb(h, s), list)
 	}
 }
 
 // renderVerb says whether the hole renders all of chars every time or only
 // can.
 func renderVerb(h *Hole, chars string) string {
+	if rendersAll(h, chars) {
+		return "renders"
+	}
+	return "can render"
+}
+
+// rendersAll reports whether every value of the hole renders all of chars.
+func rendersAll(h *Hole, chars string) bool {
 	for i := 0; i < len(chars); i++ {
 		if !h.alwaysRenders(chars[i]) {
-			return "can render"
+			return false
 		}
 	}
-	return "renders"
+	return true
 }
 
 // describeByte names an ASCII character for a message.
