@@ -32,3 +32,12 @@ func TestPromotedInterfaceMethods(t *testing.T) {
 		70: "the receiver's type is not known here: the keys of every implementation of embedded.Store.Load",
 	}, reasons)
 }
+
+// TestHelperFieldsPerCall: a key helper that reads a field of a
+// parameter's object gives, at each call, the field of the object the call
+// passes.
+func TestHelperFieldsPerCall(t *testing.T) {
+	t.Parallel()
+	runCases(t, newTestAnalyzer(t, nil), "precision/helperfields")
+	assertLineKeys(t, "precision/helperfields")
+}

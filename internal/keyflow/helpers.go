@@ -172,6 +172,11 @@ func (c *keyHelpers) producerCall(b *Evaluator, call *ast.CallExpr) Value {
 	if !v.Told() {
 		return Value{}
 	}
+	if per := c.perCallFields(b, call, fn); per.Told() {
+		// Evaluated again with its parameters bound, the helper would
+		// read the fields' union: the per-call summary says more.
+		return c.bind(b, per, func(idx int) ast.Expr { return ArgFor(call, fn, idx) })
+	}
 	if fn.Pkg() == c.ev.pkg && c.worthInlining(b, v.Alts, call, fn) {
 		if inlined := c.inlineCall(b, call, fn); inlined.Told() {
 			return inlined

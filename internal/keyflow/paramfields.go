@@ -31,6 +31,48 @@ func (c *objectFields) paramField(b *Evaluator, sel *ast.SelectorExpr, f *types.
 	return c.fieldUnion(b, f)
 }
 
+// perCallFields returns the summary of fn, a key helper, with the fields
+// it reads from its parameters' objects as holes (func pageKey(o *Opts)
+// string { return o.Prefix + ":page" }), when every argument those
+// fields are read from is an object the call shows: bound to the call,
+// the key has the field of that object, not every value the package gives
+// the field. None otherwise: the helper reads no such field, or reads its
+// receiver's, or an argument's objects are not known, and the summary
+// with the fields' union stands.
+func (c *keyHelpers) perCallFields(b *Evaluator, call *ast.CallExpr, fn *types.Func) Value {
+	if b.inFieldHoles() || fn.Pkg() != c.ev.pkg {
+		return Value{}
+	}
+	if p := c.producers[fn]; p == nil || !p.readsChosen {
+		return Value{}
+	}
+	var per Value
+	c.ev.WithFieldHoles(func() { per = c.localProducer(fn) })
+	for _, t := range per.Alts {
+		for _, part := range t.Parts {
+			r, ok := ParamOf(part.Hole)
+			if !ok {
+				continue
+			}
+			name, isField := r.Field()
+			if !isField {
+				continue
+			}
+			if r.Root.Param < 0 {
+				return Value{}
+			}
+			a := ArgFor(call, fn, r.Root.Param)
+			if a == nil {
+				return Value{}
+			}
+			if _, known := c.ev.ctors.fieldOf(b, a, name); !known {
+				return Value{}
+			}
+		}
+	}
+	return per
+}
+
 // fieldUnion returns every value the package gives string field f (or,
 // for a field of another package, its FieldConst fact), marked
 // LimitObjects: the objects it is read from are not known. None when
