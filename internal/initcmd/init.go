@@ -286,13 +286,18 @@ func conventionYAML(c infer.Convention) ([]byte, error) {
 		fmt.Fprintf(&b, "\n# Preset whose separator and case the code follows.\npreset: %s\n", c.Preset)
 	}
 	fmt.Fprintf(&b, "\n# Separator: %s.\nseparator: %s\n", share(c.Separator.Agree, c.Separator.Voters, "use it"), yamlString(cfg.Separator))
-	if c.Separators != nil {
+	if len(cfg.Separators) > 0 {
 		var quoted []string
 		for _, s := range cfg.Separators {
 			quoted = append(quoted, yamlString(s))
 		}
-		fmt.Fprintf(&b, "# No separator has a majority (%s): each key may use one of these,\n# the first it holds; keep one to hold every key to it.\nseparators: [%s]\n",
-			separatorShares(c), strings.Join(quoted, ", "))
+		why := "The preset's separators"
+		if c.Separators != nil {
+			why = fmt.Sprintf("No separator has a majority (%s)", separatorShares(c))
+		}
+		// Written out: a separator given alone would replace them.
+		fmt.Fprintf(&b, "# %s: each key may use one of these,\n# the first it holds; keep one to hold every key to it.\nseparators: [%s]\n",
+			why, strings.Join(quoted, ", "))
 	}
 	fmt.Fprintf(&b, "foreign-separators: %s\n", yamlString(cfg.ForeignSeparators))
 	fmt.Fprintf(&b, "\n# Case of the literal words: %s.\n# Use consistent to make each package's dominant style the rule instead.\ncase: %s\n",

@@ -63,6 +63,14 @@ func TestInit(t *testing.T) {
 		},
 		config: map[string]any{"Case": "upper", "Prefix": "PRO:", "Cluster": true, "Preset": "upper"},
 	}, {
+		// A preset of several separators keeps them in the written file.
+		pkg: "adopt/dotted",
+		want: []string{
+			`separator   "."   3 of 3 templates (100%)`,
+			"preset      dotted",
+		},
+		config: map[string]any{"Separator": ".", "Separators": []string{".", "_", ":"}, "Preset": "dotted"},
+	}, {
 		pkg: "adopt/tie",
 		want: []string{
 			`separator   ":"   2 of 4 templates (50%)`,
