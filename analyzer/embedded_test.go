@@ -38,6 +38,6 @@ func TestPromotedInterfaceMethods(t *testing.T) {
 // passes.
 func TestHelperFieldsPerCall(t *testing.T) {
 	t.Parallel()
-	runCases(t, newTestAnalyzer(t, nil), "precision/helperfields")
+	runCases(t, newTestAnalyzer(t, nil), "precision/helperfields/...")
 	assertLineKeys(t, "precision/helperfields")
 }

@@ -8,6 +8,8 @@ import (
 	"context"
 
 	"github.com/redis/go-redis/v9"
+
+	"precision/helperfields/pages"
 )
 
 // Opts say where a page is kept.
@@ -43,4 +45,11 @@ func Draft(ctx context.Context, rdb *redis.Client) error {
 // sites; its own lists every prefix, which the catalog says.
 func Any(ctx context.Context, rdb *redis.Client, o *Opts) (string, error) { // want Any:`sink\(2→GET <string>:page:any\)`
 	return rdb.Get(ctx, pageKey(o, "any")).Result() // keys: support:page:any <string>:page:any shop:page:any drafts::page:any
+}
+
+// Blog reads a post through the helper of package pages, with a site it
+// makes: the key has that site's prefix.
+func Blog(ctx context.Context, rdb *redis.Client) (string, error) {
+	blog := &pages.Site{Prefix: "blog"}
+	return rdb.Get(ctx, pages.Key(blog, "post")).Result() // keys: blog:page:post
 }
