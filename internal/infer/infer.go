@@ -114,7 +114,7 @@ func Infer(templates []keyrules.Template) Convention {
 	}
 	for _, i := range samples {
 		t := templates[i]
-		n := t.Depth(ownSeparator(t, conv.Separators, sep)[0])
+		n := depthIn(t, sep, conv.Separators)
 		conv.Depths[n]++
 		if !breaks[i] {
 			if conv.MinDepth == 0 || n < conv.MinDepth {

@@ -54,3 +54,23 @@ func TestInferSplitLeavesRareSeparators(t *testing.T) {
 	assert.Equal(t, []string{":", "."}, c.Separators)
 	assert.Len(t, c.Outliers, 1)
 }
+
+// TestInferOneKeyIsNoConvention: one key against another has no majority
+// either, but a single key is no convention: nothing is split.
+func TestInferOneKeyIsNoConvention(t *testing.T) {
+	c := Infer(parseAll("shop:cart:<string>", "shop_order_<int>"))
+	assert.Nil(t, c.Separators)
+	assert.Equal(t, ":", c.Config.Separator)
+}
+
+// TestInferSplitDepth: under several separators a key's segments are
+// split at each of them, as the checker splits them: the key that mixes
+// them has 4.
+func TestInferSplitDepth(t *testing.T) {
+	c := Infer(parseAll(
+		"shop:cart:<string>", "shop:order:<int>",
+		"shop.stream.<string>", "shop.stream.<int>:<string>",
+	))
+	assert.Equal(t, []string{":", "."}, c.Separators)
+	assert.Equal(t, map[int]int{3: 3, 4: 1}, c.Depths)
+}

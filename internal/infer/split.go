@@ -15,6 +15,10 @@ import (
 // of the voters is allowed, one per key (the separators option), and
 // init says so. The separator fixes write stays the vote's winner.
 
+// minSplit is the fewest templates that make a separator a convention of
+// the code: one key against another is no convention either way.
+const minSplit = 2
+
 // A SeparatorCount is a separator and how many templates use it.
 type SeparatorCount struct {
 	Separator string
@@ -55,15 +59,15 @@ func preferred(a, b string) bool {
 
 // splitSeparators returns the separators the code follows when the vote
 // has no majority (the winner first, then the others of at least a
-// quarter of the voters), or nil when one separator has a majority or
-// no other is that common.
+// quarter of the voters and of minSplit templates), or nil when one
+// separator has a majority or no other is that common.
 func splitSeparators(choice keyrules.Choice, counts []SeparatorCount) []string {
-	if choice.Voters < 2 || choice.Agree*2 > choice.Voters {
+	if choice.Agree < minSplit || choice.Agree*2 > choice.Voters {
 		return nil
 	}
 	seps := []string{choice.Value}
 	for _, c := range counts {
-		if c.Separator != choice.Value && c.Templates*4 >= choice.Voters {
+		if c.Separator != choice.Value && c.Templates*4 >= choice.Voters && c.Templates >= minSplit {
 			seps = append(seps, c.Separator)
 		}
 	}
@@ -73,13 +77,18 @@ func splitSeparators(choice keyrules.Choice, counts []SeparatorCount) []string {
 	return seps
 }
 
-// ownSeparator returns the separator of seps that t uses first, as the
-// checker picks it, or def when its literal text holds none.
-func ownSeparator(t keyrules.Template, seps []string, def string) string {
-	for _, p := range t.Parts {
-		if i := strings.IndexAny(p.Lit, strings.Join(seps, "")); i >= 0 {
-			return p.Lit[i : i+1]
-		}
+// depthIn returns the number of segments of t under separator sep and,
+// when seps are allowed, under any of them, as the checker counts them.
+func depthIn(t keyrules.Template, sep string, seps []string) int {
+	if len(seps) == 0 {
+		return t.Depth(sep[0])
 	}
-	return def
+	parts := make([]keyrules.Part, len(t.Parts))
+	for i, p := range t.Parts {
+		for _, s := range seps {
+			p.Lit = strings.ReplaceAll(p.Lit, s, sep)
+		}
+		parts[i] = p
+	}
+	return keyrules.Template{Parts: parts, Choices: t.Choices}.Depth(sep[0])
 }
