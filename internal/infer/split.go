@@ -38,7 +38,10 @@ func separatorCounts(templates []keyrules.Template, samples []int) []SeparatorCo
 	for sep, n := range counts {
 		out = append(out, SeparatorCount{sep, n})
 	}
-	sort.Slice(out, func(i, j int) bool {
+	// Sorted by text first: the vote has no preference between two
+	// joiners, and the order must not depend on the map's.
+	sort.Slice(out, func(i, j int) bool { return out[i].Separator < out[j].Separator })
+	sort.SliceStable(out, func(i, j int) bool {
 		if out[i].Templates != out[j].Templates {
 			return out[i].Templates > out[j].Templates
 		}
