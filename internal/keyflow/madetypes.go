@@ -126,24 +126,35 @@ func MethodsOf(made []*types.TypeName, m *types.Func) map[*types.Func]bool {
 }
 
 // fieldAllocations returns the allocations of the objects that field f,
-// a field holding objects, holds in the objects allocs make: a literal's
-// element, or what a constructor of this package sets it to, with its
-// parameters bound to the call's arguments. A field a literal leaves
-// unset holds none.
+// a field holding objects, holds in the objects allocs make (fieldExprs).
 func (c *constructorModels) fieldAllocations(b *Evaluator, allocs []ast.Expr, f *types.Var) ([]ast.Expr, bool) {
+	exprs, ok := c.fieldExprs(b, allocs, f)
+	if !ok {
+		return nil, false
+	}
+	var out []ast.Expr
+	for _, e := range exprs {
+		got, ok := c.madeAllocations(b, e)
+		if !ok {
+			return nil, false
+		}
+		out = append(out, got...)
+	}
+	return out, true
+}
+
+// fieldExprs returns the expressions field f is set to in the objects
+// allocs make: a literal's element, or what a constructor of this package
+// sets it to, its parameters bound to the call's arguments. A field a
+// literal leaves unset adds none.
+func (c *constructorModels) fieldExprs(b *Evaluator, allocs []ast.Expr, f *types.Var) ([]ast.Expr, bool) {
 	var out []ast.Expr
 	for _, a := range allocs {
 		switch a := a.(type) {
 		case *ast.CompositeLit:
-			el := fieldValue(b.Info, a, f)
-			if el == nil {
-				continue
+			if el := fieldValue(b.Info, a, f); el != nil {
+				out = append(out, el)
 			}
-			got, ok := c.madeAllocations(b, el)
-			if !ok {
-				return nil, false
-			}
-			out = append(out, got...)
 		case *ast.CallExpr:
 			fn := Callee(b.Info, a)
 			if fn == nil || fn.Origin().Pkg() != c.ev.pkg {
@@ -173,11 +184,7 @@ func (c *constructorModels) fieldAllocations(b *Evaluator, allocs []ast.Expr, f 
 						}
 					}
 				}
-				got, ok := c.madeAllocations(b, el)
-				if !ok {
-					return nil, false
-				}
-				out = append(out, got...)
+				out = append(out, el)
 			}
 		default:
 			return nil, false
