@@ -92,6 +92,45 @@ func (ev *Evaluator) ReceiverTypes(call *ast.CallExpr, m *types.Func) ([]*types.
 	return out, len(out) > 0
 }
 
+// EmbeddedReceiver returns the expression whose object receives call, a
+// call of a method promoted from an embedded field (api.Get(ctx) of type
+// API struct{ Token }): the one expression the field is set to in the
+// objects the receiver holds, through each embedding (a literal's element,
+// a constructor's argument); nil when the call is not such a call or the
+// field is set to more than one expression, or to one not known.
+func (ev *Evaluator) EmbeddedReceiver(call *ast.CallExpr) ast.Expr {
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return nil
+	}
+	s := ev.Info.Selections[sel]
+	if s == nil || s.Kind() != types.MethodVal || len(s.Index()) < 2 {
+		return nil
+	}
+	if v := ev.viewAt(call.Pos()); v != ev {
+		return v.EmbeddedReceiver(call)
+	}
+	defer ev.enter()()
+	x := sel.X
+	t := s.Recv()
+	for _, i := range s.Index()[:len(s.Index())-1] {
+		st := structOf(t)
+		if st == nil {
+			return nil
+		}
+		allocs, ok := ev.objects.allocations(ev, x)
+		if !ok {
+			return nil
+		}
+		exprs, ok := ev.ctors.fieldExprs(ev, allocs, st.Field(i))
+		if !ok || len(exprs) != 1 {
+			return nil
+		}
+		x, t = exprs[0], st.Field(i).Type()
+	}
+	return x
+}
+
 // ObjectsKnown reports whether the allocations of every object x may hold
 // are known: the fields of its objects are what they were made with, not
 // the union of what the package stores into the fields.

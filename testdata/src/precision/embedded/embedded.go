@@ -69,3 +69,40 @@ func Dashboard(ctx context.Context, rdb *redis.Client) (string, error) {
 func Any(ctx context.Context, svc *Service) (string, error) {
 	return svc.Load(ctx, "any") // keys: audit:any doc:any
 }
+
+// Token hands out an access token cached under its maker's prefix.
+type Token interface {
+	Get(ctx context.Context) (string, error) // want Get:`sink\(-1→GET <string>token\)`
+}
+
+type appToken struct {
+	rdb    *redis.Client
+	prefix string
+}
+
+// NewAppToken returns the token cached under prefix.
+func NewAppToken(rdb *redis.Client, prefix string) Token { // want NewAppToken:`constructs\(prefix: "<string>"\)`
+	return &appToken{rdb: rdb, prefix: prefix}
+}
+
+func (t *appToken) Get(ctx context.Context) (string, error) { // want Get:`sink\(-1→GET <string>token\)`
+	return t.rdb.Get(ctx, t.prefix+"token").Result() // keys: warm::token cold:token <string>token
+}
+
+// API calls with the token it embeds.
+type API struct {
+	Token
+}
+
+// Warm reads the token of an API made here, whose prefix already ends
+// with the separator: the call repeats the key, with that prefix.
+func Warm(ctx context.Context, rdb *redis.Client) (string, error) {
+	api := &API{Token: NewAppToken(rdb, "warm::")} // want `key "warm::token" has an empty segment`
+	return api.Get(ctx)                            // keys: warm::token
+}
+
+// Cold reads the token of another API made here.
+func Cold(ctx context.Context, rdb *redis.Client) (string, error) {
+	api := &API{Token: NewAppToken(rdb, "cold:")}
+	return api.Get(ctx) // keys: cold:token
+}
