@@ -247,6 +247,22 @@ func argIdentities(b *Evaluator, out []keyrules.Template, sig *types.Signature, 
 		copied := false
 		for j, p := range parts {
 			r, ok := RefOf(p.Hole)
+			if ok && r.Root.IsDerived() {
+				if !copied {
+					parts = append([]keyrules.Part(nil), parts...)
+					copied = true
+				}
+				h := *p.Hole
+				h.ID = nil
+				if bound, ok := r.mapArgs(rootsOf(func(root Root) (Ref, bool, bool) {
+					bd, found := args[root]
+					return bd.ref, found, bd.ok
+				})); ok {
+					h.ID = bound
+				}
+				parts[j].Hole = &h
+				continue
+			}
 			if !ok || r.Root.Var == nil {
 				continue
 			}

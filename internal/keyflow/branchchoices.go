@@ -3,6 +3,7 @@ package keyflow
 import (
 	"cmp"
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 	"slices"
@@ -11,24 +12,32 @@ import (
 )
 
 // Branches of the configuration. A key helper that builds its key one way
-// or another by a boolean of its configuration,
+// or another by a test of its configuration,
 //
 //	if !s.cluster { return "chan:" + ch }
-//	return "{" + shard + "}.chan:" + ch
+//	if s.partitions > 0 { return "{" + shard + "}.chan:" + ch }
+//	return "{" + ch + "}.chan"
 //
-// gives each result the branch it is returned in (keyrules.Branch): the
-// condition on a field or package variable (it is true, it is nil) and
-// whether it holds in the branch.
+// gives each result the branches it is returned in (keyrules.Branch): the
+// condition on a field or package variable and whether it holds in the
+// branch. A condition is a boolean (it is true), a nil test, or a
+// comparison with a constant (x > 0, x == "", len(x) != 0), written in one
+// form for each test, so that the spellings of one test (x <= 0 and
+// !(x > 0), x == "" and len(x) == 0) are one condition.
 // In one run the variable has one value, so the keys two such helpers make
 // for one command take the same branch, and the crossslot rule compares
 // them so. Parameters and locals are not conditions of this kind: two
 // calls may pass them different values.
 
 // A condition is what a branch tests: a boolean field or package
-// variable, or (nilTest) whether one is nil.
+// variable, whether one is nil (nilTest), or how it (or its length)
+// compares with a constant: equal to konst (op ==) or greater (op >).
 type condition struct {
 	v       *types.Var
 	nilTest bool
+	length  bool
+	op      token.Token
+	konst   string
 }
 
 func (condition) BranchCondition() {}
@@ -82,9 +91,10 @@ func configBranches(info *types.Info, files []*ast.File) []configBranch {
 	return out
 }
 
-// configTest recognises v, !v, v == nil and v != nil for a field or
-// package variable v (a boolean for the first two): it returns the
-// condition and whether the test holds when the condition does.
+// configTest recognises v, !v, v == nil, v != nil and comparisons of v
+// or len(v) with a constant, for a field or package variable v (a
+// boolean for the first two): it returns the condition and whether the
+// test holds when the condition does.
 func configTest(info *types.Info, cond ast.Expr) (condition, bool, bool) {
 	cond = ast.Unparen(cond)
 	if u, ok := cond.(*ast.UnaryExpr); ok && u.Op == token.NOT {
@@ -96,18 +106,103 @@ func configTest(info *types.Info, cond ast.Expr) (condition, bool, bool) {
 		return condition{v: v}, true, ok && b.Info()&types.IsBoolean != 0
 	}
 	bin, ok := cond.(*ast.BinaryExpr)
-	if !ok || bin.Op != token.EQL && bin.Op != token.NEQ {
+	if !ok {
 		return condition{}, false, false
 	}
-	x, y := bin.X, bin.Y
-	if isNil(info, ast.Unparen(x)) {
-		x, y = y, x
+	x, y, op := bin.X, bin.Y, bin.Op
+	if isNil(info, ast.Unparen(x)) || constantOf(info, x) != nil {
+		x, y, op = y, x, mirrored(op)
 	}
-	v := configVar(info, x)
-	if v == nil || !isNil(info, ast.Unparen(y)) {
+	if isNil(info, ast.Unparen(y)) {
+		v := configVar(info, x)
+		if v == nil || op != token.EQL && op != token.NEQ {
+			return condition{}, false, false
+		}
+		return condition{v: v, nilTest: true}, op == token.EQL, true
+	}
+	return comparison(info, x, op, constantOf(info, y))
+}
+
+// comparison returns the condition x op c tests, for a field or package
+// variable x or its length, in its one form: x == c (holds for == and
+// not for !=), or x > c for an integer (>=, <, <= moved onto it). An
+// empty string is a length of 0, and a length or unsigned number greater
+// than 0 one not equal to 0.
+func comparison(info *types.Info, x ast.Expr, op token.Token, c constant.Value) (condition, bool, bool) {
+	if c == nil {
 		return condition{}, false, false
 	}
-	return condition{v: v, nilTest: true}, bin.Op == token.EQL, true
+	var cond condition
+	if call, ok := ast.Unparen(x).(*ast.CallExpr); ok && isBuiltin(info, call.Fun, "len") && len(call.Args) == 1 {
+		cond.v, cond.length = configVar(info, call.Args[0]), true
+	} else {
+		cond.v = configVar(info, x)
+	}
+	if cond.v == nil {
+		return condition{}, false, false
+	}
+	if c.Kind() == constant.String && !cond.length {
+		if op != token.EQL && op != token.NEQ {
+			return condition{}, false, false
+		}
+		if constant.StringVal(c) == "" {
+			cond.length, c = true, constant.MakeInt64(0)
+		}
+		cond.op, cond.konst = token.EQL, c.ExactString()
+		return cond, op == token.EQL, true
+	}
+	if c.Kind() != constant.Int {
+		return condition{}, false, false
+	}
+	one := constant.MakeInt64(1)
+	holds := true
+	switch op {
+	case token.EQL, token.GTR:
+	case token.NEQ:
+		op, holds = token.EQL, false
+	case token.GEQ: // x >= c: x > c-1
+		op, c = token.GTR, constant.BinaryOp(c, token.SUB, one)
+	case token.LSS: // x < c: not x > c-1
+		op, c, holds = token.GTR, constant.BinaryOp(c, token.SUB, one), false
+	case token.LEQ: // x <= c: not x > c
+		op, holds = token.GTR, false
+	default:
+		return condition{}, false, false
+	}
+	if op == token.GTR && constant.Sign(c) == 0 && (cond.length || isUnsigned(cond.v.Type())) {
+		op, holds = token.EQL, !holds
+	}
+	cond.op, cond.konst = op, c.ExactString()
+	return cond, holds, true
+}
+
+// mirrored returns the operator of c op x written x op' c.
+func mirrored(op token.Token) token.Token {
+	switch op {
+	case token.LSS:
+		return token.GTR
+	case token.GTR:
+		return token.LSS
+	case token.LEQ:
+		return token.GEQ
+	case token.GEQ:
+		return token.LEQ
+	}
+	return op
+}
+
+// constantOf returns the value of a constant expression, or nil.
+func constantOf(info *types.Info, e ast.Expr) constant.Value {
+	if tv, ok := info.Types[e]; ok {
+		return tv.Value
+	}
+	return nil
+}
+
+// isUnsigned reports whether t is an unsigned integer type.
+func isUnsigned(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsUnsigned != 0
 }
 
 // configVar returns the field (x.f) or package variable e names, or nil.

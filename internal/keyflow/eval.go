@@ -247,6 +247,9 @@ type packageIndex struct {
 	// built on first use.
 	configBranches []configBranch
 	configDone     bool
+	// pure memoizes which functions of the package are deterministic
+	// (pure.go).
+	pure map[*types.Func]bool
 }
 
 // indexed returns the package's index, built on the first call.
@@ -651,19 +654,29 @@ func (ev *Evaluator) Unknown(e ast.Expr) Value {
 }
 
 // ExprRef returns the variable or field path e reads, as one value.
+// A deterministic call or an element read is its computation
+// (valueids.go), and so is a local assigned once from one.
 func (ev *Evaluator) ExprRef(e ast.Expr) (Ref, bool) {
+	return ev.exprRef(e, 0)
+}
+
+func (ev *Evaluator) exprRef(e ast.Expr, depth int) (Ref, bool) {
 	switch e := ast.Unparen(e).(type) {
 	case *ast.Ident:
 		obj := ev.Info.Uses[e]
 		if obj == nil {
 			obj = ev.Info.Defs[e]
 		}
-		if _, ok := obj.(*types.Var); !ok {
+		v, ok := obj.(*types.Var)
+		if !ok {
 			return Ref{}, false
+		}
+		if r, ok := ev.assignedOnce(v, e, depth); ok {
+			return r, true
 		}
 		return Ref{Root: VarRoot(obj)}, true
 	case *ast.SelectorExpr:
-		if x, ok := ev.ExprRef(e.X); ok {
+		if x, ok := ev.exprRef(e.X, depth); ok {
 			x.Path = x.Path.Field(e.Sel.Name)
 			return x, true
 		}
@@ -671,12 +684,15 @@ func (ev *Evaluator) ExprRef(e ast.Expr) (Ref, bool) {
 			return Ref{Root: VarRoot(obj)}, true
 		}
 	case *ast.StarExpr:
-		return ev.ExprRef(e.X)
+		return ev.exprRef(e.X, depth)
 	case *ast.CallExpr:
 		// Conversions keep identity: string(id), int64(n).
 		if tv, ok := ev.Info.Types[e.Fun]; ok && tv.IsType() && len(e.Args) == 1 {
-			return ev.ExprRef(e.Args[0])
+			return ev.exprRef(e.Args[0], depth)
 		}
+		return ev.derivedRef(e, depth)
+	case *ast.IndexExpr:
+		return ev.derivedRef(e, depth)
 	}
 	return Ref{}, false
 }

@@ -145,7 +145,14 @@ func Normalize(t keyrules.Template, params map[Root]int) (keyrules.Template, boo
 	any := false
 	parts := make([]keyrules.Part, len(t.Parts))
 	for i, p := range t.Parts {
-		if r, ok := RefOf(p.Hole); ok {
+		if r, ok := RefOf(p.Hole); ok && r.Root.IsDerived() {
+			h := *p.Hole
+			h.ID = nil
+			if n, ok := r.mapArgs(func(a Ref) (Ref, bool) { return paramArg(a, params) }); ok {
+				h.ID = n
+			}
+			p.Hole = &h
+		} else if ok {
 			if idx, isParam := params[r.Root]; isParam {
 				r.Root = ParamRoot(idx)
 				h := *p.Hole
@@ -157,6 +164,17 @@ func Normalize(t keyrules.Template, params map[Root]int) (keyrules.Template, boo
 		parts[i] = p
 	}
 	return keyrules.Template{Parts: parts, Choices: t.Choices}, any
+}
+
+// paramArg returns the argument of a computation in a function's
+// result with the function's parameters as parameter Refs; false for a
+// local of the function, which may hold another value at each call.
+func paramArg(a Ref, params map[Root]int) (Ref, bool) {
+	if idx, isParam := params[a.Root]; isParam {
+		a.Root = ParamRoot(idx)
+		return a, true
+	}
+	return a, a.Root.Var == nil
 }
 
 // producerCall returns the templates of a call of a key producer, of this
@@ -242,7 +260,7 @@ func (c *keyHelpers) bind(b *Evaluator, v Value, arg func(idx int) ast.Expr) Val
 		for _, p := range t.Parts {
 			r, ok := ParamOf(p.Hole)
 			if !ok {
-				alts = alts.Concat(part(p), c.ev.Origins)
+				alts = alts.Concat(part(c.bindDerived(b, p, arg)), c.ev.Origins)
 				continue
 			}
 			a := arg(r.Root.Param)
@@ -288,6 +306,34 @@ func (c *keyHelpers) bind(b *Evaluator, v Value, arg func(idx int) ast.Expr) Val
 		out = out.Join(alts)
 	}
 	return out.Bound(c.ev.Origins)
+}
+
+// bindDerived returns part p with the parameters its computation reads
+// (valueids.go) replaced by the identities of their arguments; without
+// an identity when one has none.
+func (c *keyHelpers) bindDerived(b *Evaluator, p keyrules.Part, arg func(idx int) ast.Expr) keyrules.Part {
+	r, ok := RefOf(p.Hole)
+	if !ok || !r.Root.IsDerived() {
+		return p
+	}
+	h := *p.Hole
+	h.ID = nil
+	bound, ok := r.mapArgs(rootsOf(func(root Root) (Ref, bool, bool) {
+		if !root.IsParam {
+			return Ref{}, false, false
+		}
+		a := arg(root.Param)
+		if a == nil {
+			return Ref{}, true, false
+		}
+		base, ok := b.ExprRef(a)
+		return base, true, ok
+	}))
+	if ok {
+		h.ID = bound
+	}
+	p.Hole = &h
+	return p
 }
 
 // BindCall returns templates written in terms of the parameters of fn, a

@@ -1,0 +1,196 @@
+// Package calltags tags its cluster keys with what a call returns (a
+// partition of the channel, rendered by a method) and chooses the tag by
+// comparisons of its configuration with constants; it is checked with
+// cluster: true and go-redis v9.7.0.
+package calltags
+
+import (
+	"context"
+	"strconv"
+
+	"github.com/redis/go-redis/v9"
+)
+
+// prefix starts every key of a bus.
+const prefix = "bus"
+
+// A Bus keeps a stream and its meta hash per channel. On a cluster both
+// are tagged with the channel's partition, or with the channel itself
+// when it has no partitions.
+type Bus struct {
+	rdb        redis.UniversalClient
+	cluster    bool
+	partitions int
+	replicas   int
+	names      []string
+	zone       string
+	draws      chan int
+	issued     int
+}
+
+// partition spreads channels over n partitions: the same channel, the
+// same partition.
+func partition(ch string, n int) int {
+	h := 0
+	for i := 0; i < len(ch); i++ {
+		h = h*31 + int(ch[i])
+	}
+	if h < 0 {
+		h = -h
+	}
+	return h % n
+}
+
+// tag renders partition i: by its configured name when there are names,
+// as its number otherwise.
+func (b *Bus) tag(i int) string {
+	if b.names != nil {
+		return b.names[i]
+	}
+	return strconv.Itoa(i)
+}
+
+func (b *Bus) streamKey(ch string) string {
+	if !b.cluster {
+		return prefix + ":stream:" + ch
+	}
+	p := partition(ch, b.partitions)
+	return prefix + ":stream:{" + b.tag(p) + "}:" + ch
+}
+
+func (b *Bus) metaKey(ch string) string {
+	if !b.cluster {
+		return prefix + ":meta:" + ch
+	}
+	return prefix + ":meta:{" + b.tag(partition(ch, b.partitions)) + "}:" + ch
+}
+
+// publish sends both keys of one channel: on a cluster the tags are one
+// call of tag on the same partition of the same channel.
+func (b *Bus) publish(ctx context.Context, ch string) {
+	b.rdb.EvalSha(ctx, "sha", []string{b.streamKey(ch), b.metaKey(ch)})
+}
+
+// numberKey tags with the number of the partition, straight from
+// strconv.
+func (b *Bus) numberKey(ch string) string {
+	if !b.cluster {
+		return prefix + ":number:" + ch
+	}
+	return prefix + ":number:{" + strconv.Itoa(partition(ch, b.partitions)) + "}"
+}
+
+func (b *Bus) countKey(ch string) string {
+	if !b.cluster {
+		return prefix + ":count:" + ch
+	}
+	return prefix + ":count:{" + strconv.Itoa(partition(ch, b.partitions)) + "}"
+}
+
+func (b *Bus) numbers(ctx context.Context, ch string) {
+	b.rdb.MGet(ctx, b.numberKey(ch), b.countKey(ch))
+}
+
+func (b *Bus) shardKey(i int) string {
+	if !b.cluster {
+		return prefix + ":shard:" + strconv.Itoa(i)
+	}
+	return prefix + ":shard:{" + b.tag(i) + "}"
+}
+
+// move takes the keys of two partitions: their tags are calls of tag on
+// two numbers.
+func (b *Bus) move(ctx context.Context, i, j int) {
+	b.rdb.MGet(ctx, b.shardKey(i), b.shardKey(j)) // want `keys "bus:shard:<int>" and "bus:shard:<int>" of MGET may be in different slots`
+}
+
+// listKey and listMetaKey are tagged with the partition when the bus has
+// partitions and with the channel otherwise: in one run both take the
+// same branch.
+func (b *Bus) listKey(ch string) string {
+	if !b.cluster {
+		return prefix + ":list:" + ch
+	}
+	if b.partitions > 0 {
+		return prefix + ":list:{" + b.tag(partition(ch, b.partitions)) + "}:" + ch
+	}
+	return prefix + ":list:{" + ch + "}"
+}
+
+func (b *Bus) listMetaKey(ch string) string {
+	if !b.cluster {
+		return prefix + ":list:meta:" + ch
+	}
+	if b.partitions <= 0 {
+		return prefix + ":list:meta:{" + ch + "}"
+	}
+	return prefix + ":list:meta:{" + b.tag(partition(ch, b.partitions)) + "}:" + ch
+}
+
+func (b *Bus) trim(ctx context.Context, ch string) {
+	b.rdb.EvalSha(ctx, "sha", []string{b.listKey(ch), b.listMetaKey(ch)})
+}
+
+// replicaKey chooses its tag by another comparison than listKey: when
+// the bus has partitions and no replicas, the keys are tagged
+// differently.
+func (b *Bus) replicaKey(ch string) string {
+	if !b.cluster {
+		return prefix + ":replica:" + ch
+	}
+	if b.replicas > 0 {
+		return prefix + ":replica:{" + b.tag(partition(ch, b.partitions)) + "}:" + ch
+	}
+	return prefix + ":replica:{" + ch + "}"
+}
+
+func (b *Bus) replicate(ctx context.Context, ch string) {
+	b.rdb.EvalSha(ctx, "sha", []string{b.listKey(ch), b.replicaKey(ch)}) // want `keys "bus:list:<string>" and "bus:replica:<string>" of EVALSHA may be in different slots`
+}
+
+// zoneKey and zoneMetaKey are tagged with the zone when one is set.
+func (b *Bus) zoneKey(ch string) string {
+	if len(b.zone) > 0 {
+		return "{" + b.zone + "}:zone:" + ch
+	}
+	return "zone:" + ch
+}
+
+func (b *Bus) zoneMetaKey(ch string) string {
+	if b.zone == "" {
+		return "zone:meta:" + ch
+	}
+	return "{" + b.zone + "}:zone:meta:" + ch
+}
+
+func (b *Bus) zones(ctx context.Context, ch string) {
+	b.rdb.MGet(ctx, b.zoneKey(ch), b.zoneMetaKey(ch))
+}
+
+// pair tags both keys with the same partition of the channel, computed at
+// the call.
+func (b *Bus) pair(ctx context.Context, ch string) {
+	b.rdb.MGet(ctx, prefix+":a:{"+strconv.Itoa(partition(ch, 8))+"}", prefix+":b:{"+strconv.Itoa(partition(ch, 8))+"}")
+	b.rdb.MGet(ctx, prefix+":a:{"+strconv.Itoa(partition(ch, 8))+"}", prefix+":b:{"+strconv.Itoa(partition(ch, 16))+"}") // want `keys "bus:a:\{<int>\}" and "bus:b:\{<int>\}" of MGET may be in different slots`
+}
+
+// drawnKey tags with a partition drawn at each call: two calls of the
+// helper with the same channel may draw two.
+func (b *Bus) drawnKey(ch string) string {
+	n := <-b.draws
+	return prefix + ":drawn:{" + strconv.Itoa(partition(ch, n)) + "}:" + ch
+}
+
+func (b *Bus) redraw(ctx context.Context, ch string) {
+	b.rdb.MGet(ctx, b.drawnKey(ch), b.drawnKey(ch)) // want `keys "bus:drawn:\{<int>\}:<string>" and "bus:drawn:\{<int>\}:<string>" of MGET may be in different slots`
+}
+
+// ticket counts the tickets issued: each call gives another.
+func (b *Bus) ticket() int {
+	b.issued++
+	return b.issued
+}
+
+func (b *Bus) claim(ctx context.Context) {
+	b.rdb.MGet(ctx, prefix+":claim:{"+strconv.Itoa(b.ticket())+"}", prefix+":claimed:{"+strconv.Itoa(b.ticket())+"}") // want `keys "bus:claim:\{<int>\}" and "bus:claimed:\{<int>\}" of MGET may be in different slots`
+}
