@@ -234,8 +234,9 @@ type packageIndex struct {
 	// consts maps the package's string constants to the expression that
 	// gives their value.
 	consts map[*types.Const]ast.Expr
-	// branches maps the body of each if statement to it (buffers.go).
-	branches map[ast.Node]*ast.IfStmt
+	// ifArms maps the body and the else block of each if statement of a
+	// block to the statement (buffers.go).
+	ifArms map[ast.Node]ifArm
 	// elemWrites are the element assignments s[i] = e of local slices
 	// (slices.go).
 	elemWrites map[*types.Var][]*ast.AssignStmt
@@ -258,7 +259,7 @@ func (ev *Evaluator) indexed() *packageIndex {
 		ev.index = &packageIndex{
 			locals:     newLocals(ev.Info, ev.files),
 			consts:     packageConsts(ev.Info, ev.files),
-			branches:   ifBodies(ev.files),
+			ifArms:     ifArmsOf(ev.files),
 			elemWrites: indexWrites(ev.Info, ev.files),
 			selections: selections(ev.Info, ev.files),
 		}

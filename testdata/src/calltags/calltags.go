@@ -7,6 +7,7 @@ package calltags
 import (
 	"context"
 	"strconv"
+	"strings"
 
 	"github.com/redis/go-redis/v9"
 )
@@ -193,4 +194,52 @@ func (b *Bus) ticket() int {
 
 func (b *Bus) claim(ctx context.Context) {
 	b.rdb.MGet(ctx, prefix+":claim:{"+strconv.Itoa(b.ticket())+"}", prefix+":claimed:{"+strconv.Itoa(b.ticket())+"}") // want `keys "bus:claim:\{<int>\}" and "bus:claimed:\{<int>\}" of MGET may be in different slots`
+}
+
+// builtKey and builtMetaKey write their keys into a builder, tagged by
+// the partition or by the channel.
+func (b *Bus) builtKey(ch string) string {
+	var sb strings.Builder
+	sb.WriteString(prefix)
+	if !b.cluster {
+		sb.WriteString(":built:")
+		sb.WriteString(ch)
+		return sb.String()
+	}
+	if b.partitions > 0 {
+		sb.WriteString(":built:{")
+		sb.WriteString(b.tag(partition(ch, b.partitions)))
+		sb.WriteString("}:")
+		sb.WriteString(ch)
+	} else {
+		sb.WriteString(":built:{")
+		sb.WriteString(ch)
+		sb.WriteString("}")
+	}
+	return sb.String()
+}
+
+func (b *Bus) builtMetaKey(ch string) string {
+	var sb strings.Builder
+	if !b.cluster {
+		sb.WriteString(prefix + ":built:meta:")
+		sb.WriteString(ch)
+		return sb.String()
+	}
+	sb.WriteString(prefix + ":built:meta:{")
+	if b.partitions > 0 {
+		idx := partition(ch, b.partitions)
+		sb.WriteString(b.tag(idx))
+		sb.WriteString("}:")
+		sb.WriteString(ch)
+	} else {
+		sb.WriteString(ch)
+		sb.WriteString("}")
+	}
+	return sb.String()
+}
+
+func (b *Bus) built(ctx context.Context, ch string) {
+	b.rdb.EvalSha(ctx, "sha", []string{b.builtKey(ch), b.builtMetaKey(ch)})
+	b.rdb.EvalSha(ctx, "sha", []string{b.builtKey(ch), b.replicaKey(ch)}) // want `keys "bus:built:<string>" and "bus:replica:<string>" of EVALSHA may be in different slots`
 }
