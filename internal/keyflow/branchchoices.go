@@ -223,16 +223,22 @@ func configVar(info *types.Info, e ast.Expr) *types.Var {
 	return v
 }
 
-// branchesAt returns the branches of the configuration that the code at
-// pos runs in.
-func (ev *Evaluator) branchesAt(pos token.Pos) []keyrules.Branch {
+// configBranchList returns the package's configuration branches, found
+// on the first call.
+func (ev *Evaluator) configBranchList() []configBranch {
 	idx := ev.indexed()
 	if !idx.configDone {
 		idx.configDone = true
 		idx.configBranches = configBranches(ev.Info, ev.files)
 	}
+	return idx.configBranches
+}
+
+// branchesAt returns the branches of the configuration that the code at
+// pos runs in.
+func (ev *Evaluator) branchesAt(pos token.Pos) []keyrules.Branch {
 	var out []keyrules.Branch
-	for _, b := range idx.configBranches {
+	for _, b := range ev.configBranchList() {
 		if b.from <= pos && pos < b.to {
 			out = append(out, keyrules.Branch{Cond: b.cond, Taken: b.taken})
 		}

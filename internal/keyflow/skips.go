@@ -207,3 +207,57 @@ func endsInLiteral(t keyrules.Template, suffix string) bool {
 	last := t.Parts[len(t.Parts)-1]
 	return last.Hole == nil && strings.HasSuffix(last.Lit, suffix)
 }
+
+// Fills. An if statement that gives v a value when it is empty,
+//
+//	if cluster {
+//		if key == "" { key = placeholder }
+//	}
+//
+// lets an earlier empty value through only on the paths that do not run
+// it. When it stands in the body of a branch of the configuration that
+// holds neither the assignment nor the use, those paths are the other
+// branch: the empty alternatives of the assignment record it
+// (branchchoices.go), so that the key they make is compared with the
+// keys of that branch only.
+
+// fillOf returns the variable an if statement without else gives a value
+// when its condition proves it empty.
+func fillOf(info *types.Info, n *ast.IfStmt, block ast.Node, ops operands) (*types.Var, skip, bool) {
+	if n.Else != nil || block == nil || n.Init != nil {
+		return nil, skip{}, false
+	}
+	v, suffix, ok := emptyWhen(info, n.Cond, true, ops)
+	if !ok || suffix != "" {
+		return nil, skip{}, false
+	}
+	return v, skip{stmt: n, block: block}, true
+}
+
+// filledInBranch returns v, the value assignment d gives its variable at
+// a use at pos, with its empty alternatives recording the branch of the
+// configuration that does not run a fill on the way.
+func (ev *Evaluator) filledInBranch(d *Def, v Value, pos token.Pos) Value {
+	ld := ev.Locals()
+	for _, f := range ld.fills[d.v] {
+		if d.Pos > f.stmt.Pos() || pos < f.stmt.End() || IsInside(pos, f.block) || IsInside(d.Pos, f.block) ||
+			!ld.assignsIn(d.v, f.stmt.Body) {
+			continue
+		}
+		for _, b := range ev.configBranchList() {
+			if b.from != f.block.Pos() || b.to != f.block.End() {
+				continue
+			}
+			other := []keyrules.Branch{{Cond: b.cond, Taken: !b.taken}}
+			ts := make([]keyrules.Template, len(v.Alts))
+			for i, t := range v.Alts {
+				if t.IsEmpty() {
+					t = t.WithChoices(other)
+				}
+				ts[i] = t
+			}
+			v = v.With(ts)
+		}
+	}
+	return v
+}

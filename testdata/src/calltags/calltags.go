@@ -243,3 +243,45 @@ func (b *Bus) built(ctx context.Context, ch string) {
 	b.rdb.EvalSha(ctx, "sha", []string{b.builtKey(ch), b.builtMetaKey(ch)})
 	b.rdb.EvalSha(ctx, "sha", []string{b.builtKey(ch), b.replicaKey(ch)}) // want `keys "bus:built:<string>" and "bus:replica:<string>" of EVALSHA may be in different slots`
 }
+
+// noneKey stands for a key the script is not given: on a cluster it is
+// tagged like the channel's other keys.
+func (b *Bus) noneKey(ch string) string {
+	if !b.cluster {
+		return prefix + ":none:" + ch
+	}
+	return prefix + ":none:{" + b.tag(partition(ch, b.partitions)) + "}:" + ch
+}
+
+// flush passes an empty key for the meta hash it does not keep; on a
+// cluster, where the empty key has a slot of its own, the placeholder
+// takes its place.
+func (b *Bus) flush(ctx context.Context, ch string, keep bool) {
+	metaKey := ""
+	if keep {
+		metaKey = b.metaKey(ch)
+	}
+	if b.cluster {
+		none := b.noneKey(ch)
+		if metaKey == "" {
+			metaKey = none
+		}
+	}
+	b.rdb.EvalSha(ctx, "sha", []string{b.streamKey(ch), metaKey})
+}
+
+// flushReplicas puts the placeholder in place on another condition than
+// the cluster's: on a cluster without replicas the empty key stays.
+func (b *Bus) flushReplicas(ctx context.Context, ch string, keep bool) {
+	metaKey := ""
+	if keep {
+		metaKey = b.metaKey(ch)
+	}
+	if b.replicas > 0 {
+		none := b.noneKey(ch)
+		if metaKey == "" {
+			metaKey = none
+		}
+	}
+	b.rdb.EvalSha(ctx, "sha", []string{b.streamKey(ch), metaKey}) // want `keys "bus:stream:<string>" and "" of EVALSHA may be in different slots`
+}
