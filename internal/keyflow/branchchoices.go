@@ -48,6 +48,9 @@ type configBranch struct {
 	from, to token.Pos
 	cond     condition
 	taken    bool
+	// block is the body or else block the stretch is; nil for the rest
+	// of a block after an if statement whose body never falls through.
+	block *ast.BlockStmt
 }
 
 // configBranches returns the stretches of the package's code that run
@@ -67,10 +70,11 @@ func configBranches(info *types.Info, files []*ast.File) []configBranch {
 			if !ok {
 				continue
 			}
-			out = append(out, configBranch{from: ifst.Body.Pos(), to: ifst.Body.End(), cond: c, taken: holds})
+			out = append(out, configBranch{from: ifst.Body.Pos(), to: ifst.Body.End(), cond: c, taken: holds, block: ifst.Body})
 			switch {
 			case ifst.Else != nil:
-				out = append(out, configBranch{from: ifst.Else.Pos(), to: ifst.Else.End(), cond: c, taken: !holds})
+				els, _ := ifst.Else.(*ast.BlockStmt)
+				out = append(out, configBranch{from: ifst.Else.Pos(), to: ifst.Else.End(), cond: c, taken: !holds, block: els})
 			case terminates(info, ifst.Body) && i+1 < len(list):
 				out = append(out, configBranch{from: list[i+1].Pos(), to: end, cond: c, taken: !holds})
 			}

@@ -508,7 +508,7 @@ func (ev *Evaluator) reachingValues(defs []*Def, use *ast.Ident, pos token.Pos) 
 		if how, suffix := ev.Locals().crossed(d, pos); how != crossesNone {
 			v = v.With(keepSkipped(v.Alts, suffix, how == crossesSkipped))
 		}
-		out = out.Join(ev.filledInBranch(d, v, pos))
+		out = out.Join(ev.overwrittenInBranch(d, v, pos))
 	}
 	return out
 }

@@ -208,18 +208,19 @@ func endsInLiteral(t keyrules.Template, suffix string) bool {
 	return last.Hole == nil && strings.HasSuffix(last.Lit, suffix)
 }
 
-// Fills. An if statement that gives v a value when it is empty,
+// Branch overwrites. An assignment whose value the body of a branch of
+// the configuration always replaces on the way to a use,
 //
+//	order := ""
 //	if cluster {
+//		order = placeholder
 //		if key == "" { key = placeholder }
 //	}
 //
-// lets an earlier empty value through only on the paths that do not run
-// it. When it stands in the body of a branch of the configuration that
-// holds neither the assignment nor the use, those paths are the other
-// branch: the empty alternatives of the assignment record it
-// (branchchoices.go), so that the key they make is compared with the
-// keys of that branch only.
+// reaches the use, as it was, only in the other branch (for a fill like
+// the second, which replaces an empty value, its empty alternatives do):
+// those alternatives record that branch (branchchoices.go), so that the
+// keys they make are compared with the keys of that branch only.
 
 // fillOf returns the variable an if statement without else gives a value
 // when its condition proves it empty.
@@ -234,30 +235,44 @@ func fillOf(info *types.Info, n *ast.IfStmt, block ast.Node, ops operands) (*typ
 	return v, skip{stmt: n, block: block}, true
 }
 
-// filledInBranch returns v, the value assignment d gives its variable at
-// a use at pos, with its empty alternatives recording the branch of the
-// configuration that does not run a fill on the way.
-func (ev *Evaluator) filledInBranch(d *Def, v Value, pos token.Pos) Value {
+// fillsIn reports whether a statement of block itself fills v when it is
+// empty.
+func (ld *Locals) fillsIn(v *types.Var, block *ast.BlockStmt) bool {
+	for _, f := range ld.fills[v] {
+		if f.block == block && ld.assignsIn(v, f.stmt.Body) {
+			return true
+		}
+	}
+	return false
+}
+
+// overwrittenInBranch returns v, the value assignment d gives its
+// variable at a use at pos, with the alternatives that reach the use only
+// outside a branch of the configuration recording it; an alternative
+// built in that very branch cannot reach the use and is left out.
+func (ev *Evaluator) overwrittenInBranch(d *Def, v Value, pos token.Pos) Value {
 	ld := ev.Locals()
-	for _, f := range ld.fills[d.v] {
-		if d.Pos > f.stmt.Pos() || pos < f.stmt.End() || IsInside(pos, f.block) || IsInside(d.Pos, f.block) ||
-			!ld.assignsIn(d.v, f.stmt.Body) {
+	for _, b := range ev.configBranchList() {
+		arm, ok := ev.indexed().ifArms[b.block]
+		if b.block == nil || !ok || arm.ifst.Pos() < d.Pos || pos < arm.ifst.End() || !IsInside(pos, arm.holder) {
+			continue // not an if statement every path from d to the use runs
+		}
+		all := ld.assignsIn(d.v, b.block)
+		if !all && !ld.fillsIn(d.v, b.block) {
 			continue
 		}
-		for _, b := range ev.configBranchList() {
-			if b.from != f.block.Pos() || b.to != f.block.End() {
-				continue
-			}
-			other := []keyrules.Branch{{Cond: b.cond, Taken: !b.taken}}
-			ts := make([]keyrules.Template, len(v.Alts))
-			for i, t := range v.Alts {
-				if t.IsEmpty() {
-					t = t.WithChoices(other)
+		other := keyrules.Branch{Cond: b.cond, Taken: !b.taken}
+		ts := make([]keyrules.Template, 0, len(v.Alts))
+		for _, t := range v.Alts {
+			if all || t.IsEmpty() {
+				if taken, chose := t.Chooses(b.cond); chose && taken == b.taken {
+					continue
 				}
-				ts[i] = t
+				t = t.WithChoices([]keyrules.Branch{other})
 			}
-			v = v.With(ts)
+			ts = append(ts, t)
 		}
+		v = v.With(ts)
 	}
 	return v
 }

@@ -285,3 +285,22 @@ func (b *Bus) flushReplicas(ctx context.Context, ch string, keep bool) {
 	}
 	b.rdb.EvalSha(ctx, "sha", []string{b.streamKey(ch), metaKey}) // want `keys "bus:stream:<string>" and "" of EVALSHA may be in different slots`
 }
+
+// order passes the placeholder for the order key on a cluster, and the
+// empty key on a single node.
+func (b *Bus) order(ctx context.Context, ch string, keep bool) {
+	orderKey := ""
+	if b.cluster {
+		orderKey = b.noneKey(ch)
+	}
+	b.rdb.EvalSha(ctx, "sha", []string{b.streamKey(ch), orderKey})
+
+	// Only when kept: on a cluster without keep, the empty key stays.
+	keptKey := ""
+	if keep {
+		if b.cluster {
+			keptKey = b.noneKey(ch)
+		}
+	}
+	b.rdb.EvalSha(ctx, "sha", []string{b.streamKey(ch), keptKey}) // want `keys "bus:stream:<string>" and "" of EVALSHA may be in different slots`
+}
