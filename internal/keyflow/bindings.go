@@ -227,12 +227,14 @@ func argIdentities(b *Evaluator, out []keyrules.Template, sig *types.Signature, 
 		ok  bool
 	}
 	args := make(map[Root]binding)
+	index := make(map[*types.Var]int)
 	bindArg := func(v *types.Var, i int) {
 		var bd binding
 		if a := arg(i); a != nil {
 			bd.ref, bd.ok = b.ExprRef(a)
 		}
 		args[VarRoot(v)] = bd
+		index[v] = i
 	}
 	if recv := sig.Recv(); recv != nil {
 		bindArg(recv, -1)
@@ -281,7 +283,17 @@ func argIdentities(b *Evaluator, out []keyrules.Template, sig *types.Signature, 
 			}
 			parts[j].Hole = &h
 		}
-		res[i] = keyrules.Template{Parts: parts, Choices: t.Choices}
+		// The function's branches on its parameters are branches on
+		// their arguments.
+		choices := bindChoices(t.Choices, func(cond condition) (condition, bool, bool) {
+			idx, isParam := index[cond.v]
+			if !cond.param || !isParam {
+				return cond, false, true
+			}
+			bound, ok := b.argCondition(cond, arg(idx))
+			return bound, true, ok
+		})
+		res[i] = keyrules.Template{Parts: parts, Choices: choices}
 	}
 	return res
 }

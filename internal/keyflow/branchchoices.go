@@ -26,14 +26,24 @@ import (
 // !(x > 0), x == "" and len(x) == 0) are one condition.
 // In one run the variable has one value, so the keys two such helpers make
 // for one command take the same branch, and the crossslot rule compares
-// them so. Parameters and locals are not conditions of this kind: two
-// calls may pass them different values.
+// them so. A parameter of the helper (not reassigned) is a condition too,
+// bound at each call to what the argument is: a field or package
+// variable, or the argument's identity (a local of the caller); two keys
+// whose helpers get the same argument then take the same branch. A
+// condition on a parameter that a call does not bind so is dropped.
 
-// A condition is what a branch tests: a boolean field or package
-// variable, whether one is nil (nilTest), or how it (or its length)
-// compares with a constant: equal to konst (op ==) or greater (op >).
+// A condition is what a branch tests: a boolean, whether it is nil
+// (nilTest), or how it (or its length) compares with a constant: equal to
+// konst (op ==) or greater (op >). What is tested is a field or package
+// variable v, or a parameter v (param), or in a summary parameter arg of
+// the function (isArg), or once bound at a call the argument's identity
+// (ref).
 type condition struct {
 	v       *types.Var
+	param   bool
+	arg     int
+	isArg   bool
+	ref     Ref
 	nilTest bool
 	length  bool
 	op      token.Token
@@ -58,7 +68,18 @@ type configBranch struct {
 // the body of an if statement on it, and its else branch or, when the
 // body never falls through, the rest of its block; in the order of the
 // code.
-func configBranches(info *types.Info, files []*ast.File) []configBranch {
+func configBranches(info *types.Info, files []*ast.File, param func(*types.Var) bool) []configBranch {
+	vars := func(e ast.Expr) *types.Var {
+		if v := configVar(info, e); v != nil {
+			return v
+		}
+		if id, ok := ast.Unparen(e).(*ast.Ident); ok {
+			if v, ok := info.Uses[id].(*types.Var); ok && param(v) {
+				return v
+			}
+		}
+		return nil
+	}
 	var out []configBranch
 	stmts := func(list []ast.Stmt, end token.Pos) {
 		for i, st := range list {
@@ -66,10 +87,11 @@ func configBranches(info *types.Info, files []*ast.File) []configBranch {
 			if !ok || ifst.Init != nil {
 				continue
 			}
-			c, holds, ok := configTest(info, ifst.Cond)
+			c, holds, ok := configTest(info, ifst.Cond, vars)
 			if !ok {
 				continue
 			}
+			c.param = !c.v.IsField() && c.v.Parent() != c.v.Pkg().Scope()
 			out = append(out, configBranch{from: ifst.Body.Pos(), to: ifst.Body.End(), cond: c, taken: holds, block: ifst.Body})
 			switch {
 			case ifst.Else != nil:
@@ -99,13 +121,13 @@ func configBranches(info *types.Info, files []*ast.File) []configBranch {
 // or len(v) with a constant, for a field or package variable v (a
 // boolean for the first two): it returns the condition and whether the
 // test holds when the condition does.
-func configTest(info *types.Info, cond ast.Expr) (condition, bool, bool) {
+func configTest(info *types.Info, cond ast.Expr, vars func(ast.Expr) *types.Var) (condition, bool, bool) {
 	cond = ast.Unparen(cond)
 	if u, ok := cond.(*ast.UnaryExpr); ok && u.Op == token.NOT {
-		c, holds, ok := configTest(info, u.X)
+		c, holds, ok := configTest(info, u.X, vars)
 		return c, !holds, ok
 	}
-	if v := configVar(info, cond); v != nil {
+	if v := vars(cond); v != nil {
 		b, ok := v.Type().Underlying().(*types.Basic)
 		return condition{v: v}, true, ok && b.Info()&types.IsBoolean != 0
 	}
@@ -118,13 +140,13 @@ func configTest(info *types.Info, cond ast.Expr) (condition, bool, bool) {
 		x, y, op = y, x, mirrored(op)
 	}
 	if isNil(info, ast.Unparen(y)) {
-		v := configVar(info, x)
+		v := vars(x)
 		if v == nil || op != token.EQL && op != token.NEQ {
 			return condition{}, false, false
 		}
 		return condition{v: v, nilTest: true}, op == token.EQL, true
 	}
-	return comparison(info, x, op, constantOf(info, y))
+	return comparison(info, x, op, constantOf(info, y), vars)
 }
 
 // comparison returns the condition x op c tests, for a field or package
@@ -132,15 +154,15 @@ func configTest(info *types.Info, cond ast.Expr) (condition, bool, bool) {
 // not for !=), or x > c for an integer (>=, <, <= moved onto it). An
 // empty string is a length of 0, and a length or unsigned number greater
 // than 0 one not equal to 0.
-func comparison(info *types.Info, x ast.Expr, op token.Token, c constant.Value) (condition, bool, bool) {
+func comparison(info *types.Info, x ast.Expr, op token.Token, c constant.Value, vars func(ast.Expr) *types.Var) (condition, bool, bool) {
 	if c == nil {
 		return condition{}, false, false
 	}
 	var cond condition
 	if call, ok := ast.Unparen(x).(*ast.CallExpr); ok && isBuiltin(info, call.Fun, "len") && len(call.Args) == 1 {
-		cond.v, cond.length = configVar(info, call.Args[0]), true
+		cond.v, cond.length = vars(call.Args[0]), true
 	} else {
-		cond.v = configVar(info, x)
+		cond.v = vars(x)
 	}
 	if cond.v == nil {
 		return condition{}, false, false
@@ -233,7 +255,9 @@ func (ev *Evaluator) configBranchList() []configBranch {
 	idx := ev.indexed()
 	if !idx.configDone {
 		idx.configDone = true
-		idx.configBranches = configBranches(ev.Info, ev.files)
+		idx.configBranches = configBranches(ev.Info, ev.files, func(v *types.Var) bool {
+			return ev.params[v] && len(ev.Locals().DefsOf(v)) == 1
+		})
 	}
 	return idx.configBranches
 }
@@ -262,4 +286,75 @@ func (ev *Evaluator) inBranches(v Value, pos token.Pos) Value {
 		ts[i] = t.WithChoices(bs)
 	}
 	return v.With(ts)
+}
+
+// bindChoices returns the choices cs with each condition that bind takes
+// (one on a parameter) replaced by what it gives, or left out when it
+// gives nothing.
+func bindChoices(cs []keyrules.Branch, bind func(condition) (condition, bool, bool)) []keyrules.Branch {
+	var out []keyrules.Branch
+	for _, b := range cs {
+		c, ok := b.Cond.(condition)
+		if !ok {
+			out = append(out, b)
+			continue
+		}
+		bound, took, known := bind(c)
+		switch {
+		case !took:
+			out = append(out, b)
+		case known:
+			out = append(out, keyrules.Branch{Cond: bound, Taken: b.Taken})
+		}
+	}
+	return out
+}
+
+// normalChoices returns the choices of a summary of a function with its
+// parameters params: a condition on a parameter (tested in the function
+// or bound to it by a call it makes) becomes one on the parameter's
+// index; one bound to a local of the function, which may hold another
+// value at each call, is left out.
+func normalChoices(cs []keyrules.Branch, params map[Root]int) []keyrules.Branch {
+	return bindChoices(cs, func(c condition) (condition, bool, bool) {
+		switch {
+		case c.param:
+			idx, ok := params[VarRoot(c.v)]
+			if !ok {
+				return c, true, false
+			}
+			return condition{arg: idx, isArg: true, nilTest: c.nilTest, length: c.length, op: c.op, konst: c.konst}, true, true
+		case c.ref.Root.IsDerived():
+			r, ok := c.ref.mapArgs(func(a Ref) (Ref, bool) { return paramArg(a, params) })
+			c.ref = r
+			return c, true, ok
+		case c.ref.Root.Var != nil:
+			idx, ok := params[c.ref.Root]
+			if !ok || !c.ref.Path.IsRoot() {
+				return c, true, false
+			}
+			return condition{arg: idx, isArg: true, nilTest: c.nilTest, length: c.length, op: c.op, konst: c.konst}, true, true
+		}
+		return c, false, true
+	})
+}
+
+// argCondition returns condition c, on a parameter, bound to argument a
+// of a call: a condition on the field or package variable a names, or on
+// a's identity; false when a has none.
+func (ev *Evaluator) argCondition(c condition, a ast.Expr) (condition, bool) {
+	if a == nil {
+		return condition{}, false
+	}
+	bound := condition{nilTest: c.nilTest, length: c.length, op: c.op, konst: c.konst}
+	if v := configVar(ev.Info, a); v != nil {
+		bound.v = v
+		return bound, true
+	}
+	r, ok := ev.ExprRef(a)
+	if !ok {
+		return condition{}, false
+	}
+	bound.ref = r
+	return bound, true
 }

@@ -163,7 +163,7 @@ func Normalize(t keyrules.Template, params map[Root]int) (keyrules.Template, boo
 		}
 		parts[i] = p
 	}
-	return keyrules.Template{Parts: parts, Choices: t.Choices}, any
+	return keyrules.Template{Parts: parts, Choices: normalChoices(t.Choices, params)}, any
 }
 
 // paramArg returns the argument of a computation in a function's
@@ -255,7 +255,14 @@ func (c *keyHelpers) producerTemplates(fn *types.Func, at ast.Expr) Value {
 func (c *keyHelpers) bind(b *Evaluator, v Value, arg func(idx int) ast.Expr) Value {
 	out := v.With(nil)
 	for _, t := range v.Alts {
-		alts := Of(keyrules.Template{Choices: t.Choices})
+		choices := bindChoices(t.Choices, func(cond condition) (condition, bool, bool) {
+			if !cond.isArg {
+				return cond, false, true
+			}
+			bound, ok := b.argCondition(cond, arg(cond.arg))
+			return bound, true, ok
+		})
+		alts := Of(keyrules.Template{Choices: choices})
 		part := func(p keyrules.Part) Value { return Of(keyrules.Template{Parts: []keyrules.Part{p}}) }
 		for _, p := range t.Parts {
 			r, ok := ParamOf(p.Hole)

@@ -304,3 +304,36 @@ func (b *Bus) order(ctx context.Context, ch string, keep bool) {
 	}
 	b.rdb.EvalSha(ctx, "sha", []string{b.streamKey(ch), keptKey}) // want `keys "bus:stream:<string>" and "" of EVALSHA may be in different slots`
 }
+
+// paramKey and paramMetaKey are told the mode by their caller.
+func paramKey(ch string, cluster bool) string {
+	if !cluster {
+		return prefix + ":param:" + ch
+	}
+	return prefix + ":param:{" + ch + "}"
+}
+
+func paramMetaKey(ch string, cluster bool) string {
+	if cluster {
+		return prefix + ":param:meta:{" + ch + "}"
+	}
+	return prefix + ":param:meta:" + ch
+}
+
+// modes passes the same mode to both helpers, or two modes.
+func (b *Bus) modes(ctx context.Context, ch string, other bool) {
+	b.rdb.MGet(ctx, paramKey(ch, b.cluster), paramMetaKey(ch, b.cluster))
+	clustered := b.cluster && other
+	b.rdb.MGet(ctx, paramKey(ch, clustered), paramMetaKey(ch, clustered))
+	b.rdb.MGet(ctx, paramKey(ch, b.cluster), paramMetaKey(ch, other)) // want `keys "bus:param:<string>" and "bus:param:meta:\{<string>\}" of MGET may be in different slots`
+}
+
+// wrapKey passes its mode on to paramKey.
+func wrapKey(ch string, cluster bool) string {
+	return paramKey(ch, cluster)
+}
+
+func (b *Bus) wrapped(ctx context.Context, ch string, other bool) {
+	b.rdb.MGet(ctx, wrapKey(ch, b.cluster), paramMetaKey(ch, b.cluster))
+	b.rdb.MGet(ctx, wrapKey(ch, other), paramMetaKey(ch, b.cluster)) // want `keys "bus:param:<string>" and "bus:param:meta:\{<string>\}" of MGET may be in different slots`
+}
