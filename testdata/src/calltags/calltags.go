@@ -183,7 +183,14 @@ func (b *Bus) drawnKey(ch string) string {
 }
 
 func (b *Bus) redraw(ctx context.Context, ch string) {
-	b.rdb.MGet(ctx, b.drawnKey(ch), b.drawnKey(ch)) // want `keys "bus:drawn:\{<int>\}:<string>" and "bus:drawn:\{<int>\}:<string>" of MGET may be in different slots`
+	b.rdb.MGet(ctx, b.drawnKey(ch), b.drawnKey(ch))                   // want `keys "bus:drawn:\{<int>\}:<string>" and "bus:drawn:\{<int>\}:<string>" of MGET may be in different slots`
+	b.rdb.MGet(ctx, b.drawnLowerKey("News"), b.drawnLowerKey("News")) // want `keys "bus:drawn:\{<int>\}:news" and "bus:drawn:\{<int>\}:news" of MGET may be in different slots`
+}
+
+// drawnLowerKey is drawnKey for the channel's name in lower case.
+func (b *Bus) drawnLowerKey(ch string) string {
+	n := <-b.draws
+	return prefix + ":drawn:{" + strconv.Itoa(partition(ch, n)) + "}:" + strings.ToLower(ch)
 }
 
 // ticket counts the tickets issued: each call gives another.
