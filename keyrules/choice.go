@@ -60,9 +60,9 @@ func (t Template) agrees(u Template) bool {
 	return true
 }
 
-// chooses reports whether t was built in the branch of cond taken when
+// Chooses reports whether t was built in the branch of cond taken when
 // it is taken, and whether t records a choice on cond at all.
-func (t Template) chooses(cond Condition) (taken, ok bool) {
+func (t Template) Chooses(cond Condition) (taken, ok bool) {
 	for _, c := range t.Choices {
 		if c.Cond == cond {
 			return c.Taken, true
@@ -106,7 +106,7 @@ func SameSlotByChoice(as, bs []Template) bool {
 // allChoose reports whether every template of ts records a choice on cond.
 func allChoose(ts []Template, cond Condition) bool {
 	for _, t := range ts {
-		if _, ok := t.chooses(cond); !ok {
+		if _, ok := t.Chooses(cond); !ok {
 			return false
 		}
 	}
@@ -118,11 +118,11 @@ func allChoose(ts []Template, cond Condition) bool {
 func sameSlotWhen(as, bs []Template, cond Condition, taken bool) bool {
 	pairs := 0
 	for _, a := range as {
-		if t, _ := a.chooses(cond); t != taken {
+		if t, _ := a.Chooses(cond); t != taken {
 			continue
 		}
 		for _, b := range bs {
-			if t, _ := b.chooses(cond); t != taken || !a.agrees(b) {
+			if t, _ := b.Chooses(cond); t != taken || !a.agrees(b) {
 				continue
 			}
 			if SameSlot(a, b) != SlotSame {

@@ -208,7 +208,22 @@ func (c *keyHelpers) withArgs(b *Evaluator, key any, sig *types.Signature, arg f
 		// Past its share of the budget, the summary says as much.
 		return Value{}
 	}
-	return out.With(argIdentities(b, out.Alts, sig, arg))
+	return out.With(argIdentities(b, out.Alts, sig, arg, c.localTo(key)))
+}
+
+// localTo returns whether a variable is declared in the function key
+// names (a declared function or a function literal).
+func (c *keyHelpers) localTo(key any) func(types.Object) bool {
+	var body ast.Node
+	switch k := key.(type) {
+	case *types.Func:
+		if d := c.ev.decls[k]; d != nil {
+			body = d
+		}
+	case *ast.FuncLit:
+		body = k
+	}
+	return func(v types.Object) bool { return body != nil && IsInside(v.Pos(), body) }
 }
 
 // callArgs returns the argument of each parameter of fn at call (-1: the
@@ -219,7 +234,7 @@ func callArgs(call *ast.CallExpr, fn *types.Func) func(int) ast.Expr {
 
 // argIdentities gives the holes of out that stand for a parameter of sig
 // the identity of that parameter's argument.
-func argIdentities(b *Evaluator, out []keyrules.Template, sig *types.Signature, arg func(int) ast.Expr) []keyrules.Template {
+func argIdentities(b *Evaluator, out []keyrules.Template, sig *types.Signature, arg func(int) ast.Expr, local func(types.Object) bool) []keyrules.Template {
 	// A parameter whose argument reads no variable binds its holes to no
 	// identity: ok is false.
 	type binding struct {
@@ -227,12 +242,14 @@ func argIdentities(b *Evaluator, out []keyrules.Template, sig *types.Signature, 
 		ok  bool
 	}
 	args := make(map[Root]binding)
+	index := make(map[*types.Var]int)
 	bindArg := func(v *types.Var, i int) {
 		var bd binding
 		if a := arg(i); a != nil {
 			bd.ref, bd.ok = b.ExprRef(a)
 		}
 		args[VarRoot(v)] = bd
+		index[v] = i
 	}
 	if recv := sig.Recv(); recv != nil {
 		bindArg(recv, -1)
@@ -247,6 +264,27 @@ func argIdentities(b *Evaluator, out []keyrules.Template, sig *types.Signature, 
 		copied := false
 		for j, p := range parts {
 			r, ok := RefOf(p.Hole)
+			if ok && r.Root.IsDerived() {
+				if !copied {
+					parts = append([]keyrules.Part(nil), parts...)
+					copied = true
+				}
+				h := *p.Hole
+				h.ID = nil
+				if bound, ok := r.mapArgs(rootsOf(func(root Root) (Ref, bool, bool) {
+					bd, found := args[root]
+					if !found && root.Var != nil && local(root.Var) {
+						// A local of the function: each call may see
+						// another value.
+						return Ref{}, true, false
+					}
+					return bd.ref, found, bd.ok
+				})); ok {
+					h.ID = bound
+				}
+				parts[j].Hole = &h
+				continue
+			}
 			if !ok || r.Root.Var == nil {
 				continue
 			}
@@ -265,7 +303,17 @@ func argIdentities(b *Evaluator, out []keyrules.Template, sig *types.Signature, 
 			}
 			parts[j].Hole = &h
 		}
-		res[i] = keyrules.Template{Parts: parts, Choices: t.Choices}
+		// The function's branches on its parameters are branches on
+		// their arguments.
+		choices := bindChoices(t.Choices, func(cond condition) (condition, bool, bool) {
+			idx, isParam := index[cond.v]
+			if !cond.param || !isParam {
+				return cond, false, true
+			}
+			bound, ok := b.argCondition(cond, arg(idx))
+			return bound, true, ok
+		})
+		res[i] = keyrules.Template{Parts: parts, Choices: choices}
 	}
 	return res
 }

@@ -3,6 +3,7 @@ package keyflow
 import (
 	"cmp"
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 	"slices"
@@ -11,24 +12,42 @@ import (
 )
 
 // Branches of the configuration. A key helper that builds its key one way
-// or another by a boolean of its configuration,
+// or another by a test of its configuration,
 //
 //	if !s.cluster { return "chan:" + ch }
-//	return "{" + shard + "}.chan:" + ch
+//	if s.partitions > 0 { return "{" + shard + "}.chan:" + ch }
+//	return "{" + ch + "}.chan"
 //
-// gives each result the branch it is returned in (keyrules.Branch): the
-// condition on a field or package variable (it is true, it is nil) and
-// whether it holds in the branch.
+// gives each result the branches it is returned in (keyrules.Branch): the
+// condition on a field or package variable and whether it holds in the
+// branch. A condition is a boolean (it is true), a nil test, or a
+// comparison with a constant (x > 0, x == "", len(x) != 0), written in one
+// form for each test, so that the spellings of one test (x <= 0 and
+// !(x > 0), x == "" and len(x) == 0) are one condition.
 // In one run the variable has one value, so the keys two such helpers make
 // for one command take the same branch, and the crossslot rule compares
-// them so. Parameters and locals are not conditions of this kind: two
-// calls may pass them different values.
+// them so. A parameter of the helper (not reassigned) is a condition too,
+// bound at each call to what the argument is: a field or package
+// variable, or the argument's identity (a local of the caller); two keys
+// whose helpers get the same argument then take the same branch. A
+// condition on a parameter that a call does not bind so is dropped.
 
-// A condition is what a branch tests: a boolean field or package
-// variable, or (nilTest) whether one is nil.
+// A condition is what a branch tests: a boolean, whether it is nil
+// (nilTest), or how it (or its length) compares with a constant: equal to
+// konst (op ==) or greater (op >). What is tested is a field or package
+// variable v, or a parameter v (param), or in a summary parameter arg of
+// the function (isArg), or once bound at a call the argument's identity
+// (ref).
 type condition struct {
 	v       *types.Var
+	param   bool
+	arg     int
+	isArg   bool
+	ref     Ref
 	nilTest bool
+	length  bool
+	op      token.Token
+	konst   string
 }
 
 func (condition) BranchCondition() {}
@@ -39,6 +58,9 @@ type configBranch struct {
 	from, to token.Pos
 	cond     condition
 	taken    bool
+	// block is the body or else block the stretch is; nil for the rest
+	// of a block after an if statement whose body never falls through.
+	block *ast.BlockStmt
 }
 
 // configBranches returns the stretches of the package's code that run
@@ -46,7 +68,18 @@ type configBranch struct {
 // the body of an if statement on it, and its else branch or, when the
 // body never falls through, the rest of its block; in the order of the
 // code.
-func configBranches(info *types.Info, files []*ast.File) []configBranch {
+func configBranches(info *types.Info, files []*ast.File, param func(*types.Var) bool) []configBranch {
+	vars := func(e ast.Expr) *types.Var {
+		if v := configVar(info, e); v != nil {
+			return v
+		}
+		if id, ok := ast.Unparen(e).(*ast.Ident); ok {
+			if v, ok := info.Uses[id].(*types.Var); ok && param(v) {
+				return v
+			}
+		}
+		return nil
+	}
 	var out []configBranch
 	stmts := func(list []ast.Stmt, end token.Pos) {
 		for i, st := range list {
@@ -54,14 +87,16 @@ func configBranches(info *types.Info, files []*ast.File) []configBranch {
 			if !ok || ifst.Init != nil {
 				continue
 			}
-			c, holds, ok := configTest(info, ifst.Cond)
+			c, holds, ok := configTest(info, ifst.Cond, vars)
 			if !ok {
 				continue
 			}
-			out = append(out, configBranch{from: ifst.Body.Pos(), to: ifst.Body.End(), cond: c, taken: holds})
+			c.param = !c.v.IsField() && c.v.Parent() != c.v.Pkg().Scope()
+			out = append(out, configBranch{from: ifst.Body.Pos(), to: ifst.Body.End(), cond: c, taken: holds, block: ifst.Body})
 			switch {
 			case ifst.Else != nil:
-				out = append(out, configBranch{from: ifst.Else.Pos(), to: ifst.Else.End(), cond: c, taken: !holds})
+				els, _ := ifst.Else.(*ast.BlockStmt)
+				out = append(out, configBranch{from: ifst.Else.Pos(), to: ifst.Else.End(), cond: c, taken: !holds, block: els})
 			case terminates(info, ifst.Body) && i+1 < len(list):
 				out = append(out, configBranch{from: list[i+1].Pos(), to: end, cond: c, taken: !holds})
 			}
@@ -82,32 +117,118 @@ func configBranches(info *types.Info, files []*ast.File) []configBranch {
 	return out
 }
 
-// configTest recognises v, !v, v == nil and v != nil for a field or
-// package variable v (a boolean for the first two): it returns the
-// condition and whether the test holds when the condition does.
-func configTest(info *types.Info, cond ast.Expr) (condition, bool, bool) {
+// configTest recognises v, !v, v == nil, v != nil and comparisons of v
+// or len(v) with a constant, for a field or package variable v (a
+// boolean for the first two): it returns the condition and whether the
+// test holds when the condition does.
+func configTest(info *types.Info, cond ast.Expr, vars func(ast.Expr) *types.Var) (condition, bool, bool) {
 	cond = ast.Unparen(cond)
 	if u, ok := cond.(*ast.UnaryExpr); ok && u.Op == token.NOT {
-		c, holds, ok := configTest(info, u.X)
+		c, holds, ok := configTest(info, u.X, vars)
 		return c, !holds, ok
 	}
-	if v := configVar(info, cond); v != nil {
+	if v := vars(cond); v != nil {
 		b, ok := v.Type().Underlying().(*types.Basic)
 		return condition{v: v}, true, ok && b.Info()&types.IsBoolean != 0
 	}
 	bin, ok := cond.(*ast.BinaryExpr)
-	if !ok || bin.Op != token.EQL && bin.Op != token.NEQ {
+	if !ok {
 		return condition{}, false, false
 	}
-	x, y := bin.X, bin.Y
-	if isNil(info, ast.Unparen(x)) {
-		x, y = y, x
+	x, y, op := bin.X, bin.Y, bin.Op
+	if isNil(info, ast.Unparen(x)) || constantOf(info, x) != nil {
+		x, y, op = y, x, mirrored(op)
 	}
-	v := configVar(info, x)
-	if v == nil || !isNil(info, ast.Unparen(y)) {
+	if isNil(info, ast.Unparen(y)) {
+		v := vars(x)
+		if v == nil || op != token.EQL && op != token.NEQ {
+			return condition{}, false, false
+		}
+		return condition{v: v, nilTest: true}, op == token.EQL, true
+	}
+	return comparison(info, x, op, constantOf(info, y), vars)
+}
+
+// comparison returns the condition x op c tests, for a field or package
+// variable x or its length, in its one form: x == c (holds for == and
+// not for !=), or x > c for an integer (>=, <, <= moved onto it). An
+// empty string is a length of 0, and a length or unsigned number greater
+// than 0 one not equal to 0.
+func comparison(info *types.Info, x ast.Expr, op token.Token, c constant.Value, vars func(ast.Expr) *types.Var) (condition, bool, bool) {
+	if c == nil {
 		return condition{}, false, false
 	}
-	return condition{v: v, nilTest: true}, bin.Op == token.EQL, true
+	var cond condition
+	if call, ok := ast.Unparen(x).(*ast.CallExpr); ok && isBuiltin(info, call.Fun, "len") && len(call.Args) == 1 {
+		cond.v, cond.length = vars(call.Args[0]), true
+	} else {
+		cond.v = vars(x)
+	}
+	if cond.v == nil {
+		return condition{}, false, false
+	}
+	if c.Kind() == constant.String && !cond.length {
+		if op != token.EQL && op != token.NEQ {
+			return condition{}, false, false
+		}
+		if constant.StringVal(c) == "" {
+			cond.length, c = true, constant.MakeInt64(0)
+		}
+		cond.op, cond.konst = token.EQL, c.ExactString()
+		return cond, op == token.EQL, true
+	}
+	if c.Kind() != constant.Int {
+		return condition{}, false, false
+	}
+	one := constant.MakeInt64(1)
+	holds := true
+	switch op {
+	case token.EQL, token.GTR:
+	case token.NEQ:
+		op, holds = token.EQL, false
+	case token.GEQ: // x >= c: x > c-1
+		op, c = token.GTR, constant.BinaryOp(c, token.SUB, one)
+	case token.LSS: // x < c: not x > c-1
+		op, c, holds = token.GTR, constant.BinaryOp(c, token.SUB, one), false
+	case token.LEQ: // x <= c: not x > c
+		op, holds = token.GTR, false
+	default:
+		return condition{}, false, false
+	}
+	if op == token.GTR && constant.Sign(c) == 0 && (cond.length || isUnsigned(cond.v.Type())) {
+		op, holds = token.EQL, !holds
+	}
+	cond.op, cond.konst = op, c.ExactString()
+	return cond, holds, true
+}
+
+// mirrored returns the operator of c op x written x op' c.
+func mirrored(op token.Token) token.Token {
+	switch op {
+	case token.LSS:
+		return token.GTR
+	case token.GTR:
+		return token.LSS
+	case token.LEQ:
+		return token.GEQ
+	case token.GEQ:
+		return token.LEQ
+	}
+	return op
+}
+
+// constantOf returns the value of a constant expression, or nil.
+func constantOf(info *types.Info, e ast.Expr) constant.Value {
+	if tv, ok := info.Types[e]; ok {
+		return tv.Value
+	}
+	return nil
+}
+
+// isUnsigned reports whether t is an unsigned integer type.
+func isUnsigned(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsUnsigned != 0
 }
 
 // configVar returns the field (x.f) or package variable e names, or nil.
@@ -128,16 +249,24 @@ func configVar(info *types.Info, e ast.Expr) *types.Var {
 	return v
 }
 
-// branchesAt returns the branches of the configuration that the code at
-// pos runs in.
-func (ev *Evaluator) branchesAt(pos token.Pos) []keyrules.Branch {
+// configBranchList returns the package's configuration branches, found
+// on the first call.
+func (ev *Evaluator) configBranchList() []configBranch {
 	idx := ev.indexed()
 	if !idx.configDone {
 		idx.configDone = true
-		idx.configBranches = configBranches(ev.Info, ev.files)
+		idx.configBranches = configBranches(ev.Info, ev.files, func(v *types.Var) bool {
+			return ev.params[v] && len(ev.Locals().DefsOf(v)) == 1
+		})
 	}
+	return idx.configBranches
+}
+
+// branchesAt returns the branches of the configuration that the code at
+// pos runs in.
+func (ev *Evaluator) branchesAt(pos token.Pos) []keyrules.Branch {
 	var out []keyrules.Branch
-	for _, b := range idx.configBranches {
+	for _, b := range ev.configBranchList() {
 		if b.from <= pos && pos < b.to {
 			out = append(out, keyrules.Branch{Cond: b.cond, Taken: b.taken})
 		}
@@ -157,4 +286,75 @@ func (ev *Evaluator) inBranches(v Value, pos token.Pos) Value {
 		ts[i] = t.WithChoices(bs)
 	}
 	return v.With(ts)
+}
+
+// bindChoices returns the choices cs with each condition that bind takes
+// (one on a parameter) replaced by what it gives, or left out when it
+// gives nothing.
+func bindChoices(cs []keyrules.Branch, bind func(condition) (condition, bool, bool)) []keyrules.Branch {
+	var out []keyrules.Branch
+	for _, b := range cs {
+		c, ok := b.Cond.(condition)
+		if !ok {
+			out = append(out, b)
+			continue
+		}
+		bound, took, known := bind(c)
+		switch {
+		case !took:
+			out = append(out, b)
+		case known:
+			out = append(out, keyrules.Branch{Cond: bound, Taken: b.Taken})
+		}
+	}
+	return out
+}
+
+// normalChoices returns the choices of a summary of a function with its
+// parameters params: a condition on a parameter (tested in the function
+// or bound to it by a call it makes) becomes one on the parameter's
+// index; one bound to a local of the function, which may hold another
+// value at each call, is left out.
+func normalChoices(cs []keyrules.Branch, params map[Root]int) []keyrules.Branch {
+	return bindChoices(cs, func(c condition) (condition, bool, bool) {
+		switch {
+		case c.param:
+			idx, ok := params[VarRoot(c.v)]
+			if !ok {
+				return c, true, false
+			}
+			return condition{arg: idx, isArg: true, nilTest: c.nilTest, length: c.length, op: c.op, konst: c.konst}, true, true
+		case c.ref.Root.IsDerived():
+			r, ok := c.ref.mapArgs(func(a Ref) (Ref, bool) { return paramArg(a, params) })
+			c.ref = r
+			return c, true, ok
+		case c.ref.Root.Var != nil:
+			idx, ok := params[c.ref.Root]
+			if !ok || !c.ref.Path.IsRoot() {
+				return c, true, false
+			}
+			return condition{arg: idx, isArg: true, nilTest: c.nilTest, length: c.length, op: c.op, konst: c.konst}, true, true
+		}
+		return c, false, true
+	})
+}
+
+// argCondition returns condition c, on a parameter, bound to argument a
+// of a call: a condition on the field or package variable a names, or on
+// a's identity; false when a has none.
+func (ev *Evaluator) argCondition(c condition, a ast.Expr) (condition, bool) {
+	if a == nil {
+		return condition{}, false
+	}
+	bound := condition{nilTest: c.nilTest, length: c.length, op: c.op, konst: c.konst}
+	if v := configVar(ev.Info, a); v != nil {
+		bound.v = v
+		return bound, true
+	}
+	r, ok := ev.ExprRef(a)
+	if !ok {
+		return condition{}, false
+	}
+	bound.ref = r
+	return bound, true
 }

@@ -9,45 +9,87 @@ import (
 
 // bufferString rebuilds b.String() of a local strings.Builder or
 // bytes.Buffer: every write before the call runs once (it stands in a
-// block that encloses the call), or the writes in the body of an if
-// without else all run or none do; a write in a loop or in one of several
-// exclusive branches leaves the content unknown.
+// block that encloses the call), or the writes stand in the arms of an
+// if statement, its body and its else block, each of which runs all its
+// writes or none. The content after the statement is that of either arm
+// that does not return (the content before it for an arm without
+// writes), each recording the branch of the configuration it was built
+// in (branchchoices.go). A write in a loop, in a switch's case or in an
+// arm nested in another arm leaves the content unknown.
 func bufferString(ev *Evaluator, call *ast.CallExpr) Value {
 	v := ReceiverVar(ev.Info, call)
 	if v == nil {
 		return Value{}
 	}
 	out := Of(keyrules.Template{})
-	// The writes of one branch happen together or not at all: skip is
-	// the content without the branch being read (branch).
-	var branch ast.Node
-	var skip Value
-	endBranch := func() {
-		if branch != nil {
-			out = skip.Join(out).Bound(ev.Origins)
-			branch, skip = nil, Value{}
+	var (
+		open     ifArm    // the if statement whose arms are being read
+		arm      ast.Node // the arm being read
+		before   Value    // the content before the statement
+		arms     Value    // the contents after the arms read
+		wrote    = map[ast.Node]bool{}
+		finished []*ast.IfStmt
+	)
+	endArm := func() {
+		if arm == nil {
+			return
 		}
+		// An arm that returns does not reach the call.
+		if !terminates(ev.Info, arm.(*ast.BlockStmt)) {
+			arms = arms.Join(ev.inBranches(out, arm.Pos()))
+		}
+		wrote[arm] = true
+		arm = nil
+	}
+	endIf := func() {
+		if open.ifst == nil {
+			return
+		}
+		endArm()
+		ifst := open.ifst
+		var none Value // the content of the runs where no arm writes
+		switch {
+		case ifst.Else == nil:
+			none = before
+		case !wrote[ifst.Else]:
+			none = ev.inBranches(before, ifst.Else.Pos())
+		}
+		if !wrote[ifst.Body] && ifst.Else != nil {
+			none = ev.inBranches(before, ifst.Body.Pos()).Join(none)
+		}
+		if !IsInside(call.Pos(), open.holder) {
+			// The statement itself may not run.
+			none = before.Join(none)
+		}
+		out = none.Join(arms).Bound(ev.Origins)
+		finished = append(finished, ifst)
+		open, arms, before = ifArm{}, Value{}, Value{}
 	}
 	for _, w := range ev.Locals().writes[v] {
 		if w.call.Pos() >= call.Pos() {
 			break
 		}
-		if IsInside(call.Pos(), w.block) {
-			endBranch()
-		} else {
-			if ev.Locals().repeats(w.call.Pos(), call.Pos()) {
-				return Value{} // a write in a loop: the content is not known
+		switch {
+		case IsInside(call.Pos(), w.block):
+			endIf()
+		case ev.Locals().repeats(w.call.Pos(), call.Pos()):
+			return Value{} // a write in a loop: the content is not known
+		case w.block != arm:
+			a, ok := ev.indexed().ifArms[w.block]
+			if !ok || IsInside(w.call.Pos(), arm) {
+				return Value{}
 			}
-			if w.block != branch {
-				if ifs := ev.indexed().branches[w.block]; ifs == nil || ifs.Else != nil {
-					// Only the body of an if without else is known to
-					// run or not: of two exclusive branches, or a
-					// switch's cases, the content is not known.
-					return Value{}
+			if a.ifst != open.ifst {
+				endIf()
+				for _, f := range finished {
+					if IsInside(f.Pos(), a.ifst) {
+						return Value{} // an arm nested in another
+					}
 				}
-				endBranch()
-				branch, skip = w.block, out
+				open, before = a, out
 			}
+			endArm()
+			arm, out = w.block, before
 		}
 		switch w.method {
 		case "Reset":
@@ -73,7 +115,7 @@ func bufferString(ev *Evaluator, call *ast.CallExpr) Value {
 			out = out.Concat(ev.Unknown(w.call.Args[0]), ev.Origins)
 		}
 	}
-	endBranch()
+	endIf()
 	return out
 }
 
@@ -83,13 +125,38 @@ func isStart(v Value) bool {
 	return len(v.Alts) == 1 && len(v.Alts[0].Parts) == 0
 }
 
-// ifBodies maps the body of each if statement of the files to it.
-func ifBodies(files []*ast.File) map[ast.Node]*ast.IfStmt {
-	out := make(map[ast.Node]*ast.IfStmt)
+// An ifArm is the body or the else block of an if statement, with the
+// block (or case clause) that holds the statement.
+type ifArm struct {
+	ifst   *ast.IfStmt
+	holder ast.Node
+}
+
+// ifArmsOf maps the arms of each if statement of the files that stands in
+// a block or case clause to it.
+func ifArmsOf(files []*ast.File) map[ast.Node]ifArm {
+	out := make(map[ast.Node]ifArm)
+	add := func(holder ast.Node, list []ast.Stmt) {
+		for _, st := range list {
+			ifs, ok := st.(*ast.IfStmt)
+			if !ok {
+				continue
+			}
+			out[ifs.Body] = ifArm{ifst: ifs, holder: holder}
+			if els, ok := ifs.Else.(*ast.BlockStmt); ok {
+				out[els] = ifArm{ifst: ifs, holder: holder}
+			}
+		}
+	}
 	for _, f := range files {
 		ast.Inspect(f, func(n ast.Node) bool {
-			if ifs, ok := n.(*ast.IfStmt); ok {
-				out[ifs.Body] = ifs
+			switch n := n.(type) {
+			case *ast.BlockStmt:
+				add(n, n.List)
+			case *ast.CaseClause:
+				add(n, n.Body)
+			case *ast.CommClause:
+				add(n, n.Body)
 			}
 			return true
 		})

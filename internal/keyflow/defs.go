@@ -56,6 +56,9 @@ type Locals struct {
 	// skips are the if statements that split a variable's earlier value
 	// by an emptiness test (skips.go).
 	skips map[*types.Var][]skip
+	// fills are the if statements that give a variable a value when it
+	// is empty (skips.go).
+	fills map[*types.Var][]skip
 }
 
 // DefsOf returns every assignment to v, with a parameter's value on entry.
@@ -85,6 +88,7 @@ func newLocals(info *types.Info, files []*ast.File) *Locals {
 		writes:  make(map[*types.Var][]bufferWrite),
 		guards:  make(guards),
 		skips:   make(map[*types.Var][]skip),
+		fills:   make(map[*types.Var][]skip),
 	}
 	for _, f := range files {
 		ld.file(info, f)
@@ -181,6 +185,9 @@ func (ld *Locals) file(info *types.Info, f *ast.File) {
 			ld.guards.ifStmt(info, n, block, ops)
 			if v, sk, ok := skipOf(info, n, block, ops); ok {
 				ld.skips[v] = append(ld.skips[v], sk)
+			}
+			if v, f, ok := fillOf(info, n, block, ops); ok {
+				ld.fills[v] = append(ld.fills[v], f)
 			}
 		case *ast.ForStmt:
 			ld.loops = append(ld.loops, n.Body)

@@ -235,8 +235,9 @@ type packageIndex struct {
 	// consts maps the package's string constants to the expression that
 	// gives their value.
 	consts map[*types.Const]ast.Expr
-	// branches maps the body of each if statement to it (buffers.go).
-	branches map[ast.Node]*ast.IfStmt
+	// ifArms maps the body and the else block of each if statement of a
+	// block to the statement (buffers.go).
+	ifArms map[ast.Node]ifArm
 	// elemWrites are the element assignments s[i] = e of local slices
 	// (slices.go).
 	elemWrites map[*types.Var][]*ast.AssignStmt
@@ -248,6 +249,9 @@ type packageIndex struct {
 	// built on first use.
 	configBranches []configBranch
 	configDone     bool
+	// pure memoizes which functions of the package are deterministic
+	// (pure.go).
+	pure map[*types.Func]bool
 }
 
 // indexed returns the package's index, built on the first call.
@@ -256,7 +260,7 @@ func (ev *Evaluator) indexed() *packageIndex {
 		ev.index = &packageIndex{
 			locals:     newLocals(ev.Info, ev.files),
 			consts:     packageConsts(ev.Info, ev.files),
-			branches:   ifBodies(ev.files),
+			ifArms:     ifArmsOf(ev.files),
 			elemWrites: indexWrites(ev.Info, ev.files),
 			selections: selections(ev.Info, ev.files),
 		}
@@ -505,7 +509,7 @@ func (ev *Evaluator) reachingValues(defs []*Def, use *ast.Ident, pos token.Pos) 
 		if how, suffix := ev.Locals().crossed(d, pos); how != crossesNone {
 			v = v.With(keepSkipped(v.Alts, suffix, how == crossesSkipped))
 		}
-		out = out.Join(v)
+		out = out.Join(ev.overwrittenInBranch(d, v, pos))
 	}
 	return out
 }
@@ -654,19 +658,29 @@ func (ev *Evaluator) Unknown(e ast.Expr) Value {
 }
 
 // ExprRef returns the variable or field path e reads, as one value.
+// A deterministic call or an element read is its computation
+// (valueids.go), and so is a local assigned once from one.
 func (ev *Evaluator) ExprRef(e ast.Expr) (Ref, bool) {
+	return ev.exprRef(e, 0)
+}
+
+func (ev *Evaluator) exprRef(e ast.Expr, depth int) (Ref, bool) {
 	switch e := ast.Unparen(e).(type) {
 	case *ast.Ident:
 		obj := ev.Info.Uses[e]
 		if obj == nil {
 			obj = ev.Info.Defs[e]
 		}
-		if _, ok := obj.(*types.Var); !ok {
+		v, ok := obj.(*types.Var)
+		if !ok {
 			return Ref{}, false
+		}
+		if r, ok := ev.assignedOnce(v, e, depth); ok {
+			return r, true
 		}
 		return Ref{Root: VarRoot(obj)}, true
 	case *ast.SelectorExpr:
-		if x, ok := ev.ExprRef(e.X); ok {
+		if x, ok := ev.exprRef(e.X, depth); ok {
 			x.Path = x.Path.Field(e.Sel.Name)
 			return x, true
 		}
@@ -674,12 +688,15 @@ func (ev *Evaluator) ExprRef(e ast.Expr) (Ref, bool) {
 			return Ref{Root: VarRoot(obj)}, true
 		}
 	case *ast.StarExpr:
-		return ev.ExprRef(e.X)
+		return ev.exprRef(e.X, depth)
 	case *ast.CallExpr:
 		// Conversions keep identity: string(id), int64(n).
 		if tv, ok := ev.Info.Types[e.Fun]; ok && tv.IsType() && len(e.Args) == 1 {
-			return ev.ExprRef(e.Args[0])
+			return ev.exprRef(e.Args[0], depth)
 		}
+		return ev.derivedRef(e, depth)
+	case *ast.IndexExpr:
+		return ev.derivedRef(e, depth)
 	}
 	return Ref{}, false
 }

@@ -72,7 +72,8 @@ type FactRef struct {
 
 func encodeRef(id keyrules.Identity) *FactRef {
 	r, ok := id.(Ref)
-	if !ok {
+	if !ok || r.Root.IsDerived() {
+		// A computation is known in its package only.
 		return nil
 	}
 	fr := &FactRef{Param: r.Root.Param, IsParam: r.Root.IsParam, Fields: r.Path.Fields(), Shape: uint8(r.Shape), Kind: uint8(r.Kind)}

@@ -145,7 +145,14 @@ func Normalize(t keyrules.Template, params map[Root]int) (keyrules.Template, boo
 	any := false
 	parts := make([]keyrules.Part, len(t.Parts))
 	for i, p := range t.Parts {
-		if r, ok := RefOf(p.Hole); ok {
+		if r, ok := RefOf(p.Hole); ok && r.Root.IsDerived() {
+			h := *p.Hole
+			h.ID = nil
+			if n, ok := r.mapArgs(func(a Ref) (Ref, bool) { return paramArg(a, params) }); ok {
+				h.ID = n
+			}
+			p.Hole = &h
+		} else if ok {
 			if idx, isParam := params[r.Root]; isParam {
 				r.Root = ParamRoot(idx)
 				h := *p.Hole
@@ -156,7 +163,18 @@ func Normalize(t keyrules.Template, params map[Root]int) (keyrules.Template, boo
 		}
 		parts[i] = p
 	}
-	return keyrules.Template{Parts: parts, Choices: t.Choices}, any
+	return keyrules.Template{Parts: parts, Choices: normalChoices(t.Choices, params)}, any
+}
+
+// paramArg returns the argument of a computation in a function's
+// result with the function's parameters as parameter Refs; false for a
+// local of the function, which may hold another value at each call.
+func paramArg(a Ref, params map[Root]int) (Ref, bool) {
+	if idx, isParam := params[a.Root]; isParam {
+		a.Root = ParamRoot(idx)
+		return a, true
+	}
+	return a, a.Root.Var == nil
 }
 
 // producerCall returns the templates of a call of a key producer, of this
@@ -248,12 +266,19 @@ func (c *keyHelpers) decodeAt(fts []FactTemplate, fn *types.Func, at ast.Expr) V
 func (c *keyHelpers) bind(b *Evaluator, v Value, arg func(idx int) ast.Expr) Value {
 	out := v.With(nil)
 	for _, t := range v.Alts {
-		alts := Of(keyrules.Template{Choices: t.Choices})
+		choices := bindChoices(t.Choices, func(cond condition) (condition, bool, bool) {
+			if !cond.isArg {
+				return cond, false, true
+			}
+			bound, ok := b.argCondition(cond, arg(cond.arg))
+			return bound, true, ok
+		})
+		alts := Of(keyrules.Template{Choices: choices})
 		part := func(p keyrules.Part) Value { return Of(keyrules.Template{Parts: []keyrules.Part{p}}) }
 		for _, p := range t.Parts {
 			r, ok := ParamOf(p.Hole)
 			if !ok {
-				alts = alts.Concat(part(p), c.ev.Origins)
+				alts = alts.Concat(part(c.bindDerived(b, p, arg)), c.ev.Origins)
 				continue
 			}
 			a := arg(r.Root.Param)
@@ -299,6 +324,34 @@ func (c *keyHelpers) bind(b *Evaluator, v Value, arg func(idx int) ast.Expr) Val
 		out = out.Join(alts)
 	}
 	return out.Bound(c.ev.Origins)
+}
+
+// bindDerived returns part p with the parameters its computation reads
+// (valueids.go) replaced by the identities of their arguments; without
+// an identity when one has none.
+func (c *keyHelpers) bindDerived(b *Evaluator, p keyrules.Part, arg func(idx int) ast.Expr) keyrules.Part {
+	r, ok := RefOf(p.Hole)
+	if !ok || !r.Root.IsDerived() {
+		return p
+	}
+	h := *p.Hole
+	h.ID = nil
+	bound, ok := r.mapArgs(rootsOf(func(root Root) (Ref, bool, bool) {
+		if !root.IsParam {
+			return Ref{}, false, false
+		}
+		a := arg(root.Param)
+		if a == nil {
+			return Ref{}, true, false
+		}
+		base, ok := b.ExprRef(a)
+		return base, true, ok
+	}))
+	if ok {
+		h.ID = bound
+	}
+	p.Hole = &h
+	return p
 }
 
 // BindCall returns templates written in terms of the parameters of fn, a

@@ -38,6 +38,9 @@ type Root struct {
 	// VarID so that it is the same root read directly, through a fact, or
 	// from another package.
 	Global VarID
+	// Derived, when set, is a computation of other values: a
+	// deterministic call or an element read (valueids.go).
+	Derived unique.Handle[derived]
 }
 
 // A VarID names a variable across packages: its package path, name and
@@ -221,6 +224,8 @@ func (root Root) String() string {
 		return "param#" + strconv.Itoa(root.Param)
 	case root.Var != nil:
 		return IDOf(root.Var).String()
+	case root.IsDerived():
+		return root.Derived.Value().String()
 	}
 	return root.Global.String()
 }

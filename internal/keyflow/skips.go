@@ -207,3 +207,72 @@ func endsInLiteral(t keyrules.Template, suffix string) bool {
 	last := t.Parts[len(t.Parts)-1]
 	return last.Hole == nil && strings.HasSuffix(last.Lit, suffix)
 }
+
+// Branch overwrites. An assignment whose value the body of a branch of
+// the configuration always replaces on the way to a use,
+//
+//	order := ""
+//	if cluster {
+//		order = placeholder
+//		if key == "" { key = placeholder }
+//	}
+//
+// reaches the use, as it was, only in the other branch (for a fill like
+// the second, which replaces an empty value, its empty alternatives do):
+// those alternatives record that branch (branchchoices.go), so that the
+// keys they make are compared with the keys of that branch only.
+
+// fillOf returns the variable an if statement without else gives a value
+// when its condition proves it empty.
+func fillOf(info *types.Info, n *ast.IfStmt, block ast.Node, ops operands) (*types.Var, skip, bool) {
+	if n.Else != nil || block == nil || n.Init != nil {
+		return nil, skip{}, false
+	}
+	v, suffix, ok := emptyWhen(info, n.Cond, true, ops)
+	if !ok || suffix != "" {
+		return nil, skip{}, false
+	}
+	return v, skip{stmt: n, block: block}, true
+}
+
+// fillsIn reports whether a statement of block itself fills v when it is
+// empty.
+func (ld *Locals) fillsIn(v *types.Var, block *ast.BlockStmt) bool {
+	for _, f := range ld.fills[v] {
+		if f.block == block && ld.assignsIn(v, f.stmt.Body) {
+			return true
+		}
+	}
+	return false
+}
+
+// overwrittenInBranch returns v, the value assignment d gives its
+// variable at a use at pos, with the alternatives that reach the use only
+// outside a branch of the configuration recording it; an alternative
+// built in that very branch cannot reach the use and is left out.
+func (ev *Evaluator) overwrittenInBranch(d *Def, v Value, pos token.Pos) Value {
+	ld := ev.Locals()
+	for _, b := range ev.configBranchList() {
+		arm, ok := ev.indexed().ifArms[b.block]
+		if b.block == nil || !ok || arm.ifst.Pos() < d.Pos || pos < arm.ifst.End() || !IsInside(pos, arm.holder) {
+			continue // not an if statement every path from d to the use runs
+		}
+		all := ld.assignsIn(d.v, b.block)
+		if !all && !ld.fillsIn(d.v, b.block) {
+			continue
+		}
+		other := keyrules.Branch{Cond: b.cond, Taken: !b.taken}
+		ts := make([]keyrules.Template, 0, len(v.Alts))
+		for _, t := range v.Alts {
+			if all || t.IsEmpty() {
+				if taken, chose := t.Chooses(b.cond); chose && taken == b.taken {
+					continue
+				}
+				t = t.WithChoices([]keyrules.Branch{other})
+			}
+			ts = append(ts, t)
+		}
+		v = v.With(ts)
+	}
+	return v
+}

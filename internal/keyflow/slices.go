@@ -253,7 +253,24 @@ func (ls *lists) element(e *ast.IndexExpr) Value {
 			return Value{}
 		}
 	}
-	return ls.elements(e.X)
+	v := ls.elements(e.X)
+	if anonymous(v.Alts) {
+		// Elements of which nothing is known: s[i] is one value for
+		// the same list and index (valueids.go).
+		return ls.ev.Unknown(e).withFlags(v)
+	}
+	return v
+}
+
+// anonymous reports whether every alternative is one unknown hole
+// without an identity.
+func anonymous(ts []keyrules.Template) bool {
+	for _, t := range ts {
+		if len(t.Parts) != 1 || !t.IsUnknown() || t.Parts[0].Hole.ID != nil {
+			return false
+		}
+	}
+	return len(ts) > 0
 }
 
 func isSliceOrArray(t types.Type) bool {
