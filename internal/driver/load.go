@@ -277,8 +277,9 @@ func typeCheck(roots []*packages.Package, matter, exported, deferrable map[strin
 	})
 
 	c := &typeChecker{fset: fset, matter: matter, overlay: overlay, cpu: make(chan struct{}, runtime.GOMAXPROCS(0)),
-		jobs: jobs, deferred: deferredJobs(jobs, deferrable)}
+		deferred: deferredJobs(jobs, deferrable)}
 	c.countReaders(jobs)
+	c.viewPackages(jobs)
 	var wg sync.WaitGroup
 	var start func(j *typeJob)
 	start = func(j *typeJob) {
@@ -314,7 +315,11 @@ type typeChecker struct {
 	// readers counts, for each file, the packages still to parse it: the
 	// syntax is let go of by the load once the last one has it.
 	readers map[string]*atomic.Int32
-	jobs    map[*packages.Package]*typeJob
+	// plain are the types of the packages that are not test variants, by
+	// path, and variants those of the test variants, by the path of the
+	// package under test, then by path: what export data may name.
+	plain    map[string]*types.Package
+	variants map[string]map[string]*types.Package
 	// deferred are the jobs left to the analysis, by their package's
 	// types (deferred.go).
 	deferred map[*types.Package]*typeJob
@@ -328,6 +333,22 @@ type parsedFile struct {
 	once sync.Once
 	f    *ast.File
 	err  error
+}
+
+// viewPackages records the packages of jobs by path, for export data.
+func (c *typeChecker) viewPackages(jobs map[*packages.Package]*typeJob) {
+	c.plain = map[string]*types.Package{}
+	c.variants = map[string]map[string]*types.Package{}
+	for p := range jobs {
+		if p.ForTest == "" {
+			c.plain[p.PkgPath] = p.Types
+			continue
+		}
+		if c.variants[p.ForTest] == nil {
+			c.variants[p.ForTest] = map[string]*types.Package{}
+		}
+		c.variants[p.ForTest][p.PkgPath] = p.Types
+	}
 }
 
 // countReaders counts the packages of jobs that parse each file.
@@ -488,24 +509,15 @@ func (c *typeChecker) readExport(p *packages.Package) error {
 	if err != nil {
 		return fmt.Errorf("reading %s: %v", p.ExportFile, err)
 	}
-	// Export data names packages by path, which is unique below p; p's
-	// own is filled in, so that its types stay those the analysis knows.
-	view := map[string]*types.Package{}
-	var add func(q *packages.Package)
-	add = func(q *packages.Package) {
-		if view[q.PkgPath] != nil {
-			return
-		}
-		view[q.PkgPath] = q.Types
-		imports := q.Imports
-		if j := c.jobs[q]; j != nil {
-			imports = j.imports
-		}
-		for _, i := range imports {
-			add(i)
-		}
+	// Export data names packages by path: below a package that is not a
+	// test variant, each path is a package that is not one either; below
+	// a test variant, the variants of its test stand for their paths. p's
+	// own types are filled in, so that they stay those the analysis knows.
+	view := c.plain
+	if p.ForTest != "" {
+		view = maps.Clone(c.plain)
+		maps.Copy(view, c.variants[p.ForTest])
 	}
-	add(p)
 	tpkg, err := gcexportdata.Read(r, c.fset, view, p.PkgPath)
 	if err != nil {
 		return fmt.Errorf("reading %s: %v", p.ExportFile, err)
