@@ -59,11 +59,28 @@ func deferredJobs(jobs map[*packages.Package]*typeJob, deferrable map[string]boo
 	return deferred
 }
 
+// completeBelowDeferred has the load read whole the export data of each
+// package below one that the analysis reads from export data: reading a
+// package's export data then adds nothing to the packages below it, which
+// the analyses running meanwhile may be reading.
+func (c *typeChecker) completeBelowDeferred(jobs map[*packages.Package]*typeJob) {
+	for _, j := range c.deferred {
+		if j.source {
+			continue
+		}
+		for _, q := range j.imports {
+			if c.deferred[q.Types] == nil {
+				jobs[q].export = true
+			}
+		}
+	}
+}
+
 // typing returns a, which first gives the package of each pass its types
 // when the load left them to the analysis (see above), and fills in the
-// pass's syntax and types.Info. A package checked from source keeps the
-// other processors from reading export data until it is analysed, as that
-// may add objects to packages its analysis reads.
+// pass's syntax and types.Info. A package checked from source holds one
+// of the load's processor tokens until it is analysed, so that at most one
+// package's syntax per processor is held at a time.
 func (c *typeChecker) typing(a *analysis.Analyzer) *analysis.Analyzer {
 	if len(c.deferred) == 0 {
 		return a
@@ -85,8 +102,8 @@ func (c *typeChecker) typing(a *analysis.Analyzer) *analysis.Analyzer {
 		c.cpu <- struct{}{}
 		defer func() { <-c.cpu }()
 		c.typesMu.RLock()
-		defer c.typesMu.RUnlock()
 		c.checkSource(p, j.imports, c.matter[p.ID])
+		c.typesMu.RUnlock()
 		if len(p.Errors) > 0 {
 			return nil, packageErrors(p)
 		}

@@ -280,6 +280,7 @@ func typeCheck(roots []*packages.Package, matter, exported, deferrable map[strin
 		deferred: deferredJobs(jobs, deferrable)}
 	c.countReaders(jobs)
 	c.viewPackages(jobs)
+	c.completeBelowDeferred(jobs)
 	var wg sync.WaitGroup
 	var start func(j *typeJob)
 	start = func(j *typeJob) {
