@@ -104,3 +104,61 @@ func TestAnalyzeTypesAllFirstWhenOneDoesNotBuild(t *testing.T) {
 		t.Errorf("findings %v, want the external test's", findings)
 	}
 }
+
+// TestAnalyzeReadsWholeBelowDeferredExportData checks that a package the
+// analysis reads from export data in its turn, here x answered by the
+// result cache after an edit of y, which imports it, finds the packages it
+// imports read whole beforehand, so that its reading adds nothing to them
+// while other packages are analysed: net/url, which only x imports, is
+// complete.
+func TestAnalyzeReadsWholeBelowDeferredExportData(t *testing.T) {
+	t.Setenv(CacheEnv, t.TempDir())
+	dir := t.TempDir()
+	files := map[string]string{
+		"go.mod": "module m\n\ngo 1.22\n",
+		"x/x.go": "package x\n\nimport \"net/url\"\n\nfunc P(s string) *url.URL {\n\tu, _ := url.Parse(s)\n\treturn u\n}\n",
+		"y/y.go": "package y\n\nimport \"m/x\"\n\nfunc Q() string { return x.P(\"a\").Path }\n",
+	}
+	for name, src := range files {
+		path := filepath.Join(dir, name)
+		if err := os.MkdirAll(filepath.Dir(path), 0o777); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(src), 0o666); err != nil {
+			t.Fatal(err)
+		}
+	}
+	opts := LoadOptions{Dir: dir, Env: reachEnv, Library: func(string) bool { return false }}
+	if _, err := Analyze(valuesAnalyzer(&sync.Map{}), []string{"./..."}, opts, true); err != nil {
+		t.Fatal(err)
+	}
+	edited := files["y/y.go"] + "\n// edited\n"
+	if err := os.WriteFile(filepath.Join(dir, "y", "y.go"), []byte(edited), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	res, err := Analyze(valuesAnalyzer(&sync.Map{}), []string{"./..."}, opts, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if analysed, read := res.Cache.Stats(); analysed != 1 || read != 1 {
+		t.Fatalf("the second run analysed %d packages and read %d from the cache, want y analysed and x read", analysed, read)
+	}
+	var found bool
+	for _, act := range res.Graph.Roots {
+		x := act.Package.Imports["m/x"]
+		if act.Package.PkgPath != "m/y" || x == nil {
+			continue
+		}
+		for _, imp := range x.Types.Imports() {
+			if imp.Path() == "net/url" {
+				found = true
+				if !imp.Complete() {
+					t.Error("net/url, below x, was not read whole before x was read from export data")
+				}
+			}
+		}
+	}
+	if !found {
+		t.Fatal("no m/y importing m/x importing net/url in the graph")
+	}
+}
