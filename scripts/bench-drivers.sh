@@ -23,9 +23,9 @@
 # figures are medians of -count rounds: wall time, CPU time (user + system
 # of the tool and every process it starts) and peak RSS (/usr/bin/time's
 # maximum resident set size: the largest single process), each also as a
-# ratio to the no-op's. The load average is printed with them: the machine
-# may be shared, and a ratio is only as good as its pairing. Not part of
-# make test.
+# ratio to the no-op's. The one-minute load average at the start and at the
+# end of each scenario is printed with them: the machine may be shared, and
+# a ratio is only as good as its pairing. Not part of make test.
 set -euo pipefail
 
 count=3
@@ -127,6 +127,7 @@ for module in ${modules//,/ }; do
 		vet) echo "== $module: go vet -vettool over $pkgs, a line put at the top of $edit before each run" ;;
 		standalone) echo "== $module: ./... with REDISKEYLINT_CACHE=off, build cache warm" ;;
 		esac
+		load0=$(cut -d' ' -f1 /proc/loadavg)
 		for round in $(seq 0 "$count"); do
 			# Round 0 warms the caches and is not counted.
 			out=$work/discard
@@ -145,7 +146,7 @@ for module in ${modules//,/ }; do
 			done
 			[ "$round" = 0 ] || echo "$line (wall s, cpu s, peak rss kB)"
 		done
-		load=$(cut -d' ' -f1-3 /proc/loadavg)
+		load="$load0 -> $(cut -d' ' -f1 /proc/loadavg)"
 		for i in "${!tools[@]}"; do
 			read -r w c r < <(for col in 1 2 3; do cut -d' ' -f$col "$work/$i.times" | median; done | paste -sd' ')
 			[ "$i" != 0 ] || { w0=$w c0=$c r0=$r; }
@@ -160,5 +161,5 @@ for module in ${modules//,/ }; do
 done
 
 echo "== medians of $count rounds, and ratios to the no-op"
-printf "%-8s %-10s %-20s %14s  %14s  %13s  %s\n" module scenario tool wall cpu "peak rss" "load (1, 5, 15 min)"
+printf "%-8s %-10s %-20s %14s  %14s  %13s  %s\n" module scenario tool wall cpu "peak rss" "load (1 min, start -> end)"
 printf '%s\n' "${results[@]}"

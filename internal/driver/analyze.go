@@ -65,6 +65,7 @@ func analyze(a *analysis.Analyzer, patterns []string, opts LoadOptions, answerRo
 	if c != nil {
 		run = c.Analyzer(run)
 	}
+	run = share.checker.typing(run)
 	graph, err := checker.Analyze([]*analysis.Analyzer{run}, pkgs, nil)
 	if err != nil {
 		return nil, err

@@ -28,7 +28,10 @@
 // to differ from a's (share.go). Each Go file is parsed once per load, for
 // every variant of its package, so that positions in facts agree; and a
 // package that is not a root lets go of its syntax and types.Info once it
-// is analysed, as its importers read only its types and facts.
+// is analysed, as its importers read only its types and facts. Analyze
+// parses and type-checks each package that matters only when the analysis
+// reaches it, after its imports (deferred.go), so that the syntax of the
+// whole run is never held at once.
 //
 // The rule loses nothing the analyzer would use. On the standard library
 // it returns at once; on a client library it exports no fact; a package

@@ -148,7 +148,13 @@ func loadSome(patterns []string, opts LoadOptions) ([]*packages.Package, map[str
 			analysed[id] = false // its types from export data
 		}
 	}
-	checker := typeCheck(roots, analysed, shared, opts.Overlay)
+	// An analysis that hands facts over types the packages it analyses
+	// as it goes (deferred.go); another load types them all here.
+	var deferrable map[string]bool
+	if opts.share != nil {
+		deferrable = matter
+	}
+	checker := typeCheck(roots, analysed, shared, deferrable, opts.Overlay)
 	if opts.share != nil {
 		opts.share.checker = checker
 	}
@@ -222,7 +228,10 @@ func fromSource(p *packages.Package, matter map[string]bool) bool {
 
 // A typeJob is one package of the graph, waiting for its imports.
 type typeJob struct {
-	pkg     *packages.Package
+	pkg *packages.Package
+	// imports are the package's, which the load prunes before the
+	// analysis types the packages left to it.
+	imports map[string]*packages.Package
 	source  bool // check from source (see fromSource)
 	export  bool // read export data: a source package imports it
 	waiting atomic.Int32
@@ -238,12 +247,16 @@ type typeJob struct {
 // further down, and so are the packages that exported names, whose
 // types the analysis wants whole. Errors are recorded on the packages. It
 // returns the checker, which can check a package of the graph again.
-func typeCheck(roots []*packages.Package, matter, exported map[string]bool, overlay map[string][]byte) *typeChecker {
+//
+// The packages of deferrable are left to the analysis, which types each
+// as its turn comes (deferred.go), when every one of them was built by the
+// go command; the others, below them, are typed here.
+func typeCheck(roots []*packages.Package, matter, exported, deferrable map[string]bool, overlay map[string][]byte) *typeChecker {
 	fset := token.NewFileSet()
 	jobs := map[*packages.Package]*typeJob{}
 	var leaves []*typeJob
 	packages.Visit(roots, nil, func(p *packages.Package) {
-		j := &typeJob{pkg: p, source: fromSource(p, matter), export: exported[p.ID]}
+		j := &typeJob{pkg: p, imports: maps.Clone(p.Imports), source: fromSource(p, matter), export: exported[p.ID]}
 		jobs[p] = j
 		// Export data fills in the packages it mentions, so each must
 		// exist first: an importer must not meet a second copy of it.
@@ -263,26 +276,29 @@ func typeCheck(roots []*packages.Package, matter, exported map[string]bool, over
 		}
 	})
 
-	c := &typeChecker{fset: fset, matter: matter, overlay: overlay, cpu: make(chan struct{}, runtime.GOMAXPROCS(0))}
+	c := &typeChecker{fset: fset, matter: matter, overlay: overlay, cpu: make(chan struct{}, runtime.GOMAXPROCS(0)),
+		deferred: deferredJobs(jobs, deferrable)}
+	c.countReaders(jobs)
+	c.viewPackages(jobs)
+	c.completeBelowDeferred(jobs)
 	var wg sync.WaitGroup
 	var start func(j *typeJob)
 	start = func(j *typeJob) {
 		wg.Go(func() {
 			c.check(j)
 			for _, pred := range j.preds {
-				if pred.waiting.Add(-1) == 0 {
+				if pred.waiting.Add(-1) == 0 && c.deferred[pred.pkg.Types] == nil {
 					start(pred)
 				}
 			}
 		})
 	}
 	for _, j := range leaves {
-		start(j)
+		if c.deferred[j.pkg.Types] == nil {
+			start(j)
+		}
 	}
 	wg.Wait()
-	// The packages hold their syntax now, which the analysis lets go of
-	// package by package.
-	c.files.Clear()
 	return c
 }
 
@@ -292,10 +308,22 @@ type typeChecker struct {
 	matter  map[string]bool
 	overlay map[string][]byte // unsaved contents by file name
 	cpu     chan struct{}     // a token per package being parsed and checked
-	// exportMu serialises the reading of export data, which may add
-	// objects to any package below the one read.
-	exportMu sync.Mutex
-	files    sync.Map // file name → *parsedFile
+	// typesMu serialises the reading of export data, which may add
+	// objects to any package below the one read, and keeps it from
+	// running while a package is checked from source (read locked).
+	typesMu sync.RWMutex
+	files   sync.Map // file name → *parsedFile
+	// readers counts, for each file, the packages still to parse it: the
+	// syntax is let go of by the load once the last one has it.
+	readers map[string]*atomic.Int32
+	// plain are the types of the packages that are not test variants, by
+	// path, and variants those of the test variants, by the path of the
+	// package under test, then by path: what export data may name.
+	plain    map[string]*types.Package
+	variants map[string]map[string]*types.Package
+	// deferred are the jobs left to the analysis, by their package's
+	// types (deferred.go).
+	deferred map[*types.Package]*typeJob
 }
 
 // A parsedFile is one Go file, parsed once for every variant of its
@@ -308,7 +336,43 @@ type parsedFile struct {
 	err  error
 }
 
-// parse returns the syntax of the Go file name, with its comments.
+// viewPackages records the packages of jobs by path, for export data.
+func (c *typeChecker) viewPackages(jobs map[*packages.Package]*typeJob) {
+	c.plain = map[string]*types.Package{}
+	c.variants = map[string]map[string]*types.Package{}
+	for p := range jobs {
+		if p.ForTest == "" {
+			c.plain[p.PkgPath] = p.Types
+			continue
+		}
+		if c.variants[p.ForTest] == nil {
+			c.variants[p.ForTest] = map[string]*types.Package{}
+		}
+		c.variants[p.ForTest][p.PkgPath] = p.Types
+	}
+}
+
+// countReaders counts the packages of jobs that parse each file.
+func (c *typeChecker) countReaders(jobs map[*packages.Package]*typeJob) {
+	c.readers = map[string]*atomic.Int32{}
+	for _, j := range jobs {
+		if !j.source || j.pkg.PkgPath == "unsafe" {
+			continue
+		}
+		for _, name := range j.pkg.CompiledGoFiles {
+			n := c.readers[name]
+			if n == nil {
+				n = new(atomic.Int32)
+				c.readers[name] = n
+			}
+			n.Add(1)
+		}
+	}
+}
+
+// parse returns the syntax of the Go file name, with its comments. The
+// load forgets it once every package counted to read it has (a later
+// call parses it again).
 func (c *typeChecker) parse(name string) (*ast.File, error) {
 	v, _ := c.files.LoadOrStore(name, &parsedFile{})
 	pf := v.(*parsedFile)
@@ -320,6 +384,9 @@ func (c *typeChecker) parse(name string) (*ast.File, error) {
 		}
 		pf.f, pf.err = parser.ParseFile(c.fset, name, src, parser.AllErrors|parser.ParseComments)
 	})
+	if n := c.readers[name]; n != nil && n.Add(-1) == 0 {
+		c.files.CompareAndDelete(name, pf)
+	}
 	return pf.f, pf.err
 }
 
@@ -332,13 +399,13 @@ func (c *typeChecker) check(j *typeJob) {
 		p.TypesInfo = newTypesInfo()
 	case j.source:
 		c.cpu <- struct{}{}
-		c.checkSource(p, c.matter[p.ID])
+		c.typesMu.RLock()
+		c.checkSource(p, j.imports, c.matter[p.ID])
+		c.typesMu.RUnlock()
 		<-c.cpu
 	case j.export:
 		c.cpu <- struct{}{}
-		if err := c.readExport(p); err != nil {
-			p.Errors = append(p.Errors, packages.Error{Pos: "-", Msg: err.Error(), Kind: packages.UnknownError})
-		}
+		c.readExportLocked(p)
 		<-c.cpu
 	}
 	p.IllTyped = len(p.Errors) > 0
@@ -347,9 +414,10 @@ func (c *typeChecker) check(j *typeJob) {
 	}
 }
 
-// checkSource parses and type-checks p; only with whole, its function
-// bodies and the types.Info that the analyzer reads.
-func (c *typeChecker) checkSource(p *packages.Package, whole bool) {
+// checkSource parses and type-checks p, whose imports are imports; only
+// with whole, its function bodies and the types.Info that the analyzer
+// reads.
+func (c *typeChecker) checkSource(p *packages.Package, imports map[string]*packages.Package, whole bool) {
 	addError := func(err error) {
 		var list scanner.ErrorList
 		var typeErr types.Error
@@ -387,7 +455,7 @@ func (c *typeChecker) checkSource(p *packages.Package, whole bool) {
 			if path == "unsafe" {
 				return types.Unsafe, nil
 			}
-			q := p.Imports[path]
+			q := imports[path]
 			if q == nil {
 				return nil, fmt.Errorf("%s imports %s, which go list did not report", p.ID, path)
 			}
@@ -416,12 +484,20 @@ func (c *typeChecker) checkSource(p *packages.Package, whole bool) {
 	}
 }
 
-// readExport reads p's types from its export data. The packages p
-// imports, directly or not, have their final types.Package, which the
-// reading fills in with what p's export data mentions of them.
+// readExportLocked reads p's types from its export data (readExport),
+// alone, and records an error on p.
+func (c *typeChecker) readExportLocked(p *packages.Package) {
+	c.typesMu.Lock()
+	defer c.typesMu.Unlock()
+	if err := c.readExport(p); err != nil {
+		p.Errors = append(p.Errors, packages.Error{Pos: "-", Msg: err.Error(), Kind: packages.UnknownError})
+	}
+}
+
+// readExport reads p's types from its export data into p.Types. The
+// packages p imports, directly or not, have their final types.Package,
+// which the reading fills in with what p's export data mentions of them.
 func (c *typeChecker) readExport(p *packages.Package) error {
-	c.exportMu.Lock()
-	defer c.exportMu.Unlock()
 	// The file is opened, not read whole: before Go 1.28, go list -export
 	// gives the compiler's archive, object code included, of which
 	// NewReader reads only the export data.
@@ -434,18 +510,22 @@ func (c *typeChecker) readExport(p *packages.Package) error {
 	if err != nil {
 		return fmt.Errorf("reading %s: %v", p.ExportFile, err)
 	}
-	// Export data names packages by path, which is unique below p.
-	view := map[string]*types.Package{}
-	packages.Visit([]*packages.Package{p}, nil, func(q *packages.Package) {
-		if q != p {
-			view[q.PkgPath] = q.Types
-		}
-	})
+	// Export data names packages by path: below a package that is not a
+	// test variant, each path is a package that is not one either; below
+	// a test variant, the variants of its test stand for their paths. p's
+	// own types are filled in, so that they stay those the analysis knows.
+	view := c.plain
+	if p.ForTest != "" {
+		view = maps.Clone(c.plain)
+		maps.Copy(view, c.variants[p.ForTest])
+	}
 	tpkg, err := gcexportdata.Read(r, c.fset, view, p.PkgPath)
 	if err != nil {
 		return fmt.Errorf("reading %s: %v", p.ExportFile, err)
 	}
-	p.Types = tpkg
+	if tpkg != p.Types {
+		return fmt.Errorf("reading %s: the export data made a second package %s", p.ExportFile, p.PkgPath)
+	}
 	return nil
 }
 

@@ -21,7 +21,9 @@ func (s *sharing) fromSource(a *analysis.Analyzer, outer *analysis.Pass, p *pack
 	src.Types = types.NewPackage(p.PkgPath, p.Name)
 	src.Syntax, src.TypesInfo, src.Errors, src.TypeErrors = nil, nil, nil, nil
 	src.Imports = s.imports[p] // the load pruned p's
-	s.checker.checkSource(&src, true)
+	s.checker.typesMu.RLock()
+	s.checker.checkSource(&src, src.Imports, true)
+	s.checker.typesMu.RUnlock()
 	if len(src.Errors) > 0 {
 		return fmt.Errorf("%s does not type-check from source: %v", p.ID, src.Errors[0])
 	}
