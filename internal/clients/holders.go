@@ -49,6 +49,9 @@ const (
 	// HeldIndex: the expression names a search index (FT.SEARCH); the
 	// keys are its documents, whose prefixes the index's creation gives.
 	HeldIndex
+	// HeldList: the expression is a list of keys (redislock's
+	// ObtainMulti); the object holds each of them.
+	HeldList
 )
 
 // HeldKey returns the expression that holds the key of the object a call
@@ -68,14 +71,7 @@ func HeldKey(info *types.Info, expr *ast.CallExpr) (held ast.Expr, kind HeldKind
 	if p, ok := genericScan(info, expr); ok {
 		return p, HeldPattern, true
 	}
-	for _, l := range ls {
-		h, found := l.holders[tableName(fn)]
-		if !found && fn.Signature().Recv() != nil {
-			h, found = l.holders["*."+fn.Name()]
-		}
-		if !found {
-			continue
-		}
+	if h, found := holderOf(fn); found {
 		args := expr.Args
 		if sel, isSel := ast.Unparen(expr.Fun).(*ast.SelectorExpr); isSel {
 			if s := info.Selections[sel]; s != nil {
@@ -101,6 +97,33 @@ func HeldKey(info *types.Info, expr *ast.CallExpr) (held ast.Expr, kind HeldKind
 		return args[i], h.Kind, true
 	}
 	return nil, HeldValue, false
+}
+
+// holderOf returns the Holder entry of a function of a client library.
+func holderOf(fn *types.Func) (Holder, bool) {
+	for _, l := range candidates(fn.Pkg().Path()) {
+		h, found := l.holders[tableName(fn)]
+		if !found && fn.Signature().Recv() != nil {
+			h, found = l.holders["*."+fn.Name()]
+		}
+		if found {
+			return h, true
+		}
+	}
+	return Holder{}, false
+}
+
+// MakesHolder reports whether a call makes an object that holds the keys
+// it is given (rs.NewMutex(name), locker.ObtainMulti(ctx, keys, …)): the
+// object's methods act on those keys, so such a call is the identity of
+// the keys the object's later calls send.
+func MakesHolder(info *types.Info, call *ast.CallExpr) bool {
+	fn, _ := typeutil.Callee(info, call).(*types.Func)
+	if fn == nil || fn.Pkg() == nil {
+		return false
+	}
+	h, found := holderOf(fn)
+	return found && !h.Receiver && (h.Kind == HeldValue || h.Kind == HeldList)
 }
 
 // genericScan reports whether a call is a generic call of SCAN or KEYS

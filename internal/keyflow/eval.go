@@ -606,6 +606,8 @@ func (ev *Evaluator) call(call *ast.CallExpr) Value {
 			return ev.scannedKeys(call, held)
 		case clients.HeldIndex:
 			return ev.searchedKeys(call, held)
+		case clients.HeldList:
+			return ev.heldList(held)
 		}
 		return ev.Eval(replyOf(ev.Info, held))
 	}

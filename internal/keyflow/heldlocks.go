@@ -1,0 +1,120 @@
+package keyflow
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"github.com/rediskeylint/rediskeylint/internal/clients"
+)
+
+// Lock objects made over a list of keys, and the calls that made a lock.
+// A lock obtained with a list (redislock's ObtainMulti) holds each key of
+// the list: read as one key (lock.Key(), a Release that names none), it
+// is one of the list's elements. The call that made a lock is its
+// identity: a later call on the object that sends the command the making
+// call stands for (redsync's NewMutex, then Lock) is the same operation.
+
+// heldList returns the value of a key of the list a lock object was made
+// with: one of the list's elements.
+func (ev *Evaluator) heldList(list ast.Expr) Value {
+	lists, limit := ev.ElementLists(list)
+	if len(lists) == 0 {
+		return ev.Unknown(list).Limited(limit)
+	}
+	var elems []Value
+	for _, l := range lists {
+		elems = append(elems, l...)
+	}
+	return Union(elems...).Bound(ev.Origins)
+}
+
+// HeldMakers returns the calls that made the key-holding objects x may
+// hold (rs.NewMutex(name), locker.ObtainMulti(ctx, keys, …)), followed
+// through local variables, and through package variables and fields that
+// the package assigns only such objects; ok is false when one is not
+// known.
+func (ev *Evaluator) HeldMakers(x ast.Expr) (makers []*ast.CallExpr, ok bool) {
+	if v := ev.viewAt(x.Pos()); v != ev {
+		return v.HeldMakers(x)
+	}
+	defer ev.enter()()
+	return ev.heldMakers(x)
+}
+
+func (ev *Evaluator) heldMakers(x ast.Expr) ([]*ast.CallExpr, bool) {
+	x = ast.Unparen(x)
+	if u, ok := x.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		x = ast.Unparen(u.X)
+	}
+	var id *ast.Ident
+	switch e := x.(type) {
+	case *ast.CallExpr:
+		if clients.MakesHolder(ev.Info, e) {
+			return []*ast.CallExpr{e}, true
+		}
+		return nil, false
+	case *ast.SelectorExpr:
+		id = e.Sel
+	case *ast.Ident:
+		id = e
+	default:
+		return nil, false
+	}
+	v, ok := ev.Info.Uses[id].(*types.Var)
+	if !ok || v.Pkg() != ev.pkg || ev.isVisiting(v.Origin()) {
+		return nil, false
+	}
+	v = v.Origin()
+	var values []ast.Expr
+	if v.IsField() || v.Parent() == ev.pkg.Scope() {
+		if ev.globals.opaque[v] || len(ev.globals.assigns[v]) == 0 {
+			return nil, false
+		}
+		values = ev.globals.assigns[v]
+	} else {
+		defs, complete := ev.Locals().Reaching(v, id)
+		if !complete || len(defs) == 0 {
+			return nil, false
+		}
+		for _, d := range defs {
+			if d.Value == nil || d.Op != token.ASSIGN {
+				return nil, false
+			}
+			values = append(values, d.Value)
+		}
+	}
+	defer ev.visit(v)()
+	var out []*ast.CallExpr
+	for _, e := range values {
+		made, ok := ev.heldMakers(e)
+		if !ok {
+			return nil, false
+		}
+		out = append(out, made...)
+	}
+	return out, true
+}
+
+// HeldList returns the list of keys that the lock object a local variable
+// holds was made with, when one call in its function made it over a list
+// (lock, err := locker.ObtainMulti(ctx, keys, …)): each element is a key
+// of the lock's calls.
+func (ev *Evaluator) HeldList(recv ast.Expr) (ast.Expr, bool) {
+	if recv == nil {
+		return nil, false
+	}
+	id, ok := ast.Unparen(recv).(*ast.Ident)
+	if !ok {
+		return nil, false
+	}
+	if v, ok := ev.Info.Uses[id].(*types.Var); !ok || v.IsField() || v.Parent() == ev.pkg.Scope() {
+		return nil, false
+	}
+	makers, ok := ev.HeldMakers(id)
+	if !ok || len(makers) != 1 {
+		return nil, false
+	}
+	held, kind, ok := clients.HeldKey(ev.Info, makers[0])
+	return held, ok && kind == clients.HeldList
+}
