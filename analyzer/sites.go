@@ -172,6 +172,7 @@ func collectSites(cfg keyrules.Config, v *pkgValues, solved *wrapperSolution) *s
 			}
 		}
 	}
+	s.list = oneRowPerLock(v.eval, s.list)
 	for _, site := range s.list {
 		for i := range site.keys {
 			classify(s, site, &site.keys[i])
