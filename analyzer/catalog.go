@@ -115,7 +115,9 @@ func catalog(s *siteSet) *keysite.Result {
 			r.Sites = append(r.Sites, scriptEntries(base, site.script)...)
 		}
 	}
-	r.Sites = append(r.Sites, s.imported...)
+	for _, b := range s.imported {
+		r.Sites = append(r.Sites, b.Site)
+	}
 	return r
 }
 

@@ -1,10 +1,12 @@
 package analyzer
 
 import (
+	"go/token"
 	"go/types"
 
+	"golang.org/x/tools/go/analysis"
+
 	"github.com/rediskeylint/rediskeylint/internal/ifacecalls"
-	"github.com/rediskeylint/rediskeylint/internal/keysite"
 )
 
 // Calls through an interface whose implementations only its importers
@@ -32,7 +34,7 @@ func (t *sinkTable) exportInterfaceCalls() {
 // importedInterfaceSites returns the catalog entries of the calls that
 // packages this one imports make through their interfaces, bound to the
 // package's wrapper methods that implement them.
-func (t *sinkTable) importedInterfaceSites(sep string) []keysite.Site {
+func (t *sinkTable) importedInterfaceSites(sep string) []ifacecalls.Bound {
 	return ifacecalls.Imported(t.pass, sep, func(fn *types.Func) ifacecalls.Implementation {
 		cmd, isCommand := t.commands.Of(fn)
 		impl := ifacecalls.Implementation{Command: cmd, IsCommand: isCommand}
@@ -41,4 +43,35 @@ func (t *sinkTable) importedInterfaceSites(sep string) []keysite.Site {
 		}
 		return impl
 	})
+}
+
+// boundProblem reports a naming finding of keys that an imported package
+// sends through an implementation of this package at the implementing
+// method, each call related where the file set holds its file.
+func (r *reporter) boundProblem(p ifacecalls.Problem) {
+	pos := p.Impl.Pos()
+	if r.quiet(pos) {
+		return
+	}
+	d := analysis.Diagnostic{Pos: pos, End: pos + token.Pos(len(p.Impl.Name())), Category: string(p.Rule), Message: p.Message}
+	for _, c := range p.Calls {
+		if at := positionOf(r.pass.Fset, c); at.IsValid() {
+			d.Related = append(d.Related, analysis.RelatedInformation{Pos: at, Message: "called here"})
+		}
+	}
+	r.report(nil, d)
+}
+
+// positionOf returns the Pos of a position in a file of fset, or NoPos
+// when fset does not hold that file (another package analysed apart).
+func positionOf(fset *token.FileSet, p token.Position) token.Pos {
+	at := token.NoPos
+	fset.Iterate(func(f *token.File) bool {
+		if f.Name() == p.Filename && p.Offset <= f.Size() {
+			at = f.Pos(p.Offset)
+			return false
+		}
+		return true
+	})
+	return at
 }

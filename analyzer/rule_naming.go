@@ -3,6 +3,7 @@ package analyzer
 import (
 	"slices"
 
+	"github.com/rediskeylint/rediskeylint/internal/ifacecalls"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -37,5 +38,8 @@ func (n namingRule) check(s *siteSet, r *reporter) {
 				}
 			}
 		}
+	}
+	for _, p := range ifacecalls.Problems(s.imported, n.names.Check) {
+		r.boundProblem(p)
 	}
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/rediskeylint/rediskeylint/internal/cmdwrappers"
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/internal/keysite"
+	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
 // Export exports the Fact of each of methods, interface methods of the
@@ -60,11 +61,22 @@ type Implementation struct {
 	Keys      []Key
 }
 
+// A Bound is the catalog entry of a call that an imported package makes
+// through its interface, bound to Impl, the method of this package that
+// implements it; Own are the templates of Impl's own keys, whose problems
+// Impl's own sites report.
+type Bound struct {
+	keysite.Site
+	Impl  *types.Func
+	Iface *types.Func
+	Own   []keyrules.Template
+}
+
 // Imported returns the catalog entries of the calls that the packages
 // pass's package imports make through their interfaces (their Facts),
 // bound to the package's methods that implement them; of tells what the
 // package knows of such a method.
-func Imported(pass *analysis.Pass, sep string, of func(*types.Func) Implementation) []keysite.Site {
+func Imported(pass *analysis.Pass, sep string, of func(*types.Func) Implementation) []Bound {
 	type found struct {
 		m    *types.Func
 		fact *Fact
@@ -82,7 +94,7 @@ func Imported(pass *analysis.Pass, sep string, of func(*types.Func) Implementati
 	}
 	impls := PackageMethods(pass.Pkg)
 	slices.SortFunc(facts, func(a, b found) int { return strings.Compare(a.m.FullName(), b.m.FullName()) })
-	var out []keysite.Site
+	var out []Bound
 	for _, f := range facts {
 		iface := keyflow.InterfaceOf(f.m)
 		for _, fn := range impls {
@@ -92,12 +104,20 @@ func Imported(pass *analysis.Pass, sep string, of func(*types.Func) Implementati
 			}
 			label := keyflow.FuncLabel(fn)
 			impl := of(fn)
+			var own []keyrules.Template
+			for _, k := range impl.Keys {
+				own = append(own, k.Template.Template(nil))
+			}
 			for _, c := range f.fact.Calls {
+				var sites []keysite.Site
 				switch {
 				case impl.IsCommand:
-					out = append(out, BindCommand(c, label, impl.Command, sep)...)
+					sites = BindCommand(c, label, impl.Command, sep)
 				case len(impl.Keys) > 0:
-					out = append(out, BindSink(c, label, impl.Keys, sep)...)
+					sites = BindSink(c, label, impl.Keys, sep)
+				}
+				for _, e := range sites {
+					out = append(out, Bound{Site: e, Impl: fn, Iface: f.m, Own: own})
 				}
 			}
 		}

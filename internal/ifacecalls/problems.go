@@ -1,0 +1,63 @@
+package ifacecalls
+
+import (
+	"go/token"
+	"go/types"
+
+	"github.com/rediskeylint/rediskeylint/internal/keyflow"
+	"github.com/rediskeylint/rediskeylint/keyrules"
+)
+
+// A Problem is a finding of the naming rules on keys that calls of an
+// imported package send through an implementation of this package: the
+// declaring package cannot tell them to be keys, so this package, whose
+// method binds them, reports it at that method, once for all the calls
+// that share it (Calls, their positions).
+type Problem struct {
+	Impl    *types.Func
+	Rule    keyrules.RuleID
+	Message string
+	Calls   []token.Position
+}
+
+// Problems returns the findings that check gives on the templates of
+// bound entries, less those it gives on the implementation's own key
+// templates (its own sites report them at its literals), one per
+// implementation and message, in the order of the entries.
+func Problems(bound []Bound, check func(keyrules.Template) []keyrules.Finding) []Problem {
+	type id struct {
+		impl    *types.Func
+		message string
+	}
+	index := map[id]int{}
+	var out []Problem
+	for _, b := range bound {
+		own := map[string]bool{}
+		for _, t := range b.Own {
+			for _, f := range check(t) {
+				own[string(f.Rule)+" "+f.Predicate] = true
+			}
+		}
+		for _, t := range b.Rules {
+			if t.IsUnknown() {
+				continue
+			}
+			for _, f := range check(t) {
+				if own[string(f.Rule)+" "+f.Predicate] {
+					continue
+				}
+				k := id{b.Impl, f.MessageWith("(called through " + keyflow.FuncLabel(b.Iface) + ")")}
+				i, seen := index[k]
+				if !seen {
+					i = len(out)
+					index[k] = i
+					out = append(out, Problem{Impl: b.Impl, Rule: f.Rule, Message: k.message})
+				}
+				if calls := out[i].Calls; len(calls) == 0 || calls[len(calls)-1] != b.Pos {
+					out[i].Calls = append(out[i].Calls, b.Pos)
+				}
+			}
+		}
+	}
+	return out
+}
