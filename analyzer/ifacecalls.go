@@ -47,31 +47,11 @@ func (t *sinkTable) importedInterfaceSites(sep string) []ifacecalls.Bound {
 
 // boundProblem reports a naming finding of keys that an imported package
 // sends through an implementation of this package at the implementing
-// method, each call related where the file set holds its file.
+// method.
 func (r *reporter) boundProblem(p ifacecalls.Problem) {
 	pos := p.Impl.Pos()
-	if r.quiet(pos) {
-		return
+	if !r.quiet(pos) {
+		r.report(nil, analysis.Diagnostic{Pos: pos, End: pos + token.Pos(len(p.Impl.Name())),
+			Category: string(p.Rule), Message: p.Message, Related: p.Related(r.pass.Fset)})
 	}
-	d := analysis.Diagnostic{Pos: pos, End: pos + token.Pos(len(p.Impl.Name())), Category: string(p.Rule), Message: p.Message}
-	for _, c := range p.Calls {
-		if at := positionOf(r.pass.Fset, c); at.IsValid() {
-			d.Related = append(d.Related, analysis.RelatedInformation{Pos: at, Message: "called here"})
-		}
-	}
-	r.report(nil, d)
-}
-
-// positionOf returns the Pos of a position in a file of fset, or NoPos
-// when fset does not hold that file (another package analysed apart).
-func positionOf(fset *token.FileSet, p token.Position) token.Pos {
-	at := token.NoPos
-	fset.Iterate(func(f *token.File) bool {
-		if f.Name() == p.Filename && p.Offset <= f.Size() {
-			at = f.Pos(p.Offset)
-			return false
-		}
-		return true
-	})
-	return at
 }

@@ -4,6 +4,8 @@ import (
 	"go/token"
 	"go/types"
 
+	"golang.org/x/tools/go/analysis"
+
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
@@ -58,6 +60,23 @@ func Problems(bound []Bound, check func(keyrules.Template) []keyrules.Finding) [
 				}
 			}
 		}
+	}
+	return out
+}
+
+// Related returns the calls of a problem as related information, those
+// whose file fset holds (all of them when the packages are analysed
+// together).
+func (p Problem) Related(fset *token.FileSet) []analysis.RelatedInformation {
+	var out []analysis.RelatedInformation
+	for _, c := range p.Calls {
+		fset.Iterate(func(f *token.File) bool {
+			if f.Name() != c.Filename || c.Offset > f.Size() {
+				return true
+			}
+			out = append(out, analysis.RelatedInformation{Pos: f.Pos(c.Offset), Message: "called here"})
+			return false
+		})
 	}
 	return out
 }

@@ -118,3 +118,41 @@ func (ev *Evaluator) HeldList(recv ast.Expr) (ast.Expr, bool) {
 	held, kind, ok := clients.HeldKey(ev.Info, makers[0])
 	return held, ok && kind == clients.HeldList
 }
+
+// A LockRow is what RepeatedLockRows reads of a row of the catalog: the
+// call, the command it sends, and for a call on a lock object (redsync's
+// Lock, clients.Held) the object it is called on.
+type LockRow struct {
+	Call    *ast.CallExpr
+	Command string
+	Held    ast.Expr
+}
+
+// RepeatedLockRows reports, for each row, whether it is the row of a call
+// that made a lock object (redsync's NewMutex, which names the key of the
+// SET its Lock sends) when a row of a call on that object, whose makers
+// are all known, sends the same command: one lock operation gives one row
+// per command, the lock identified by the call that made it, never by its
+// key's text.
+func (ev *Evaluator) RepeatedLockRows(rows []LockRow) []bool {
+	type sent struct {
+		maker   *ast.CallExpr
+		command string
+	}
+	done := map[sent]bool{}
+	for _, r := range rows {
+		if r.Held == nil {
+			continue
+		}
+		if makers, ok := ev.HeldMakers(r.Held); ok {
+			for _, m := range makers {
+				done[sent{m, r.Command}] = true
+			}
+		}
+	}
+	out := make([]bool, len(rows))
+	for i, r := range rows {
+		out[i] = r.Call != nil && done[sent{r.Call, r.Command}]
+	}
+	return out
+}
