@@ -59,7 +59,9 @@ func TestProblemsLeaveTheImplementationsOwnText(t *testing.T) {
 	c := Call{Pos: token.Position{Filename: "sessions.go", Line: 9}, Exprs: []string{"ctx", "k"}, Args: [][]keyflow.FactTemplate{nil, lit("session:Data")}}
 	keys := []Key{{Param: 1, Command: "SET", Template: paramHole("App:", 1)}}
 	impl := types.NewFunc(token.NoPos, nil, "Save", nil)
-	iface := types.NewFunc(token.NoPos, types.NewPackage("lib", "lib"), "Save", nil)
+	lib := types.NewPackage("lib", "lib")
+	store := types.NewNamed(types.NewTypeName(token.NoPos, lib, "Store", nil), types.NewInterfaceType(nil, nil), nil)
+	iface := types.NewFunc(token.NoPos, lib, "Save", types.NewSignatureType(types.NewVar(token.NoPos, lib, "", store), nil, nil, nil, nil, false))
 	var bound []Bound
 	for _, call := range []Call{c, c, {Pos: token.Position{Filename: "sessions.go", Line: 12}, Args: c.Args}} {
 		for _, e := range BindSink(call, "store.Save", keys, ":") {
@@ -71,7 +73,7 @@ func TestProblemsLeaveTheImplementationsOwnText(t *testing.T) {
 	problems := Problems(bound, checker.Check)
 	require.Len(t, problems, 1, "App is the implementation's own text; Data one problem for every call")
 	assert.Equal(t, keyrules.RuleCase, problems[0].Rule)
-	assert.Contains(t, problems[0].Message, `(called through lib.Save) "App:session:Data" segment "Data"`)
+	assert.Contains(t, problems[0].Message, `(called through lib.Store) "App:session:Data" segment "Data"`)
 	assert.Len(t, problems[0].Calls, 2, "the two calls at one position count once")
 }
 

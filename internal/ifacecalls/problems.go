@@ -3,6 +3,7 @@ package ifacecalls
 import (
 	"go/token"
 	"go/types"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -13,8 +14,9 @@ import (
 // A Problem is a finding of the naming rules on keys that calls of an
 // imported package send through an implementation of this package: the
 // declaring package cannot tell them to be keys, so this package, whose
-// method binds them, reports it at that method, once for all the calls
-// that share it (Calls, their positions).
+// method binds them, reports it at that method (the first, when several
+// methods of the interface bind it), once for all the calls that share
+// it (Calls, their positions).
 type Problem struct {
 	Impl    *types.Func
 	Rule    keyrules.RuleID
@@ -25,13 +27,9 @@ type Problem struct {
 // Problems returns the findings that check gives on the templates of
 // bound entries, less those it gives on the implementation's own key
 // templates (its own sites report them at its literals), one per
-// implementation and message, in the order of the entries.
+// interface and message, in the order of the entries.
 func Problems(bound []Bound, check func(keyrules.Template) []keyrules.Finding) []Problem {
-	type id struct {
-		impl    *types.Func
-		message string
-	}
-	index := map[id]int{}
+	index := map[string]int{}
 	var out []Problem
 	for _, b := range bound {
 		own := map[string]bool{}
@@ -48,12 +46,13 @@ func Problems(bound []Bound, check func(keyrules.Template) []keyrules.Finding) [
 				if own[string(f.Rule)+" "+f.Predicate] {
 					continue
 				}
-				k := id{b.Impl, f.MessageWith("(called through " + keyflow.FuncLabel(b.Iface) + ")")}
-				i, seen := index[k]
+				iface := strings.TrimSuffix(keyflow.FuncLabel(b.Iface), "."+b.Iface.Name())
+				message := f.MessageWith("(called through " + iface + ")")
+				i, seen := index[message]
 				if !seen {
 					i = len(out)
-					index[k] = i
-					out = append(out, Problem{Impl: b.Impl, Rule: f.Rule, Message: k.message})
+					index[message] = i
+					out = append(out, Problem{Impl: b.Impl, Rule: f.Rule, Message: message})
 				}
 				if calls := out[i].Calls; len(calls) == 0 || calls[len(calls)-1] != b.Pos {
 					out[i].Calls = append(out[i].Calls, b.Pos)

@@ -21,7 +21,7 @@ type Sessions struct{ store Store }
 
 func New(store Store) *Sessions { return &Sessions{store: store} }
 
-// Save and Renew spell the same key: one problem.
+// Save, Renew and Load spell the same key: one problem.
 func (s *Sessions) Save(ctx context.Context, user int, data []byte) error {
 	return s.store.Save(ctx, "session:"+strconv.Itoa(user)+":Data", data)
 }
@@ -31,7 +31,7 @@ func (s *Sessions) Renew(ctx context.Context, user int, data []byte) error {
 }
 
 func (s *Sessions) Load(ctx context.Context, user int) ([]byte, error) {
-	return s.store.Load(ctx, "session:"+strconv.Itoa(user)+":data")
+	return s.store.Load(ctx, "session:"+strconv.Itoa(user)+":Data")
 }
 
 func (s *Sessions) Touch(ctx context.Context, user int) error {
