@@ -11,9 +11,9 @@ import (
 
 // Store is what the sessions need of a key-value store.
 type Store interface {
-	Save(ctx context.Context, key string, data []byte) error  // want Save:`calls\(2\)`
-	Load(ctx context.Context, key string) ([]byte, error)     // want Load:`calls\(1\)`
-	Do(ctx context.Context, cmd string, args ...any) error     // want Do:`calls\(1\)`
+	Save(ctx context.Context, key string, data []byte) error // want Save:`calls\(2\)`
+	Load(ctx context.Context, key string) ([]byte, error)    // want Load:`calls\(1\)`
+	Do(ctx context.Context, cmd string, args ...any) error   // want Do:`calls\(1\)`
 }
 
 // Sessions stores each user's session.
