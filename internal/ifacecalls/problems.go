@@ -14,9 +14,9 @@ import (
 // A Problem is a finding of the naming rules on keys that calls of an
 // imported package send through an implementation of this package: the
 // declaring package cannot tell them to be keys, so this package, whose
-// method binds them, reports it at that method (the first, when several
-// methods of the interface bind it), once for all the calls that share
-// it (Calls, their positions).
+// method binds them, reports it at that method (the first by name, when
+// several methods of the interface bind it), once for all the calls that
+// share it (Calls, their positions).
 type Problem struct {
 	Impl    *types.Func
 	Rule    keyrules.RuleID
