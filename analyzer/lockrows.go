@@ -7,7 +7,7 @@ import "github.com/rediskeylint/rediskeylint/internal/keyflow"
 func oneRowPerLock(eval *keyflow.Evaluator, list []*callSite) []*callSite {
 	rows := make([]keyflow.LockRow, len(list))
 	for i, s := range list {
-		if s.wrapper == nil {
+		if s.wrapper == nil && s.desc != nil {
 			rows[i] = keyflow.LockRow{Call: s.call, Command: s.desc.Command, Held: s.desc.HeldRecv()}
 		}
 	}
