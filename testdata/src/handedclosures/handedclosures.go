@@ -82,3 +82,21 @@ func count(ctx context.Context, rdb *redis.Client, name string) (int64, error) {
 func Visits(ctx context.Context, rdb *redis.Client) (int64, error) {
 	return count(ctx, rdb, "Visits") // want `key \(through handedclosures.count\) "counter:Visits" segment "Visits" is not snake_case`
 }
+
+// Scratch deletes its scratch key when it returns: the deferred literal
+// reads the key as it is then, after the reassignment.
+func Scratch(ctx context.Context, rdb *redis.Client, id int) {
+	key := "scratch:" + strconv.Itoa(id)
+	defer func() { rdb.Del(ctx, key) }()
+	rdb.Set(ctx, key, 1, time.Minute)
+	key = "scratch:" + strconv.Itoa(id) + ":Moved" // want `key "scratch:<int>:Moved" segment "Moved" is not snake_case`
+	rdb.Rename(ctx, "scratch:"+strconv.Itoa(id), key)
+}
+
+// Later hands a timer a literal that reads the key it holds when it
+// fires.
+func Later(ctx context.Context, rdb *redis.Client, id int) {
+	key := "timer:" + strconv.Itoa(id)
+	time.AfterFunc(time.Second, func() { rdb.Unlink(ctx, key) })
+	key = "timer:" + strconv.Itoa(id) + ":Next" // want `key "timer:<int>:Next" segment "Next" is not snake_case`
+}
