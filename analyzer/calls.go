@@ -45,9 +45,6 @@ type argReader struct {
 	// spreadArgs returns the arguments and key count of a script run
 	// whose arguments are one spread slice (scriptsites.SpreadArgs).
 	spreadArgs func(recv, spread ast.Expr, count int, counted bool) ([]ast.Expr, int, bool)
-	// heldList returns the list of keys a lock object was made with
-	// (keyflow.Evaluator.HeldList).
-	heldList func(recv ast.Expr) (ast.Expr, bool)
 }
 
 // newArgReader returns the argument reader of a package's values.
@@ -64,7 +61,6 @@ func newArgReader(v *pkgValues, k *keyReader) *argReader {
 		scriptKeyCount: k.scripts.KeyCount,
 		runScript:      k.runScript,
 		spreadArgs:     k.scripts.SpreadArgs,
-		heldList:       v.eval.HeldList,
 	}
 }
 
@@ -91,15 +87,8 @@ func (rd *argReader) site(call *ast.CallExpr, d *clients.Descriptor) *callSite {
 // argKeys rebuilds the keys one argument holds in its shape.
 func (rd *argReader) argKeys(site *callSite, spec clients.ArgSpec) {
 	if spec.Shape == clients.Held {
-		// The key the lock object was made with: the receiver's value,
-		// or each key of the list it was made over.
-		if list, ok := rd.heldList(site.desc.Recv); ok {
-			n := len(site.keys)
-			rd.sliceKeys(site, list)
-			for i := n; i < len(site.keys); i++ {
-				site.keys[i].expr = site.desc.Recv // sent here, not where the list is
-			}
-		} else if recv := site.desc.Recv; recv != nil {
+		// The key the lock object was made with: the receiver's value.
+		if recv := site.desc.Recv; recv != nil {
 			site.keys = append(site.keys, rd.key(recv))
 		} else {
 			site.unresolved = true

@@ -1,10 +1,7 @@
 package analyzer
 
 import (
-	"go/token"
 	"go/types"
-
-	"golang.org/x/tools/go/analysis"
 
 	"github.com/rediskeylint/rediskeylint/internal/ifacecalls"
 )
@@ -43,15 +40,4 @@ func (t *sinkTable) importedInterfaceSites(sep string) []ifacecalls.Bound {
 		}
 		return impl
 	})
-}
-
-// boundProblem reports a naming finding of keys that an imported package
-// sends through an implementation of this package at the implementing
-// method.
-func (r *reporter) boundProblem(p ifacecalls.Problem) {
-	pos := p.Impl.Pos()
-	if !r.quiet(pos) {
-		r.report(nil, analysis.Diagnostic{Pos: pos, End: pos + token.Pos(len(p.Impl.Name())),
-			Category: string(p.Rule), Message: p.Message, Related: p.Related(r.pass.Fset)})
-	}
 }

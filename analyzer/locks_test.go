@@ -138,8 +138,9 @@ func TestLockRows(t *testing.T) {
 }
 
 // TestMultiLocks checks redislock's ObtainMulti: each key of the list is
-// set, and the lock's Release, Refresh and TTL act on each of them where
-// they are called; a key read back from the lock's Keys is one of them.
+// set, and the lock's Release, Refresh and TTL act on its keys where they
+// are called (one key whose alternatives are the list's elements); a key
+// read back from the lock's Keys is one of them.
 func TestMultiLocks(t *testing.T) {
 	t.Parallel()
 	results := runCases(t, newTestAnalyzer(t, nil), "multilocks")
@@ -150,11 +151,11 @@ func TestMultiLocks(t *testing.T) {
 	}
 	assert.ElementsMatch(t, []string{
 		"17 SET partial lock:account:<string>", "17 SET partial lock:Account:<string>",
-		"21 DEL partial lock:account:<string>", "21 DEL partial lock:Account:<string>",
-		"22 PEXPIRE partial lock:account:<string>", "22 PEXPIRE partial lock:Account:<string>",
+		"21 DEL partial lock:account:<string> lock:Account:<string>",
+		"22 PEXPIRE partial lock:account:<string> lock:Account:<string>",
 		"28 SET partial lock:job:<string>", "28 SET partial lock:job:<string>:lease",
-		"32 PTTL partial lock:job:<string>", "32 PTTL partial lock:job:<string>:lease",
+		"32 PTTL partial lock:job:<string> lock:job:<string>:lease",
 		"36 DEL partial lock:job:<string>:pending lock:job:<string>:lease:pending",
-		"38 DEL partial lock:job:<string>", "38 DEL partial lock:job:<string>:lease",
+		"38 DEL partial lock:job:<string> lock:job:<string>:lease",
 	}, rows)
 }

@@ -39,7 +39,11 @@ func (n namingRule) check(s *siteSet, r *reporter) {
 			}
 		}
 	}
+	// Keys an imported package sends through an implementation of this
+	// package: reported at the implementing method (internal/ifacecalls).
 	for _, p := range ifacecalls.Problems(s.imported, n.names.Check) {
-		r.boundProblem(p)
+		if !r.quiet(p.Impl.Pos()) {
+			r.report(nil, p.Rule, keySubject{Subject: p.Subject}, p.Diagnostic(r.pass.Fset))
+		}
 	}
 }

@@ -173,7 +173,12 @@ func collectSites(cfg keyrules.Config, v *pkgValues, solved *wrapperSolution) *s
 			}
 		}
 	}
-	s.list = oneRowPerLock(v.eval, s.list)
+	s.list = keyflow.OneRowPerLock(v.eval, s.list, func(c *callSite) keyflow.LockRow {
+		if c.wrapper != nil || c.desc == nil {
+			return keyflow.LockRow{}
+		}
+		return keyflow.LockRow{Call: c.call, Command: c.desc.Command, Held: c.desc.HeldRecv()}
+	})
 	for _, site := range s.list {
 		for i := range site.keys {
 			classify(s, site, &site.keys[i])

@@ -125,6 +125,15 @@ type Bound struct {
 	Own   []keyrules.Template
 }
 
+// Sites returns the catalog entries of bound calls.
+func Sites(bound []Bound) []keysite.Site {
+	out := make([]keysite.Site, len(bound))
+	for i, b := range bound {
+		out[i] = b.Site
+	}
+	return out
+}
+
 // Imported returns the catalog entries of the calls that the packages
 // pass's package imports make through their interfaces (their Facts),
 // bound to the package's methods that implement them; of tells what the

@@ -77,11 +77,12 @@ func TestProblemsLeaveTheImplementationsOwnText(t *testing.T) {
 	assert.Len(t, problems[0].Calls, 2, "the two calls at one position count once")
 }
 
-func TestProblemRelatesTheCallsTheFileSetHolds(t *testing.T) {
+func TestProblemDiagnosticRelatesTheCallsTheFileSetHolds(t *testing.T) {
 	fset := token.NewFileSet()
 	f := fset.AddFile("lib/sessions.go", -1, 100)
-	p := Problem{Calls: []token.Position{{Filename: "lib/sessions.go", Offset: 40}, {Filename: "other.go", Offset: 3}}}
-	related := p.Related(fset)
+	impl := types.NewFunc(token.NoPos, nil, "Save", nil)
+	p := Problem{Impl: impl, Calls: []token.Position{{Filename: "lib/sessions.go", Offset: 40}, {Filename: "other.go", Offset: 3}}}
+	related := p.Diagnostic(fset).Related
 	require.Len(t, related, 1, "other.go is not in the file set")
 	assert.Equal(t, f.Pos(40), related[0].Pos)
 }

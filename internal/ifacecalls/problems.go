@@ -8,6 +8,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
+	"github.com/rediskeylint/rediskeylint/internal/problems"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -20,6 +21,7 @@ import (
 type Problem struct {
 	Impl    *types.Func
 	Rule    keyrules.RuleID
+	Subject problems.Subject
 	Message string
 	Calls   []token.Position
 }
@@ -27,15 +29,19 @@ type Problem struct {
 // Problems returns the findings that check gives on the templates of
 // bound entries, less those it gives on the implementation's own key
 // templates (its own sites report them at its literals), one per
-// interface and message, in the order of the entries.
+// interface, key shape and problem, in the order of the entries.
 func Problems(bound []Bound, check func(keyrules.Template) []keyrules.Finding) []Problem {
-	index := map[string]int{}
+	type id struct {
+		iface *types.Interface
+		problems.Subject
+	}
+	index := map[id]int{}
 	var out []Problem
 	for _, b := range bound {
-		own := map[string]bool{}
+		own := map[keyrules.Problem]bool{}
 		for _, t := range b.Own {
 			for _, f := range check(t) {
-				own[string(f.Rule)+" "+f.Predicate] = true
+				own[f.Problem] = true
 			}
 		}
 		for _, t := range b.Rules {
@@ -43,16 +49,17 @@ func Problems(bound []Bound, check func(keyrules.Template) []keyrules.Finding) [
 				continue
 			}
 			for _, f := range check(t) {
-				if own[string(f.Rule)+" "+f.Predicate] {
+				if own[f.Problem] {
 					continue
 				}
-				iface := strings.TrimSuffix(keyflow.FuncLabel(b.Iface), "."+b.Iface.Name())
-				message := f.MessageWith("(called through " + iface + ")")
-				i, seen := index[message]
+				k := id{keyflow.InterfaceOf(b.Iface), problems.Subject{Template: t.Shape(), Problem: f.Problem}}
+				i, seen := index[k]
 				if !seen {
 					i = len(out)
-					index[message] = i
-					out = append(out, Problem{Impl: b.Impl, Rule: f.Rule, Message: message})
+					index[k] = i
+					iface := strings.TrimSuffix(keyflow.FuncLabel(b.Iface), "."+b.Iface.Name())
+					out = append(out, Problem{Impl: b.Impl, Rule: f.Rule, Subject: k.Subject,
+						Message: f.MessageWith("(called through " + iface + ")")})
 				}
 				if calls := out[i].Calls; len(calls) == 0 || calls[len(calls)-1] != b.Pos {
 					out[i].Calls = append(out[i].Calls, b.Pos)
@@ -63,19 +70,20 @@ func Problems(bound []Bound, check func(keyrules.Template) []keyrules.Finding) [
 	return out
 }
 
-// Related returns the calls of a problem as related information, those
-// whose file fset holds (all of them when the packages are analysed
-// together).
-func (p Problem) Related(fset *token.FileSet) []analysis.RelatedInformation {
-	var out []analysis.RelatedInformation
+// Diagnostic returns the diagnostic of a problem, at the implementing
+// method's name, its calls related where fset holds their files (all of
+// them when the packages are analysed together).
+func (p Problem) Diagnostic(fset *token.FileSet) analysis.Diagnostic {
+	pos := p.Impl.Pos()
+	d := analysis.Diagnostic{Pos: pos, End: pos + token.Pos(len(p.Impl.Name())), Category: string(p.Rule), Message: p.Message}
 	for _, c := range p.Calls {
 		fset.Iterate(func(f *token.File) bool {
 			if f.Name() != c.Filename || c.Offset > f.Size() {
 				return true
 			}
-			out = append(out, analysis.RelatedInformation{Pos: f.Pos(c.Offset), Message: "called here"})
+			d.Related = append(d.Related, analysis.RelatedInformation{Pos: f.Pos(c.Offset), Message: "called here"})
 			return false
 		})
 	}
-	return out
+	return d
 }

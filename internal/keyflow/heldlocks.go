@@ -96,63 +96,42 @@ func (ev *Evaluator) heldMakers(x ast.Expr) ([]*ast.CallExpr, bool) {
 	return out, true
 }
 
-// HeldList returns the list of keys that the lock object a local variable
-// holds was made with, when one call in its function made it over a list
-// (lock, err := locker.ObtainMulti(ctx, keys, …)): each element is a key
-// of the lock's calls.
-func (ev *Evaluator) HeldList(recv ast.Expr) (ast.Expr, bool) {
-	if recv == nil {
-		return nil, false
-	}
-	id, ok := ast.Unparen(recv).(*ast.Ident)
-	if !ok {
-		return nil, false
-	}
-	if v, ok := ev.Info.Uses[id].(*types.Var); !ok || v.IsField() || v.Parent() == ev.pkg.Scope() {
-		return nil, false
-	}
-	makers, ok := ev.HeldMakers(id)
-	if !ok || len(makers) != 1 {
-		return nil, false
-	}
-	held, kind, ok := clients.HeldKey(ev.Info, makers[0])
-	return held, ok && kind == clients.HeldList
-}
-
-// A LockRow is what RepeatedLockRows reads of a row of the catalog: the
+// A LockRow is what OneRowPerLock reads of a row of the catalog: the
 // call, the command it sends, and for a call on a lock object (redsync's
-// Lock, clients.Held) the object it is called on.
+// Lock, clients.Held) the object it is called on. A zero LockRow is no
+// lock row.
 type LockRow struct {
 	Call    *ast.CallExpr
 	Command string
 	Held    ast.Expr
 }
 
-// RepeatedLockRows reports, for each row, whether it is the row of a call
-// that made a lock object (redsync's NewMutex, which names the key of the
-// SET its Lock sends) when a row of a call on that object, whose makers
-// are all known, sends the same command: one lock operation gives one row
-// per command, the lock identified by the call that made it, never by its
-// key's text.
-func (ev *Evaluator) RepeatedLockRows(rows []LockRow) []bool {
+// OneRowPerLock returns rows without those of a call that made a lock
+// object (redsync's NewMutex, which names the key of the SET its Lock
+// sends) when a row of a call on that object, whose makers are all
+// known, sends the same command: one lock operation gives one row per
+// command, the lock identified by the call that made it, never by its
+// key's text. of tells what a row is.
+func OneRowPerLock[R any](ev *Evaluator, rows []R, of func(R) LockRow) []R {
 	type sent struct {
 		maker   *ast.CallExpr
 		command string
 	}
 	done := map[sent]bool{}
 	for _, r := range rows {
-		if r.Held == nil {
-			continue
-		}
-		if makers, ok := ev.HeldMakers(r.Held); ok {
-			for _, m := range makers {
-				done[sent{m, r.Command}] = true
+		if l := of(r); l.Held != nil {
+			if makers, ok := ev.HeldMakers(l.Held); ok {
+				for _, m := range makers {
+					done[sent{m, l.Command}] = true
+				}
 			}
 		}
 	}
-	out := make([]bool, len(rows))
-	for i, r := range rows {
-		out[i] = r.Call != nil && done[sent{r.Call, r.Command}]
+	out := rows[:0:0]
+	for _, r := range rows {
+		if l := of(r); l.Call == nil || !done[sent{l.Call, l.Command}] {
+			out = append(out, r)
+		}
 	}
 	return out
 }
