@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/rediskeylint/rediskeylint/internal/commands"
+	"github.com/rediskeylint/rediskeylint/internal/ifacecalls"
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/internal/keysite"
 	"github.com/rediskeylint/rediskeylint/keyrules"
@@ -115,7 +116,7 @@ func catalog(s *siteSet) *keysite.Result {
 			r.Sites = append(r.Sites, scriptEntries(base, site.script)...)
 		}
 	}
-	r.Sites = append(r.Sites, s.imported...)
+	r.Sites = append(r.Sites, ifacecalls.Sites(s.imported)...)
 	return r
 }
 

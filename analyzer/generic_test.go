@@ -193,3 +193,23 @@ func TestInterfaceImplementedByImporters(t *testing.T) {
 	assert.Empty(t, got["ifacelib"], "the library alone knows no implementation")
 	assert.Equal(t, 1, hget)
 }
+
+// TestInterfaceKeysCheckedWhereBound checks that the keys a library sends
+// through its interface are judged by the naming rules in the package that
+// implements the interface, at the implementing method, once for every
+// call and method that share the problem, the calls related; a problem of
+// the implementation's own prefix stays at its literal.
+func TestInterfaceKeysCheckedWhereBound(t *testing.T) {
+	t.Parallel()
+	var related []int
+	for _, act := range runCases(t, newTestAnalyzer(t, nil), "ifacebound/...") {
+		for _, d := range act.Diagnostics {
+			if strings.Contains(d.Message, "called through") {
+				related = append(related, len(d.Related))
+			}
+		}
+	}
+	// Save's two calls and Load's one share "Data"; Do's one call
+	// spells "Session".
+	assert.ElementsMatch(t, []int{3, 1}, related)
+}

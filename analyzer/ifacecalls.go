@@ -4,7 +4,6 @@ import (
 	"go/types"
 
 	"github.com/rediskeylint/rediskeylint/internal/ifacecalls"
-	"github.com/rediskeylint/rediskeylint/internal/keysite"
 )
 
 // Calls through an interface whose implementations only its importers
@@ -32,7 +31,7 @@ func (t *sinkTable) exportInterfaceCalls() {
 // importedInterfaceSites returns the catalog entries of the calls that
 // packages this one imports make through their interfaces, bound to the
 // package's wrapper methods that implement them.
-func (t *sinkTable) importedInterfaceSites(sep string) []keysite.Site {
+func (t *sinkTable) importedInterfaceSites(sep string) []ifacecalls.Bound {
 	return ifacecalls.Imported(t.pass, sep, func(fn *types.Func) ifacecalls.Implementation {
 		cmd, isCommand := t.commands.Of(fn)
 		impl := ifacecalls.Implementation{Command: cmd, IsCommand: isCommand}

@@ -1,6 +1,8 @@
 package analyzer
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -17,11 +19,12 @@ import (
 func TestLockObjects(t *testing.T) {
 	t.Parallel()
 	assert.Equal(t, map[string][]string{
-		// NewMutex and Obtain give the key; Lock and TryLock set it.
+		// Obtain sets the key; NewMutex gives it and Lock and TryLock set
+		// it: one row for the mutex's SET, at the call that sends it,
+		// whether the mutex is a local or a field.
 		"SET": {
-			"partial lock:Jobs:<string>", "partial lock:Jobs:<string>", "resolved lock:Invoice:<int>",
-			"resolved lock:batch:<int>", "resolved lock:batch:<int>",
-			"resolved lock:order:<int>", "resolved lock:order:<int>", "resolved lock:payment:<int>",
+			"partial lock:Jobs:<string>", "resolved lock:Invoice:<int>",
+			"resolved lock:batch:<int>", "resolved lock:order:<int>", "resolved lock:payment:<int>",
 		},
 		// Unlock (called in place and as a method value) and Release,
 		// and a key built from Key().
@@ -113,4 +116,46 @@ func TestSearchKeys(t *testing.T) {
 			assert.Equal(t, "the analysis stopped at doc.ID: document id read back from FT.SEARCH on an index whose key prefixes are not known", s.Reason)
 		}
 	}
+}
+
+// TestLockRows checks that a redsync mutex's SET is one row, at the call
+// that sends it (Lock, LockContext), whichever of several NewMutex calls
+// made the mutex, and that a mutex the package never locks keeps the row
+// of the NewMutex call that names it.
+func TestLockRows(t *testing.T) {
+	t.Parallel()
+	results := runCases(t, newTestAnalyzer(t, nil), "lockrows")
+	require.Len(t, results, 1)
+	var rows []string
+	for _, s := range results[0].Result.(*keysite.Result).Sites {
+		rows = append(rows, fmt.Sprintf("%d %s %s", s.Pos.Line, s.Command, strings.Join(s.Templates, " ")))
+	}
+	assert.Equal(t, []string{
+		"26 SET cron:lock:<string>",
+		"40 SET shard:global shard:<int>",
+		"45 SET report:<int>",
+	}, rows)
+}
+
+// TestMultiLocks checks redislock's ObtainMulti: each key of the list is
+// set, and the lock's Release, Refresh and TTL act on its keys where they
+// are called (one key whose alternatives are the list's elements); a key
+// read back from the lock's Keys is one of them.
+func TestMultiLocks(t *testing.T) {
+	t.Parallel()
+	results := runCases(t, newTestAnalyzer(t, nil), "multilocks")
+	require.Len(t, results, 1)
+	var rows []string
+	for _, s := range results[0].Result.(*keysite.Result).Sites {
+		rows = append(rows, fmt.Sprintf("%d %s %s %s", s.Pos.Line, s.Command, s.Status, strings.Join(s.Templates, " ")))
+	}
+	assert.ElementsMatch(t, []string{
+		"17 SET partial lock:account:<string>", "17 SET partial lock:Account:<string>",
+		"21 DEL partial lock:account:<string> lock:Account:<string>",
+		"22 PEXPIRE partial lock:account:<string> lock:Account:<string>",
+		"28 SET partial lock:job:<string>", "28 SET partial lock:job:<string>:lease",
+		"32 PTTL partial lock:job:<string> lock:job:<string>:lease",
+		"36 DEL partial lock:job:<string>:pending lock:job:<string>:lease:pending",
+		"38 DEL partial lock:job:<string> lock:job:<string>:lease",
+	}, rows)
 }

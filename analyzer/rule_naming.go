@@ -3,6 +3,7 @@ package analyzer
 import (
 	"slices"
 
+	"github.com/rediskeylint/rediskeylint/internal/ifacecalls"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -36,6 +37,13 @@ func (n namingRule) check(s *siteSet, r *reporter) {
 					r.finding(site, key, t, f)
 				}
 			}
+		}
+	}
+	// Keys an imported package sends through an implementation of this
+	// package: reported at the implementing method (internal/ifacecalls).
+	for _, p := range ifacecalls.Problems(s.imported, n.names.Check) {
+		if !r.quiet(p.Impl.Pos()) {
+			r.report(nil, p.Rule, keySubject{Subject: p.Subject}, p.Diagnostic(r.pass.Fset))
 		}
 	}
 }

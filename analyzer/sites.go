@@ -10,6 +10,7 @@ import (
 
 	"github.com/rediskeylint/rediskeylint/internal/clients"
 	"github.com/rediskeylint/rediskeylint/internal/expiry"
+	"github.com/rediskeylint/rediskeylint/internal/ifacecalls"
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/internal/keysite"
 	"github.com/rediskeylint/rediskeylint/internal/origins"
@@ -138,7 +139,7 @@ type siteSet struct {
 	// imported are the catalog entries of calls that imported packages
 	// make through their interfaces, bound to the package's
 	// implementations (ifacecalls.go).
-	imported []keysite.Site
+	imported []ifacecalls.Bound
 	// closures are the function literals whose calls were followed: their
 	// parameters are filled at those calls (closures.go).
 	closures map[*ast.FuncLit]bool
@@ -172,6 +173,12 @@ func collectSites(cfg keyrules.Config, v *pkgValues, solved *wrapperSolution) *s
 			}
 		}
 	}
+	s.list = keyflow.OneRowPerLock(v.eval, s.list, func(c *callSite) keyflow.LockRow {
+		if c.wrapper != nil || c.desc == nil {
+			return keyflow.LockRow{}
+		}
+		return keyflow.LockRow{Call: c.call, Command: c.desc.Command, Held: c.desc.HeldRecv()}
+	})
 	for _, site := range s.list {
 		for i := range site.keys {
 			classify(s, site, &site.keys[i])

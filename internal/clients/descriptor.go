@@ -229,3 +229,14 @@ type ScriptMaker struct {
 	// (redigo), -1 when each run gives its own.
 	KeyCount int
 }
+
+// HeldRecv returns the lock object whose keys the call acts on (m in
+// m.Unlock(), a Held key), or nil.
+func (d *Descriptor) HeldRecv() ast.Expr {
+	for _, k := range d.Keys {
+		if k.Shape == Held {
+			return d.Recv
+		}
+	}
+	return nil
+}

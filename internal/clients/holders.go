@@ -61,6 +61,9 @@ const (
 	// (client.Do(ctx, cmd)); BuiltReadBack says which keys its reply
 	// holds.
 	HeldCommand
+	// HeldList: the expression is a list of keys (redislock's
+	// ObtainMulti); the object holds each of them.
+	HeldList
 )
 
 // A readBack is a command whose reply holds key names: where the
@@ -231,6 +234,15 @@ func holderOf(info *types.Info, expr *ast.CallExpr) (Holder, bool) {
 		}
 	}
 	return Holder{}, false
+}
+
+// MakesHolder reports whether a call makes an object that holds the keys
+// it is given (rs.NewMutex(name), locker.ObtainMulti(ctx, keys, …)): the
+// object's methods act on those keys, so such a call is the identity of
+// the keys the object's later calls send.
+func MakesHolder(info *types.Info, call *ast.CallExpr) bool {
+	h, found := holderOf(info, call)
+	return found && !h.Receiver && (h.Kind == HeldValue || h.Kind == HeldList)
 }
 
 // HoldsField reports whether field f holds the key of the value it is

@@ -6,7 +6,8 @@ const Redislock ClientID = 7
 // Obtain sets the key with NX and an expiry (a script) and returns a Lock
 // that keeps the key: Refresh, Release and TTL run scripts that GET it and
 // then PEXPIRE, DEL or PTTL it, and Key returns it. ObtainMulti (v0.10)
-// sets every key of the list in one script.
+// sets every key of the list in one script; its lock's calls act on each
+// of them, and Keys returns them (Key the first).
 func init() {
 	held := []ArgSpec{{Shape: Held}}
 	register(Redislock, client{name: "redislock"}, library{
@@ -23,9 +24,12 @@ func init() {
 			"Lock.TTL":           {Command: "PTTL", Keys: held},
 		},
 		holders: map[string]Holder{
-			"Client.Obtain": {Arg: 1},
-			"Obtain":        {Arg: 2},
-			"Lock.Key":      {Receiver: true},
+			"Client.Obtain":      {Arg: 1},
+			"Obtain":             {Arg: 2},
+			"Client.ObtainMulti": {Arg: 1, Kind: HeldList},
+			"ObtainMulti":        {Arg: 2, Kind: HeldList},
+			"Lock.Keys":          {Receiver: true},
+			"Lock.Key":           {Receiver: true},
 		},
 	})
 }

@@ -12,11 +12,16 @@ import (
 	"github.com/rediskeylint/rediskeylint/internal/cmdwrappers"
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/internal/keysite"
+	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
 // Export exports the Fact of each of methods, interface methods of the
 // package of pass, that the package calls: its calls as Record reads
-// them. Calls a client mirror matches are the client's own.
+// them. Calls a client mirror matches are the client's own. A call in a
+// function literal whose arguments read the literal's parameters is
+// recorded at each call through a function value that holds the literal
+// (saver(t.id, data) calling func(key string, …) { store.Save(ctx, key, …) }),
+// its parameters bound to that call's arguments.
 func Export(pass *analysis.Pass, eval *keyflow.Evaluator, methods []*types.Func) {
 	pending := map[*types.Func]*Fact{}
 	for _, m := range methods {
@@ -25,29 +30,78 @@ func Export(pass *analysis.Pass, eval *keyflow.Evaluator, methods []*types.Func)
 	if len(pending) == 0 {
 		return
 	}
-	for _, f := range pass.Files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok {
-				return true
-			}
-			fn := keyflow.Callee(pass.TypesInfo, call)
-			if fn == nil {
-				return true
-			}
-			fact := pending[fn.Origin()]
-			if fact == nil || clients.MatchMirror(pass.TypesInfo, call) != nil {
-				return true
-			}
-			fact.Calls = append(fact.Calls, Record(pass, eval, call))
-			return true
-		})
+	// pendingFact returns the fact a call of an interface method adds to.
+	pendingFact := func(call *ast.CallExpr) *Fact {
+		fn := keyflow.Callee(pass.TypesInfo, call)
+		if fn == nil || clients.MatchMirror(pass.TypesInfo, call) != nil {
+			return nil
+		}
+		return pending[fn.Origin()]
 	}
+	followed := map[*ast.FuncLit]bool{}
+	inspectCalls(pass.Files, func(call *ast.CallExpr) {
+		if keyflow.Callee(pass.TypesInfo, call) != nil {
+			return
+		}
+		for _, fv := range eval.FuncValues(call.Fun) {
+			if fv.Lit == nil {
+				continue
+			}
+			params := keyflow.LiteralParams(pass.TypesInfo, fv.Lit)
+			followed[fv.Lit] = eval.InLiteral(fv.Lit, call, func() {
+				inspectCalls([]ast.Node{fv.Lit.Body}, func(inner *ast.CallExpr) {
+					if fact := pendingFact(inner); fact != nil && readsParams(pass.TypesInfo, inner, params) {
+						fact.Calls = append(fact.Calls, Record(pass, eval, inner))
+					}
+				})
+			}) || followed[fv.Lit]
+		}
+	})
+	inspectCalls(pass.Files, func(call *ast.CallExpr) {
+		fact := pendingFact(call)
+		if fact == nil || boundInLiteral(pass.TypesInfo, call, followed) {
+			return
+		}
+		fact.Calls = append(fact.Calls, Record(pass, eval, call))
+	})
 	for m, fact := range pending {
 		if len(fact.Calls) > 0 {
 			pass.ExportObjectFact(m, fact)
 		}
 	}
+}
+
+// inspectCalls calls f on each call in the nodes, in source order.
+func inspectCalls[N ast.Node](nodes []N, f func(*ast.CallExpr)) {
+	for _, n := range nodes {
+		ast.Inspect(n, func(n ast.Node) bool {
+			if call, ok := n.(*ast.CallExpr); ok {
+				f(call)
+			}
+			return true
+		})
+	}
+}
+
+// readsParams reports whether an argument of call reads one of params.
+func readsParams(info *types.Info, call *ast.CallExpr, params map[keyflow.Root]int) bool {
+	for _, a := range call.Args {
+		if keyflow.ReadsParam(info, a, params) {
+			return true
+		}
+	}
+	return false
+}
+
+// boundInLiteral reports whether call stands in a followed function
+// literal and reads its parameters: it is recorded at the literal's calls.
+func boundInLiteral(info *types.Info, call *ast.CallExpr, followed map[*ast.FuncLit]bool) bool {
+	for lit, ok := range followed {
+		if ok && lit.Body.Pos() <= call.Pos() && call.End() <= lit.Body.End() && readsParams(info, call, keyflow.LiteralParams(info, lit)) {
+			return true
+		}
+	}
+	return false
 }
 
 // An Implementation is what the importing package knows of a method of
@@ -60,11 +114,31 @@ type Implementation struct {
 	Keys      []Key
 }
 
+// A Bound is the catalog entry of a call that an imported package makes
+// through its interface, bound to Impl, the method of this package that
+// implements it; Own are the templates of Impl's own keys, whose problems
+// Impl's own sites report.
+type Bound struct {
+	keysite.Site
+	Impl  *types.Func
+	Iface *types.Func
+	Own   []keyrules.Template
+}
+
+// Sites returns the catalog entries of bound calls.
+func Sites(bound []Bound) []keysite.Site {
+	out := make([]keysite.Site, len(bound))
+	for i, b := range bound {
+		out[i] = b.Site
+	}
+	return out
+}
+
 // Imported returns the catalog entries of the calls that the packages
 // pass's package imports make through their interfaces (their Facts),
 // bound to the package's methods that implement them; of tells what the
 // package knows of such a method.
-func Imported(pass *analysis.Pass, sep string, of func(*types.Func) Implementation) []keysite.Site {
+func Imported(pass *analysis.Pass, sep string, of func(*types.Func) Implementation) []Bound {
 	type found struct {
 		m    *types.Func
 		fact *Fact
@@ -82,7 +156,7 @@ func Imported(pass *analysis.Pass, sep string, of func(*types.Func) Implementati
 	}
 	impls := PackageMethods(pass.Pkg)
 	slices.SortFunc(facts, func(a, b found) int { return strings.Compare(a.m.FullName(), b.m.FullName()) })
-	var out []keysite.Site
+	var out []Bound
 	for _, f := range facts {
 		iface := keyflow.InterfaceOf(f.m)
 		for _, fn := range impls {
@@ -92,12 +166,20 @@ func Imported(pass *analysis.Pass, sep string, of func(*types.Func) Implementati
 			}
 			label := keyflow.FuncLabel(fn)
 			impl := of(fn)
+			var own []keyrules.Template
+			for _, k := range impl.Keys {
+				own = append(own, k.Template.Template(nil))
+			}
 			for _, c := range f.fact.Calls {
+				var sites []keysite.Site
 				switch {
 				case impl.IsCommand:
-					out = append(out, BindCommand(c, label, impl.Command, sep)...)
+					sites = BindCommand(c, label, impl.Command, sep)
 				case len(impl.Keys) > 0:
-					out = append(out, BindSink(c, label, impl.Keys, sep)...)
+					sites = BindSink(c, label, impl.Keys, sep)
+				}
+				for _, e := range sites {
+					out = append(out, Bound{Site: e, Impl: fn, Iface: f.m, Own: own})
 				}
 			}
 		}

@@ -14,8 +14,12 @@
 // interface binds each call to it (Imported: BindSink, BindCommand) and
 // lists the keys in its catalog at the call's position in the declaring
 // package, the implementing method as the client. The catalog joins the entries of
-// several implementing packages that read alike. The naming rules do not
-// report them: a diagnostic belongs to the package whose file holds it.
+// several implementing packages that read alike. The naming rules judge
+// the bound keys in the importer too (Problems): the declaring package
+// cannot tell them to be keys, and the method that binds them is in the
+// importer's files, so each problem the binding brings is reported there,
+// once for all the calls that share it; a problem of the implementation's
+// own text is its own sites'.
 package ifacecalls
 
 import (

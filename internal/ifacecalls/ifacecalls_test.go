@@ -2,6 +2,7 @@ package ifacecalls
 
 import (
 	"go/token"
+	"go/types"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -10,6 +11,7 @@ import (
 	"github.com/rediskeylint/rediskeylint/internal/cmdwrappers"
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/internal/keysite"
+	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
 func lit(s string) []keyflow.FactTemplate {
@@ -51,4 +53,36 @@ func TestBindCommandReadsTheCommandTable(t *testing.T) {
 	sites = BindCommand(c, "adapter.Client.DoRead", cmdwrappers.Fact{Name: 1}, ":")
 	require.Len(t, sites, 1)
 	assert.Equal(t, keysite.Unresolved, sites[0].Status, "a command name not known")
+}
+
+func TestProblemsLeaveTheImplementationsOwnText(t *testing.T) {
+	c := Call{Pos: token.Position{Filename: "sessions.go", Line: 9}, Exprs: []string{"ctx", "k"}, Args: [][]keyflow.FactTemplate{nil, lit("session:Data")}}
+	keys := []Key{{Param: 1, Command: "SET", Template: paramHole("App:", 1)}}
+	impl := types.NewFunc(token.NoPos, nil, "Save", nil)
+	lib := types.NewPackage("lib", "lib")
+	store := types.NewNamed(types.NewTypeName(token.NoPos, lib, "Store", nil), types.NewInterfaceType(nil, nil), nil)
+	iface := types.NewFunc(token.NoPos, lib, "Save", types.NewSignatureType(types.NewVar(token.NoPos, lib, "", store), nil, nil, nil, nil, false))
+	var bound []Bound
+	for _, call := range []Call{c, c, {Pos: token.Position{Filename: "sessions.go", Line: 12}, Args: c.Args}} {
+		for _, e := range BindSink(call, "store.Save", keys, ":") {
+			bound = append(bound, Bound{Site: e, Impl: impl, Iface: iface, Own: []keyrules.Template{keys[0].Template.Template(nil)}})
+		}
+	}
+	checker, err := keyrules.NewChecker(keyrules.Default())
+	require.NoError(t, err)
+	problems := Problems(bound, checker.Check)
+	require.Len(t, problems, 1, "App is the implementation's own text; Data one problem for every call")
+	assert.Equal(t, keyrules.RuleCase, problems[0].Rule)
+	assert.Contains(t, problems[0].Message, `(called through lib.Store) "App:session:Data" segment "Data"`)
+	assert.Len(t, problems[0].Calls, 2, "the two calls at one position count once")
+}
+
+func TestProblemDiagnosticRelatesTheCallsTheFileSetHolds(t *testing.T) {
+	fset := token.NewFileSet()
+	f := fset.AddFile("lib/sessions.go", -1, 100)
+	impl := types.NewFunc(token.NoPos, nil, "Save", nil)
+	p := Problem{Impl: impl, Calls: []token.Position{{Filename: "lib/sessions.go", Offset: 40}, {Filename: "other.go", Offset: 3}}}
+	related := p.Diagnostic(fset).Related
+	require.Len(t, related, 1, "other.go is not in the file set")
+	assert.Equal(t, f.Pos(40), related[0].Pos)
 }

@@ -51,6 +51,15 @@ type Locals struct {
 	loops []*ast.BlockStmt
 	// ranges are the package's range statements.
 	ranges []*ast.RangeStmt
+	// later are the function literals that may run after the code that
+	// follows them (handed to a call, stored, run by go or defer): all but
+	// those called in place (laterlits.go).
+	later []*ast.FuncLit
+	// calledInPlace are the literals called where they are written, not
+	// by a go or defer statement; deferred the calls of go and defer
+	// statements.
+	calledInPlace map[*ast.FuncLit]bool
+	deferred      map[*ast.CallExpr]bool
 	// guards are where variables are known not to be empty (guards.go).
 	guards guards
 	// skips are the if statements that split a variable's earlier value
@@ -89,6 +98,9 @@ func newLocals(info *types.Info, files []*ast.File) *Locals {
 		guards:  make(guards),
 		skips:   make(map[*types.Var][]skip),
 		fills:   make(map[*types.Var][]skip),
+
+		calledInPlace: make(map[*ast.FuncLit]bool),
+		deferred:      make(map[*ast.CallExpr]bool),
 	}
 	for _, f := range files {
 		ld.file(info, f)
@@ -128,6 +140,13 @@ func (ld *Locals) file(info *types.Info, f *ast.File) {
 			}
 		case *ast.FuncLit:
 			ld.params(info, n.Type, n.Body, nil)
+			if !ld.calledInPlace[n] {
+				ld.later = append(ld.later, n)
+			}
+		case *ast.GoStmt:
+			ld.deferred[n.Call] = true
+		case *ast.DeferStmt:
+			ld.deferred[n.Call] = true
 		case *ast.BlockStmt, *ast.CaseClause, *ast.CommClause:
 			blocks = append(blocks, n)
 			ast.Inspect(n, func(m ast.Node) bool {
@@ -208,6 +227,9 @@ func (ld *Locals) file(info *types.Info, f *ast.File) {
 				}
 			}
 		case *ast.CallExpr:
+			if lit, ok := ast.Unparen(n.Fun).(*ast.FuncLit); ok && !ld.deferred[n] {
+				ld.calledInPlace[lit] = true
+			}
 			if v, method := bufferCall(info, n, localVar); v != nil {
 				w := bufferWrite{call: n, method: method}
 				if len(blocks) > 0 {
@@ -272,7 +294,7 @@ func (ld *Locals) ReachingAt(v *types.Var, pos token.Pos) ([]*Def, bool) {
 			// the other assignments give, grown.
 		case d.Pos <= pos:
 			before = append(before, d)
-		case ld.sameLoop(d.Start, pos):
+		case ld.sameLoop(d.Start, pos) || ld.runsAfter(v, d, pos):
 			back = append(back, d)
 		}
 	}

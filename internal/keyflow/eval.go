@@ -613,6 +613,8 @@ func (ev *Evaluator) call(call *ast.CallExpr) Value {
 			return ev.searchedKeys(call, held)
 		case clients.HeldCommand:
 			return ev.builtKeys(call, held)
+		case clients.HeldList:
+			return ev.heldList(held)
 		}
 		return ev.Eval(replyOf(ev.Info, held))
 	}

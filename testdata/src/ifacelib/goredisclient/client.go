@@ -19,7 +19,7 @@ func (c Client) Read(ctx context.Context, key string) (string, error) { // want 
 	return c.rdb.Get(ctx, "app:"+key).Result()
 }
 
-func (c Client) DoRead(ctx context.Context, cmd string, args ...any) (any, error) { // want DoRead:`command\(1, go-redis\)`
+func (c Client) DoRead(ctx context.Context, cmd string, args ...any) (any, error) { // want DoRead:`command\(1, go-redis\)` `key \(called through ifacelib.RedisClient\) "Rate:<int>" segment "Rate" is not snake_case`
 	return c.rdb.Do(ctx, append([]any{cmd}, args...)...).Result()
 }
 
