@@ -1,0 +1,413 @@
+package main
+
+// The hand-read reach: a reader's judgement of every key site in a
+// module's production code, kept as data (testdata/reach/<module>.tsv),
+// matched against the catalog of the binary under test. docs/reach.md
+// states the rule of counting; this file only applies it.
+//
+// A sheet is tab-separated, one row per line; '#' starts a comment line:
+//
+//	sample	PATH...                         what was read: files, and directories
+//	                                        ending in "/" ("./" the root) for the
+//	                                        files directly in them
+//	key	FILE:LINE	COMMAND	SHAPE	[CLASS]   a key sent there, as the reader sees it
+//	pass	FILE:LINE	COMMAND	[NOTE]          the caller's key, whole (not counted)
+//	script	FILE:LINE	COMMAND	[NOTE]          a script's source not read (not counted)
+//	other	FILE:LINE	COMMAND	NOTE            a catalog entry that is no key of its own
+//
+// A key row is reached when an entry of the catalog at that file, line and
+// command has a template that matches SHAPE the way a runtime shape is
+// matched (keyshape.Matcher: the template's text in order, its holes any
+// text; a template or its open form, see readerTemplates); its CLASS (issue 24's class of what is missed) is printed when it
+// is not. Two keys sent by one call are two key rows. COMMAND "*" stands
+// for any command at the position: a lock object's library chooses them.
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/rediskeylint/rediskeylint/internal/keyshape"
+)
+
+// A rowKind is what the reader judged a position to be.
+type rowKind string
+
+const (
+	keyRow    rowKind = "key"
+	passRow   rowKind = "pass"
+	scriptRow rowKind = "script"
+	otherRow  rowKind = "other"
+)
+
+// A position is a file of the module, a line in it and, where a row
+// names one entry of several on its line, a column (0: any).
+type position struct {
+	File      string
+	Line, Col int
+}
+
+func (p position) String() string {
+	if p.Col > 0 {
+		return fmt.Sprintf("%s:%d:%d", p.File, p.Line, p.Col)
+	}
+	return fmt.Sprintf("%s:%d", p.File, p.Line)
+}
+
+// names reports whether p names the catalog position q.
+func (p position) names(q position) bool {
+	return p.File == q.File && p.Line == q.Line && (p.Col == 0 || p.Col == q.Col)
+}
+
+// A judgement is one row of a sheet.
+type judgement struct {
+	Kind    rowKind
+	Pos     position
+	Command string
+	// Shape is the key as the reader sees it (key rows): literal text, and
+	// holes in angle brackets where the reader sees a value.
+	Shape string
+	// Class is the class of what is missed (key rows) or a note.
+	Class string
+	// Row is the line of the sheet, for messages.
+	Row int
+}
+
+// A sheet is a module's judgements.
+type sheet struct {
+	// Sample lists the files read; empty when every file was.
+	Sample []string
+	Rows   []judgement
+}
+
+// readSheet reads the sheet at path.
+func readSheet(path string) (*sheet, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	sh := &sheet{}
+	sc := bufio.NewScanner(f)
+	for n := 1; sc.Scan(); n++ {
+		line := strings.TrimRight(sc.Text(), " \r")
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		fields := strings.Split(line, "\t")
+		if fields[0] == "sample" {
+			sh.Sample = append(sh.Sample, fields[1:]...)
+			continue
+		}
+		j, err := parseRow(fields)
+		if err != nil {
+			return nil, fmt.Errorf("%s:%d: %v", path, n, err)
+		}
+		j.Row = n
+		sh.Rows = append(sh.Rows, j)
+	}
+	return sh, sc.Err()
+}
+
+func parseRow(fields []string) (judgement, error) {
+	kind := rowKind(fields[0])
+	switch kind {
+	case keyRow, passRow, scriptRow, otherRow:
+	default:
+		return judgement{}, fmt.Errorf("row kind %q is not one of sample, key, pass, script, other", fields[0])
+	}
+	if len(fields) < 3 {
+		return judgement{}, fmt.Errorf("a %s row has %d fields, want at least FILE:LINE and COMMAND", kind, len(fields)-1)
+	}
+	pos, err := parsePosition(fields[1])
+	if err != nil {
+		return judgement{}, err
+	}
+	j := judgement{Kind: kind, Pos: pos, Command: fields[2]}
+	rest := fields[3:]
+	if kind == keyRow {
+		if len(rest) == 0 || rest[0] == "" {
+			return judgement{}, fmt.Errorf("a key row has no SHAPE after its command")
+		}
+		j.Shape, rest = rest[0], rest[1:]
+	}
+	if len(rest) > 1 {
+		return judgement{}, fmt.Errorf("a %s row has %d fields after its kind, want at most %d", kind, len(fields)-1, len(fields)-len(rest))
+	}
+	if len(rest) == 1 {
+		j.Class = rest[0]
+	}
+	if kind == otherRow && j.Class == "" {
+		return judgement{}, fmt.Errorf("an other row needs a NOTE saying what the entry is")
+	}
+	return j, nil
+}
+
+// parsePosition reads FILE:LINE or FILE:LINE:COL.
+func parsePosition(s string) (position, error) {
+	var nums []int
+	rest := s
+	for len(nums) < 2 {
+		i := strings.LastIndexByte(rest, ':')
+		if i <= 0 {
+			break
+		}
+		n, err := strconv.Atoi(rest[i+1:])
+		if err != nil || n <= 0 {
+			break
+		}
+		nums = append([]int{n}, nums...)
+		rest = rest[:i]
+	}
+	switch len(nums) {
+	case 1:
+		return position{File: rest, Line: nums[0]}, nil
+	case 2:
+		return position{File: rest, Line: nums[0], Col: nums[1]}, nil
+	}
+	return position{}, fmt.Errorf("position %q is not FILE:LINE or FILE:LINE:COL with positive numbers", s)
+}
+
+// sitePosition reads a catalog position, FILE:LINE:COL.
+func sitePosition(s string) (position, bool) {
+	p, err := parsePosition(s)
+	return p, err == nil && p.Col > 0
+}
+
+// matchTemplates are the templates of a catalog entry that a shape is
+// matched against: text a program may reassign (a configured prefix) is a
+// hole, as the reader's prefix is.
+func matchTemplates(s site) []string {
+	if len(s.Open) > 0 {
+		return s.Open
+	}
+	return s.Templates
+}
+
+// readerTemplates are the templates of a catalog entry that a reader's
+// shape is matched against: the templates as the catalog writes them, for
+// a shape written with a configurable part's default text (centrifuge's
+// "centrifuge."), and their open forms, for a shape with a hole there.
+func readerTemplates(s site) []string {
+	return append(append([]string(nil), s.Templates...), s.Open...)
+}
+
+// A reachCount is how a module's judgements fared against its catalog.
+type reachCount struct {
+	Keys, Reached, Pass, Script int
+	// Missed are the key rows not reached, with what the catalog has there.
+	Missed []missedKey
+	// Unjudged are the catalog entries in the sample that no row names:
+	// sites to read (a catalog that moved, or a site read wrongly).
+	Unjudged []site
+	// Stale are the pass, script and other rows at which the catalog has
+	// no entry any more.
+	Stale []judgement
+}
+
+// A missedKey is a key row no template of its position matches.
+type missedKey struct {
+	Row judgement
+	// Catalog says what the catalog has at the position: "missing" or the
+	// entries' status, templates and reasons.
+	Catalog string
+}
+
+// anyCommand in a row names every command at its position.
+const anyCommand = "*"
+
+// names reports whether j names the catalog entry s at position p.
+func (j judgement) names(s site, p position) bool {
+	return j.Pos.names(p) && (j.Command == anyCommand || j.Command == s.Command)
+}
+
+// samples reports whether file is in the sample read.
+func (sh *sheet) samples(file string) bool {
+	if len(sh.Sample) == 0 {
+		return true
+	}
+	dir := "./"
+	if i := strings.LastIndexByte(file, '/'); i >= 0 {
+		dir = file[:i+1]
+	}
+	for _, p := range sh.Sample {
+		if p == file || p == dir {
+			return true
+		}
+	}
+	return false
+}
+
+// A located site is a catalog entry with its position read.
+type located struct {
+	site
+	at position
+}
+
+// countReach matches sh against the catalog's sites.
+func countReach(sh *sheet, sites []site) reachCount {
+	byLine := map[position][]located{}
+	var all []located
+	for _, s := range sites {
+		p, ok := sitePosition(s.Pos)
+		if !ok {
+			continue
+		}
+		l := located{s, p}
+		line := position{File: p.File, Line: p.Line}
+		byLine[line] = append(byLine[line], l)
+		all = append(all, l)
+	}
+	rowsAt := map[position][]judgement{}
+	var c reachCount
+	for _, j := range sh.Rows {
+		line := position{File: j.Pos.File, Line: j.Pos.Line}
+		rowsAt[line] = append(rowsAt[line], j)
+		var entries []site
+		for _, l := range byLine[line] {
+			if j.names(l.site, l.at) {
+				entries = append(entries, l.site)
+			}
+		}
+		switch j.Kind {
+		case keyRow:
+			c.Keys++
+			if reaches(entries, j.Shape) {
+				c.Reached++
+			} else {
+				c.Missed = append(c.Missed, missedKey{j, describe(entries)})
+			}
+		case passRow, scriptRow, otherRow:
+			if j.Kind == passRow {
+				c.Pass++
+			} else if j.Kind == scriptRow {
+				c.Script++
+			}
+			if len(entries) == 0 {
+				c.Stale = append(c.Stale, j)
+			}
+		}
+	}
+	for _, l := range all {
+		if !sh.samples(l.at.File) {
+			continue
+		}
+		judged := false
+		for _, j := range rowsAt[position{File: l.at.File, Line: l.at.Line}] {
+			judged = judged || j.names(l.site, l.at)
+		}
+		if !judged {
+			c.Unjudged = append(c.Unjudged, l.site)
+		}
+	}
+	return c
+}
+
+// reaches reports whether a template of one of the entries matches shape.
+func reaches(entries []site, shape string) bool {
+	for _, s := range entries {
+		if keyshape.NewMatcher(readerTemplates(s)).Match(shape) != "" {
+			return true
+		}
+	}
+	return false
+}
+
+func describe(entries []site) string {
+	if len(entries) == 0 {
+		return "missing"
+	}
+	parts := make([]string, len(entries))
+	for i, s := range entries {
+		parts[i] = fmt.Sprintf("%s %v %s", s.Status, s.Templates, s.Reason)
+	}
+	return strings.Join(parts, "; ")
+}
+
+// shareText is reached of keys as a percentage, "n/a" when there are none.
+func shareText(reached, keys int) string {
+	if keys == 0 {
+		return "n/a"
+	}
+	return fmt.Sprintf("%.1f %%", 100*float64(reached)/float64(keys))
+}
+
+// A reachReport gathers the modules' counts for printing.
+type reachReport struct {
+	table, details strings.Builder
+	keys, reached  int
+	pass, script   int
+	// byClass counts missed keys per class, and the modules of each.
+	byClass   map[string]int
+	classMods map[string]map[string]bool
+}
+
+func newReachReport() *reachReport {
+	return &reachReport{byClass: map[string]int{}, classMods: map[string]map[string]bool{}}
+}
+
+// add counts the module named name (module@version in the tables).
+func (r *reachReport) add(name, module string, sh *sheet, c reachCount) {
+	sample := "all"
+	if len(sh.Sample) > 0 {
+		sample = strings.Join(sh.Sample, " ")
+	}
+	fmt.Fprintf(&r.table, "| %s | %s | %d | %d | %d | %d | %s | %d |\n", module, sample, c.Pass, c.Script, c.Keys, c.Reached, shareText(c.Reached, c.Keys), len(c.Unjudged))
+	r.keys += c.Keys
+	r.reached += c.Reached
+	r.pass += c.Pass
+	r.script += c.Script
+	fmt.Fprintf(&r.details, "\n### %s\n", module)
+	for _, m := range c.Missed {
+		class := m.Row.Class
+		if class == "" {
+			class = "unclassified"
+		}
+		r.byClass[class]++
+		if r.classMods[class] == nil {
+			r.classMods[class] = map[string]bool{}
+		}
+		r.classMods[class][name] = true
+		fmt.Fprintf(&r.details, "reach missed %s %s `%s` (%s): %s\n", m.Row.Pos, m.Row.Command, m.Row.Shape, class, m.Catalog)
+	}
+	for _, s := range c.Unjudged {
+		fmt.Fprintf(&r.details, "reach unjudged %s %s %s %v %s\n", s.Pos, s.Command, s.Status, s.Templates, s.Reason)
+	}
+	for _, j := range c.Stale {
+		fmt.Fprintf(&r.details, "reach stale %s row %d: %s %s has no catalog entry\n", j.Kind, j.Row, j.Pos, j.Command)
+	}
+}
+
+// print writes the tables: per module, the total, the missed keys by class,
+// and the details.
+func (r *reachReport) print() {
+	fmt.Printf("\n| hand-read reach | sample | pass-through | script-level | key sites | resolved or partial | share | catalog entries not judged |\n| --- | --- | --- | --- | --- | --- | --- | --- |\n")
+	fmt.Print(r.table.String())
+	fmt.Printf("| **total** | | %d | %d | %d | %d | %s | |\n", r.pass, r.script, r.keys, r.reached, shareText(r.reached, r.keys))
+	if len(r.byClass) > 0 {
+		classes := make([]string, 0, len(r.byClass))
+		for c := range r.byClass {
+			classes = append(classes, c)
+		}
+		sort.Slice(classes, func(i, j int) bool {
+			a, b := classes[i], classes[j]
+			if r.byClass[a] != r.byClass[b] {
+				return r.byClass[a] > r.byClass[b]
+			}
+			return a < b
+		})
+		fmt.Printf("\n| missed by class | key sites | modules |\n| --- | --- | --- |\n")
+		for _, c := range classes {
+			mods := make([]string, 0, len(r.classMods[c]))
+			for m := range r.classMods[c] {
+				mods = append(mods, m)
+			}
+			sort.Strings(mods)
+			fmt.Printf("| %s | %d | %s |\n", c, r.byClass[c], strings.Join(mods, ", "))
+		}
+	}
+	fmt.Printf("\n## Hand-read reach: keys missed, catalog entries not judged\n%s", r.details.String())
+}
