@@ -22,7 +22,7 @@
 // too must print no finding. The convention init printed is shown per
 // module.
 //
-//	go run ./internal/corpus -bin bin/rediskeylint [-v] [-only rmq,gocraft-work] [-min-share 0.9]
+//	go run ./internal/corpus -bin bin/rediskeylint [-v] [-only rmq,gocraft-work] [-min-share 0.9] [-min-reach 0.9]
 //
 // It is not part of the test suite: it needs the network to the proxy and
 // minutes of build time.
@@ -68,9 +68,13 @@ func main() {
 	runtimeDir := flag.String("runtime", "testdata/runtime", "directory of the runtime recordings")
 	reachDir := flag.String("reach", "testdata/reach", "directory of the hand-read judgements of key sites")
 	minShare := flag.Float64("min-share", 0, "exit 1 when a module's share of matched production shapes is below this (0 to 1)")
+	minReach := flag.Float64("min-reach", 0, "exit 1 when the share of hand-read key sites the catalog reaches, over all modules, is below this (0 to 1)")
 	flag.Parse()
 	if *minShare < 0 || *minShare > 1 {
 		fail(fmt.Errorf("-min-share: %v is not between 0 and 1", *minShare))
+	}
+	if *minReach < 0 || *minReach > 1 {
+		fail(fmt.Errorf("-min-reach: %v is not between 0 and 1", *minReach))
 	}
 	abs, err := filepath.Abs(*bin)
 	if err != nil {
@@ -157,6 +161,9 @@ func main() {
 	}
 	if belowTarget {
 		fail(fmt.Errorf("a module's share of matched production shapes is below -min-share %v", *minShare))
+	}
+	if reach.keys > 0 && float64(reach.reached) < *minReach*float64(reach.keys) {
+		fail(fmt.Errorf("the hand-read key sites reached, %d of %d, are below -min-reach %v", reach.reached, reach.keys, *minReach))
 	}
 }
 
