@@ -198,9 +198,13 @@ func runtimeTruth(w *strings.Builder, path string, m modules.Module, sites []sit
 	}
 	var templates []string
 	for _, s := range sites {
-		// Text a program may reassign (a prefix its tests set) matches
-		// whatever the run used.
-		templates = append(templates, matchTemplates(s)...)
+		if len(s.Open) > 0 {
+			// Text a program may reassign (a prefix its tests set)
+			// matches whatever the run used.
+			templates = append(templates, s.Open...)
+			continue
+		}
+		templates = append(templates, s.Templates...)
 	}
 	result := keyshape.MatchRecording(rec, keyshape.NewMatcher(templates))
 	share = result.Share()

@@ -7,20 +7,23 @@ package main
 //
 // A sheet is tab-separated, one row per line; '#' starts a comment line:
 //
-//	sample	PATH...                         what was read: files, and directories
-//	                                        ending in "/" ("./" the root) for the
-//	                                        files directly in them
-//	key	FILE:LINE	COMMAND	SHAPE	[CLASS]   a key sent there, as the reader sees it
-//	pass	FILE:LINE	COMMAND	[NOTE]          the caller's key, whole (not counted)
-//	script	FILE:LINE	COMMAND	[NOTE]          a script's source not read (not counted)
-//	other	FILE:LINE	COMMAND	NOTE            a catalog entry that is no key of its own
+//	sample	PATH...                       what was read: files, and directories
+//	                                      ending in "/" ("./" the root) for the
+//	                                      files directly in them
+//	key	POS	COMMAND	SHAPE	[CLASS]   a key sent there, as the reader sees it
+//	pass	POS	COMMAND	[NOTE]          the caller's key, whole (not counted)
+//	script	POS	COMMAND	[NOTE]          a script's keys not read (not counted)
+//	other	POS	COMMAND	NOTE            a catalog entry that is no key of its own
 //
-// A key row is reached when an entry of the catalog at that file, line and
-// command has a template that matches SHAPE the way a runtime shape is
-// matched (keyshape.Matcher: the template's text in order, its holes any
-// text; a template or its open form, see readerTemplates); its CLASS (issue 24's class of what is missed) is printed when it
-// is not. Two keys sent by one call are two key rows. COMMAND "*" stands
-// for any command at the position: a lock object's library chooses them.
+// POS is FILE:LINE, or FILE:LINE:COL where a row names one of several
+// entries on its line. A key row is reached when an entry of the catalog
+// at its position and command has a template that matches SHAPE the way a
+// runtime shape is matched (keyshape.Matcher: the template's text in
+// order, its holes any text; the template or its open form, see
+// readerTemplates); its CLASS (issue 24's class of what is missed) is
+// printed when it is not. Two keys sent by one call are two key rows.
+// COMMAND "*" stands for every command at the position: a lock object's
+// library chooses them.
 
 import (
 	"bufio"
@@ -78,7 +81,8 @@ type judgement struct {
 
 // A sheet is a module's judgements.
 type sheet struct {
-	// Sample lists the files read; empty when every file was.
+	// Sample lists the files and directories ("dir/") read; empty when
+	// every file was.
 	Sample []string
 	Rows   []judgement
 }
@@ -99,6 +103,9 @@ func readSheet(path string) (*sheet, error) {
 		}
 		fields := strings.Split(line, "\t")
 		if fields[0] == "sample" {
+			if len(fields) == 1 {
+				return nil, fmt.Errorf("%s:%d: a sample row names no file or directory", path, n)
+			}
 			sh.Sample = append(sh.Sample, fields[1:]...)
 			continue
 		}
@@ -120,7 +127,7 @@ func parseRow(fields []string) (judgement, error) {
 		return judgement{}, fmt.Errorf("row kind %q is not one of sample, key, pass, script, other", fields[0])
 	}
 	if len(fields) < 3 {
-		return judgement{}, fmt.Errorf("a %s row has %d fields, want at least FILE:LINE and COMMAND", kind, len(fields)-1)
+		return judgement{}, fmt.Errorf("a %s row has %d fields, want at least POS and COMMAND", kind, len(fields)-1)
 	}
 	pos, err := parsePosition(fields[1])
 	if err != nil {
@@ -135,7 +142,11 @@ func parseRow(fields []string) (judgement, error) {
 		j.Shape, rest = rest[0], rest[1:]
 	}
 	if len(rest) > 1 {
-		return judgement{}, fmt.Errorf("a %s row has %d fields after its kind, want at most %d", kind, len(fields)-1, len(fields)-len(rest))
+		want := "POS, COMMAND and a NOTE"
+		if kind == keyRow {
+			want = "POS, COMMAND, SHAPE and a CLASS"
+		}
+		return judgement{}, fmt.Errorf("a %s row has %d fields after its kind, want at most %s", kind, len(fields)-1, want)
 	}
 	if len(rest) == 1 {
 		j.Class = rest[0]
@@ -175,16 +186,6 @@ func parsePosition(s string) (position, error) {
 func sitePosition(s string) (position, bool) {
 	p, err := parsePosition(s)
 	return p, err == nil && p.Col > 0
-}
-
-// matchTemplates are the templates of a catalog entry that a shape is
-// matched against: text a program may reassign (a configured prefix) is a
-// hole, as the reader's prefix is.
-func matchTemplates(s site) []string {
-	if len(s.Open) > 0 {
-		return s.Open
-	}
-	return s.Templates
 }
 
 // readerTemplates are the templates of a catalog entry that a reader's
@@ -384,6 +385,9 @@ func (r *reachReport) add(name, module string, sh *sheet, c reachCount) {
 // print writes the tables: per module, the total, the missed keys by class,
 // and the details.
 func (r *reachReport) print() {
+	if r.table.Len() == 0 {
+		return
+	}
 	fmt.Printf("\n| hand-read reach | sample | pass-through | script-level | key sites | resolved or partial | share | catalog entries not judged |\n| --- | --- | --- | --- | --- | --- | --- | --- |\n")
 	fmt.Print(r.table.String())
 	fmt.Printf("| **total** | | %d | %d | %d | %d | %s | |\n", r.pass, r.script, r.keys, r.reached, shareText(r.reached, r.keys))

@@ -44,6 +44,7 @@ func TestReadSheetErrors(t *testing.T) {
 		"zero line":          "pass\tq.go:0\tGET\n",
 		"too many fields":    "pass\tq.go:1\tGET\tnote\textra\n",
 		"other without note": "other\tq.go:1\tGET\n",
+		"empty sample":       "sample\n",
 	} {
 		t.Run(name, func(t *testing.T) {
 			_, err := readSheet(writeSheet(t, text))
