@@ -32,6 +32,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/rediskeylint/rediskeylint/internal/keyshape"
 )
@@ -140,6 +141,9 @@ func parseRow(fields []string) (judgement, error) {
 			return judgement{}, fmt.Errorf("a key row has no SHAPE after its command")
 		}
 		j.Shape, rest = rest[0], rest[1:]
+		if !hasLiteralLetter(j.Shape) {
+			return judgement{}, fmt.Errorf("the shape %q has no letter outside its holes: no template matches it (write the module's text, or judge the site pass-through)", j.Shape)
+		}
 	}
 	if len(rest) > 1 {
 		want := "POS, COMMAND and a NOTE"
@@ -155,6 +159,25 @@ func parseRow(fields []string) (judgement, error) {
 		return judgement{}, fmt.Errorf("an other row needs a NOTE saying what the entry is")
 	}
 	return j, nil
+}
+
+// hasLiteralLetter reports whether shape has a letter outside its holes
+// ("<...>"): keyshape's matcher leaves out templates without one, and a
+// template with one matches such a shape only by accident, its text
+// falling inside a hole's name.
+func hasLiteralLetter(shape string) bool {
+	depth := 0
+	for _, c := range shape {
+		switch {
+		case c == '<':
+			depth++
+		case c == '>' && depth > 0:
+			depth--
+		case depth == 0 && unicode.IsLetter(c):
+			return true
+		}
+	}
+	return false
 }
 
 // parsePosition reads FILE:LINE or FILE:LINE:COL.

@@ -45,6 +45,7 @@ func TestReadSheetErrors(t *testing.T) {
 		"too many fields":    "pass\tq.go:1\tGET\tnote\textra\n",
 		"other without note": "other\tq.go:1\tGET\n",
 		"empty sample":       "sample\n",
+		"shape without text": "key\tq.go:1\tGET\t<prefix>-<id>\n",
 	} {
 		t.Run(name, func(t *testing.T) {
 			_, err := readSheet(writeSheet(t, text))
