@@ -15,8 +15,9 @@ package main
 //	script	POS	COMMAND	[NOTE]          a script's keys not read (not counted)
 //	other	POS	COMMAND	NOTE            a catalog entry that is no key of its own
 //
-// POS is FILE:LINE, or FILE:LINE:COL where a row names one of several
-// entries on its line. A key row is reached when an entry of the catalog
+// POS is FILE:LINE; FILE:LINE:COL where a row names one of several
+// entries on its line; FILE:LINE-LAST where the key may be listed on any
+// of those lines (a lock made with its key on one line, taken on the next). A key row is reached when an entry of the catalog
 // at its position and command has a template that matches SHAPE the way a
 // runtime shape is matched (keyshape.Matcher: the template's text in
 // order, its holes any text; the template or its open form, see
@@ -47,23 +48,38 @@ const (
 	otherRow  rowKind = "other"
 )
 
-// A position is a file of the module, a line in it and, where a row
-// names one entry of several on its line, a column (0: any).
+// A position is a file of the module and a line in it; for a row, either
+// a column too, where it names one entry of several on its line, or a last
+// line, where one key is listed on either of two lines (a lock made on one
+// and taken on the next). Col and Last are 0 when not given.
 type position struct {
-	File      string
-	Line, Col int
+	File            string
+	Line, Col, Last int
 }
 
 func (p position) String() string {
-	if p.Col > 0 {
+	switch {
+	case p.Col > 0:
 		return fmt.Sprintf("%s:%d:%d", p.File, p.Line, p.Col)
+	case p.Last > 0:
+		return fmt.Sprintf("%s:%d-%d", p.File, p.Line, p.Last)
 	}
 	return fmt.Sprintf("%s:%d", p.File, p.Line)
 }
 
+// lines are the lines p names.
+func (p position) lines() []position {
+	last := max(p.Line, p.Last)
+	var out []position
+	for l := p.Line; l <= last; l++ {
+		out = append(out, position{File: p.File, Line: l})
+	}
+	return out
+}
+
 // names reports whether p names the catalog position q.
 func (p position) names(q position) bool {
-	return p.File == q.File && p.Line == q.Line && (p.Col == 0 || p.Col == q.Col)
+	return p.File == q.File && q.Line >= p.Line && q.Line <= max(p.Line, p.Last) && (p.Col == 0 || p.Col == q.Col)
 }
 
 // A judgement is one row of a sheet.
@@ -180,8 +196,9 @@ func hasLiteralLetter(shape string) bool {
 	return false
 }
 
-// parsePosition reads FILE:LINE or FILE:LINE:COL.
+// parsePosition reads FILE:LINE, FILE:LINE:COL or FILE:LINE-LAST.
 func parsePosition(s string) (position, error) {
+	bad := fmt.Errorf("position %q is not FILE:LINE, FILE:LINE:COL or FILE:LINE-LAST with positive numbers, LAST after LINE", s)
 	var nums []int
 	rest := s
 	for len(nums) < 2 {
@@ -191,10 +208,22 @@ func parsePosition(s string) (position, error) {
 		}
 		n, err := strconv.Atoi(rest[i+1:])
 		if err != nil || n <= 0 {
-			break
+			if len(nums) > 0 {
+				break
+			}
+			first, last, ok := strings.Cut(rest[i+1:], "-")
+			f, err1 := strconv.Atoi(first)
+			l, err2 := strconv.Atoi(last)
+			if !ok || err1 != nil || err2 != nil || f <= 0 || l <= f {
+				break
+			}
+			return position{File: rest[:i], Line: f, Last: l}, nil
 		}
 		nums = append([]int{n}, nums...)
 		rest = rest[:i]
+	}
+	if strings.Contains(rest, ":") {
+		return position{}, bad
 	}
 	switch len(nums) {
 	case 1:
@@ -202,7 +231,7 @@ func parsePosition(s string) (position, error) {
 	case 2:
 		return position{File: rest, Line: nums[0], Col: nums[1]}, nil
 	}
-	return position{}, fmt.Errorf("position %q is not FILE:LINE or FILE:LINE:COL with positive numbers", s)
+	return position{}, bad
 }
 
 // sitePosition reads a catalog position, FILE:LINE:COL.
@@ -288,12 +317,13 @@ func countReach(sh *sheet, sites []site) reachCount {
 	rowsAt := map[position][]judgement{}
 	var c reachCount
 	for _, j := range sh.Rows {
-		line := position{File: j.Pos.File, Line: j.Pos.Line}
-		rowsAt[line] = append(rowsAt[line], j)
 		var entries []site
-		for _, l := range byLine[line] {
-			if j.names(l.site, l.at) {
-				entries = append(entries, l.site)
+		for _, line := range j.Pos.lines() {
+			rowsAt[line] = append(rowsAt[line], j)
+			for _, l := range byLine[line] {
+				if j.names(l.site, l.at) {
+					entries = append(entries, l.site)
+				}
 			}
 		}
 		switch j.Kind {

@@ -67,6 +67,7 @@ func TestCountReach(t *testing.T) {
 		{Pos: "q.go:20:40", Command: "EVALSHA", Status: "forwarded", Templates: []string{"<string>"}},
 		{Pos: "q.go:30:2", Command: "GET", Status: "partial", Templates: []string{"app:new:<string>"}},
 		{Pos: "other.go:1:1", Command: "GET", Status: "partial", Templates: []string{"app:elsewhere"}},
+		{Pos: "q.go:41:3", Command: "SET", Status: "forwarded", Templates: []string{"lock:<string>"}},
 	}
 	sh := &sheet{Sample: []string{"q.go"}, Rows: []judgement{
 		{Kind: keyRow, Pos: position{File: "q.go", Line: 10}, Command: "GET", Shape: "app:user:<id>"},
@@ -79,10 +80,12 @@ func TestCountReach(t *testing.T) {
 		{Kind: scriptRow, Pos: position{File: "q.go", Line: 20, Col: 9}, Command: "EVALSHA"},
 		{Kind: passRow, Pos: position{File: "q.go", Line: 20, Col: 40}, Command: "EVALSHA"},
 		{Kind: passRow, Pos: position{File: "q.go", Line: 21}, Command: "GET"},
+		// A lock listed where it is made or where it is taken.
+		{Kind: keyRow, Pos: position{File: "q.go", Line: 40, Last: 41}, Command: "SET", Shape: "lock:<name>"},
 	}}
 	c := countReach(sh, sites)
-	assert.Equal(t, 7, c.Keys)
-	assert.Equal(t, 4, c.Reached, "lines 10, 11 (twice) and 14")
+	assert.Equal(t, 8, c.Keys)
+	assert.Equal(t, 5, c.Reached, "lines 10, 11 (twice), 14 and 40-41")
 	assert.Equal(t, 2, c.Pass)
 	assert.Equal(t, 1, c.Script)
 	require.Len(t, c.Missed, 3)
@@ -115,6 +118,15 @@ func TestParsePosition(t *testing.T) {
 	assert.Equal(t, position{File: "a/b.go", Line: 12}, p)
 	_, err = parsePosition("a/b.go")
 	assert.Error(t, err)
+	p, err = parsePosition("a/b.go:89-90")
+	require.NoError(t, err)
+	assert.Equal(t, position{File: "a/b.go", Line: 89, Last: 90}, p)
+	assert.True(t, p.names(position{File: "a/b.go", Line: 90, Col: 12}))
+	assert.False(t, p.names(position{File: "a/b.go", Line: 91, Col: 1}))
+	for _, bad := range []string{"a/b.go:90-89", "a/b.go:89-", "a/b.go:89-90:3", "a/b.go:-3"} {
+		_, err = parsePosition(bad)
+		assert.Error(t, err, bad)
+	}
 	_, ok := sitePosition("a/b.go:12")
 	assert.False(t, ok, "a catalog position has a column")
 }
