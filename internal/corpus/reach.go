@@ -157,6 +157,9 @@ func parseRow(fields []string) (judgement, error) {
 			return judgement{}, fmt.Errorf("a key row has no SHAPE after its command")
 		}
 		j.Shape, rest = rest[0], rest[1:]
+		if !holesClosed(j.Shape) {
+			return judgement{}, fmt.Errorf("the shape %q opens a hole with '<' it does not close with '>'", j.Shape)
+		}
 		if !hasLiteralLetter(j.Shape) {
 			return judgement{}, fmt.Errorf("the shape %q has no letter outside its holes: no template matches it (write the module's text, or judge the site pass-through)", j.Shape)
 		}
@@ -194,6 +197,24 @@ func hasLiteralLetter(shape string) bool {
 		}
 	}
 	return false
+}
+
+// holesClosed reports whether every '<' of shape is closed by a '>'
+// before the next one opens.
+func holesClosed(shape string) bool {
+	open := false
+	for _, c := range shape {
+		switch c {
+		case '<':
+			if open {
+				return false
+			}
+			open = true
+		case '>':
+			open = false
+		}
+	}
+	return !open
 }
 
 // parsePosition reads FILE:LINE, FILE:LINE:COL or FILE:LINE-LAST.

@@ -46,6 +46,7 @@ func TestReadSheetErrors(t *testing.T) {
 		"other without note": "other\tq.go:1\tGET\n",
 		"empty sample":       "sample\n",
 		"shape without text": "key\tq.go:1\tGET\t<prefix>-<id>\n",
+		"hole not closed":    "key\tq.go:1\tGET\tasynq:t:<? reply\n",
 	} {
 		t.Run(name, func(t *testing.T) {
 			_, err := readSheet(writeSheet(t, text))
