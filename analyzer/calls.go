@@ -406,6 +406,11 @@ func (k *keyReader) keysOfSlice(e ast.Expr) ([]keyArg, bool) {
 		if t, ok := k.eval.ParamElems(e); ok {
 			return []keyArg{{expr: e, templates: []keyrules.Template{t}}}, true
 		}
+		// So does a slice of keys read back from Redis (SCAN, KEYS):
+		// every element is a key of the pattern's shape.
+		if v, ok := k.eval.ReadBackElems(e); ok {
+			return []keyArg{{expr: e, templates: v.ToRules(), limit: v.Limit}}, true
+		}
 		if limit != keyflow.NoLimit {
 			// The slice is not known, and the bound that cut it says why.
 			v := k.eval.Unknown(e).Limited(limit)

@@ -67,14 +67,27 @@ func TestScanKeys(t *testing.T) {
 		// The iterator's keys, and those of redigo's reply.
 		"DEL":     {"partial Job:<string>:lease", "partial user:<string>:profile"},
 		"HGETALL": {"partial tenant:<int>:Session:<string>"},
-		"GET":     {"partial glob:*:<string>"},
+		"GET":     {"partial glob:*:<string>", "unresolved "},
 		// The keys a helper collects from SCAN pages, and those of an
 		// unknown pattern.
-		"UNLINK": {"partial cache:Items:<string>", "unresolved "},
+		"UNLINK": {"partial Stale:<string>:lock", "partial cache:Items:<string>", "unresolved "},
 		// The keys of a page of Scan(…).Result(), ranged over.
 		"EXPIRE": {"partial cart:<string>:items"},
 		// The keys of a KEYS reply.
 		"TTL": {"partial Sess:<string>"},
+		// go-redis's KEYS reply, ranged over, spread and read with Val.
+		"PERSIST": {"partial Stale:<string>:lock"},
+		"TOUCH":   {"partial temp:<string>:upload"},
+		// A hash's fields and a set's members are not keys of their
+		// pattern.
+		"EXISTS": {"unresolved "},
+		"TYPE":   {"unresolved "},
+		"DECR":   {"unresolved "},
+		// The scans' own keys.
+		"HSCAN":    {"resolved user:1:settings"},
+		"SSCAN":    {"resolved online:users"},
+		"SMEMBERS": {"resolved tags:all"},
+		"ZSCAN":    {"resolved ranking:daily"},
 	}, actionSites(t, results[0]))
 	for _, s := range results[0].Result.(*keysite.Result).Sites {
 		if s.Command == "UNLINK" && s.Status == keysite.Unresolved {

@@ -57,6 +57,8 @@ var goredisStubPackages = []string{
 	"github.com/gomodule/redigo/redis",
 	"github.com/redis/rueidis",
 	"github.com/redis/rueidis/internal/cmds",
+	"github.com/valkey-io/valkey-go",
+	"github.com/valkey-io/valkey-go/internal/cmds",
 }
 
 var goredisLoaded struct {

@@ -2,6 +2,7 @@ package clients
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/types"
 	"strings"
 
@@ -33,6 +34,13 @@ type Holder struct {
 	Param string
 	// Receiver: the key is that of the object the method is called on.
 	Receiver bool
+	// Reply: the method reads the reply of the command it is called on
+	// (StringSliceCmd.Val, RedisResult.AsStrSlice); its keys are those
+	// the command reads back, but a value of the type stands for no key.
+	Reply bool
+	// Result is the result of the call that holds the keys (0 but for
+	// AsFtSearch's documents).
+	Result int
 	// Kind says what the argument is to the keys.
 	Kind HeldKind
 }
@@ -49,7 +57,35 @@ const (
 	// HeldIndex: the expression names a search index (FT.SEARCH); the
 	// keys are its documents, whose prefixes the index's creation gives.
 	HeldIndex
+	// HeldCommand: the expression is a command built by a builder chain
+	// (client.Do(ctx, cmd)); BuiltReadBack says which keys its reply
+	// holds.
+	HeldCommand
 )
+
+// A readBack is a command whose reply holds key names: where the
+// expression that tells them (a pattern, an index name) is, as a generic
+// call spells it and as a builder chain names its step.
+type readBack struct {
+	kind HeldKind
+	// arg is the position of the expression after the command name
+	// (KEYS pattern: 1), or 0 when token announces it.
+	arg   int
+	token string
+	// command is the builder's step that names the command (FtSearch),
+	// step the one that takes the expression.
+	command, step string
+}
+
+// readBacks are the commands whose reply holds key names: SCAN and KEYS
+// return keys that match their pattern, FT.SEARCH the ids of documents,
+// the keys of the index's prefixes. HSCAN, SSCAN, ZSCAN and SMEMBERS
+// return fields and members, never keys.
+var readBacks = map[string]readBack{
+	"SCAN":      {kind: HeldPattern, token: "MATCH", command: "Scan", step: "Match"},
+	"KEYS":      {kind: HeldPattern, arg: 1, command: "Keys", step: "Pattern"},
+	"FT.SEARCH": {kind: HeldIndex, arg: 1, command: "FtSearch", step: "Index"},
+}
 
 // HeldKey returns the expression that holds the key of the object a call
 // makes or reads: the key argument of the call that makes a lock
@@ -61,72 +97,140 @@ func HeldKey(info *types.Info, expr *ast.CallExpr) (held ast.Expr, kind HeldKind
 	if fn == nil || fn.Pkg() == nil {
 		return nil, HeldValue, false
 	}
-	ls := candidates(fn.Pkg().Path())
-	if len(ls) == 0 {
+	if len(candidates(fn.Pkg().Path())) == 0 {
 		return nil, HeldValue, false
 	}
-	if p, ok := genericScan(info, expr); ok {
-		return p, HeldPattern, true
+	if p, kind, ok := genericReadBack(info, expr); ok {
+		return p, kind, true
 	}
-	for _, l := range ls {
+	h, found := holderOf(info, expr)
+	if !found {
+		return nil, HeldValue, false
+	}
+	args := expr.Args
+	if sel, isSel := ast.Unparen(expr.Fun).(*ast.SelectorExpr); isSel {
+		if s := info.Selections[sel]; s != nil {
+			switch {
+			case s.Kind() == types.MethodExpr && len(args) > 0:
+				// (*Lock).Key(l): the receiver is the first argument.
+				if h.Receiver {
+					return args[0], HeldValue, true
+				}
+				args = args[1:]
+			case h.Receiver:
+				return sel.X, HeldValue, true
+			}
+		}
+	}
+	i := h.Arg
+	if h.Param != "" {
+		i = paramNamed(fn.Signature(), h.Param)
+	}
+	if h.Receiver || i < 0 || i >= len(args) {
+		return nil, HeldValue, false
+	}
+	return args[i], h.Kind, true
+}
+
+// genericReadBack reports whether a call is a generic call of a command
+// whose reply holds keys (conn.Do("SCAN", cursor, "MATCH", pattern),
+// conn.Do("KEYS", pattern), rdb.Do(ctx, "FT.SEARCH", index, query)) and
+// returns the expression that tells them, nil when the call spells none.
+func genericReadBack(info *types.Info, expr *ast.CallExpr) (ast.Expr, HeldKind, bool) {
+	d := Match(info, expr)
+	if d == nil || !d.Generic || len(d.Keys) == 0 || d.Keys[0].Arg >= len(d.Args) {
+		return nil, HeldValue, false
+	}
+	args := d.Args[d.Keys[0].Arg:]
+	name, ok := constString(info, args[0])
+	if !ok {
+		return nil, HeldValue, false
+	}
+	rb, ok := readBacks[strings.ToUpper(name)]
+	if !ok {
+		return nil, HeldValue, false
+	}
+	if rb.token == "" {
+		if rb.arg >= len(args) || expr.Ellipsis.IsValid() && rb.arg >= len(args)-1 {
+			return nil, HeldValue, false
+		}
+		return args[rb.arg], rb.kind, true
+	}
+	for i := 1; i+1 < len(args); i++ {
+		if word, ok := constString(info, args[i]); ok && strings.EqualFold(word, rb.token) {
+			return args[i+1], rb.kind, true
+		}
+	}
+	return nil, rb.kind, true
+}
+
+// BuiltReadBack reports whether chain is a builder chain of a command
+// whose reply holds keys (client.B().Scan().Cursor(c).Match(p).Build(),
+// B().Keys().Pattern(p), B().FtSearch().Index(i)…), and returns the
+// argument of the step that tells them (nil when the chain has none) and
+// what it is to the keys.
+func BuiltReadBack(info *types.Info, chain ast.Expr) (ast.Expr, HeldKind, bool) {
+	steps := map[string]ast.Expr{}
+	for e := chain; ; {
+		call, ok := ast.Unparen(e).(*ast.CallExpr)
+		if !ok {
+			return nil, HeldValue, false
+		}
+		sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+		if !ok {
+			return nil, HeldValue, false
+		}
+		fn, _ := calleeOf(info, call)
+		if fn == nil || fn.Pkg() == nil || fn.Signature().Recv() == nil {
+			return nil, HeldValue, false
+		}
+		if ls := candidates(fn.Pkg().Path()); len(ls) == 0 || !ls[0].builder {
+			return nil, HeldValue, false
+		}
+		if isNamed(fn.Signature().Recv().Type(), "Builder") {
+			for _, rb := range readBacks {
+				if rb.command == fn.Name() {
+					return steps[rb.step], rb.kind, true
+				}
+			}
+			return nil, HeldValue, false
+		}
+		if len(call.Args) == 1 {
+			steps[fn.Name()] = call.Args[0]
+		}
+		e = sel.X
+	}
+}
+
+// HeldResult returns the result of a call that holds the keys it reads
+// back (the documents of AsFtSearch's total, docs, err), and whether the
+// call reads keys back at all.
+func HeldResult(info *types.Info, expr *ast.CallExpr) (int, bool) {
+	if _, _, ok := HeldKey(info, expr); !ok {
+		return 0, false
+	}
+	if h, ok := holderOf(info, expr); ok {
+		return h.Result, true
+	}
+	return 0, true
+}
+
+// holderOf returns the table entry of the holder a call calls.
+func holderOf(info *types.Info, expr *ast.CallExpr) (Holder, bool) {
+	fn, _ := typeutil.Callee(info, expr).(*types.Func)
+	if fn == nil || fn.Pkg() == nil {
+		return Holder{}, false
+	}
+	for _, l := range candidates(fn.Pkg().Path()) {
 		h, found := l.holders[tableName(fn)]
 		if !found && fn.Signature().Recv() != nil {
 			h, found = l.holders["*."+fn.Name()]
 		}
-		if !found {
-			continue
-		}
-		args := expr.Args
-		if sel, isSel := ast.Unparen(expr.Fun).(*ast.SelectorExpr); isSel {
-			if s := info.Selections[sel]; s != nil {
-				switch {
-				case s.Kind() == types.MethodExpr && len(args) > 0:
-					// (*Lock).Key(l): the receiver is the first argument.
-					if h.Receiver {
-						return args[0], HeldValue, true
-					}
-					args = args[1:]
-				case h.Receiver:
-					return sel.X, HeldValue, true
-				}
-			}
-		}
-		i := h.Arg
-		if h.Param != "" {
-			i = paramNamed(fn.Signature(), h.Param)
-		}
-		if h.Receiver || i < 0 || i >= len(args) {
-			return nil, HeldValue, false
-		}
-		return args[i], h.Kind, true
-	}
-	return nil, HeldValue, false
-}
-
-// genericScan reports whether a call is a generic call of SCAN or KEYS
-// (conn.Do("SCAN", cursor, "MATCH", pattern), conn.Do("KEYS", pattern))
-// and returns the pattern argument, nil when the call spells none.
-func genericScan(info *types.Info, expr *ast.CallExpr) (ast.Expr, bool) {
-	d := Match(info, expr)
-	if d == nil || !d.Generic || len(d.Keys) == 0 || d.Keys[0].Arg >= len(d.Args) {
-		return nil, false
-	}
-	args := d.Args[d.Keys[0].Arg:]
-	name, ok := constString(info, args[0])
-	switch {
-	case !ok:
-		return nil, false
-	case strings.EqualFold(name, "KEYS") && len(args) == 2 && !expr.Ellipsis.IsValid():
-		return args[1], true
-	case !strings.EqualFold(name, "SCAN"):
-		return nil, false
-	}
-	for i := 1; i+1 < len(args); i++ {
-		if word, ok := constString(info, args[i]); ok && strings.EqualFold(word, "MATCH") {
-			return args[i+1], true
+		if found {
+			return h, true
 		}
 	}
-	return nil, true
+	return Holder{}, false
 }
 
 // HoldsField reports whether field f holds the key of the value it is
@@ -154,14 +258,30 @@ func HoldsField(f *types.Var) bool {
 	return false
 }
 
+// IndexPrefixes are the key prefixes a search index's creation gives: a
+// list (an options literal's field), or arguments spelled one by one
+// (FT.CREATE idx … PREFIX 2 p1 p2). With neither, the creation spells no
+// prefix and the index covers every key; Unknown is set when the count of
+// the prefixes is not a constant.
+type IndexPrefixes struct {
+	List    ast.Expr
+	Args    []ast.Expr
+	Unknown bool
+}
+
 // SearchIndex returns, for a call that creates a search index, the
-// argument naming the index and the expression listing its key prefixes
-// (an options literal's field), or false; prefixes is nil when the call
-// spells none.
-func SearchIndex(info *types.Info, expr *ast.CallExpr) (index, prefixes ast.Expr, ok bool) {
+// argument naming the index and the prefixes of the keys it covers, or
+// false.
+func SearchIndex(info *types.Info, expr *ast.CallExpr) (index ast.Expr, prefixes IndexPrefixes, ok bool) {
 	fn, _ := typeutil.Callee(info, expr).(*types.Func)
 	if fn == nil || fn.Pkg() == nil {
-		return nil, nil, false
+		return nil, IndexPrefixes{}, false
+	}
+	if index, prefixes, ok := genericIndex(info, expr); ok {
+		return index, prefixes, true
+	}
+	if index, prefixes, ok := builtIndex(info, expr); ok {
+		return index, prefixes, true
 	}
 	for _, l := range candidates(fn.Pkg().Path()) {
 		m, found := l.indexMakers[tableName(fn)]
@@ -174,14 +294,92 @@ func SearchIndex(info *types.Info, expr *ast.CallExpr) (index, prefixes ast.Expr
 		sig := fn.Signature()
 		i, o := paramNamed(sig, m.Index), paramNamed(sig, m.Options)
 		if i < 0 || i >= len(expr.Args) {
-			return nil, nil, false
+			return nil, IndexPrefixes{}, false
 		}
 		if o >= 0 && o < len(expr.Args) {
-			prefixes = fieldOfLiteral(expr.Args[o], m.Prefixes)
+			prefixes.List = fieldOfLiteral(expr.Args[o], m.Prefixes)
 		}
 		return expr.Args[i], prefixes, true
 	}
-	return nil, nil, false
+	return nil, IndexPrefixes{}, false
+}
+
+// genericIndex is SearchIndex of a generic call of FT.CREATE idx …
+// PREFIX n p1 … pn.
+func genericIndex(info *types.Info, expr *ast.CallExpr) (ast.Expr, IndexPrefixes, bool) {
+	d := Match(info, expr)
+	if d == nil || !d.Generic || len(d.Keys) == 0 || d.Keys[0].Arg >= len(d.Args) {
+		return nil, IndexPrefixes{}, false
+	}
+	args := d.Args[d.Keys[0].Arg:]
+	if name, ok := constString(info, args[0]); !ok || !strings.EqualFold(name, "FT.CREATE") || len(args) < 2 {
+		return nil, IndexPrefixes{}, false
+	}
+	for i := 2; i+1 < len(args); i++ {
+		word, _ := constString(info, args[i])
+		if strings.EqualFold(word, "SCHEMA") {
+			break // the fields, one of which may be called PREFIX
+		}
+		if !strings.EqualFold(word, "PREFIX") {
+			continue
+		}
+		tv, ok := info.Types[args[i+1]]
+		if !ok || tv.Value == nil || tv.Value.Kind() != constant.Int || expr.Ellipsis.IsValid() {
+			return args[1], IndexPrefixes{Unknown: true}, true
+		}
+		n, exact := constant.Int64Val(tv.Value)
+		if !exact || n < 0 || i+2+int(n) > len(args) {
+			return args[1], IndexPrefixes{Unknown: true}, true
+		}
+		return args[1], IndexPrefixes{Args: args[i+2 : i+2+int(n)]}, true
+	}
+	return args[1], IndexPrefixes{}, true
+}
+
+// builtIndex is SearchIndex of the Build step of a builder chain of
+// FT.CREATE: B().FtCreate().Index(idx).OnHash().Prefix(n).Prefix(p1, p2)….
+func builtIndex(info *types.Info, expr *ast.CallExpr) (ast.Expr, IndexPrefixes, bool) {
+	if fn, _ := calleeOf(info, expr); fn == nil || fn.Name() != "Build" {
+		return nil, IndexPrefixes{}, false
+	}
+	var index ast.Expr
+	var prefixes IndexPrefixes
+	for e := ast.Expr(expr); ; {
+		call, ok := ast.Unparen(e).(*ast.CallExpr)
+		if !ok {
+			return nil, IndexPrefixes{}, false
+		}
+		sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+		fn, _ := calleeOf(info, call)
+		if !ok || fn == nil || fn.Pkg() == nil || fn.Signature().Recv() == nil {
+			return nil, IndexPrefixes{}, false
+		}
+		if ls := candidates(fn.Pkg().Path()); len(ls) == 0 || !ls[0].builder {
+			return nil, IndexPrefixes{}, false
+		}
+		if isNamed(fn.Signature().Recv().Type(), "Builder") {
+			if fn.Name() != "FtCreate" || index == nil {
+				return nil, IndexPrefixes{}, false
+			}
+			return index, prefixes, true
+		}
+		switch sig := fn.Signature(); {
+		case fn.Name() == "Index" && len(call.Args) == 1:
+			index = call.Args[0]
+		case fn.Name() == "Prefix" && sig.Variadic() && isStringSlice(sig.Params().At(sig.Params().Len()-1).Type()):
+			// Prefix(count) comes first; the prefixes follow, in one
+			// step or several.
+			switch {
+			case !call.Ellipsis.IsValid():
+				prefixes.Args = append(call.Args[:len(call.Args):len(call.Args)], prefixes.Args...)
+			case prefixes.List == nil && len(call.Args) == 1:
+				prefixes.List = call.Args[0]
+			default:
+				prefixes.Unknown = true
+			}
+		}
+		e = sel.X
+	}
 }
 
 // fieldOfLiteral returns the value of field name in a struct literal (or
@@ -226,7 +424,7 @@ func HoldsKey(t types.Type) bool {
 	prefix := n.Obj().Name() + "."
 	for _, l := range candidates(n.Obj().Pkg().Path()) {
 		for name, h := range l.holders {
-			if h.Receiver && strings.HasPrefix(name, prefix) {
+			if h.Receiver && !h.Reply && strings.HasPrefix(name, prefix) {
 				return true
 			}
 		}

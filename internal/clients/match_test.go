@@ -226,3 +226,116 @@ func TestLibrarySource(t *testing.T) {
 	assert.Empty(t, source("fcall"), "FCALL runs a function, it loads none")
 	assert.Empty(t, source("get"))
 }
+
+// TestReadBacks checks the calls whose reply holds keys: where their
+// pattern or index is, for methods, generic calls and builder chains, and
+// that the replies of fields and members hold none.
+func TestReadBacks(t *testing.T) {
+	pkg, calls := loadMatchCases(t)
+	info := pkg.TypesInfo
+	text := func(e ast.Expr) string {
+		if e == nil {
+			return ""
+		}
+		return types.ExprString(e)
+	}
+	held := func(name string) (string, HeldKind, bool) {
+		call, ok := calls[name]
+		require.True(t, ok, "no call %q", name)
+		e, kind, ok := HeldKey(info, call)
+		return text(e), kind, ok
+	}
+	for _, tt := range []struct {
+		call, expr string
+		kind       HeldKind
+	}{
+		{"keys", `"user:*"`, HeldPattern},
+		{"keys val", `rdb.Keys(ctx, "user:*")`, HeldValue},
+		{"redigo scan", `"user:*"`, HeldPattern},
+		{"redigo scan all", "", HeldPattern},
+		{"do search", `"idx"`, HeldIndex},
+		{"rueidis do", `rc.B().Scan().Cursor(0).Match("user:*").Build()`, HeldCommand},
+		{"rueidis scan", `rc.Do(ctx, rc.B().Scan().Cursor(0).Match("user:*").Count(5).Build())`, HeldValue},
+	} {
+		e, kind, ok := held(tt.call)
+		assert.True(t, ok, tt.call)
+		assert.Equal(t, tt.expr, e, tt.call)
+		assert.Equal(t, tt.kind, kind, tt.call)
+	}
+	_, _, ok := held("hscan")
+	assert.False(t, ok, "HSCAN returns fields")
+
+	built := func(name string) (string, HeldKind, bool) {
+		do := calls[name].Fun.(*ast.SelectorExpr).X.(*ast.CallExpr)
+		e, kind, ok := BuiltReadBack(info, do.Args[1])
+		return text(e), kind, ok
+	}
+	for _, tt := range []struct {
+		call, expr string
+		kind       HeldKind
+	}{
+		{"rueidis scan", `"user:*"`, HeldPattern},
+		{"rueidis keys", `"user:*"`, HeldPattern},
+		{"rueidis search", `"idx"`, HeldIndex},
+	} {
+		e, kind, ok := built(tt.call)
+		assert.True(t, ok, tt.call)
+		assert.Equal(t, tt.expr, e, tt.call)
+		assert.Equal(t, tt.kind, kind, tt.call)
+	}
+	_, _, ok = built("rueidis hscan")
+	assert.False(t, ok, "HSCAN returns fields")
+
+	n, ok := HeldResult(info, calls["rueidis search"])
+	assert.True(t, ok)
+	assert.Equal(t, 1, n, "AsFtSearch's documents are its second result")
+	n, ok = HeldResult(info, calls["keys val"])
+	assert.True(t, ok)
+	assert.Equal(t, 0, n)
+
+	assert.False(t, HoldsKey(info.TypeOf(calls["keys"])), "a KEYS reply's type holds members elsewhere")
+	assert.False(t, HoldsKey(info.TypeOf(calls["rueidis do"])), "so does a rueidis reply's")
+}
+
+// TestSearchIndexPrefixes checks the prefixes a search index's creation
+// gives: spelled as arguments of FT.CREATE, not known, none, or in an
+// options struct.
+func TestSearchIndexPrefixes(t *testing.T) {
+	pkg, calls := loadMatchCases(t)
+	texts := func(es []ast.Expr) []string {
+		var out []string
+		for _, e := range es {
+			out = append(out, types.ExprString(e))
+		}
+		return out
+	}
+	index, p, ok := SearchIndex(pkg.TypesInfo, calls["redigo create"])
+	require.True(t, ok)
+	assert.Equal(t, `"idx"`, types.ExprString(index))
+	assert.Equal(t, []string{`"a:"`, `"b:"`}, texts(p.Args), "the prefixes before SCHEMA")
+	assert.False(t, p.Unknown)
+
+	_, p, ok = SearchIndex(pkg.TypesInfo, calls["redigo create unknown"])
+	require.True(t, ok)
+	assert.True(t, p.Unknown, "a count not constant")
+
+	_, p, ok = SearchIndex(pkg.TypesInfo, calls["redigo create all"])
+	require.True(t, ok)
+	assert.Equal(t, IndexPrefixes{}, p, "a field called PREFIX after SCHEMA is no prefix")
+
+	_, p, ok = SearchIndex(pkg.TypesInfo, calls["ftcreate"])
+	require.True(t, ok)
+	require.IsType(t, &ast.CompositeLit{}, p.List)
+	assert.Equal(t, []string{`"a:"`}, texts(p.List.(*ast.CompositeLit).Elts))
+
+	index, p, ok = SearchIndex(pkg.TypesInfo, calls["rueidis create"])
+	require.True(t, ok)
+	assert.Equal(t, `"idx"`, types.ExprString(index))
+	assert.Equal(t, []string{`"a:"`}, texts(p.Args), "the string prefixes, not the count")
+	assert.Equal(t, "ks", types.ExprString(p.List))
+
+	_, _, ok = SearchIndex(pkg.TypesInfo, calls["get"])
+	assert.False(t, ok)
+	_, _, ok = SearchIndex(pkg.TypesInfo, calls["rueidis do"].Args[1].(*ast.CallExpr))
+	assert.False(t, ok, "the Build of another command's chain")
+}

@@ -31,11 +31,13 @@ func init() {
 		library{
 			// The helpers and Lua scripts of the package whose client
 			// interfaces send DoMulti batches (the entry above).
-			client:  Rueidis,
-			paths:   []string{"github.com/redis/rueidis"},
-			modules: []string{"github.com/redis/rueidis"},
-			methods: rueidisHelpers,
-			makers:  luaMakers,
+			client:     Rueidis,
+			paths:      []string{"github.com/redis/rueidis"},
+			modules:    []string{"github.com/redis/rueidis"},
+			methods:    rueidisHelpers,
+			makers:     luaMakers,
+			holders:    builtReplies("RedisResult"),
+			heldFields: builtReplyFields,
 		},
 		library{
 			client:  Rueidis,
@@ -207,6 +209,24 @@ var rueidisHelpers = map[string]Method{
 	"Lua.ExecMulti": {Command: "EVALSHA", Keys: luaExecKeys,
 		Lua: &LuaSpec{Source: -1, Receiver: true, Function: -1, Keys: -1, Argv: -1}},
 }
+
+// builtReplies are the calls of rueidis and valkey-go that read back keys:
+// Do of a built command whose reply holds keys (SCAN, KEYS, FT.SEARCH:
+// BuiltReadBack), and the readers of its reply, of type result, which
+// hold the keys of the command they read (the documents are AsFtSearch's
+// second result).
+func builtReplies(result string) map[string]Holder {
+	return map[string]Holder{
+		"*.Do":                  {Param: "cmd", Kind: HeldCommand},
+		result + ".AsStrSlice":  {Receiver: true, Reply: true},
+		result + ".AsScanEntry": {Receiver: true, Reply: true},
+		result + ".AsFtSearch":  {Receiver: true, Reply: true, Result: 1},
+	}
+}
+
+// builtReplyFields are the fields of the replies that hold the keys read
+// back: a SCAN page's elements, a search document's key.
+var builtReplyFields = []string{"ScanEntry.Elements", "FtSearchDoc.Key"}
 
 // luaMakers are the functions of rueidis and valkey-go that make a Lua
 // script from its source; each run gives its own keys.

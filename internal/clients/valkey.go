@@ -18,11 +18,13 @@ func init() {
 			match:   matchBuilderStep,
 		},
 		library{
-			client:  Valkey,
-			paths:   []string{"github.com/valkey-io/valkey-go"},
-			modules: []string{"github.com/valkey-io/valkey-go"},
-			methods: rueidisHelpers,
-			makers:  luaMakers,
+			client:     Valkey,
+			paths:      []string{"github.com/valkey-io/valkey-go"},
+			modules:    []string{"github.com/valkey-io/valkey-go"},
+			methods:    rueidisHelpers,
+			makers:     luaMakers,
+			holders:    builtReplies("ValkeyResult"),
+			heldFields: builtReplyFields,
 		},
 		library{
 			client:  Valkey,

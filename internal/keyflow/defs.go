@@ -143,10 +143,11 @@ func (ld *Locals) file(info *types.Info, f *ast.File) {
 				d := &Def{v: v, Pos: n.End(), Start: n.Pos(), Op: token.ASSIGN}
 				if len(n.Lhs) == len(n.Rhs) {
 					d.Value = n.Rhs[i]
-				} else if i == 0 && len(n.Rhs) == 1 && (valueAndError(info, n.Rhs[0]) || readsHeldKeys(info, n.Rhs[0])) {
+				} else if len(n.Rhs) == 1 && i == keysResult(info, n.Rhs[0]) {
 					// key, err := f(), store, err := NewStore(c): the
 					// variable is f's first result; so are the keys of
-					// keys, cursor, err := rdb.Scan(…).Result().
+					// keys, cursor, err := rdb.Scan(…).Result(), and the
+					// documents of _, docs, err := res.AsFtSearch().
 					d.Value = n.Rhs[0]
 				}
 				if n.Tok == token.ADD_ASSIGN {
@@ -356,7 +357,7 @@ func valueAndError(info *types.Info, e ast.Expr) bool {
 }
 
 // readsHeldKeys reports whether e is a call that returns the keys an
-// object holds as its first result (a SCAN's keys and cursor).
+// object holds (a SCAN's keys and cursor).
 func readsHeldKeys(info *types.Info, e ast.Expr) bool {
 	call, ok := ast.Unparen(e).(*ast.CallExpr)
 	if !ok {
@@ -364,6 +365,24 @@ func readsHeldKeys(info *types.Info, e ast.Expr) bool {
 	}
 	_, _, ok = clients.HeldKey(info, call)
 	return ok
+}
+
+// keysResult returns the result of a call of several results that a
+// variable assigned from it takes its value from: the first of a value
+// and an error, the one that holds the keys a call reads back; -1 for
+// none.
+func keysResult(info *types.Info, e ast.Expr) int {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok {
+		return -1
+	}
+	if i, ok := clients.HeldResult(info, call); ok {
+		return i
+	}
+	if valueAndError(info, e) {
+		return 0
+	}
+	return -1
 }
 
 var errorType = types.Universe.Lookup("error").Type()

@@ -72,11 +72,16 @@
 //     object (store, err := NewStore(c)) is what the interface's methods
 //     reach;
 //   - function values (funcvalues.go): a call through a variable, field
-//     or map entry is a call of each function it can hold.
+//     or map entry is a call of each function it can hold;
+//   - keys read back from Redis (scankeys.go, readback.go, searchkeys.go):
+//     the keys of SCAN … MATCH p and KEYS p have the glob's shape, the
+//     document ids of FT.SEARCH idx the prefixes FT.CREATE gave idx, in
+//     this package or, through the constant or helper naming the index,
+//     another.
 //
 // Each summary of an exported function or variable is exported as a fact
 // (facts.go: KeyFunc, FieldConst, ObjectFact, ConstructsFact,
-// OptionFact) through the pass's Facts, and read back in the packages
+// OptionFact; SearchIndexFact) through the pass's Facts, and read back in the packages
 // that import it. The evaluation's mutable state (bound parameters, the
 // cycle guard, the view in which a receiver's chosen fields are holes) is
 // changed only through the methods of state.go, each of which restores

@@ -111,9 +111,9 @@ type Evaluator struct {
 	params    map[*types.Var]bool
 	receivers map[*types.Var]bool
 	lists     lists
-	// searchIndexes are the key prefixes of the search indexes the
-	// package creates, found when first asked for (searchkeys.go).
-	searchIndexes map[string]Value
+	// indexes are the search indexes the package creates, by name,
+	// found when first asked for (searchkeys.go).
+	indexes map[string]*searchIndex
 
 	// What one expression does not tell: the summaries of functions and
 	// the objects fields are read from.
@@ -223,6 +223,7 @@ func (ev *Evaluator) ExportFacts() {
 	ev.ctors.exportConstructors()
 	ev.objects.exportOptions()
 	ev.exportJoins()
+	ev.exportSearchIndexes()
 }
 
 // A packageIndex is what the evaluator looks up across the package's
@@ -606,6 +607,8 @@ func (ev *Evaluator) call(call *ast.CallExpr) Value {
 			return ev.scannedKeys(call, held)
 		case clients.HeldIndex:
 			return ev.searchedKeys(call, held)
+		case clients.HeldCommand:
+			return ev.builtKeys(call, held)
 		}
 		return ev.Eval(replyOf(ev.Info, held))
 	}

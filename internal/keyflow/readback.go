@@ -28,15 +28,20 @@ func (ls *lists) readBack(e ast.Expr) (Value, bool) {
 		switch {
 		case readsHeldKeys(ev.Info, x):
 			v := ev.Eval(x)
+			ls.readFromRedis = ls.readFromRedis || v.Told()
 			return v, v.Told()
 		case isBuiltin(ev.Info, x.Fun, "append"):
 			return ls.appendedBack(x)
 		}
 		return ls.resultBack(x)
+	case *ast.SliceExpr:
+		// reply[1:]: some of the elements read back.
+		return ls.readBack(x.X)
 	case *ast.SelectorExpr:
 		// res.Docs: the documents a search read back.
 		if f, ok := ev.Info.Uses[x.Sel].(*types.Var); ok && clients.HoldsField(f) {
 			v := ev.Eval(x.X)
+			ls.readFromRedis = ls.readFromRedis || v.Told()
 			return v, v.Told()
 		}
 	case *ast.Ident:
@@ -50,6 +55,23 @@ func (ls *lists) readBack(e ast.Expr) (Value, bool) {
 		return ls.varBack(v, x.Pos())
 	}
 	return Value{}, false
+}
+
+// ReadBackElems returns the value of every element of e, a slice of keys
+// read back from Redis (keys, err := rdb.Keys(ctx, p).Result()), and
+// false when e is no such slice (one the program builds itself) or its
+// keys are not known.
+func (ev *Evaluator) ReadBackElems(e ast.Expr) (Value, bool) {
+	if v := ev.viewAt(e.Pos()); v != ev {
+		return v.ReadBackElems(e)
+	}
+	defer ev.enter()()
+	saw := ev.lists.readFromRedis
+	ev.lists.readFromRedis = false
+	v, ok := ev.lists.readBack(e)
+	read := ev.lists.readFromRedis
+	ev.lists.readFromRedis = saw
+	return v, ok && read && v.Told()
 }
 
 // varBack is readBack of the local slice v used at pos: the join of what
@@ -154,4 +176,26 @@ func (ls *lists) resultBack(call *ast.CallExpr) (Value, bool) {
 func isBuiltin(info *types.Info, fun ast.Expr, name string) bool {
 	id, ok := ast.Unparen(fun).(*ast.Ident)
 	return ok && info.Uses[id] == types.Universe.Lookup(name)
+}
+
+// builtKeys returns the value of the keys the reply of a built command
+// holds (client.Do(ctx, cmd), cmd a chain of SCAN … MATCH, KEYS or
+// FT.SEARCH, or a variable assigned one), and no value for any other
+// command.
+func (ev *Evaluator) builtKeys(call *ast.CallExpr, cmd ast.Expr) Value {
+	if id, ok := ast.Unparen(cmd).(*ast.Ident); ok {
+		if v, ok := ev.Info.Uses[id].(*types.Var); ok {
+			if e := ev.SingleValue(v, id); e != nil {
+				cmd = e
+			}
+		}
+	}
+	held, kind, ok := clients.BuiltReadBack(ev.Info, cmd)
+	switch {
+	case !ok:
+		return Value{}
+	case kind == clients.HeldIndex:
+		return ev.searchedKeys(call, held)
+	}
+	return ev.scannedKeys(call, held)
 }

@@ -105,15 +105,20 @@ func (ev *Evaluator) globTemplate(t keyrules.Template) keyrules.Template {
 }
 
 // replyOf returns the reply an element of a reply comes from: values for
-// values[1], where values holds the elements of a generic call's reply
-// ([]interface{}); e itself otherwise.
+// values[1] or values[1:], where values holds the elements of a generic
+// call's reply ([]interface{}); e itself otherwise.
 func replyOf(info *types.Info, e ast.Expr) ast.Expr {
-	ix, ok := ast.Unparen(e).(*ast.IndexExpr)
-	if !ok {
+	var x ast.Expr
+	switch ix := ast.Unparen(e).(type) {
+	case *ast.IndexExpr:
+		x = ix.X
+	case *ast.SliceExpr:
+		x = ix.X // values[1:]: some of them
+	default:
 		return e
 	}
-	if s, ok := info.TypeOf(ix.X).Underlying().(*types.Slice); ok && types.IsInterface(s.Elem()) {
-		return ix.X
+	if s, ok := info.TypeOf(x).Underlying().(*types.Slice); ok && types.IsInterface(s.Elem()) {
+		return x
 	}
 	return e
 }

@@ -27,6 +27,9 @@ type lists struct {
 	// rebuilt (resultlists.go): a function returning its own call's
 	// result is a cycle cut there.
 	returning map[*types.Func]bool
+	// readFromRedis is set when readBack reaches keys read back from
+	// Redis (readback.go), not only slices the program builds itself.
+	readFromRedis bool
 }
 
 // ElementLists returns every way the slice expression e can be built, or

@@ -9,6 +9,7 @@ require (
 	github.com/gomodule/redigo v1.9.3
 	github.com/redis/go-redis/v9 v9.7.0
 	github.com/redis/rueidis v1.0.79
+	github.com/valkey-io/valkey-go v1.0.79
 	golang.org/x/tools v0.52.0
 )
 

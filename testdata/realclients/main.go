@@ -14,7 +14,7 @@
 // tests compare these vectors with the go-redis tables and with a real
 // server's COMMAND GETKEYS.
 //
-// The module also imports redigo and rueidis, so that the same tests can
+// The module also imports redigo, rueidis and valkey-go, so that the same tests can
 // load every real client that testdata/src stubs, and holds stubgen, which
 // writes those stubs.
 package main
@@ -33,6 +33,7 @@ import (
 	_ "github.com/gomodule/redigo/redis"
 	redisv9 "github.com/redis/go-redis/v9"
 	_ "github.com/redis/rueidis"
+	_ "github.com/valkey-io/valkey-go"
 )
 
 // call is one recorded method call.

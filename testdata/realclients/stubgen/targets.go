@@ -26,7 +26,7 @@ var rueidisBuilder = []string{
 	"Eval", "EvalRo", "Evalsha", "EvalshaRo", "Fcall", "FcallRo",
 	"Keys", "Flushall", "Flushdb", "Scan", "Hscan", "Sscan", "Zscan",
 	"Xadd", "Xread", "Xreadgroup", "Xlen", "Xdel", "Sort", "SortRo",
-	"Publish", "Spublish", "Subscribe", "Watch", "Multi", "Exec", "Geosearchstore",
+	"Publish", "Spublish", "Subscribe", "Watch", "Multi", "Exec", "Geosearchstore", "FtCreate", "FtSearch",
 }
 
 var targets = []target{
@@ -43,6 +43,18 @@ var targets = []target{
 		}},
 		{
 			path:  "github.com/redis/rueidis/internal/cmds",
+			roots: []string{"Builder", "Completed", "Cacheable", "Incomplete", "NewMultiCompleted"},
+			keep:  map[string][]string{"Builder": rueidisBuilder},
+		},
+	},
+	{
+		{path: "github.com/valkey-io/valkey-go", roots: []string{
+			"Client", "DedicatedClient", "CoreClient", "CommandClient", "Builder", "Incomplete", "Completed",
+			"Cacheable", "Commands", "CacheableTTL", "CT", "NewClient", "ClientOption", "ParseURL", "MustParseURL",
+			"Nil", "IsValkeyNil", "ValkeyResult", "ValkeyMessage", "NewLuaScript", "NewLuaScriptReadOnly", "Lua", "LuaExec",
+		}},
+		{
+			path:  "github.com/valkey-io/valkey-go/internal/cmds",
 			roots: []string{"Builder", "Completed", "Cacheable", "Incomplete", "NewMultiCompleted"},
 			keep:  map[string][]string{"Builder": rueidisBuilder},
 		},

@@ -127,3 +127,39 @@ func SessionKeys(conn redigo.Conn) {
 		conn.Do("TTL", k)
 	}
 }
+
+// Stale deletes the locks that KEYS returns, one by one and all at once:
+// a KEYS reply's keys have the pattern's shape too.
+func Stale(ctx context.Context, rdb *redis.Client) error {
+	keys, err := rdb.Keys(ctx, "Stale:*:lock").Result() // want `command KEYS is forbidden` `key "Stale:<string>:lock" segment "Stale" is not snake_case`
+	if err != nil {
+		return err
+	}
+	for _, k := range keys {
+		rdb.Persist(ctx, k)
+	}
+	rdb.Unlink(ctx, keys...)
+	for _, k := range rdb.Keys(ctx, "temp:*:upload").Val() { // want `command KEYS is forbidden`
+		rdb.Touch(ctx, k)
+	}
+	return nil
+}
+
+// NotKeys scans a hash's fields, a set's members and a sorted set's
+// members: whatever their pattern, they are not keys, so what the program
+// does with them is not known.
+func NotKeys(ctx context.Context, rdb *redis.Client) {
+	fields, _, _ := rdb.HScan(ctx, "user:1:settings", 0, "Theme:*", 0).Result()
+	for _, f := range fields {
+		rdb.Get(ctx, f)
+	}
+	members := rdb.SScan(ctx, "online:users", 0, "session:*", 0).Iterator()
+	for members.Next(ctx) {
+		rdb.Exists(ctx, members.Val())
+	}
+	for _, m := range rdb.SMembers(ctx, "tags:all").Val() {
+		rdb.Type(ctx, m)
+	}
+	scored, _, _ := rdb.ZScan(ctx, "ranking:daily", 0, "player:*", 0).Result()
+	rdb.Decr(ctx, scored[0])
+}

@@ -171,6 +171,10 @@ func (b Builder) Flushall() (c Flushall) { panic("stub") }
 
 func (b Builder) Flushdb() (c Flushdb) { panic("stub") }
 
+func (b Builder) FtCreate() (c FtCreate) { panic("stub") }
+
+func (b Builder) FtSearch() (c FtSearch) { panic("stub") }
+
 func (b Builder) Geosearchstore() (c Geosearchstore) { panic("stub") }
 
 func (b Builder) Get() (c Get) { panic("stub") }
@@ -644,6 +648,2336 @@ func (c FlushdbAsync) Build() Completed { panic("stub") }
 type FlushdbAsyncSync Incomplete
 
 func (c FlushdbAsyncSync) Build() Completed { panic("stub") }
+
+type FtCreate Incomplete
+
+func (c FtCreate) Index(index string) FtCreateIndex { panic("stub") }
+
+type FtCreateFieldAs Incomplete
+
+func (c FtCreateFieldAs) Geo() FtCreateFieldFieldTypeGeo { panic("stub") }
+
+func (c FtCreateFieldAs) Geoshape() FtCreateFieldFieldTypeGeoshape { panic("stub") }
+
+func (c FtCreateFieldAs) Numeric() FtCreateFieldFieldTypeNumeric { panic("stub") }
+
+func (c FtCreateFieldAs) Tag() FtCreateFieldFieldTypeTag { panic("stub") }
+
+func (c FtCreateFieldAs) Text() FtCreateFieldFieldTypeText { panic("stub") }
+
+func (c FtCreateFieldAs) Vector(algo string, nargs int64, args ...string) FtCreateFieldFieldTypeVector {
+	panic("stub")
+}
+
+type FtCreateFieldFieldName Incomplete
+
+func (c FtCreateFieldFieldName) As(alias string) FtCreateFieldAs { panic("stub") }
+
+func (c FtCreateFieldFieldName) Geo() FtCreateFieldFieldTypeGeo { panic("stub") }
+
+func (c FtCreateFieldFieldName) Geoshape() FtCreateFieldFieldTypeGeoshape { panic("stub") }
+
+func (c FtCreateFieldFieldName) Numeric() FtCreateFieldFieldTypeNumeric { panic("stub") }
+
+func (c FtCreateFieldFieldName) Tag() FtCreateFieldFieldTypeTag { panic("stub") }
+
+func (c FtCreateFieldFieldName) Text() FtCreateFieldFieldTypeText { panic("stub") }
+
+func (c FtCreateFieldFieldName) Vector(algo string, nargs int64, args ...string) FtCreateFieldFieldTypeVector {
+	panic("stub")
+}
+
+type FtCreateFieldFieldTypeGeo Incomplete
+
+func (c FtCreateFieldFieldTypeGeo) Build() Completed { panic("stub") }
+
+func (c FtCreateFieldFieldTypeGeo) Casesensitive() FtCreateFieldOptionCasesensitive { panic("stub") }
+
+func (c FtCreateFieldFieldTypeGeo) FieldName(fieldName string) FtCreateFieldFieldName { panic("stub") }
+
+func (c FtCreateFieldFieldTypeGeo) Indexempty() FtCreateFieldOptionIndexempty { panic("stub") }
+
+func (c FtCreateFieldFieldTypeGeo) Indexmissing() FtCreateFieldOptionIndexmissing { panic("stub") }
+
+func (c FtCreateFieldFieldTypeGeo) Noindex() FtCreateFieldOptionNoindex { panic("stub") }
+
+func (c FtCreateFieldFieldTypeGeo) Nostem() FtCreateFieldOptionNostem { panic("stub") }
+
+func (c FtCreateFieldFieldTypeGeo) Phonetic(phonetic string) FtCreateFieldOptionPhonetic {
+	panic("stub")
+}
+
+func (c FtCreateFieldFieldTypeGeo) Separator(separator string) FtCreateFieldOptionSeparator {
+	panic("stub")
+}
+
+func (c FtCreateFieldFieldTypeGeo) Sortable() FtCreateFieldOptionSortableSortable { panic("stub") }
+
+func (c FtCreateFieldFieldTypeGeo) Weight(weight float64) FtCreateFieldOptionWeight { panic("stub") }
+
+func (c FtCreateFieldFieldTypeGeo) Withsuffixtrie() FtCreateFieldOptionWithsuffixtrie { panic("stub") }
+
+type FtCreateFieldFieldTypeGeoshape Incomplete
+
+func (c FtCreateFieldFieldTypeGeoshape) Build() Completed { panic("stub") }
+
+func (c FtCreateFieldFieldTypeGeoshape) Casesensitive() FtCreateFieldOptionCasesensitive {
+	panic("stub")
+}
+
+func (c FtCreateFieldFieldTypeGeoshape) FieldName(fieldName string) FtCreateFieldFieldName {
+	panic("stub")
+}
+
+func (c FtCreateFieldFieldTypeGeoshape) Indexempty() FtCreateFieldOptionIndexempty { panic("stub") }
+
+func (c FtCreateFieldFieldTypeGeoshape) Indexmissing() FtCreateFieldOptionIndexmissing { panic("stub") }
+
+func (c FtCreateFieldFieldTypeGeoshape) Noindex() FtCreateFieldOptionNoindex { panic("stub") }
+
+func (c FtCreateFieldFieldTypeGeoshape) Nostem() FtCreateFieldOptionNostem { panic("stub") }
+
+func (c FtCreateFieldFieldTypeGeoshape) Phonetic(phonetic string) FtCreateFieldOptionPhonetic {
+	panic("stub")
+}
+
+func (c FtCreateFieldFieldTypeGeoshape) Separator(separator string) FtCreateFieldOptionSeparator {
+	panic("stub")
+}
+
+func (c FtCreateFieldFieldTypeGeoshape) Sortable() FtCreateFieldOptionSortableSortable { panic("stub") }
+
+func (c FtCreateFieldFieldTypeGeoshape) Weight(weight float64) FtCreateFieldOptionWeight {
+	panic("stub")
+}
+
+func (c FtCreateFieldFieldTypeGeoshape) Withsuffixtrie() FtCreateFieldOptionWithsuffixtrie {
+	panic("stub")
+}
+
+type FtCreateFieldFieldTypeNumeric Incomplete
+
+func (c FtCreateFieldFieldTypeNumeric) Build() Completed { panic("stub") }
+
+func (c FtCreateFieldFieldTypeNumeric) Casesensitive() FtCreateFieldOptionCasesensitive {
+	panic("stub")
+}
+
+func (c FtCreateFieldFieldTypeNumeric) FieldName(fieldName string) FtCreateFieldFieldName {
+	panic("stub")
+}
+
+func (c FtCreateFieldFieldTypeNumeric) Indexempty() FtCreateFieldOptionIndexempty { panic("stub") }
+
+func (c FtCreateFieldFieldTypeNumeric) Indexmissing() FtCreateFieldOptionIndexmissing { panic("stub") }
+
+func (c FtCreateFieldFieldTypeNumeric) Noindex() FtCreateFieldOptionNoindex { panic("stub") }
+
+func (c FtCreateFieldFieldTypeNumeric) Nostem() FtCreateFieldOptionNostem { panic("stub") }
+
+func (c FtCreateFieldFieldTypeNumeric) Phonetic(phonetic string) FtCreateFieldOptionPhonetic {
+	panic("stub")
+}
+
+func (c FtCreateFieldFieldTypeNumeric) Separator(separator string) FtCreateFieldOptionSeparator {
+	panic("stub")
+}
+
+func (c FtCreateFieldFieldTypeNumeric) Sortable() FtCreateFieldOptionSortableSortable { panic("stub") }
+
+func (c FtCreateFieldFieldTypeNumeric) Weight(weight float64) FtCreateFieldOptionWeight {
+	panic("stub")
+}
+
+func (c FtCreateFieldFieldTypeNumeric) Withsuffixtrie() FtCreateFieldOptionWithsuffixtrie {
+	panic("stub")
+}
+
+type FtCreateFieldFieldTypeTag Incomplete
+
+func (c FtCreateFieldFieldTypeTag) Build() Completed { panic("stub") }
+
+func (c FtCreateFieldFieldTypeTag) Casesensitive() FtCreateFieldOptionCasesensitive { panic("stub") }
+
+func (c FtCreateFieldFieldTypeTag) FieldName(fieldName string) FtCreateFieldFieldName { panic("stub") }
+
+func (c FtCreateFieldFieldTypeTag) Indexempty() FtCreateFieldOptionIndexempty { panic("stub") }
+
+func (c FtCreateFieldFieldTypeTag) Indexmissing() FtCreateFieldOptionIndexmissing { panic("stub") }
+
+func (c FtCreateFieldFieldTypeTag) Noindex() FtCreateFieldOptionNoindex { panic("stub") }
+
+func (c FtCreateFieldFieldTypeTag) Nostem() FtCreateFieldOptionNostem { panic("stub") }
+
+func (c FtCreateFieldFieldTypeTag) Phonetic(phonetic string) FtCreateFieldOptionPhonetic {
+	panic("stub")
+}
+
+func (c FtCreateFieldFieldTypeTag) Separator(separator string) FtCreateFieldOptionSeparator {
+	panic("stub")
+}
+
+func (c FtCreateFieldFieldTypeTag) Sortable() FtCreateFieldOptionSortableSortable { panic("stub") }
+
+func (c FtCreateFieldFieldTypeTag) Weight(weight float64) FtCreateFieldOptionWeight { panic("stub") }
+
+func (c FtCreateFieldFieldTypeTag) Withsuffixtrie() FtCreateFieldOptionWithsuffixtrie { panic("stub") }
+
+type FtCreateFieldFieldTypeText Incomplete
+
+func (c FtCreateFieldFieldTypeText) Build() Completed { panic("stub") }
+
+func (c FtCreateFieldFieldTypeText) Casesensitive() FtCreateFieldOptionCasesensitive { panic("stub") }
+
+func (c FtCreateFieldFieldTypeText) FieldName(fieldName string) FtCreateFieldFieldName { panic("stub") }
+
+func (c FtCreateFieldFieldTypeText) Indexempty() FtCreateFieldOptionIndexempty { panic("stub") }
+
+func (c FtCreateFieldFieldTypeText) Indexmissing() FtCreateFieldOptionIndexmissing { panic("stub") }
+
+func (c FtCreateFieldFieldTypeText) Noindex() FtCreateFieldOptionNoindex { panic("stub") }
+
+func (c FtCreateFieldFieldTypeText) Nostem() FtCreateFieldOptionNostem { panic("stub") }
+
+func (c FtCreateFieldFieldTypeText) Phonetic(phonetic string) FtCreateFieldOptionPhonetic {
+	panic("stub")
+}
+
+func (c FtCreateFieldFieldTypeText) Separator(separator string) FtCreateFieldOptionSeparator {
+	panic("stub")
+}
+
+func (c FtCreateFieldFieldTypeText) Sortable() FtCreateFieldOptionSortableSortable { panic("stub") }
+
+func (c FtCreateFieldFieldTypeText) Weight(weight float64) FtCreateFieldOptionWeight { panic("stub") }
+
+func (c FtCreateFieldFieldTypeText) Withsuffixtrie() FtCreateFieldOptionWithsuffixtrie { panic("stub") }
+
+type FtCreateFieldFieldTypeVector Incomplete
+
+func (c FtCreateFieldFieldTypeVector) Build() Completed { panic("stub") }
+
+func (c FtCreateFieldFieldTypeVector) Casesensitive() FtCreateFieldOptionCasesensitive { panic("stub") }
+
+func (c FtCreateFieldFieldTypeVector) FieldName(fieldName string) FtCreateFieldFieldName {
+	panic("stub")
+}
+
+func (c FtCreateFieldFieldTypeVector) Indexempty() FtCreateFieldOptionIndexempty { panic("stub") }
+
+func (c FtCreateFieldFieldTypeVector) Indexmissing() FtCreateFieldOptionIndexmissing { panic("stub") }
+
+func (c FtCreateFieldFieldTypeVector) Noindex() FtCreateFieldOptionNoindex { panic("stub") }
+
+func (c FtCreateFieldFieldTypeVector) Nostem() FtCreateFieldOptionNostem { panic("stub") }
+
+func (c FtCreateFieldFieldTypeVector) Phonetic(phonetic string) FtCreateFieldOptionPhonetic {
+	panic("stub")
+}
+
+func (c FtCreateFieldFieldTypeVector) Separator(separator string) FtCreateFieldOptionSeparator {
+	panic("stub")
+}
+
+func (c FtCreateFieldFieldTypeVector) Sortable() FtCreateFieldOptionSortableSortable { panic("stub") }
+
+func (c FtCreateFieldFieldTypeVector) Weight(weight float64) FtCreateFieldOptionWeight { panic("stub") }
+
+func (c FtCreateFieldFieldTypeVector) Withsuffixtrie() FtCreateFieldOptionWithsuffixtrie {
+	panic("stub")
+}
+
+type FtCreateFieldOptionCasesensitive Incomplete
+
+func (c FtCreateFieldOptionCasesensitive) Build() Completed { panic("stub") }
+
+func (c FtCreateFieldOptionCasesensitive) Casesensitive() FtCreateFieldOptionCasesensitive {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionCasesensitive) FieldName(fieldName string) FtCreateFieldFieldName {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionCasesensitive) Indexempty() FtCreateFieldOptionIndexempty { panic("stub") }
+
+func (c FtCreateFieldOptionCasesensitive) Indexmissing() FtCreateFieldOptionIndexmissing {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionCasesensitive) Noindex() FtCreateFieldOptionNoindex { panic("stub") }
+
+func (c FtCreateFieldOptionCasesensitive) Nostem() FtCreateFieldOptionNostem { panic("stub") }
+
+func (c FtCreateFieldOptionCasesensitive) Phonetic(phonetic string) FtCreateFieldOptionPhonetic {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionCasesensitive) Separator(separator string) FtCreateFieldOptionSeparator {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionCasesensitive) Sortable() FtCreateFieldOptionSortableSortable {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionCasesensitive) Weight(weight float64) FtCreateFieldOptionWeight {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionCasesensitive) Withsuffixtrie() FtCreateFieldOptionWithsuffixtrie {
+	panic("stub")
+}
+
+type FtCreateFieldOptionIndexempty Incomplete
+
+func (c FtCreateFieldOptionIndexempty) Build() Completed { panic("stub") }
+
+func (c FtCreateFieldOptionIndexempty) Casesensitive() FtCreateFieldOptionCasesensitive {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionIndexempty) FieldName(fieldName string) FtCreateFieldFieldName {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionIndexempty) Indexempty() FtCreateFieldOptionIndexempty { panic("stub") }
+
+func (c FtCreateFieldOptionIndexempty) Indexmissing() FtCreateFieldOptionIndexmissing { panic("stub") }
+
+func (c FtCreateFieldOptionIndexempty) Noindex() FtCreateFieldOptionNoindex { panic("stub") }
+
+func (c FtCreateFieldOptionIndexempty) Nostem() FtCreateFieldOptionNostem { panic("stub") }
+
+func (c FtCreateFieldOptionIndexempty) Phonetic(phonetic string) FtCreateFieldOptionPhonetic {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionIndexempty) Separator(separator string) FtCreateFieldOptionSeparator {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionIndexempty) Sortable() FtCreateFieldOptionSortableSortable { panic("stub") }
+
+func (c FtCreateFieldOptionIndexempty) Weight(weight float64) FtCreateFieldOptionWeight {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionIndexempty) Withsuffixtrie() FtCreateFieldOptionWithsuffixtrie {
+	panic("stub")
+}
+
+type FtCreateFieldOptionIndexmissing Incomplete
+
+func (c FtCreateFieldOptionIndexmissing) Build() Completed { panic("stub") }
+
+func (c FtCreateFieldOptionIndexmissing) Casesensitive() FtCreateFieldOptionCasesensitive {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionIndexmissing) FieldName(fieldName string) FtCreateFieldFieldName {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionIndexmissing) Indexempty() FtCreateFieldOptionIndexempty { panic("stub") }
+
+func (c FtCreateFieldOptionIndexmissing) Indexmissing() FtCreateFieldOptionIndexmissing {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionIndexmissing) Noindex() FtCreateFieldOptionNoindex { panic("stub") }
+
+func (c FtCreateFieldOptionIndexmissing) Nostem() FtCreateFieldOptionNostem { panic("stub") }
+
+func (c FtCreateFieldOptionIndexmissing) Phonetic(phonetic string) FtCreateFieldOptionPhonetic {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionIndexmissing) Separator(separator string) FtCreateFieldOptionSeparator {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionIndexmissing) Sortable() FtCreateFieldOptionSortableSortable {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionIndexmissing) Weight(weight float64) FtCreateFieldOptionWeight {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionIndexmissing) Withsuffixtrie() FtCreateFieldOptionWithsuffixtrie {
+	panic("stub")
+}
+
+type FtCreateFieldOptionNoindex Incomplete
+
+func (c FtCreateFieldOptionNoindex) Build() Completed { panic("stub") }
+
+func (c FtCreateFieldOptionNoindex) Casesensitive() FtCreateFieldOptionCasesensitive { panic("stub") }
+
+func (c FtCreateFieldOptionNoindex) FieldName(fieldName string) FtCreateFieldFieldName { panic("stub") }
+
+func (c FtCreateFieldOptionNoindex) Indexempty() FtCreateFieldOptionIndexempty { panic("stub") }
+
+func (c FtCreateFieldOptionNoindex) Indexmissing() FtCreateFieldOptionIndexmissing { panic("stub") }
+
+func (c FtCreateFieldOptionNoindex) Noindex() FtCreateFieldOptionNoindex { panic("stub") }
+
+func (c FtCreateFieldOptionNoindex) Nostem() FtCreateFieldOptionNostem { panic("stub") }
+
+func (c FtCreateFieldOptionNoindex) Phonetic(phonetic string) FtCreateFieldOptionPhonetic {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionNoindex) Separator(separator string) FtCreateFieldOptionSeparator {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionNoindex) Sortable() FtCreateFieldOptionSortableSortable { panic("stub") }
+
+func (c FtCreateFieldOptionNoindex) Weight(weight float64) FtCreateFieldOptionWeight { panic("stub") }
+
+func (c FtCreateFieldOptionNoindex) Withsuffixtrie() FtCreateFieldOptionWithsuffixtrie { panic("stub") }
+
+type FtCreateFieldOptionNostem Incomplete
+
+func (c FtCreateFieldOptionNostem) Build() Completed { panic("stub") }
+
+func (c FtCreateFieldOptionNostem) Casesensitive() FtCreateFieldOptionCasesensitive { panic("stub") }
+
+func (c FtCreateFieldOptionNostem) FieldName(fieldName string) FtCreateFieldFieldName { panic("stub") }
+
+func (c FtCreateFieldOptionNostem) Indexempty() FtCreateFieldOptionIndexempty { panic("stub") }
+
+func (c FtCreateFieldOptionNostem) Indexmissing() FtCreateFieldOptionIndexmissing { panic("stub") }
+
+func (c FtCreateFieldOptionNostem) Noindex() FtCreateFieldOptionNoindex { panic("stub") }
+
+func (c FtCreateFieldOptionNostem) Nostem() FtCreateFieldOptionNostem { panic("stub") }
+
+func (c FtCreateFieldOptionNostem) Phonetic(phonetic string) FtCreateFieldOptionPhonetic {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionNostem) Separator(separator string) FtCreateFieldOptionSeparator {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionNostem) Sortable() FtCreateFieldOptionSortableSortable { panic("stub") }
+
+func (c FtCreateFieldOptionNostem) Weight(weight float64) FtCreateFieldOptionWeight { panic("stub") }
+
+func (c FtCreateFieldOptionNostem) Withsuffixtrie() FtCreateFieldOptionWithsuffixtrie { panic("stub") }
+
+type FtCreateFieldOptionPhonetic Incomplete
+
+func (c FtCreateFieldOptionPhonetic) Build() Completed { panic("stub") }
+
+func (c FtCreateFieldOptionPhonetic) Casesensitive() FtCreateFieldOptionCasesensitive { panic("stub") }
+
+func (c FtCreateFieldOptionPhonetic) FieldName(fieldName string) FtCreateFieldFieldName {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionPhonetic) Indexempty() FtCreateFieldOptionIndexempty { panic("stub") }
+
+func (c FtCreateFieldOptionPhonetic) Indexmissing() FtCreateFieldOptionIndexmissing { panic("stub") }
+
+func (c FtCreateFieldOptionPhonetic) Noindex() FtCreateFieldOptionNoindex { panic("stub") }
+
+func (c FtCreateFieldOptionPhonetic) Nostem() FtCreateFieldOptionNostem { panic("stub") }
+
+func (c FtCreateFieldOptionPhonetic) Phonetic(phonetic string) FtCreateFieldOptionPhonetic {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionPhonetic) Separator(separator string) FtCreateFieldOptionSeparator {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionPhonetic) Sortable() FtCreateFieldOptionSortableSortable { panic("stub") }
+
+func (c FtCreateFieldOptionPhonetic) Weight(weight float64) FtCreateFieldOptionWeight { panic("stub") }
+
+func (c FtCreateFieldOptionPhonetic) Withsuffixtrie() FtCreateFieldOptionWithsuffixtrie {
+	panic("stub")
+}
+
+type FtCreateFieldOptionSeparator Incomplete
+
+func (c FtCreateFieldOptionSeparator) Build() Completed { panic("stub") }
+
+func (c FtCreateFieldOptionSeparator) Casesensitive() FtCreateFieldOptionCasesensitive { panic("stub") }
+
+func (c FtCreateFieldOptionSeparator) FieldName(fieldName string) FtCreateFieldFieldName {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionSeparator) Indexempty() FtCreateFieldOptionIndexempty { panic("stub") }
+
+func (c FtCreateFieldOptionSeparator) Indexmissing() FtCreateFieldOptionIndexmissing { panic("stub") }
+
+func (c FtCreateFieldOptionSeparator) Noindex() FtCreateFieldOptionNoindex { panic("stub") }
+
+func (c FtCreateFieldOptionSeparator) Nostem() FtCreateFieldOptionNostem { panic("stub") }
+
+func (c FtCreateFieldOptionSeparator) Phonetic(phonetic string) FtCreateFieldOptionPhonetic {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionSeparator) Separator(separator string) FtCreateFieldOptionSeparator {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionSeparator) Sortable() FtCreateFieldOptionSortableSortable { panic("stub") }
+
+func (c FtCreateFieldOptionSeparator) Weight(weight float64) FtCreateFieldOptionWeight { panic("stub") }
+
+func (c FtCreateFieldOptionSeparator) Withsuffixtrie() FtCreateFieldOptionWithsuffixtrie {
+	panic("stub")
+}
+
+type FtCreateFieldOptionSortableSortable Incomplete
+
+func (c FtCreateFieldOptionSortableSortable) Build() Completed { panic("stub") }
+
+func (c FtCreateFieldOptionSortableSortable) Casesensitive() FtCreateFieldOptionCasesensitive {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionSortableSortable) FieldName(fieldName string) FtCreateFieldFieldName {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionSortableSortable) Indexempty() FtCreateFieldOptionIndexempty {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionSortableSortable) Indexmissing() FtCreateFieldOptionIndexmissing {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionSortableSortable) Noindex() FtCreateFieldOptionNoindex { panic("stub") }
+
+func (c FtCreateFieldOptionSortableSortable) Nostem() FtCreateFieldOptionNostem { panic("stub") }
+
+func (c FtCreateFieldOptionSortableSortable) Phonetic(phonetic string) FtCreateFieldOptionPhonetic {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionSortableSortable) Separator(separator string) FtCreateFieldOptionSeparator {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionSortableSortable) Sortable() FtCreateFieldOptionSortableSortable {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionSortableSortable) Unf() FtCreateFieldOptionSortableUnf { panic("stub") }
+
+func (c FtCreateFieldOptionSortableSortable) Weight(weight float64) FtCreateFieldOptionWeight {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionSortableSortable) Withsuffixtrie() FtCreateFieldOptionWithsuffixtrie {
+	panic("stub")
+}
+
+type FtCreateFieldOptionSortableUnf Incomplete
+
+func (c FtCreateFieldOptionSortableUnf) Build() Completed { panic("stub") }
+
+func (c FtCreateFieldOptionSortableUnf) Casesensitive() FtCreateFieldOptionCasesensitive {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionSortableUnf) FieldName(fieldName string) FtCreateFieldFieldName {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionSortableUnf) Indexempty() FtCreateFieldOptionIndexempty { panic("stub") }
+
+func (c FtCreateFieldOptionSortableUnf) Indexmissing() FtCreateFieldOptionIndexmissing { panic("stub") }
+
+func (c FtCreateFieldOptionSortableUnf) Noindex() FtCreateFieldOptionNoindex { panic("stub") }
+
+func (c FtCreateFieldOptionSortableUnf) Nostem() FtCreateFieldOptionNostem { panic("stub") }
+
+func (c FtCreateFieldOptionSortableUnf) Phonetic(phonetic string) FtCreateFieldOptionPhonetic {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionSortableUnf) Separator(separator string) FtCreateFieldOptionSeparator {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionSortableUnf) Sortable() FtCreateFieldOptionSortableSortable { panic("stub") }
+
+func (c FtCreateFieldOptionSortableUnf) Weight(weight float64) FtCreateFieldOptionWeight {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionSortableUnf) Withsuffixtrie() FtCreateFieldOptionWithsuffixtrie {
+	panic("stub")
+}
+
+type FtCreateFieldOptionWeight Incomplete
+
+func (c FtCreateFieldOptionWeight) Build() Completed { panic("stub") }
+
+func (c FtCreateFieldOptionWeight) Casesensitive() FtCreateFieldOptionCasesensitive { panic("stub") }
+
+func (c FtCreateFieldOptionWeight) FieldName(fieldName string) FtCreateFieldFieldName { panic("stub") }
+
+func (c FtCreateFieldOptionWeight) Indexempty() FtCreateFieldOptionIndexempty { panic("stub") }
+
+func (c FtCreateFieldOptionWeight) Indexmissing() FtCreateFieldOptionIndexmissing { panic("stub") }
+
+func (c FtCreateFieldOptionWeight) Noindex() FtCreateFieldOptionNoindex { panic("stub") }
+
+func (c FtCreateFieldOptionWeight) Nostem() FtCreateFieldOptionNostem { panic("stub") }
+
+func (c FtCreateFieldOptionWeight) Phonetic(phonetic string) FtCreateFieldOptionPhonetic {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionWeight) Separator(separator string) FtCreateFieldOptionSeparator {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionWeight) Sortable() FtCreateFieldOptionSortableSortable { panic("stub") }
+
+func (c FtCreateFieldOptionWeight) Weight(weight float64) FtCreateFieldOptionWeight { panic("stub") }
+
+func (c FtCreateFieldOptionWeight) Withsuffixtrie() FtCreateFieldOptionWithsuffixtrie { panic("stub") }
+
+type FtCreateFieldOptionWithsuffixtrie Incomplete
+
+func (c FtCreateFieldOptionWithsuffixtrie) Build() Completed { panic("stub") }
+
+func (c FtCreateFieldOptionWithsuffixtrie) Casesensitive() FtCreateFieldOptionCasesensitive {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionWithsuffixtrie) FieldName(fieldName string) FtCreateFieldFieldName {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionWithsuffixtrie) Indexempty() FtCreateFieldOptionIndexempty { panic("stub") }
+
+func (c FtCreateFieldOptionWithsuffixtrie) Indexmissing() FtCreateFieldOptionIndexmissing {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionWithsuffixtrie) Noindex() FtCreateFieldOptionNoindex { panic("stub") }
+
+func (c FtCreateFieldOptionWithsuffixtrie) Nostem() FtCreateFieldOptionNostem { panic("stub") }
+
+func (c FtCreateFieldOptionWithsuffixtrie) Phonetic(phonetic string) FtCreateFieldOptionPhonetic {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionWithsuffixtrie) Separator(separator string) FtCreateFieldOptionSeparator {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionWithsuffixtrie) Sortable() FtCreateFieldOptionSortableSortable {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionWithsuffixtrie) Weight(weight float64) FtCreateFieldOptionWeight {
+	panic("stub")
+}
+
+func (c FtCreateFieldOptionWithsuffixtrie) Withsuffixtrie() FtCreateFieldOptionWithsuffixtrie {
+	panic("stub")
+}
+
+type FtCreateFilter Incomplete
+
+func (c FtCreateFilter) Language(defaultLang string) FtCreateLanguage { panic("stub") }
+
+func (c FtCreateFilter) LanguageField(langAttribute string) FtCreateLanguageField { panic("stub") }
+
+func (c FtCreateFilter) Maxtextfields() FtCreateMaxtextfields { panic("stub") }
+
+func (c FtCreateFilter) Nofields() FtCreateNofields { panic("stub") }
+
+func (c FtCreateFilter) Nofreqs() FtCreateNofreqs { panic("stub") }
+
+func (c FtCreateFilter) Nohl() FtCreateNohl { panic("stub") }
+
+func (c FtCreateFilter) Nooffsets() FtCreateNooffsets { panic("stub") }
+
+func (c FtCreateFilter) PayloadField(payloadAttribute string) FtCreatePayloadField { panic("stub") }
+
+func (c FtCreateFilter) Schema() FtCreateSchema { panic("stub") }
+
+func (c FtCreateFilter) Score(defaultScore float64) FtCreateScore { panic("stub") }
+
+func (c FtCreateFilter) ScoreField(scoreAttribute string) FtCreateScoreField { panic("stub") }
+
+func (c FtCreateFilter) Skipinitialscan() FtCreateSkipinitialscan { panic("stub") }
+
+func (c FtCreateFilter) Stopwords(count int64) FtCreateStopwordsStopwords { panic("stub") }
+
+func (c FtCreateFilter) Temporary(seconds float64) FtCreateTemporary { panic("stub") }
+
+type FtCreateIndex Incomplete
+
+func (c FtCreateIndex) Filter(filter string) FtCreateFilter { panic("stub") }
+
+func (c FtCreateIndex) Language(defaultLang string) FtCreateLanguage { panic("stub") }
+
+func (c FtCreateIndex) LanguageField(langAttribute string) FtCreateLanguageField { panic("stub") }
+
+func (c FtCreateIndex) Maxtextfields() FtCreateMaxtextfields { panic("stub") }
+
+func (c FtCreateIndex) Nofields() FtCreateNofields { panic("stub") }
+
+func (c FtCreateIndex) Nofreqs() FtCreateNofreqs { panic("stub") }
+
+func (c FtCreateIndex) Nohl() FtCreateNohl { panic("stub") }
+
+func (c FtCreateIndex) Nooffsets() FtCreateNooffsets { panic("stub") }
+
+func (c FtCreateIndex) OnHash() FtCreateOnHash { panic("stub") }
+
+func (c FtCreateIndex) OnJson() FtCreateOnJson { panic("stub") }
+
+func (c FtCreateIndex) PayloadField(payloadAttribute string) FtCreatePayloadField { panic("stub") }
+
+func (c FtCreateIndex) Prefix(count int64) FtCreatePrefixCount { panic("stub") }
+
+func (c FtCreateIndex) Schema() FtCreateSchema { panic("stub") }
+
+func (c FtCreateIndex) Score(defaultScore float64) FtCreateScore { panic("stub") }
+
+func (c FtCreateIndex) ScoreField(scoreAttribute string) FtCreateScoreField { panic("stub") }
+
+func (c FtCreateIndex) Skipinitialscan() FtCreateSkipinitialscan { panic("stub") }
+
+func (c FtCreateIndex) Stopwords(count int64) FtCreateStopwordsStopwords { panic("stub") }
+
+func (c FtCreateIndex) Temporary(seconds float64) FtCreateTemporary { panic("stub") }
+
+type FtCreateLanguage Incomplete
+
+func (c FtCreateLanguage) LanguageField(langAttribute string) FtCreateLanguageField { panic("stub") }
+
+func (c FtCreateLanguage) Maxtextfields() FtCreateMaxtextfields { panic("stub") }
+
+func (c FtCreateLanguage) Nofields() FtCreateNofields { panic("stub") }
+
+func (c FtCreateLanguage) Nofreqs() FtCreateNofreqs { panic("stub") }
+
+func (c FtCreateLanguage) Nohl() FtCreateNohl { panic("stub") }
+
+func (c FtCreateLanguage) Nooffsets() FtCreateNooffsets { panic("stub") }
+
+func (c FtCreateLanguage) PayloadField(payloadAttribute string) FtCreatePayloadField { panic("stub") }
+
+func (c FtCreateLanguage) Schema() FtCreateSchema { panic("stub") }
+
+func (c FtCreateLanguage) Score(defaultScore float64) FtCreateScore { panic("stub") }
+
+func (c FtCreateLanguage) ScoreField(scoreAttribute string) FtCreateScoreField { panic("stub") }
+
+func (c FtCreateLanguage) Skipinitialscan() FtCreateSkipinitialscan { panic("stub") }
+
+func (c FtCreateLanguage) Stopwords(count int64) FtCreateStopwordsStopwords { panic("stub") }
+
+func (c FtCreateLanguage) Temporary(seconds float64) FtCreateTemporary { panic("stub") }
+
+type FtCreateLanguageField Incomplete
+
+func (c FtCreateLanguageField) Maxtextfields() FtCreateMaxtextfields { panic("stub") }
+
+func (c FtCreateLanguageField) Nofields() FtCreateNofields { panic("stub") }
+
+func (c FtCreateLanguageField) Nofreqs() FtCreateNofreqs { panic("stub") }
+
+func (c FtCreateLanguageField) Nohl() FtCreateNohl { panic("stub") }
+
+func (c FtCreateLanguageField) Nooffsets() FtCreateNooffsets { panic("stub") }
+
+func (c FtCreateLanguageField) PayloadField(payloadAttribute string) FtCreatePayloadField {
+	panic("stub")
+}
+
+func (c FtCreateLanguageField) Schema() FtCreateSchema { panic("stub") }
+
+func (c FtCreateLanguageField) Score(defaultScore float64) FtCreateScore { panic("stub") }
+
+func (c FtCreateLanguageField) ScoreField(scoreAttribute string) FtCreateScoreField { panic("stub") }
+
+func (c FtCreateLanguageField) Skipinitialscan() FtCreateSkipinitialscan { panic("stub") }
+
+func (c FtCreateLanguageField) Stopwords(count int64) FtCreateStopwordsStopwords { panic("stub") }
+
+func (c FtCreateLanguageField) Temporary(seconds float64) FtCreateTemporary { panic("stub") }
+
+type FtCreateMaxtextfields Incomplete
+
+func (c FtCreateMaxtextfields) Nofields() FtCreateNofields { panic("stub") }
+
+func (c FtCreateMaxtextfields) Nofreqs() FtCreateNofreqs { panic("stub") }
+
+func (c FtCreateMaxtextfields) Nohl() FtCreateNohl { panic("stub") }
+
+func (c FtCreateMaxtextfields) Nooffsets() FtCreateNooffsets { panic("stub") }
+
+func (c FtCreateMaxtextfields) Schema() FtCreateSchema { panic("stub") }
+
+func (c FtCreateMaxtextfields) Skipinitialscan() FtCreateSkipinitialscan { panic("stub") }
+
+func (c FtCreateMaxtextfields) Stopwords(count int64) FtCreateStopwordsStopwords { panic("stub") }
+
+func (c FtCreateMaxtextfields) Temporary(seconds float64) FtCreateTemporary { panic("stub") }
+
+type FtCreateNofields Incomplete
+
+func (c FtCreateNofields) Nofreqs() FtCreateNofreqs { panic("stub") }
+
+func (c FtCreateNofields) Schema() FtCreateSchema { panic("stub") }
+
+func (c FtCreateNofields) Skipinitialscan() FtCreateSkipinitialscan { panic("stub") }
+
+func (c FtCreateNofields) Stopwords(count int64) FtCreateStopwordsStopwords { panic("stub") }
+
+type FtCreateNofreqs Incomplete
+
+func (c FtCreateNofreqs) Schema() FtCreateSchema { panic("stub") }
+
+func (c FtCreateNofreqs) Skipinitialscan() FtCreateSkipinitialscan { panic("stub") }
+
+func (c FtCreateNofreqs) Stopwords(count int64) FtCreateStopwordsStopwords { panic("stub") }
+
+type FtCreateNohl Incomplete
+
+func (c FtCreateNohl) Nofields() FtCreateNofields { panic("stub") }
+
+func (c FtCreateNohl) Nofreqs() FtCreateNofreqs { panic("stub") }
+
+func (c FtCreateNohl) Schema() FtCreateSchema { panic("stub") }
+
+func (c FtCreateNohl) Skipinitialscan() FtCreateSkipinitialscan { panic("stub") }
+
+func (c FtCreateNohl) Stopwords(count int64) FtCreateStopwordsStopwords { panic("stub") }
+
+type FtCreateNooffsets Incomplete
+
+func (c FtCreateNooffsets) Nofields() FtCreateNofields { panic("stub") }
+
+func (c FtCreateNooffsets) Nofreqs() FtCreateNofreqs { panic("stub") }
+
+func (c FtCreateNooffsets) Nohl() FtCreateNohl { panic("stub") }
+
+func (c FtCreateNooffsets) Schema() FtCreateSchema { panic("stub") }
+
+func (c FtCreateNooffsets) Skipinitialscan() FtCreateSkipinitialscan { panic("stub") }
+
+func (c FtCreateNooffsets) Stopwords(count int64) FtCreateStopwordsStopwords { panic("stub") }
+
+type FtCreateOnHash Incomplete
+
+func (c FtCreateOnHash) Filter(filter string) FtCreateFilter { panic("stub") }
+
+func (c FtCreateOnHash) Language(defaultLang string) FtCreateLanguage { panic("stub") }
+
+func (c FtCreateOnHash) LanguageField(langAttribute string) FtCreateLanguageField { panic("stub") }
+
+func (c FtCreateOnHash) Maxtextfields() FtCreateMaxtextfields { panic("stub") }
+
+func (c FtCreateOnHash) Nofields() FtCreateNofields { panic("stub") }
+
+func (c FtCreateOnHash) Nofreqs() FtCreateNofreqs { panic("stub") }
+
+func (c FtCreateOnHash) Nohl() FtCreateNohl { panic("stub") }
+
+func (c FtCreateOnHash) Nooffsets() FtCreateNooffsets { panic("stub") }
+
+func (c FtCreateOnHash) PayloadField(payloadAttribute string) FtCreatePayloadField { panic("stub") }
+
+func (c FtCreateOnHash) Prefix(count int64) FtCreatePrefixCount { panic("stub") }
+
+func (c FtCreateOnHash) Schema() FtCreateSchema { panic("stub") }
+
+func (c FtCreateOnHash) Score(defaultScore float64) FtCreateScore { panic("stub") }
+
+func (c FtCreateOnHash) ScoreField(scoreAttribute string) FtCreateScoreField { panic("stub") }
+
+func (c FtCreateOnHash) Skipinitialscan() FtCreateSkipinitialscan { panic("stub") }
+
+func (c FtCreateOnHash) Stopwords(count int64) FtCreateStopwordsStopwords { panic("stub") }
+
+func (c FtCreateOnHash) Temporary(seconds float64) FtCreateTemporary { panic("stub") }
+
+type FtCreateOnJson Incomplete
+
+func (c FtCreateOnJson) Filter(filter string) FtCreateFilter { panic("stub") }
+
+func (c FtCreateOnJson) Language(defaultLang string) FtCreateLanguage { panic("stub") }
+
+func (c FtCreateOnJson) LanguageField(langAttribute string) FtCreateLanguageField { panic("stub") }
+
+func (c FtCreateOnJson) Maxtextfields() FtCreateMaxtextfields { panic("stub") }
+
+func (c FtCreateOnJson) Nofields() FtCreateNofields { panic("stub") }
+
+func (c FtCreateOnJson) Nofreqs() FtCreateNofreqs { panic("stub") }
+
+func (c FtCreateOnJson) Nohl() FtCreateNohl { panic("stub") }
+
+func (c FtCreateOnJson) Nooffsets() FtCreateNooffsets { panic("stub") }
+
+func (c FtCreateOnJson) PayloadField(payloadAttribute string) FtCreatePayloadField { panic("stub") }
+
+func (c FtCreateOnJson) Prefix(count int64) FtCreatePrefixCount { panic("stub") }
+
+func (c FtCreateOnJson) Schema() FtCreateSchema { panic("stub") }
+
+func (c FtCreateOnJson) Score(defaultScore float64) FtCreateScore { panic("stub") }
+
+func (c FtCreateOnJson) ScoreField(scoreAttribute string) FtCreateScoreField { panic("stub") }
+
+func (c FtCreateOnJson) Skipinitialscan() FtCreateSkipinitialscan { panic("stub") }
+
+func (c FtCreateOnJson) Stopwords(count int64) FtCreateStopwordsStopwords { panic("stub") }
+
+func (c FtCreateOnJson) Temporary(seconds float64) FtCreateTemporary { panic("stub") }
+
+type FtCreatePayloadField Incomplete
+
+func (c FtCreatePayloadField) Maxtextfields() FtCreateMaxtextfields { panic("stub") }
+
+func (c FtCreatePayloadField) Nofields() FtCreateNofields { panic("stub") }
+
+func (c FtCreatePayloadField) Nofreqs() FtCreateNofreqs { panic("stub") }
+
+func (c FtCreatePayloadField) Nohl() FtCreateNohl { panic("stub") }
+
+func (c FtCreatePayloadField) Nooffsets() FtCreateNooffsets { panic("stub") }
+
+func (c FtCreatePayloadField) Schema() FtCreateSchema { panic("stub") }
+
+func (c FtCreatePayloadField) Skipinitialscan() FtCreateSkipinitialscan { panic("stub") }
+
+func (c FtCreatePayloadField) Stopwords(count int64) FtCreateStopwordsStopwords { panic("stub") }
+
+func (c FtCreatePayloadField) Temporary(seconds float64) FtCreateTemporary { panic("stub") }
+
+type FtCreatePrefixCount Incomplete
+
+func (c FtCreatePrefixCount) Prefix(prefix ...string) FtCreatePrefixPrefix { panic("stub") }
+
+type FtCreatePrefixPrefix Incomplete
+
+func (c FtCreatePrefixPrefix) Filter(filter string) FtCreateFilter { panic("stub") }
+
+func (c FtCreatePrefixPrefix) Language(defaultLang string) FtCreateLanguage { panic("stub") }
+
+func (c FtCreatePrefixPrefix) LanguageField(langAttribute string) FtCreateLanguageField {
+	panic("stub")
+}
+
+func (c FtCreatePrefixPrefix) Maxtextfields() FtCreateMaxtextfields { panic("stub") }
+
+func (c FtCreatePrefixPrefix) Nofields() FtCreateNofields { panic("stub") }
+
+func (c FtCreatePrefixPrefix) Nofreqs() FtCreateNofreqs { panic("stub") }
+
+func (c FtCreatePrefixPrefix) Nohl() FtCreateNohl { panic("stub") }
+
+func (c FtCreatePrefixPrefix) Nooffsets() FtCreateNooffsets { panic("stub") }
+
+func (c FtCreatePrefixPrefix) PayloadField(payloadAttribute string) FtCreatePayloadField {
+	panic("stub")
+}
+
+func (c FtCreatePrefixPrefix) Prefix(prefix ...string) FtCreatePrefixPrefix { panic("stub") }
+
+func (c FtCreatePrefixPrefix) Schema() FtCreateSchema { panic("stub") }
+
+func (c FtCreatePrefixPrefix) Score(defaultScore float64) FtCreateScore { panic("stub") }
+
+func (c FtCreatePrefixPrefix) ScoreField(scoreAttribute string) FtCreateScoreField { panic("stub") }
+
+func (c FtCreatePrefixPrefix) Skipinitialscan() FtCreateSkipinitialscan { panic("stub") }
+
+func (c FtCreatePrefixPrefix) Stopwords(count int64) FtCreateStopwordsStopwords { panic("stub") }
+
+func (c FtCreatePrefixPrefix) Temporary(seconds float64) FtCreateTemporary { panic("stub") }
+
+type FtCreateSchema Incomplete
+
+func (c FtCreateSchema) FieldName(fieldName string) FtCreateFieldFieldName { panic("stub") }
+
+type FtCreateScore Incomplete
+
+func (c FtCreateScore) Maxtextfields() FtCreateMaxtextfields { panic("stub") }
+
+func (c FtCreateScore) Nofields() FtCreateNofields { panic("stub") }
+
+func (c FtCreateScore) Nofreqs() FtCreateNofreqs { panic("stub") }
+
+func (c FtCreateScore) Nohl() FtCreateNohl { panic("stub") }
+
+func (c FtCreateScore) Nooffsets() FtCreateNooffsets { panic("stub") }
+
+func (c FtCreateScore) PayloadField(payloadAttribute string) FtCreatePayloadField { panic("stub") }
+
+func (c FtCreateScore) Schema() FtCreateSchema { panic("stub") }
+
+func (c FtCreateScore) ScoreField(scoreAttribute string) FtCreateScoreField { panic("stub") }
+
+func (c FtCreateScore) Skipinitialscan() FtCreateSkipinitialscan { panic("stub") }
+
+func (c FtCreateScore) Stopwords(count int64) FtCreateStopwordsStopwords { panic("stub") }
+
+func (c FtCreateScore) Temporary(seconds float64) FtCreateTemporary { panic("stub") }
+
+type FtCreateScoreField Incomplete
+
+func (c FtCreateScoreField) Maxtextfields() FtCreateMaxtextfields { panic("stub") }
+
+func (c FtCreateScoreField) Nofields() FtCreateNofields { panic("stub") }
+
+func (c FtCreateScoreField) Nofreqs() FtCreateNofreqs { panic("stub") }
+
+func (c FtCreateScoreField) Nohl() FtCreateNohl { panic("stub") }
+
+func (c FtCreateScoreField) Nooffsets() FtCreateNooffsets { panic("stub") }
+
+func (c FtCreateScoreField) PayloadField(payloadAttribute string) FtCreatePayloadField { panic("stub") }
+
+func (c FtCreateScoreField) Schema() FtCreateSchema { panic("stub") }
+
+func (c FtCreateScoreField) Skipinitialscan() FtCreateSkipinitialscan { panic("stub") }
+
+func (c FtCreateScoreField) Stopwords(count int64) FtCreateStopwordsStopwords { panic("stub") }
+
+func (c FtCreateScoreField) Temporary(seconds float64) FtCreateTemporary { panic("stub") }
+
+type FtCreateSkipinitialscan Incomplete
+
+func (c FtCreateSkipinitialscan) Schema() FtCreateSchema { panic("stub") }
+
+type FtCreateStopwordsStopword Incomplete
+
+func (c FtCreateStopwordsStopword) Schema() FtCreateSchema { panic("stub") }
+
+func (c FtCreateStopwordsStopword) Skipinitialscan() FtCreateSkipinitialscan { panic("stub") }
+
+func (c FtCreateStopwordsStopword) Stopword(stopword ...string) FtCreateStopwordsStopword {
+	panic("stub")
+}
+
+type FtCreateStopwordsStopwords Incomplete
+
+func (c FtCreateStopwordsStopwords) Schema() FtCreateSchema { panic("stub") }
+
+func (c FtCreateStopwordsStopwords) Skipinitialscan() FtCreateSkipinitialscan { panic("stub") }
+
+func (c FtCreateStopwordsStopwords) Stopword(stopword ...string) FtCreateStopwordsStopword {
+	panic("stub")
+}
+
+type FtCreateTemporary Incomplete
+
+func (c FtCreateTemporary) Nofields() FtCreateNofields { panic("stub") }
+
+func (c FtCreateTemporary) Nofreqs() FtCreateNofreqs { panic("stub") }
+
+func (c FtCreateTemporary) Nohl() FtCreateNohl { panic("stub") }
+
+func (c FtCreateTemporary) Nooffsets() FtCreateNooffsets { panic("stub") }
+
+func (c FtCreateTemporary) Schema() FtCreateSchema { panic("stub") }
+
+func (c FtCreateTemporary) Skipinitialscan() FtCreateSkipinitialscan { panic("stub") }
+
+func (c FtCreateTemporary) Stopwords(count int64) FtCreateStopwordsStopwords { panic("stub") }
+
+type FtSearch Incomplete
+
+func (c FtSearch) Index(index string) FtSearchIndex { panic("stub") }
+
+type FtSearchDialect Incomplete
+
+func (c FtSearchDialect) Build() Completed { panic("stub") }
+
+type FtSearchExpander Incomplete
+
+func (c FtSearchExpander) Build() Completed { panic("stub") }
+
+func (c FtSearchExpander) Dialect(dialect int64) FtSearchDialect { panic("stub") }
+
+func (c FtSearchExpander) Explainscore() FtSearchExplainscore { panic("stub") }
+
+func (c FtSearchExpander) Limit() FtSearchLimitLimit { panic("stub") }
+
+func (c FtSearchExpander) Params() FtSearchParamsParams { panic("stub") }
+
+func (c FtSearchExpander) Payload(payload string) FtSearchPayload { panic("stub") }
+
+func (c FtSearchExpander) Scorer(scorer string) FtSearchScorer { panic("stub") }
+
+func (c FtSearchExpander) Sortby(sortby string) FtSearchSortbySortby { panic("stub") }
+
+type FtSearchExplainscore Incomplete
+
+func (c FtSearchExplainscore) Build() Completed { panic("stub") }
+
+func (c FtSearchExplainscore) Dialect(dialect int64) FtSearchDialect { panic("stub") }
+
+func (c FtSearchExplainscore) Limit() FtSearchLimitLimit { panic("stub") }
+
+func (c FtSearchExplainscore) Params() FtSearchParamsParams { panic("stub") }
+
+func (c FtSearchExplainscore) Payload(payload string) FtSearchPayload { panic("stub") }
+
+func (c FtSearchExplainscore) Sortby(sortby string) FtSearchSortbySortby { panic("stub") }
+
+type FtSearchFilterFilter Incomplete
+
+func (c FtSearchFilterFilter) Min(min float64) FtSearchFilterMin { panic("stub") }
+
+type FtSearchFilterMax Incomplete
+
+func (c FtSearchFilterMax) Build() Completed { panic("stub") }
+
+func (c FtSearchFilterMax) Dialect(dialect int64) FtSearchDialect { panic("stub") }
+
+func (c FtSearchFilterMax) Expander(expander string) FtSearchExpander { panic("stub") }
+
+func (c FtSearchFilterMax) Explainscore() FtSearchExplainscore { panic("stub") }
+
+func (c FtSearchFilterMax) Filter(numericField string) FtSearchFilterFilter { panic("stub") }
+
+func (c FtSearchFilterMax) Geofilter(geoField string) FtSearchGeoFilterGeofilter { panic("stub") }
+
+func (c FtSearchFilterMax) Highlight() FtSearchHighlightHighlight { panic("stub") }
+
+func (c FtSearchFilterMax) Infields(count string) FtSearchInFieldsInfields { panic("stub") }
+
+func (c FtSearchFilterMax) Inkeys(count string) FtSearchInKeysInkeys { panic("stub") }
+
+func (c FtSearchFilterMax) Inorder() FtSearchTagsInorder { panic("stub") }
+
+func (c FtSearchFilterMax) Language(language string) FtSearchLanguage { panic("stub") }
+
+func (c FtSearchFilterMax) Limit() FtSearchLimitLimit { panic("stub") }
+
+func (c FtSearchFilterMax) Params() FtSearchParamsParams { panic("stub") }
+
+func (c FtSearchFilterMax) Payload(payload string) FtSearchPayload { panic("stub") }
+
+func (c FtSearchFilterMax) Return(count string) FtSearchReturnReturn { panic("stub") }
+
+func (c FtSearchFilterMax) Scorer(scorer string) FtSearchScorer { panic("stub") }
+
+func (c FtSearchFilterMax) Slop(slop int64) FtSearchSlop { panic("stub") }
+
+func (c FtSearchFilterMax) Sortby(sortby string) FtSearchSortbySortby { panic("stub") }
+
+func (c FtSearchFilterMax) Summarize() FtSearchSummarizeSummarize { panic("stub") }
+
+func (c FtSearchFilterMax) Timeout(timeout int64) FtSearchTimeout { panic("stub") }
+
+type FtSearchFilterMin Incomplete
+
+func (c FtSearchFilterMin) Max(max float64) FtSearchFilterMax { panic("stub") }
+
+type FtSearchGeoFilterGeofilter Incomplete
+
+func (c FtSearchGeoFilterGeofilter) Lon(lon float64) FtSearchGeoFilterLon { panic("stub") }
+
+type FtSearchGeoFilterLat Incomplete
+
+func (c FtSearchGeoFilterLat) Radius(radius float64) FtSearchGeoFilterRadius { panic("stub") }
+
+type FtSearchGeoFilterLon Incomplete
+
+func (c FtSearchGeoFilterLon) Lat(lat float64) FtSearchGeoFilterLat { panic("stub") }
+
+type FtSearchGeoFilterRadius Incomplete
+
+func (c FtSearchGeoFilterRadius) Ft() FtSearchGeoFilterRadiusTypeFt { panic("stub") }
+
+func (c FtSearchGeoFilterRadius) Km() FtSearchGeoFilterRadiusTypeKm { panic("stub") }
+
+func (c FtSearchGeoFilterRadius) M() FtSearchGeoFilterRadiusTypeM { panic("stub") }
+
+func (c FtSearchGeoFilterRadius) Mi() FtSearchGeoFilterRadiusTypeMi { panic("stub") }
+
+type FtSearchGeoFilterRadiusTypeFt Incomplete
+
+func (c FtSearchGeoFilterRadiusTypeFt) Build() Completed { panic("stub") }
+
+func (c FtSearchGeoFilterRadiusTypeFt) Dialect(dialect int64) FtSearchDialect { panic("stub") }
+
+func (c FtSearchGeoFilterRadiusTypeFt) Expander(expander string) FtSearchExpander { panic("stub") }
+
+func (c FtSearchGeoFilterRadiusTypeFt) Explainscore() FtSearchExplainscore { panic("stub") }
+
+func (c FtSearchGeoFilterRadiusTypeFt) Geofilter(geoField string) FtSearchGeoFilterGeofilter {
+	panic("stub")
+}
+
+func (c FtSearchGeoFilterRadiusTypeFt) Highlight() FtSearchHighlightHighlight { panic("stub") }
+
+func (c FtSearchGeoFilterRadiusTypeFt) Infields(count string) FtSearchInFieldsInfields { panic("stub") }
+
+func (c FtSearchGeoFilterRadiusTypeFt) Inkeys(count string) FtSearchInKeysInkeys { panic("stub") }
+
+func (c FtSearchGeoFilterRadiusTypeFt) Inorder() FtSearchTagsInorder { panic("stub") }
+
+func (c FtSearchGeoFilterRadiusTypeFt) Language(language string) FtSearchLanguage { panic("stub") }
+
+func (c FtSearchGeoFilterRadiusTypeFt) Limit() FtSearchLimitLimit { panic("stub") }
+
+func (c FtSearchGeoFilterRadiusTypeFt) Params() FtSearchParamsParams { panic("stub") }
+
+func (c FtSearchGeoFilterRadiusTypeFt) Payload(payload string) FtSearchPayload { panic("stub") }
+
+func (c FtSearchGeoFilterRadiusTypeFt) Return(count string) FtSearchReturnReturn { panic("stub") }
+
+func (c FtSearchGeoFilterRadiusTypeFt) Scorer(scorer string) FtSearchScorer { panic("stub") }
+
+func (c FtSearchGeoFilterRadiusTypeFt) Slop(slop int64) FtSearchSlop { panic("stub") }
+
+func (c FtSearchGeoFilterRadiusTypeFt) Sortby(sortby string) FtSearchSortbySortby { panic("stub") }
+
+func (c FtSearchGeoFilterRadiusTypeFt) Summarize() FtSearchSummarizeSummarize { panic("stub") }
+
+func (c FtSearchGeoFilterRadiusTypeFt) Timeout(timeout int64) FtSearchTimeout { panic("stub") }
+
+type FtSearchGeoFilterRadiusTypeKm Incomplete
+
+func (c FtSearchGeoFilterRadiusTypeKm) Build() Completed { panic("stub") }
+
+func (c FtSearchGeoFilterRadiusTypeKm) Dialect(dialect int64) FtSearchDialect { panic("stub") }
+
+func (c FtSearchGeoFilterRadiusTypeKm) Expander(expander string) FtSearchExpander { panic("stub") }
+
+func (c FtSearchGeoFilterRadiusTypeKm) Explainscore() FtSearchExplainscore { panic("stub") }
+
+func (c FtSearchGeoFilterRadiusTypeKm) Geofilter(geoField string) FtSearchGeoFilterGeofilter {
+	panic("stub")
+}
+
+func (c FtSearchGeoFilterRadiusTypeKm) Highlight() FtSearchHighlightHighlight { panic("stub") }
+
+func (c FtSearchGeoFilterRadiusTypeKm) Infields(count string) FtSearchInFieldsInfields { panic("stub") }
+
+func (c FtSearchGeoFilterRadiusTypeKm) Inkeys(count string) FtSearchInKeysInkeys { panic("stub") }
+
+func (c FtSearchGeoFilterRadiusTypeKm) Inorder() FtSearchTagsInorder { panic("stub") }
+
+func (c FtSearchGeoFilterRadiusTypeKm) Language(language string) FtSearchLanguage { panic("stub") }
+
+func (c FtSearchGeoFilterRadiusTypeKm) Limit() FtSearchLimitLimit { panic("stub") }
+
+func (c FtSearchGeoFilterRadiusTypeKm) Params() FtSearchParamsParams { panic("stub") }
+
+func (c FtSearchGeoFilterRadiusTypeKm) Payload(payload string) FtSearchPayload { panic("stub") }
+
+func (c FtSearchGeoFilterRadiusTypeKm) Return(count string) FtSearchReturnReturn { panic("stub") }
+
+func (c FtSearchGeoFilterRadiusTypeKm) Scorer(scorer string) FtSearchScorer { panic("stub") }
+
+func (c FtSearchGeoFilterRadiusTypeKm) Slop(slop int64) FtSearchSlop { panic("stub") }
+
+func (c FtSearchGeoFilterRadiusTypeKm) Sortby(sortby string) FtSearchSortbySortby { panic("stub") }
+
+func (c FtSearchGeoFilterRadiusTypeKm) Summarize() FtSearchSummarizeSummarize { panic("stub") }
+
+func (c FtSearchGeoFilterRadiusTypeKm) Timeout(timeout int64) FtSearchTimeout { panic("stub") }
+
+type FtSearchGeoFilterRadiusTypeM Incomplete
+
+func (c FtSearchGeoFilterRadiusTypeM) Build() Completed { panic("stub") }
+
+func (c FtSearchGeoFilterRadiusTypeM) Dialect(dialect int64) FtSearchDialect { panic("stub") }
+
+func (c FtSearchGeoFilterRadiusTypeM) Expander(expander string) FtSearchExpander { panic("stub") }
+
+func (c FtSearchGeoFilterRadiusTypeM) Explainscore() FtSearchExplainscore { panic("stub") }
+
+func (c FtSearchGeoFilterRadiusTypeM) Geofilter(geoField string) FtSearchGeoFilterGeofilter {
+	panic("stub")
+}
+
+func (c FtSearchGeoFilterRadiusTypeM) Highlight() FtSearchHighlightHighlight { panic("stub") }
+
+func (c FtSearchGeoFilterRadiusTypeM) Infields(count string) FtSearchInFieldsInfields { panic("stub") }
+
+func (c FtSearchGeoFilterRadiusTypeM) Inkeys(count string) FtSearchInKeysInkeys { panic("stub") }
+
+func (c FtSearchGeoFilterRadiusTypeM) Inorder() FtSearchTagsInorder { panic("stub") }
+
+func (c FtSearchGeoFilterRadiusTypeM) Language(language string) FtSearchLanguage { panic("stub") }
+
+func (c FtSearchGeoFilterRadiusTypeM) Limit() FtSearchLimitLimit { panic("stub") }
+
+func (c FtSearchGeoFilterRadiusTypeM) Params() FtSearchParamsParams { panic("stub") }
+
+func (c FtSearchGeoFilterRadiusTypeM) Payload(payload string) FtSearchPayload { panic("stub") }
+
+func (c FtSearchGeoFilterRadiusTypeM) Return(count string) FtSearchReturnReturn { panic("stub") }
+
+func (c FtSearchGeoFilterRadiusTypeM) Scorer(scorer string) FtSearchScorer { panic("stub") }
+
+func (c FtSearchGeoFilterRadiusTypeM) Slop(slop int64) FtSearchSlop { panic("stub") }
+
+func (c FtSearchGeoFilterRadiusTypeM) Sortby(sortby string) FtSearchSortbySortby { panic("stub") }
+
+func (c FtSearchGeoFilterRadiusTypeM) Summarize() FtSearchSummarizeSummarize { panic("stub") }
+
+func (c FtSearchGeoFilterRadiusTypeM) Timeout(timeout int64) FtSearchTimeout { panic("stub") }
+
+type FtSearchGeoFilterRadiusTypeMi Incomplete
+
+func (c FtSearchGeoFilterRadiusTypeMi) Build() Completed { panic("stub") }
+
+func (c FtSearchGeoFilterRadiusTypeMi) Dialect(dialect int64) FtSearchDialect { panic("stub") }
+
+func (c FtSearchGeoFilterRadiusTypeMi) Expander(expander string) FtSearchExpander { panic("stub") }
+
+func (c FtSearchGeoFilterRadiusTypeMi) Explainscore() FtSearchExplainscore { panic("stub") }
+
+func (c FtSearchGeoFilterRadiusTypeMi) Geofilter(geoField string) FtSearchGeoFilterGeofilter {
+	panic("stub")
+}
+
+func (c FtSearchGeoFilterRadiusTypeMi) Highlight() FtSearchHighlightHighlight { panic("stub") }
+
+func (c FtSearchGeoFilterRadiusTypeMi) Infields(count string) FtSearchInFieldsInfields { panic("stub") }
+
+func (c FtSearchGeoFilterRadiusTypeMi) Inkeys(count string) FtSearchInKeysInkeys { panic("stub") }
+
+func (c FtSearchGeoFilterRadiusTypeMi) Inorder() FtSearchTagsInorder { panic("stub") }
+
+func (c FtSearchGeoFilterRadiusTypeMi) Language(language string) FtSearchLanguage { panic("stub") }
+
+func (c FtSearchGeoFilterRadiusTypeMi) Limit() FtSearchLimitLimit { panic("stub") }
+
+func (c FtSearchGeoFilterRadiusTypeMi) Params() FtSearchParamsParams { panic("stub") }
+
+func (c FtSearchGeoFilterRadiusTypeMi) Payload(payload string) FtSearchPayload { panic("stub") }
+
+func (c FtSearchGeoFilterRadiusTypeMi) Return(count string) FtSearchReturnReturn { panic("stub") }
+
+func (c FtSearchGeoFilterRadiusTypeMi) Scorer(scorer string) FtSearchScorer { panic("stub") }
+
+func (c FtSearchGeoFilterRadiusTypeMi) Slop(slop int64) FtSearchSlop { panic("stub") }
+
+func (c FtSearchGeoFilterRadiusTypeMi) Sortby(sortby string) FtSearchSortbySortby { panic("stub") }
+
+func (c FtSearchGeoFilterRadiusTypeMi) Summarize() FtSearchSummarizeSummarize { panic("stub") }
+
+func (c FtSearchGeoFilterRadiusTypeMi) Timeout(timeout int64) FtSearchTimeout { panic("stub") }
+
+type FtSearchHighlightFieldsField Incomplete
+
+func (c FtSearchHighlightFieldsField) Build() Completed { panic("stub") }
+
+func (c FtSearchHighlightFieldsField) Dialect(dialect int64) FtSearchDialect { panic("stub") }
+
+func (c FtSearchHighlightFieldsField) Expander(expander string) FtSearchExpander { panic("stub") }
+
+func (c FtSearchHighlightFieldsField) Explainscore() FtSearchExplainscore { panic("stub") }
+
+func (c FtSearchHighlightFieldsField) Field(field ...string) FtSearchHighlightFieldsField {
+	panic("stub")
+}
+
+func (c FtSearchHighlightFieldsField) Inorder() FtSearchTagsInorder { panic("stub") }
+
+func (c FtSearchHighlightFieldsField) Language(language string) FtSearchLanguage { panic("stub") }
+
+func (c FtSearchHighlightFieldsField) Limit() FtSearchLimitLimit { panic("stub") }
+
+func (c FtSearchHighlightFieldsField) Params() FtSearchParamsParams { panic("stub") }
+
+func (c FtSearchHighlightFieldsField) Payload(payload string) FtSearchPayload { panic("stub") }
+
+func (c FtSearchHighlightFieldsField) Scorer(scorer string) FtSearchScorer { panic("stub") }
+
+func (c FtSearchHighlightFieldsField) Slop(slop int64) FtSearchSlop { panic("stub") }
+
+func (c FtSearchHighlightFieldsField) Sortby(sortby string) FtSearchSortbySortby { panic("stub") }
+
+func (c FtSearchHighlightFieldsField) Tags() FtSearchHighlightTagsTags { panic("stub") }
+
+func (c FtSearchHighlightFieldsField) Timeout(timeout int64) FtSearchTimeout { panic("stub") }
+
+type FtSearchHighlightFieldsFields Incomplete
+
+func (c FtSearchHighlightFieldsFields) Field(field ...string) FtSearchHighlightFieldsField {
+	panic("stub")
+}
+
+type FtSearchHighlightHighlight Incomplete
+
+func (c FtSearchHighlightHighlight) Build() Completed { panic("stub") }
+
+func (c FtSearchHighlightHighlight) Dialect(dialect int64) FtSearchDialect { panic("stub") }
+
+func (c FtSearchHighlightHighlight) Expander(expander string) FtSearchExpander { panic("stub") }
+
+func (c FtSearchHighlightHighlight) Explainscore() FtSearchExplainscore { panic("stub") }
+
+func (c FtSearchHighlightHighlight) Fields(count string) FtSearchHighlightFieldsFields { panic("stub") }
+
+func (c FtSearchHighlightHighlight) Inorder() FtSearchTagsInorder { panic("stub") }
+
+func (c FtSearchHighlightHighlight) Language(language string) FtSearchLanguage { panic("stub") }
+
+func (c FtSearchHighlightHighlight) Limit() FtSearchLimitLimit { panic("stub") }
+
+func (c FtSearchHighlightHighlight) Params() FtSearchParamsParams { panic("stub") }
+
+func (c FtSearchHighlightHighlight) Payload(payload string) FtSearchPayload { panic("stub") }
+
+func (c FtSearchHighlightHighlight) Scorer(scorer string) FtSearchScorer { panic("stub") }
+
+func (c FtSearchHighlightHighlight) Slop(slop int64) FtSearchSlop { panic("stub") }
+
+func (c FtSearchHighlightHighlight) Sortby(sortby string) FtSearchSortbySortby { panic("stub") }
+
+func (c FtSearchHighlightHighlight) Tags() FtSearchHighlightTagsTags { panic("stub") }
+
+func (c FtSearchHighlightHighlight) Timeout(timeout int64) FtSearchTimeout { panic("stub") }
+
+type FtSearchHighlightTagsOpenClose Incomplete
+
+func (c FtSearchHighlightTagsOpenClose) Build() Completed { panic("stub") }
+
+func (c FtSearchHighlightTagsOpenClose) Dialect(dialect int64) FtSearchDialect { panic("stub") }
+
+func (c FtSearchHighlightTagsOpenClose) Expander(expander string) FtSearchExpander { panic("stub") }
+
+func (c FtSearchHighlightTagsOpenClose) Explainscore() FtSearchExplainscore { panic("stub") }
+
+func (c FtSearchHighlightTagsOpenClose) Inorder() FtSearchTagsInorder { panic("stub") }
+
+func (c FtSearchHighlightTagsOpenClose) Language(language string) FtSearchLanguage { panic("stub") }
+
+func (c FtSearchHighlightTagsOpenClose) Limit() FtSearchLimitLimit { panic("stub") }
+
+func (c FtSearchHighlightTagsOpenClose) Params() FtSearchParamsParams { panic("stub") }
+
+func (c FtSearchHighlightTagsOpenClose) Payload(payload string) FtSearchPayload { panic("stub") }
+
+func (c FtSearchHighlightTagsOpenClose) Scorer(scorer string) FtSearchScorer { panic("stub") }
+
+func (c FtSearchHighlightTagsOpenClose) Slop(slop int64) FtSearchSlop { panic("stub") }
+
+func (c FtSearchHighlightTagsOpenClose) Sortby(sortby string) FtSearchSortbySortby { panic("stub") }
+
+func (c FtSearchHighlightTagsOpenClose) Timeout(timeout int64) FtSearchTimeout { panic("stub") }
+
+type FtSearchHighlightTagsTags Incomplete
+
+func (c FtSearchHighlightTagsTags) OpenClose(open string, close string) FtSearchHighlightTagsOpenClose {
+	panic("stub")
+}
+
+type FtSearchInFieldsField Incomplete
+
+func (c FtSearchInFieldsField) Build() Completed { panic("stub") }
+
+func (c FtSearchInFieldsField) Dialect(dialect int64) FtSearchDialect { panic("stub") }
+
+func (c FtSearchInFieldsField) Expander(expander string) FtSearchExpander { panic("stub") }
+
+func (c FtSearchInFieldsField) Explainscore() FtSearchExplainscore { panic("stub") }
+
+func (c FtSearchInFieldsField) Field(field ...string) FtSearchInFieldsField { panic("stub") }
+
+func (c FtSearchInFieldsField) Highlight() FtSearchHighlightHighlight { panic("stub") }
+
+func (c FtSearchInFieldsField) Inorder() FtSearchTagsInorder { panic("stub") }
+
+func (c FtSearchInFieldsField) Language(language string) FtSearchLanguage { panic("stub") }
+
+func (c FtSearchInFieldsField) Limit() FtSearchLimitLimit { panic("stub") }
+
+func (c FtSearchInFieldsField) Params() FtSearchParamsParams { panic("stub") }
+
+func (c FtSearchInFieldsField) Payload(payload string) FtSearchPayload { panic("stub") }
+
+func (c FtSearchInFieldsField) Return(count string) FtSearchReturnReturn { panic("stub") }
+
+func (c FtSearchInFieldsField) Scorer(scorer string) FtSearchScorer { panic("stub") }
+
+func (c FtSearchInFieldsField) Slop(slop int64) FtSearchSlop { panic("stub") }
+
+func (c FtSearchInFieldsField) Sortby(sortby string) FtSearchSortbySortby { panic("stub") }
+
+func (c FtSearchInFieldsField) Summarize() FtSearchSummarizeSummarize { panic("stub") }
+
+func (c FtSearchInFieldsField) Timeout(timeout int64) FtSearchTimeout { panic("stub") }
+
+type FtSearchInFieldsInfields Incomplete
+
+func (c FtSearchInFieldsInfields) Field(field ...string) FtSearchInFieldsField { panic("stub") }
+
+type FtSearchInKeysInkeys Incomplete
+
+func (c FtSearchInKeysInkeys) Key(key ...string) FtSearchInKeysKey { panic("stub") }
+
+type FtSearchInKeysKey Incomplete
+
+func (c FtSearchInKeysKey) Build() Completed { panic("stub") }
+
+func (c FtSearchInKeysKey) Dialect(dialect int64) FtSearchDialect { panic("stub") }
+
+func (c FtSearchInKeysKey) Expander(expander string) FtSearchExpander { panic("stub") }
+
+func (c FtSearchInKeysKey) Explainscore() FtSearchExplainscore { panic("stub") }
+
+func (c FtSearchInKeysKey) Highlight() FtSearchHighlightHighlight { panic("stub") }
+
+func (c FtSearchInKeysKey) Infields(count string) FtSearchInFieldsInfields { panic("stub") }
+
+func (c FtSearchInKeysKey) Inorder() FtSearchTagsInorder { panic("stub") }
+
+func (c FtSearchInKeysKey) Key(key ...string) FtSearchInKeysKey { panic("stub") }
+
+func (c FtSearchInKeysKey) Language(language string) FtSearchLanguage { panic("stub") }
+
+func (c FtSearchInKeysKey) Limit() FtSearchLimitLimit { panic("stub") }
+
+func (c FtSearchInKeysKey) Params() FtSearchParamsParams { panic("stub") }
+
+func (c FtSearchInKeysKey) Payload(payload string) FtSearchPayload { panic("stub") }
+
+func (c FtSearchInKeysKey) Return(count string) FtSearchReturnReturn { panic("stub") }
+
+func (c FtSearchInKeysKey) Scorer(scorer string) FtSearchScorer { panic("stub") }
+
+func (c FtSearchInKeysKey) Slop(slop int64) FtSearchSlop { panic("stub") }
+
+func (c FtSearchInKeysKey) Sortby(sortby string) FtSearchSortbySortby { panic("stub") }
+
+func (c FtSearchInKeysKey) Summarize() FtSearchSummarizeSummarize { panic("stub") }
+
+func (c FtSearchInKeysKey) Timeout(timeout int64) FtSearchTimeout { panic("stub") }
+
+type FtSearchIndex Incomplete
+
+func (c FtSearchIndex) Query(query string) FtSearchQuery { panic("stub") }
+
+type FtSearchLanguage Incomplete
+
+func (c FtSearchLanguage) Build() Completed { panic("stub") }
+
+func (c FtSearchLanguage) Dialect(dialect int64) FtSearchDialect { panic("stub") }
+
+func (c FtSearchLanguage) Expander(expander string) FtSearchExpander { panic("stub") }
+
+func (c FtSearchLanguage) Explainscore() FtSearchExplainscore { panic("stub") }
+
+func (c FtSearchLanguage) Limit() FtSearchLimitLimit { panic("stub") }
+
+func (c FtSearchLanguage) Params() FtSearchParamsParams { panic("stub") }
+
+func (c FtSearchLanguage) Payload(payload string) FtSearchPayload { panic("stub") }
+
+func (c FtSearchLanguage) Scorer(scorer string) FtSearchScorer { panic("stub") }
+
+func (c FtSearchLanguage) Sortby(sortby string) FtSearchSortbySortby { panic("stub") }
+
+type FtSearchLimitLimit Incomplete
+
+func (c FtSearchLimitLimit) OffsetNum(offset int64, num int64) FtSearchLimitOffsetNum { panic("stub") }
+
+type FtSearchLimitOffsetNum Incomplete
+
+func (c FtSearchLimitOffsetNum) Build() Completed { panic("stub") }
+
+func (c FtSearchLimitOffsetNum) Dialect(dialect int64) FtSearchDialect { panic("stub") }
+
+func (c FtSearchLimitOffsetNum) Params() FtSearchParamsParams { panic("stub") }
+
+type FtSearchNocontent Incomplete
+
+func (c FtSearchNocontent) Build() Completed { panic("stub") }
+
+func (c FtSearchNocontent) Dialect(dialect int64) FtSearchDialect { panic("stub") }
+
+func (c FtSearchNocontent) Expander(expander string) FtSearchExpander { panic("stub") }
+
+func (c FtSearchNocontent) Explainscore() FtSearchExplainscore { panic("stub") }
+
+func (c FtSearchNocontent) Filter(numericField string) FtSearchFilterFilter { panic("stub") }
+
+func (c FtSearchNocontent) Geofilter(geoField string) FtSearchGeoFilterGeofilter { panic("stub") }
+
+func (c FtSearchNocontent) Highlight() FtSearchHighlightHighlight { panic("stub") }
+
+func (c FtSearchNocontent) Infields(count string) FtSearchInFieldsInfields { panic("stub") }
+
+func (c FtSearchNocontent) Inkeys(count string) FtSearchInKeysInkeys { panic("stub") }
+
+func (c FtSearchNocontent) Inorder() FtSearchTagsInorder { panic("stub") }
+
+func (c FtSearchNocontent) Language(language string) FtSearchLanguage { panic("stub") }
+
+func (c FtSearchNocontent) Limit() FtSearchLimitLimit { panic("stub") }
+
+func (c FtSearchNocontent) Nostopwords() FtSearchNostopwords { panic("stub") }
+
+func (c FtSearchNocontent) Params() FtSearchParamsParams { panic("stub") }
+
+func (c FtSearchNocontent) Payload(payload string) FtSearchPayload { panic("stub") }
+
+func (c FtSearchNocontent) Return(count string) FtSearchReturnReturn { panic("stub") }
+
+func (c FtSearchNocontent) Scorer(scorer string) FtSearchScorer { panic("stub") }
+
+func (c FtSearchNocontent) Slop(slop int64) FtSearchSlop { panic("stub") }
+
+func (c FtSearchNocontent) Sortby(sortby string) FtSearchSortbySortby { panic("stub") }
+
+func (c FtSearchNocontent) Summarize() FtSearchSummarizeSummarize { panic("stub") }
+
+func (c FtSearchNocontent) Timeout(timeout int64) FtSearchTimeout { panic("stub") }
+
+func (c FtSearchNocontent) Verbatim() FtSearchVerbatim { panic("stub") }
+
+func (c FtSearchNocontent) Withpayloads() FtSearchWithpayloads { panic("stub") }
+
+func (c FtSearchNocontent) Withscores() FtSearchWithscores { panic("stub") }
+
+func (c FtSearchNocontent) Withsortkeys() FtSearchWithsortkeys { panic("stub") }
+
+type FtSearchNostopwords Incomplete
+
+func (c FtSearchNostopwords) Build() Completed { panic("stub") }
+
+func (c FtSearchNostopwords) Dialect(dialect int64) FtSearchDialect { panic("stub") }
+
+func (c FtSearchNostopwords) Expander(expander string) FtSearchExpander { panic("stub") }
+
+func (c FtSearchNostopwords) Explainscore() FtSearchExplainscore { panic("stub") }
+
+func (c FtSearchNostopwords) Filter(numericField string) FtSearchFilterFilter { panic("stub") }
+
+func (c FtSearchNostopwords) Geofilter(geoField string) FtSearchGeoFilterGeofilter { panic("stub") }
+
+func (c FtSearchNostopwords) Highlight() FtSearchHighlightHighlight { panic("stub") }
+
+func (c FtSearchNostopwords) Infields(count string) FtSearchInFieldsInfields { panic("stub") }
+
+func (c FtSearchNostopwords) Inkeys(count string) FtSearchInKeysInkeys { panic("stub") }
+
+func (c FtSearchNostopwords) Inorder() FtSearchTagsInorder { panic("stub") }
+
+func (c FtSearchNostopwords) Language(language string) FtSearchLanguage { panic("stub") }
+
+func (c FtSearchNostopwords) Limit() FtSearchLimitLimit { panic("stub") }
+
+func (c FtSearchNostopwords) Params() FtSearchParamsParams { panic("stub") }
+
+func (c FtSearchNostopwords) Payload(payload string) FtSearchPayload { panic("stub") }
+
+func (c FtSearchNostopwords) Return(count string) FtSearchReturnReturn { panic("stub") }
+
+func (c FtSearchNostopwords) Scorer(scorer string) FtSearchScorer { panic("stub") }
+
+func (c FtSearchNostopwords) Slop(slop int64) FtSearchSlop { panic("stub") }
+
+func (c FtSearchNostopwords) Sortby(sortby string) FtSearchSortbySortby { panic("stub") }
+
+func (c FtSearchNostopwords) Summarize() FtSearchSummarizeSummarize { panic("stub") }
+
+func (c FtSearchNostopwords) Timeout(timeout int64) FtSearchTimeout { panic("stub") }
+
+func (c FtSearchNostopwords) Withpayloads() FtSearchWithpayloads { panic("stub") }
+
+func (c FtSearchNostopwords) Withscores() FtSearchWithscores { panic("stub") }
+
+func (c FtSearchNostopwords) Withsortkeys() FtSearchWithsortkeys { panic("stub") }
+
+type FtSearchParamsNameValue Incomplete
+
+func (c FtSearchParamsNameValue) Build() Completed { panic("stub") }
+
+func (c FtSearchParamsNameValue) Dialect(dialect int64) FtSearchDialect { panic("stub") }
+
+func (c FtSearchParamsNameValue) NameValue(name string, value string) FtSearchParamsNameValue {
+	panic("stub")
+}
+
+type FtSearchParamsNargs Incomplete
+
+func (c FtSearchParamsNargs) NameValue() FtSearchParamsNameValue { panic("stub") }
+
+type FtSearchParamsParams Incomplete
+
+func (c FtSearchParamsParams) Nargs(nargs int64) FtSearchParamsNargs { panic("stub") }
+
+type FtSearchPayload Incomplete
+
+func (c FtSearchPayload) Build() Completed { panic("stub") }
+
+func (c FtSearchPayload) Dialect(dialect int64) FtSearchDialect { panic("stub") }
+
+func (c FtSearchPayload) Limit() FtSearchLimitLimit { panic("stub") }
+
+func (c FtSearchPayload) Params() FtSearchParamsParams { panic("stub") }
+
+func (c FtSearchPayload) Sortby(sortby string) FtSearchSortbySortby { panic("stub") }
+
+type FtSearchQuery Incomplete
+
+func (c FtSearchQuery) Build() Completed { panic("stub") }
+
+func (c FtSearchQuery) Dialect(dialect int64) FtSearchDialect { panic("stub") }
+
+func (c FtSearchQuery) Expander(expander string) FtSearchExpander { panic("stub") }
+
+func (c FtSearchQuery) Explainscore() FtSearchExplainscore { panic("stub") }
+
+func (c FtSearchQuery) Filter(numericField string) FtSearchFilterFilter { panic("stub") }
+
+func (c FtSearchQuery) Geofilter(geoField string) FtSearchGeoFilterGeofilter { panic("stub") }
+
+func (c FtSearchQuery) Highlight() FtSearchHighlightHighlight { panic("stub") }
+
+func (c FtSearchQuery) Infields(count string) FtSearchInFieldsInfields { panic("stub") }
+
+func (c FtSearchQuery) Inkeys(count string) FtSearchInKeysInkeys { panic("stub") }
+
+func (c FtSearchQuery) Inorder() FtSearchTagsInorder { panic("stub") }
+
+func (c FtSearchQuery) Language(language string) FtSearchLanguage { panic("stub") }
+
+func (c FtSearchQuery) Limit() FtSearchLimitLimit { panic("stub") }
+
+func (c FtSearchQuery) Nocontent() FtSearchNocontent { panic("stub") }
+
+func (c FtSearchQuery) Nostopwords() FtSearchNostopwords { panic("stub") }
+
+func (c FtSearchQuery) Params() FtSearchParamsParams { panic("stub") }
+
+func (c FtSearchQuery) Payload(payload string) FtSearchPayload { panic("stub") }
+
+func (c FtSearchQuery) Return(count string) FtSearchReturnReturn { panic("stub") }
+
+func (c FtSearchQuery) Scorer(scorer string) FtSearchScorer { panic("stub") }
+
+func (c FtSearchQuery) Slop(slop int64) FtSearchSlop { panic("stub") }
+
+func (c FtSearchQuery) Sortby(sortby string) FtSearchSortbySortby { panic("stub") }
+
+func (c FtSearchQuery) Summarize() FtSearchSummarizeSummarize { panic("stub") }
+
+func (c FtSearchQuery) Timeout(timeout int64) FtSearchTimeout { panic("stub") }
+
+func (c FtSearchQuery) Verbatim() FtSearchVerbatim { panic("stub") }
+
+func (c FtSearchQuery) Withpayloads() FtSearchWithpayloads { panic("stub") }
+
+func (c FtSearchQuery) Withscores() FtSearchWithscores { panic("stub") }
+
+func (c FtSearchQuery) Withsortkeys() FtSearchWithsortkeys { panic("stub") }
+
+type FtSearchReturnIdentifiersAs Incomplete
+
+func (c FtSearchReturnIdentifiersAs) Build() Completed { panic("stub") }
+
+func (c FtSearchReturnIdentifiersAs) Dialect(dialect int64) FtSearchDialect { panic("stub") }
+
+func (c FtSearchReturnIdentifiersAs) Expander(expander string) FtSearchExpander { panic("stub") }
+
+func (c FtSearchReturnIdentifiersAs) Explainscore() FtSearchExplainscore { panic("stub") }
+
+func (c FtSearchReturnIdentifiersAs) Highlight() FtSearchHighlightHighlight { panic("stub") }
+
+func (c FtSearchReturnIdentifiersAs) Identifier(identifier string) FtSearchReturnIdentifiersIdentifier {
+	panic("stub")
+}
+
+func (c FtSearchReturnIdentifiersAs) Inorder() FtSearchTagsInorder { panic("stub") }
+
+func (c FtSearchReturnIdentifiersAs) Language(language string) FtSearchLanguage { panic("stub") }
+
+func (c FtSearchReturnIdentifiersAs) Limit() FtSearchLimitLimit { panic("stub") }
+
+func (c FtSearchReturnIdentifiersAs) Params() FtSearchParamsParams { panic("stub") }
+
+func (c FtSearchReturnIdentifiersAs) Payload(payload string) FtSearchPayload { panic("stub") }
+
+func (c FtSearchReturnIdentifiersAs) Scorer(scorer string) FtSearchScorer { panic("stub") }
+
+func (c FtSearchReturnIdentifiersAs) Slop(slop int64) FtSearchSlop { panic("stub") }
+
+func (c FtSearchReturnIdentifiersAs) Sortby(sortby string) FtSearchSortbySortby { panic("stub") }
+
+func (c FtSearchReturnIdentifiersAs) Summarize() FtSearchSummarizeSummarize { panic("stub") }
+
+func (c FtSearchReturnIdentifiersAs) Timeout(timeout int64) FtSearchTimeout { panic("stub") }
+
+type FtSearchReturnIdentifiersIdentifier Incomplete
+
+func (c FtSearchReturnIdentifiersIdentifier) As(property string) FtSearchReturnIdentifiersAs {
+	panic("stub")
+}
+
+func (c FtSearchReturnIdentifiersIdentifier) Build() Completed { panic("stub") }
+
+func (c FtSearchReturnIdentifiersIdentifier) Dialect(dialect int64) FtSearchDialect { panic("stub") }
+
+func (c FtSearchReturnIdentifiersIdentifier) Expander(expander string) FtSearchExpander {
+	panic("stub")
+}
+
+func (c FtSearchReturnIdentifiersIdentifier) Explainscore() FtSearchExplainscore { panic("stub") }
+
+func (c FtSearchReturnIdentifiersIdentifier) Highlight() FtSearchHighlightHighlight { panic("stub") }
+
+func (c FtSearchReturnIdentifiersIdentifier) Identifier(identifier string) FtSearchReturnIdentifiersIdentifier {
+	panic("stub")
+}
+
+func (c FtSearchReturnIdentifiersIdentifier) Inorder() FtSearchTagsInorder { panic("stub") }
+
+func (c FtSearchReturnIdentifiersIdentifier) Language(language string) FtSearchLanguage {
+	panic("stub")
+}
+
+func (c FtSearchReturnIdentifiersIdentifier) Limit() FtSearchLimitLimit { panic("stub") }
+
+func (c FtSearchReturnIdentifiersIdentifier) Params() FtSearchParamsParams { panic("stub") }
+
+func (c FtSearchReturnIdentifiersIdentifier) Payload(payload string) FtSearchPayload { panic("stub") }
+
+func (c FtSearchReturnIdentifiersIdentifier) Scorer(scorer string) FtSearchScorer { panic("stub") }
+
+func (c FtSearchReturnIdentifiersIdentifier) Slop(slop int64) FtSearchSlop { panic("stub") }
+
+func (c FtSearchReturnIdentifiersIdentifier) Sortby(sortby string) FtSearchSortbySortby {
+	panic("stub")
+}
+
+func (c FtSearchReturnIdentifiersIdentifier) Summarize() FtSearchSummarizeSummarize { panic("stub") }
+
+func (c FtSearchReturnIdentifiersIdentifier) Timeout(timeout int64) FtSearchTimeout { panic("stub") }
+
+type FtSearchReturnReturn Incomplete
+
+func (c FtSearchReturnReturn) Identifier(identifier string) FtSearchReturnIdentifiersIdentifier {
+	panic("stub")
+}
+
+type FtSearchScorer Incomplete
+
+func (c FtSearchScorer) Build() Completed { panic("stub") }
+
+func (c FtSearchScorer) Dialect(dialect int64) FtSearchDialect { panic("stub") }
+
+func (c FtSearchScorer) Explainscore() FtSearchExplainscore { panic("stub") }
+
+func (c FtSearchScorer) Limit() FtSearchLimitLimit { panic("stub") }
+
+func (c FtSearchScorer) Params() FtSearchParamsParams { panic("stub") }
+
+func (c FtSearchScorer) Payload(payload string) FtSearchPayload { panic("stub") }
+
+func (c FtSearchScorer) Sortby(sortby string) FtSearchSortbySortby { panic("stub") }
+
+type FtSearchSlop Incomplete
+
+func (c FtSearchSlop) Build() Completed { panic("stub") }
+
+func (c FtSearchSlop) Dialect(dialect int64) FtSearchDialect { panic("stub") }
+
+func (c FtSearchSlop) Expander(expander string) FtSearchExpander { panic("stub") }
+
+func (c FtSearchSlop) Explainscore() FtSearchExplainscore { panic("stub") }
+
+func (c FtSearchSlop) Inorder() FtSearchTagsInorder { panic("stub") }
+
+func (c FtSearchSlop) Language(language string) FtSearchLanguage { panic("stub") }
+
+func (c FtSearchSlop) Limit() FtSearchLimitLimit { panic("stub") }
+
+func (c FtSearchSlop) Params() FtSearchParamsParams { panic("stub") }
+
+func (c FtSearchSlop) Payload(payload string) FtSearchPayload { panic("stub") }
+
+func (c FtSearchSlop) Scorer(scorer string) FtSearchScorer { panic("stub") }
+
+func (c FtSearchSlop) Sortby(sortby string) FtSearchSortbySortby { panic("stub") }
+
+func (c FtSearchSlop) Timeout(timeout int64) FtSearchTimeout { panic("stub") }
+
+type FtSearchSortbyOrderAsc Incomplete
+
+func (c FtSearchSortbyOrderAsc) Build() Completed { panic("stub") }
+
+func (c FtSearchSortbyOrderAsc) Dialect(dialect int64) FtSearchDialect { panic("stub") }
+
+func (c FtSearchSortbyOrderAsc) Limit() FtSearchLimitLimit { panic("stub") }
+
+func (c FtSearchSortbyOrderAsc) Params() FtSearchParamsParams { panic("stub") }
+
+func (c FtSearchSortbyOrderAsc) Withcount() FtSearchSortbyWithcount { panic("stub") }
+
+type FtSearchSortbyOrderDesc Incomplete
+
+func (c FtSearchSortbyOrderDesc) Build() Completed { panic("stub") }
+
+func (c FtSearchSortbyOrderDesc) Dialect(dialect int64) FtSearchDialect { panic("stub") }
+
+func (c FtSearchSortbyOrderDesc) Limit() FtSearchLimitLimit { panic("stub") }
+
+func (c FtSearchSortbyOrderDesc) Params() FtSearchParamsParams { panic("stub") }
+
+func (c FtSearchSortbyOrderDesc) Withcount() FtSearchSortbyWithcount { panic("stub") }
+
+type FtSearchSortbySortby Incomplete
+
+func (c FtSearchSortbySortby) Asc() FtSearchSortbyOrderAsc { panic("stub") }
+
+func (c FtSearchSortbySortby) Build() Completed { panic("stub") }
+
+func (c FtSearchSortbySortby) Desc() FtSearchSortbyOrderDesc { panic("stub") }
+
+func (c FtSearchSortbySortby) Dialect(dialect int64) FtSearchDialect { panic("stub") }
+
+func (c FtSearchSortbySortby) Limit() FtSearchLimitLimit { panic("stub") }
+
+func (c FtSearchSortbySortby) Params() FtSearchParamsParams { panic("stub") }
+
+func (c FtSearchSortbySortby) Withcount() FtSearchSortbyWithcount { panic("stub") }
+
+type FtSearchSortbyWithcount Incomplete
+
+func (c FtSearchSortbyWithcount) Build() Completed { panic("stub") }
+
+func (c FtSearchSortbyWithcount) Dialect(dialect int64) FtSearchDialect { panic("stub") }
+
+func (c FtSearchSortbyWithcount) Limit() FtSearchLimitLimit { panic("stub") }
+
+func (c FtSearchSortbyWithcount) Params() FtSearchParamsParams { panic("stub") }
+
+type FtSearchSummarizeFieldsField Incomplete
+
+func (c FtSearchSummarizeFieldsField) Build() Completed { panic("stub") }
+
+func (c FtSearchSummarizeFieldsField) Dialect(dialect int64) FtSearchDialect { panic("stub") }
+
+func (c FtSearchSummarizeFieldsField) Expander(expander string) FtSearchExpander { panic("stub") }
+
+func (c FtSearchSummarizeFieldsField) Explainscore() FtSearchExplainscore { panic("stub") }
+
+func (c FtSearchSummarizeFieldsField) Field(field ...string) FtSearchSummarizeFieldsField {
+	panic("stub")
+}
+
+func (c FtSearchSummarizeFieldsField) Frags(num int64) FtSearchSummarizeFrags { panic("stub") }
+
+func (c FtSearchSummarizeFieldsField) Highlight() FtSearchHighlightHighlight { panic("stub") }
+
+func (c FtSearchSummarizeFieldsField) Inorder() FtSearchTagsInorder { panic("stub") }
+
+func (c FtSearchSummarizeFieldsField) Language(language string) FtSearchLanguage { panic("stub") }
+
+func (c FtSearchSummarizeFieldsField) Len(fragsize int64) FtSearchSummarizeLen { panic("stub") }
+
+func (c FtSearchSummarizeFieldsField) Limit() FtSearchLimitLimit { panic("stub") }
+
+func (c FtSearchSummarizeFieldsField) Params() FtSearchParamsParams { panic("stub") }
+
+func (c FtSearchSummarizeFieldsField) Payload(payload string) FtSearchPayload { panic("stub") }
+
+func (c FtSearchSummarizeFieldsField) Scorer(scorer string) FtSearchScorer { panic("stub") }
+
+func (c FtSearchSummarizeFieldsField) Separator(separator string) FtSearchSummarizeSeparator {
+	panic("stub")
+}
+
+func (c FtSearchSummarizeFieldsField) Slop(slop int64) FtSearchSlop { panic("stub") }
+
+func (c FtSearchSummarizeFieldsField) Sortby(sortby string) FtSearchSortbySortby { panic("stub") }
+
+func (c FtSearchSummarizeFieldsField) Timeout(timeout int64) FtSearchTimeout { panic("stub") }
+
+type FtSearchSummarizeFieldsFields Incomplete
+
+func (c FtSearchSummarizeFieldsFields) Field(field ...string) FtSearchSummarizeFieldsField {
+	panic("stub")
+}
+
+type FtSearchSummarizeFrags Incomplete
+
+func (c FtSearchSummarizeFrags) Build() Completed { panic("stub") }
+
+func (c FtSearchSummarizeFrags) Dialect(dialect int64) FtSearchDialect { panic("stub") }
+
+func (c FtSearchSummarizeFrags) Expander(expander string) FtSearchExpander { panic("stub") }
+
+func (c FtSearchSummarizeFrags) Explainscore() FtSearchExplainscore { panic("stub") }
+
+func (c FtSearchSummarizeFrags) Highlight() FtSearchHighlightHighlight { panic("stub") }
+
+func (c FtSearchSummarizeFrags) Inorder() FtSearchTagsInorder { panic("stub") }
+
+func (c FtSearchSummarizeFrags) Language(language string) FtSearchLanguage { panic("stub") }
+
+func (c FtSearchSummarizeFrags) Len(fragsize int64) FtSearchSummarizeLen { panic("stub") }
+
+func (c FtSearchSummarizeFrags) Limit() FtSearchLimitLimit { panic("stub") }
+
+func (c FtSearchSummarizeFrags) Params() FtSearchParamsParams { panic("stub") }
+
+func (c FtSearchSummarizeFrags) Payload(payload string) FtSearchPayload { panic("stub") }
+
+func (c FtSearchSummarizeFrags) Scorer(scorer string) FtSearchScorer { panic("stub") }
+
+func (c FtSearchSummarizeFrags) Separator(separator string) FtSearchSummarizeSeparator { panic("stub") }
+
+func (c FtSearchSummarizeFrags) Slop(slop int64) FtSearchSlop { panic("stub") }
+
+func (c FtSearchSummarizeFrags) Sortby(sortby string) FtSearchSortbySortby { panic("stub") }
+
+func (c FtSearchSummarizeFrags) Timeout(timeout int64) FtSearchTimeout { panic("stub") }
+
+type FtSearchSummarizeLen Incomplete
+
+func (c FtSearchSummarizeLen) Build() Completed { panic("stub") }
+
+func (c FtSearchSummarizeLen) Dialect(dialect int64) FtSearchDialect { panic("stub") }
+
+func (c FtSearchSummarizeLen) Expander(expander string) FtSearchExpander { panic("stub") }
+
+func (c FtSearchSummarizeLen) Explainscore() FtSearchExplainscore { panic("stub") }
+
+func (c FtSearchSummarizeLen) Highlight() FtSearchHighlightHighlight { panic("stub") }
+
+func (c FtSearchSummarizeLen) Inorder() FtSearchTagsInorder { panic("stub") }
+
+func (c FtSearchSummarizeLen) Language(language string) FtSearchLanguage { panic("stub") }
+
+func (c FtSearchSummarizeLen) Limit() FtSearchLimitLimit { panic("stub") }
+
+func (c FtSearchSummarizeLen) Params() FtSearchParamsParams { panic("stub") }
+
+func (c FtSearchSummarizeLen) Payload(payload string) FtSearchPayload { panic("stub") }
+
+func (c FtSearchSummarizeLen) Scorer(scorer string) FtSearchScorer { panic("stub") }
+
+func (c FtSearchSummarizeLen) Separator(separator string) FtSearchSummarizeSeparator { panic("stub") }
+
+func (c FtSearchSummarizeLen) Slop(slop int64) FtSearchSlop { panic("stub") }
+
+func (c FtSearchSummarizeLen) Sortby(sortby string) FtSearchSortbySortby { panic("stub") }
+
+func (c FtSearchSummarizeLen) Timeout(timeout int64) FtSearchTimeout { panic("stub") }
+
+type FtSearchSummarizeSeparator Incomplete
+
+func (c FtSearchSummarizeSeparator) Build() Completed { panic("stub") }
+
+func (c FtSearchSummarizeSeparator) Dialect(dialect int64) FtSearchDialect { panic("stub") }
+
+func (c FtSearchSummarizeSeparator) Expander(expander string) FtSearchExpander { panic("stub") }
+
+func (c FtSearchSummarizeSeparator) Explainscore() FtSearchExplainscore { panic("stub") }
+
+func (c FtSearchSummarizeSeparator) Highlight() FtSearchHighlightHighlight { panic("stub") }
+
+func (c FtSearchSummarizeSeparator) Inorder() FtSearchTagsInorder { panic("stub") }
+
+func (c FtSearchSummarizeSeparator) Language(language string) FtSearchLanguage { panic("stub") }
+
+func (c FtSearchSummarizeSeparator) Limit() FtSearchLimitLimit { panic("stub") }
+
+func (c FtSearchSummarizeSeparator) Params() FtSearchParamsParams { panic("stub") }
+
+func (c FtSearchSummarizeSeparator) Payload(payload string) FtSearchPayload { panic("stub") }
+
+func (c FtSearchSummarizeSeparator) Scorer(scorer string) FtSearchScorer { panic("stub") }
+
+func (c FtSearchSummarizeSeparator) Slop(slop int64) FtSearchSlop { panic("stub") }
+
+func (c FtSearchSummarizeSeparator) Sortby(sortby string) FtSearchSortbySortby { panic("stub") }
+
+func (c FtSearchSummarizeSeparator) Timeout(timeout int64) FtSearchTimeout { panic("stub") }
+
+type FtSearchSummarizeSummarize Incomplete
+
+func (c FtSearchSummarizeSummarize) Build() Completed { panic("stub") }
+
+func (c FtSearchSummarizeSummarize) Dialect(dialect int64) FtSearchDialect { panic("stub") }
+
+func (c FtSearchSummarizeSummarize) Expander(expander string) FtSearchExpander { panic("stub") }
+
+func (c FtSearchSummarizeSummarize) Explainscore() FtSearchExplainscore { panic("stub") }
+
+func (c FtSearchSummarizeSummarize) Fields(count string) FtSearchSummarizeFieldsFields { panic("stub") }
+
+func (c FtSearchSummarizeSummarize) Frags(num int64) FtSearchSummarizeFrags { panic("stub") }
+
+func (c FtSearchSummarizeSummarize) Highlight() FtSearchHighlightHighlight { panic("stub") }
+
+func (c FtSearchSummarizeSummarize) Inorder() FtSearchTagsInorder { panic("stub") }
+
+func (c FtSearchSummarizeSummarize) Language(language string) FtSearchLanguage { panic("stub") }
+
+func (c FtSearchSummarizeSummarize) Len(fragsize int64) FtSearchSummarizeLen { panic("stub") }
+
+func (c FtSearchSummarizeSummarize) Limit() FtSearchLimitLimit { panic("stub") }
+
+func (c FtSearchSummarizeSummarize) Params() FtSearchParamsParams { panic("stub") }
+
+func (c FtSearchSummarizeSummarize) Payload(payload string) FtSearchPayload { panic("stub") }
+
+func (c FtSearchSummarizeSummarize) Scorer(scorer string) FtSearchScorer { panic("stub") }
+
+func (c FtSearchSummarizeSummarize) Separator(separator string) FtSearchSummarizeSeparator {
+	panic("stub")
+}
+
+func (c FtSearchSummarizeSummarize) Slop(slop int64) FtSearchSlop { panic("stub") }
+
+func (c FtSearchSummarizeSummarize) Sortby(sortby string) FtSearchSortbySortby { panic("stub") }
+
+func (c FtSearchSummarizeSummarize) Timeout(timeout int64) FtSearchTimeout { panic("stub") }
+
+type FtSearchTagsInorder Incomplete
+
+func (c FtSearchTagsInorder) Build() Completed { panic("stub") }
+
+func (c FtSearchTagsInorder) Dialect(dialect int64) FtSearchDialect { panic("stub") }
+
+func (c FtSearchTagsInorder) Expander(expander string) FtSearchExpander { panic("stub") }
+
+func (c FtSearchTagsInorder) Explainscore() FtSearchExplainscore { panic("stub") }
+
+func (c FtSearchTagsInorder) Language(language string) FtSearchLanguage { panic("stub") }
+
+func (c FtSearchTagsInorder) Limit() FtSearchLimitLimit { panic("stub") }
+
+func (c FtSearchTagsInorder) Params() FtSearchParamsParams { panic("stub") }
+
+func (c FtSearchTagsInorder) Payload(payload string) FtSearchPayload { panic("stub") }
+
+func (c FtSearchTagsInorder) Scorer(scorer string) FtSearchScorer { panic("stub") }
+
+func (c FtSearchTagsInorder) Sortby(sortby string) FtSearchSortbySortby { panic("stub") }
+
+type FtSearchTimeout Incomplete
+
+func (c FtSearchTimeout) Build() Completed { panic("stub") }
+
+func (c FtSearchTimeout) Dialect(dialect int64) FtSearchDialect { panic("stub") }
+
+func (c FtSearchTimeout) Expander(expander string) FtSearchExpander { panic("stub") }
+
+func (c FtSearchTimeout) Explainscore() FtSearchExplainscore { panic("stub") }
+
+func (c FtSearchTimeout) Inorder() FtSearchTagsInorder { panic("stub") }
+
+func (c FtSearchTimeout) Language(language string) FtSearchLanguage { panic("stub") }
+
+func (c FtSearchTimeout) Limit() FtSearchLimitLimit { panic("stub") }
+
+func (c FtSearchTimeout) Params() FtSearchParamsParams { panic("stub") }
+
+func (c FtSearchTimeout) Payload(payload string) FtSearchPayload { panic("stub") }
+
+func (c FtSearchTimeout) Scorer(scorer string) FtSearchScorer { panic("stub") }
+
+func (c FtSearchTimeout) Sortby(sortby string) FtSearchSortbySortby { panic("stub") }
+
+type FtSearchVerbatim Incomplete
+
+func (c FtSearchVerbatim) Build() Completed { panic("stub") }
+
+func (c FtSearchVerbatim) Dialect(dialect int64) FtSearchDialect { panic("stub") }
+
+func (c FtSearchVerbatim) Expander(expander string) FtSearchExpander { panic("stub") }
+
+func (c FtSearchVerbatim) Explainscore() FtSearchExplainscore { panic("stub") }
+
+func (c FtSearchVerbatim) Filter(numericField string) FtSearchFilterFilter { panic("stub") }
+
+func (c FtSearchVerbatim) Geofilter(geoField string) FtSearchGeoFilterGeofilter { panic("stub") }
+
+func (c FtSearchVerbatim) Highlight() FtSearchHighlightHighlight { panic("stub") }
+
+func (c FtSearchVerbatim) Infields(count string) FtSearchInFieldsInfields { panic("stub") }
+
+func (c FtSearchVerbatim) Inkeys(count string) FtSearchInKeysInkeys { panic("stub") }
+
+func (c FtSearchVerbatim) Inorder() FtSearchTagsInorder { panic("stub") }
+
+func (c FtSearchVerbatim) Language(language string) FtSearchLanguage { panic("stub") }
+
+func (c FtSearchVerbatim) Limit() FtSearchLimitLimit { panic("stub") }
+
+func (c FtSearchVerbatim) Nostopwords() FtSearchNostopwords { panic("stub") }
+
+func (c FtSearchVerbatim) Params() FtSearchParamsParams { panic("stub") }
+
+func (c FtSearchVerbatim) Payload(payload string) FtSearchPayload { panic("stub") }
+
+func (c FtSearchVerbatim) Return(count string) FtSearchReturnReturn { panic("stub") }
+
+func (c FtSearchVerbatim) Scorer(scorer string) FtSearchScorer { panic("stub") }
+
+func (c FtSearchVerbatim) Slop(slop int64) FtSearchSlop { panic("stub") }
+
+func (c FtSearchVerbatim) Sortby(sortby string) FtSearchSortbySortby { panic("stub") }
+
+func (c FtSearchVerbatim) Summarize() FtSearchSummarizeSummarize { panic("stub") }
+
+func (c FtSearchVerbatim) Timeout(timeout int64) FtSearchTimeout { panic("stub") }
+
+func (c FtSearchVerbatim) Withpayloads() FtSearchWithpayloads { panic("stub") }
+
+func (c FtSearchVerbatim) Withscores() FtSearchWithscores { panic("stub") }
+
+func (c FtSearchVerbatim) Withsortkeys() FtSearchWithsortkeys { panic("stub") }
+
+type FtSearchWithpayloads Incomplete
+
+func (c FtSearchWithpayloads) Build() Completed { panic("stub") }
+
+func (c FtSearchWithpayloads) Dialect(dialect int64) FtSearchDialect { panic("stub") }
+
+func (c FtSearchWithpayloads) Expander(expander string) FtSearchExpander { panic("stub") }
+
+func (c FtSearchWithpayloads) Explainscore() FtSearchExplainscore { panic("stub") }
+
+func (c FtSearchWithpayloads) Filter(numericField string) FtSearchFilterFilter { panic("stub") }
+
+func (c FtSearchWithpayloads) Geofilter(geoField string) FtSearchGeoFilterGeofilter { panic("stub") }
+
+func (c FtSearchWithpayloads) Highlight() FtSearchHighlightHighlight { panic("stub") }
+
+func (c FtSearchWithpayloads) Infields(count string) FtSearchInFieldsInfields { panic("stub") }
+
+func (c FtSearchWithpayloads) Inkeys(count string) FtSearchInKeysInkeys { panic("stub") }
+
+func (c FtSearchWithpayloads) Inorder() FtSearchTagsInorder { panic("stub") }
+
+func (c FtSearchWithpayloads) Language(language string) FtSearchLanguage { panic("stub") }
+
+func (c FtSearchWithpayloads) Limit() FtSearchLimitLimit { panic("stub") }
+
+func (c FtSearchWithpayloads) Params() FtSearchParamsParams { panic("stub") }
+
+func (c FtSearchWithpayloads) Payload(payload string) FtSearchPayload { panic("stub") }
+
+func (c FtSearchWithpayloads) Return(count string) FtSearchReturnReturn { panic("stub") }
+
+func (c FtSearchWithpayloads) Scorer(scorer string) FtSearchScorer { panic("stub") }
+
+func (c FtSearchWithpayloads) Slop(slop int64) FtSearchSlop { panic("stub") }
+
+func (c FtSearchWithpayloads) Sortby(sortby string) FtSearchSortbySortby { panic("stub") }
+
+func (c FtSearchWithpayloads) Summarize() FtSearchSummarizeSummarize { panic("stub") }
+
+func (c FtSearchWithpayloads) Timeout(timeout int64) FtSearchTimeout { panic("stub") }
+
+func (c FtSearchWithpayloads) Withsortkeys() FtSearchWithsortkeys { panic("stub") }
+
+type FtSearchWithscores Incomplete
+
+func (c FtSearchWithscores) Build() Completed { panic("stub") }
+
+func (c FtSearchWithscores) Dialect(dialect int64) FtSearchDialect { panic("stub") }
+
+func (c FtSearchWithscores) Expander(expander string) FtSearchExpander { panic("stub") }
+
+func (c FtSearchWithscores) Explainscore() FtSearchExplainscore { panic("stub") }
+
+func (c FtSearchWithscores) Filter(numericField string) FtSearchFilterFilter { panic("stub") }
+
+func (c FtSearchWithscores) Geofilter(geoField string) FtSearchGeoFilterGeofilter { panic("stub") }
+
+func (c FtSearchWithscores) Highlight() FtSearchHighlightHighlight { panic("stub") }
+
+func (c FtSearchWithscores) Infields(count string) FtSearchInFieldsInfields { panic("stub") }
+
+func (c FtSearchWithscores) Inkeys(count string) FtSearchInKeysInkeys { panic("stub") }
+
+func (c FtSearchWithscores) Inorder() FtSearchTagsInorder { panic("stub") }
+
+func (c FtSearchWithscores) Language(language string) FtSearchLanguage { panic("stub") }
+
+func (c FtSearchWithscores) Limit() FtSearchLimitLimit { panic("stub") }
+
+func (c FtSearchWithscores) Params() FtSearchParamsParams { panic("stub") }
+
+func (c FtSearchWithscores) Payload(payload string) FtSearchPayload { panic("stub") }
+
+func (c FtSearchWithscores) Return(count string) FtSearchReturnReturn { panic("stub") }
+
+func (c FtSearchWithscores) Scorer(scorer string) FtSearchScorer { panic("stub") }
+
+func (c FtSearchWithscores) Slop(slop int64) FtSearchSlop { panic("stub") }
+
+func (c FtSearchWithscores) Sortby(sortby string) FtSearchSortbySortby { panic("stub") }
+
+func (c FtSearchWithscores) Summarize() FtSearchSummarizeSummarize { panic("stub") }
+
+func (c FtSearchWithscores) Timeout(timeout int64) FtSearchTimeout { panic("stub") }
+
+func (c FtSearchWithscores) Withpayloads() FtSearchWithpayloads { panic("stub") }
+
+func (c FtSearchWithscores) Withsortkeys() FtSearchWithsortkeys { panic("stub") }
+
+type FtSearchWithsortkeys Incomplete
+
+func (c FtSearchWithsortkeys) Build() Completed { panic("stub") }
+
+func (c FtSearchWithsortkeys) Dialect(dialect int64) FtSearchDialect { panic("stub") }
+
+func (c FtSearchWithsortkeys) Expander(expander string) FtSearchExpander { panic("stub") }
+
+func (c FtSearchWithsortkeys) Explainscore() FtSearchExplainscore { panic("stub") }
+
+func (c FtSearchWithsortkeys) Filter(numericField string) FtSearchFilterFilter { panic("stub") }
+
+func (c FtSearchWithsortkeys) Geofilter(geoField string) FtSearchGeoFilterGeofilter { panic("stub") }
+
+func (c FtSearchWithsortkeys) Highlight() FtSearchHighlightHighlight { panic("stub") }
+
+func (c FtSearchWithsortkeys) Infields(count string) FtSearchInFieldsInfields { panic("stub") }
+
+func (c FtSearchWithsortkeys) Inkeys(count string) FtSearchInKeysInkeys { panic("stub") }
+
+func (c FtSearchWithsortkeys) Inorder() FtSearchTagsInorder { panic("stub") }
+
+func (c FtSearchWithsortkeys) Language(language string) FtSearchLanguage { panic("stub") }
+
+func (c FtSearchWithsortkeys) Limit() FtSearchLimitLimit { panic("stub") }
+
+func (c FtSearchWithsortkeys) Params() FtSearchParamsParams { panic("stub") }
+
+func (c FtSearchWithsortkeys) Payload(payload string) FtSearchPayload { panic("stub") }
+
+func (c FtSearchWithsortkeys) Return(count string) FtSearchReturnReturn { panic("stub") }
+
+func (c FtSearchWithsortkeys) Scorer(scorer string) FtSearchScorer { panic("stub") }
+
+func (c FtSearchWithsortkeys) Slop(slop int64) FtSearchSlop { panic("stub") }
+
+func (c FtSearchWithsortkeys) Sortby(sortby string) FtSearchSortbySortby { panic("stub") }
+
+func (c FtSearchWithsortkeys) Summarize() FtSearchSummarizeSummarize { panic("stub") }
+
+func (c FtSearchWithsortkeys) Timeout(timeout int64) FtSearchTimeout { panic("stub") }
 
 type Geosearchstore Incomplete
 
