@@ -374,3 +374,14 @@ func TestEntryPoints(t *testing.T) {
 		"LLEN": "forwarded queue:{<string>}:ready",
 	}, status)
 }
+
+// TestProblemsByTheirSubject tells problems apart by what they are about,
+// not by their wording: a problem of a wrapper call's key is reported
+// once, though the call is a site of each command the wrapper sends and
+// each site words it with its command; keys whose prefixes render alike
+// but differ are two entities; two words a message shortens alike are two
+// problems.
+func TestProblemsByTheirSubject(t *testing.T) {
+	t.Parallel()
+	runCases(t, newTestAnalyzer(t, func(c *keyrules.Config) { c.TTL, c.Strict, c.HashSiblings = true, true, true }), "subjects")
+}

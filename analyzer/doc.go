@@ -44,7 +44,8 @@
 //   - rules (rule_*.go, one file each) judge the sites and the reporter
 //     (report.go) reports each problem once, unless a comment suppresses
 //     it (internal/suppress), with the key-rename fixes of
-//     internal/renames under -fix-renames.
+//     internal/renames under -fix-renames. A problem is its rule, its
+//     place and its typed subject (subjects.go), never its message.
 //
 // A hole's identity is a keyflow.Ref (a variable or a summary's
 // parameter, a field path, a shape), compared and never parsed. The

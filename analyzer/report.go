@@ -3,7 +3,6 @@ package analyzer
 import (
 	"go/ast"
 	"go/token"
-	"go/types"
 	"strconv"
 
 	"golang.org/x/tools/go/analysis"
@@ -38,18 +37,12 @@ type reporter struct {
 	helpers *spelling.Finder
 }
 
-// reportKey identifies one problem: the same rule at the same text is
-// reported once, however many keys share that text.
+// reportKey identifies one problem: the same rule at the same place
+// about the same subject is reported once.
 type reportKey struct {
 	pos, end token.Pos
-	rule     string
-	// subject and through tell apart key findings placed at the same
-	// expression because their text is not in this package: what they
-	// say of which key, and the wrapper the key went through.
-	subject problems.Subject
-	through *types.Func
-	// message tells apart the other rules' diagnostics at one place.
-	message string
+	rule     keyrules.RuleID
+	about    subject
 }
 
 // A pendingFinding is a key finding waiting for its fix and for the
@@ -132,14 +125,14 @@ func (r *reporter) finding(site *callSite, key keyArg, t keyrules.Template, f ke
 	if f.Part < 0 {
 		// A finding about the whole key (depth, length) belongs to the
 		// literal that spells the whole key, when one does.
-		if lit, from, to, ok := r.wholeLiteral(t); ok {
+		if lit, from, to, ok := r.origins.WholeLiteral(t); ok {
 			pos, end = literalBounds(lit, from, to)
 			inLiteral = true
 		}
 	}
 	// A key whose text a helper of another package made is that
 	// package's text: each call here that uses it is a site of its own.
-	subject := problems.Subject{Template: t.Shape(), Predicate: f.Predicate, From: from}
+	what := problems.Subject{Template: t.Shape(), Problem: f.Problem, From: from}
 	through := key.through != nil && context == ""
 	if through {
 		context = "(through " + keyflow.FuncLabel(key.through) + ")"
@@ -151,20 +144,24 @@ func (r *reporter) finding(site *callSite, key keyArg, t keyrules.Template, f ke
 		message, usedAt = f.MessageAbout(helper.Key), site.call
 	}
 	d := analysis.Diagnostic{Pos: pos, End: end, Category: string(f.Rule), Message: message}
-	k := reportKey{pos: pos, end: end, rule: string(f.Rule)}
+	// Key findings placed at one expression because their text is not in
+	// this package are told apart by what they say of which key, and the
+	// wrapper the key went through.
+	var of keySubject
 	if !inLiteral {
-		k.subject = subject
+		of.Subject = what
 		if through {
-			k.through = key.through
+			of.through = key.through
 		}
 	}
+	k := reportKey{pos: pos, end: end, rule: f.Rule, about: of}
 	var group *renames.Group
 	if r.renames != nil && f.Fix != nil {
 		group = r.renames.Add(key.expr, t, f, edit)
 	}
 	r.pending = append(r.pending, pendingFinding{key: k, d: d, rename: group, usedAt: usedAt, Finding: problems.Finding{
-		Pos: pos, End: end, Rule: f.Rule, Call: site.call, Subject: subject, AtLiteral: inLiteral,
-		Shared: through || !r.spelledIn(t, key.expr), Hidden: r.hidden(site.call, d), Message: message}})
+		Pos: pos, End: end, Rule: f.Rule, Call: site.call, Subject: what, AtLiteral: inLiteral,
+		Shared: through || !r.origins.SpelledIn(t, key.expr), Hidden: r.hidden(site.call, d), Message: message}})
 }
 
 // hidden reports whether diagnostic d of a key sent at call is not
@@ -200,8 +197,8 @@ func (r *reporter) finish() {
 	r.pending = nil
 	if r.cfg.Enabled(keyrules.RuleDirective) {
 		for _, b := range r.suppress.Bad() {
-			r.report(nil, analysis.Diagnostic{Pos: b.Comment.Pos(), End: b.Comment.End(), Category: string(keyrules.RuleDirective),
-				Message: "directive " + strconv.Quote(b.Comment.Text) + " " + b.Problem})
+			r.at(nil, b.Comment, keyrules.RuleDirective, about(directiveSubject{}),
+				"directive "+strconv.Quote(b.Comment.Text)+" "+b.Problem)
 		}
 	}
 }
@@ -213,13 +210,15 @@ func (r *reporter) quiet(pos token.Pos) bool {
 	return f != nil && isTestFile(f.Name()) && !r.cfg.Tests
 }
 
-// at reports a diagnostic of the given rule at node n.
-func (r *reporter) at(call *ast.CallExpr, n ast.Node, rule keyrules.RuleID, message string, related ...analysis.RelatedInformation) {
-	r.report(call, analysis.Diagnostic{Pos: n.Pos(), End: n.End(), Category: string(rule), Message: message, Related: related})
+// at reports a diagnostic of the given rule about s at node n.
+func (r *reporter) at(call *ast.CallExpr, n ast.Node, rule keyrules.RuleID, s subject, message string, related ...analysis.RelatedInformation) {
+	r.report(call, rule, s, analysis.Diagnostic{Pos: n.Pos(), End: n.End(), Message: message, Related: related})
 }
 
-func (r *reporter) report(call *ast.CallExpr, d analysis.Diagnostic) {
-	r.emit(call, reportKey{pos: d.Pos, end: d.End, rule: d.Category, message: d.Message}, d)
+// report reports d, a diagnostic of the given rule about s.
+func (r *reporter) report(call *ast.CallExpr, rule keyrules.RuleID, s subject, d analysis.Diagnostic) {
+	d.Category = string(rule)
+	r.emit(call, reportKey{pos: d.Pos, end: d.End, rule: rule, about: s}, d)
 }
 
 func (r *reporter) emit(call *ast.CallExpr, k reportKey, d analysis.Diagnostic) {
@@ -232,38 +231,6 @@ func (r *reporter) emit(call *ast.CallExpr, k reportKey, d analysis.Diagnostic) 
 		return
 	}
 	r.pass.Report(d)
-}
-
-// spelledIn reports whether some literal text of t is spelled inside e.
-func (r *reporter) spelledIn(t keyrules.Template, e ast.Expr) bool {
-	for _, p := range t.Parts {
-		o := r.origins.Get(p.Origin)
-		if p.Hole == nil && o.Lit != nil && o.Via.IsZero() && o.Lit.Pos() >= e.Pos() && o.Lit.End() <= e.End() {
-			return true
-		}
-	}
-	return false
-}
-
-// wholeLiteral reports the one string literal of this package that spells
-// a template without holes, and the range of the key in its value.
-func (r *reporter) wholeLiteral(t keyrules.Template) (*ast.BasicLit, int, int, bool) {
-	var lit *ast.BasicLit
-	start, end := 0, 0
-	for i, p := range t.Parts {
-		if p.Hole != nil {
-			return nil, 0, 0, false
-		}
-		o := r.origins.Get(p.Origin)
-		if o.Lit == nil || !o.Via.IsZero() || lit != nil && o.Lit != lit || i > 0 && o.Offset != end {
-			return nil, 0, 0, false
-		}
-		if i == 0 {
-			lit, start = o.Lit, o.Offset
-		}
-		end = o.Offset + len(p.Lit)
-	}
-	return lit, start, end, lit != nil
 }
 
 // literalBounds maps a value range of a literal to positions, falling back

@@ -36,7 +36,7 @@ func (c *batchCheck) checkBatches() {
 		}
 		n, ok := c.batchSize(site)
 		if ok && n > max {
-			c.r.at(site.call, site.call, keyrules.RuleBatch, fmt.Sprintf(
+			c.r.at(site.call, site.call, keyrules.RuleBatch, about(batchSubject{site.desc.Command}), fmt.Sprintf(
 				"%s sends %s keys or values in one call, more than max-batch %d; send them in batches of at most %d",
 				commandLabel(site), countText(n), max, max))
 		}
@@ -90,7 +90,7 @@ func (c *batchCheck) checkPipelineLoops() {
 	for _, l := range order {
 		if n := counts[l]; n > c.s.cfg.MaxBatch {
 			site := first[l]
-			c.r.at(site.call, site.call, keyrules.RuleBatch, fmt.Sprintf(
+			c.r.at(site.call, site.call, keyrules.RuleBatch, about(pipelineSubject{l}), fmt.Sprintf(
 				"pipeline gets %s commands from this loop before it runs, more than max-batch %d; execute it every %d commands",
 				countText(n), c.s.cfg.MaxBatch, c.s.cfg.MaxBatch))
 		}

@@ -72,7 +72,7 @@ func (c *bigkeyCheck) checkBigValues() {
 			if !ok || size <= c.s.cfg.MaxValueBytes {
 				continue
 			}
-			c.r.at(site.call, v, keyrules.RuleBigkey, fmt.Sprintf(
+			c.r.at(site.call, v, keyrules.RuleBigkey, about(bigValueSubject{}), fmt.Sprintf(
 				"value of %s on key %s is %d bytes, more than max-value-bytes %d; split it into several keys or fields of a hash",
 				site.desc.Command, siteKeyName(site), size, c.s.cfg.MaxValueBytes))
 		}
@@ -141,7 +141,7 @@ func (c *bigkeyCheck) checkBigCollections() map[keyrules.Shape]bigCollection {
 				}
 			}
 		}
-		c.r.at(site.call, site.call, keyrules.RuleBigkey, fmt.Sprintf(
+		c.r.at(site.call, site.call, keyrules.RuleBigkey, about(bigCollectionSubject{site.desc.Command}), fmt.Sprintf(
 			"key %s gets %s elements from %s in this loop, more than max-elements %d; split it into several keys",
 			siteKeyName(site), countText(count), site.desc.Command, c.s.cfg.MaxElements))
 	}
@@ -206,7 +206,7 @@ func (c *bigkeyCheck) checkBigDeletes(big map[keyrules.Shape]bigCollection) {
 				if !ok {
 					continue
 				}
-				c.r.at(site.call, key.expr, keyrules.RuleBigkey, fmt.Sprintf(
+				c.r.at(site.call, key.expr, keyrules.RuleBigkey, about(bigDeleteSubject{t.Shape()}), fmt.Sprintf(
 					"key %q is a big collection of %s elements; DEL blocks Redis while it frees it: delete it with UNLINK",
 					t.String(), countText(b.count)),
 					analysis.RelatedInformation{Pos: b.pos, Message: "filled here"})

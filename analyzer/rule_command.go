@@ -43,7 +43,7 @@ func (commandRule) check(s *siteSet, r *reporter) {
 			if hint, ok := commandHints[command]; ok {
 				msg += ": " + hint
 			}
-			r.at(site.call, site.call, keyrules.RuleCommand, msg)
+			r.at(site.call, site.call, keyrules.RuleCommand, about(commandSubject{command}), msg)
 		case containsFold(s.cfg.SlowCommands, command):
 			if (command == "LRANGE" || command == "ZRANGE") && !wholeRange(s.pass.TypesInfo, site) {
 				continue
@@ -52,7 +52,7 @@ func (commandRule) check(s *siteSet, r *reporter) {
 			if hint, ok := commandHints[command]; ok {
 				msg += ": " + hint
 			}
-			r.at(site.call, site.call, keyrules.RuleCommand, msg)
+			r.at(site.call, site.call, keyrules.RuleCommand, about(commandSubject{command}), msg)
 		}
 	}
 }

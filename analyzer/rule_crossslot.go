@@ -98,7 +98,7 @@ func checkGroup(s *siteSet, r *reporter, g atomicGroup, consequence string) {
 		case keyrules.SlotDifferent:
 			sa, _ := a.Slot()
 			sb, _ := b.Slot()
-			r.at(g.at, g.at, keyrules.RuleCrossslot, fmt.Sprintf(
+			r.at(g.at, g.at, keyrules.RuleCrossslot, about(slotPairSubject{a.Shape(), b.Shape(), true}), fmt.Sprintf(
 				"keys %q (slot %d) and %q (slot %d) of %s are in different slots: %s",
 				a.String(), sa, b.String(), sb, g.what, consequence), related(first, k)...)
 			return
@@ -114,7 +114,7 @@ func checkGroup(s *siteSet, r *reporter, g atomicGroup, consequence string) {
 		if a.IsUnknown() && b.IsUnknown() {
 			hint = "the client is a cluster client and nothing keeps two values of unknown text in one slot: give both keys the same hash tag"
 		}
-		r.at(g.at, g.at, keyrules.RuleCrossslot, fmt.Sprintf(
+		r.at(g.at, g.at, keyrules.RuleCrossslot, about(slotPairSubject{a.Shape(), b.Shape(), false}), fmt.Sprintf(
 			"keys %q and %q of %s may be in different slots: %s; %s",
 			a.String(), b.String(), g.what, consequence, hint), related(first, *unproven)...)
 	}

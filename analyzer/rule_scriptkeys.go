@@ -53,7 +53,7 @@ func (scriptKeysRule) check(s *siteSet, r *reporter) {
 		if msg, line, ok := scriptKeysMessage(f.gs.Lua, inSlot[idOf(f.gs)]); ok {
 			reported[idOf(f.gs)] = true
 			pos, end := scriptLine(s.origins, f.gs, line)
-			r.report(f.call, analysis.Diagnostic{Pos: pos, End: end, Category: string(keyrules.RuleScriptKeys), Message: msg})
+			r.report(f.call, keyrules.RuleScriptKeys, about(idOf(f.gs)), analysis.Diagnostic{Pos: pos, End: end, Message: msg})
 		}
 	}
 }

@@ -21,7 +21,7 @@ const minHashSiblings = 3
 
 // A siblingGroup is the string keys under one prefix.
 type siblingGroup struct {
-	prefix string
+	prefix keyrules.Template
 	fields map[string]bool
 	first  *callSite
 	key    keyArg
@@ -43,8 +43,8 @@ func (c *structureCheck) checkStructure() {
 	if !c.s.cfg.Enabled(keyrules.RuleStructure) {
 		return
 	}
-	groups := map[string]*siblingGroup{}
-	var order []string
+	groups := map[keyrules.Shape]*siblingGroup{}
+	var order []keyrules.Shape
 	for _, site := range c.s.list {
 		cmd := commands.Lookup(site.desc.Command)
 		if cmd == nil || cmd.DataType() != "string" {
@@ -56,11 +56,11 @@ func (c *structureCheck) checkStructure() {
 				if !ok {
 					continue
 				}
-				g := groups[prefix]
+				g := groups[prefix.Shape()]
 				if g == nil {
 					g = &siblingGroup{prefix: prefix, fields: map[string]bool{}, first: site, key: key}
-					groups[prefix] = g
-					order = append(order, prefix)
+					groups[prefix.Shape()] = g
+					order = append(order, prefix.Shape())
 				}
 				if !g.fields[field] && len(g.fields) > 0 {
 					g.others = append(g.others, analysis.RelatedInformation{Pos: key.expr.Pos(), Message: fmt.Sprintf("field %q here", field)})
@@ -71,6 +71,7 @@ func (c *structureCheck) checkStructure() {
 	}
 	for _, prefix := range order {
 		g := groups[prefix]
+		text := g.prefix.String()
 		if len(g.fields) < minHashSiblings {
 			continue
 		}
@@ -79,34 +80,34 @@ func (c *structureCheck) checkStructure() {
 			fields = append(fields, f)
 		}
 		sort.Strings(fields)
-		c.r.at(g.first.call, g.key.expr, keyrules.RuleStructure, fmt.Sprintf(
+		c.r.at(g.first.call, g.key.expr, keyrules.RuleStructure, about(entitySubject{prefix}), fmt.Sprintf(
 			"keys %q hold %d string fields of one entity (%s); store them in one hash %q with HSET",
-			prefix+c.s.cfg.Separator+"*", len(fields), strings.Join(fields, ", "), prefix), g.others...)
+			text+c.s.cfg.Separator+"*", len(fields), strings.Join(fields, ", "), text), g.others...)
 	}
 }
 
 // entityField splits a key template into the entity it names and a
 // literal last segment, when the entity has an id: a hole or an all-digit
 // segment, as in user:<int>:name or user:1:name.
-func (c *structureCheck) entityField(t keyrules.Template) (prefix, field string, ok bool) {
+func (c *structureCheck) entityField(t keyrules.Template) (prefix keyrules.Template, field string, ok bool) {
 	n := len(t.Parts)
 	if n == 0 || t.Parts[n-1].Hole != nil {
-		return "", "", false
+		return keyrules.Template{}, "", false
 	}
 	last := t.Parts[n-1].Lit
 	i := strings.LastIndex(last, c.s.cfg.Separator)
 	if i < 0 || i == len(last)-1 {
-		return "", "", false
+		return keyrules.Template{}, "", false
 	}
 	field = last[i+1:]
 	head := keyrules.Template{Parts: append(append([]keyrules.Part(nil), t.Parts[:n-1]...), keyrules.Part{Lit: last[:i]})}
 	if head.IsLiteral() && !hasDigitSegment(head.Text(), c.s.cfg.Separator) {
-		return "", "", false
+		return keyrules.Template{}, "", false
 	}
 	if head.IsUnknown() || head.Text() == "" && head.IsLiteral() {
-		return "", "", false
+		return keyrules.Template{}, "", false
 	}
-	return head.String(), field, true
+	return head, field, true
 }
 
 func hasDigitSegment(s, sep string) bool {

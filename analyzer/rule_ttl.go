@@ -45,7 +45,7 @@ func (ttlRule) check(s *siteSet, r *reporter) {
 	}
 	for _, w := range writes {
 		if !hasTTLKey(withTTL, ttlParts(w.t)) {
-			r.at(w.site.call, w.key.expr, keyrules.RuleTTL, fmt.Sprintf(
+			r.at(w.site.call, w.key.expr, keyrules.RuleTTL, about(ttlSubject{w.t.Shape()}), fmt.Sprintf(
 				"key %q is written by %s but never given a TTL", w.t.String(), w.site.desc.Command))
 		}
 	}

@@ -42,7 +42,7 @@ func (typeRule) check(s *siteSet, r *reporter) {
 		for _, key := range site.keys {
 			for _, t := range key.templates {
 				if word := typewords.Declared(t, s.cfg.Separator); word != "" && word != kind {
-					r.at(site.call, key.expr, keyrules.RuleType, fmt.Sprintf(
+					r.at(site.call, key.expr, keyrules.RuleType, about(typeWordSubject{t.Shape(), kind}), fmt.Sprintf(
 						"key %q says %s but %s works on a %s", t.String(), word, site.desc.Command, kind))
 				}
 				if !typewords.OneFamily(t, s.cfg.Separator) {
@@ -63,7 +63,7 @@ func (typeRule) check(s *siteSet, r *reporter) {
 			if u.kind == first.kind {
 				continue
 			}
-			r.at(u.site.call, u.key.expr, keyrules.RuleType, fmt.Sprintf(
+			r.at(u.site.call, u.key.expr, keyrules.RuleType, about(typeMixSubject{k, u.kind, first.kind}), fmt.Sprintf(
 				"key %q is used as a %s by %s here and as a %s by %s elsewhere: %s, and %s",
 				u.template.String(), u.kind, u.site.desc.Command, first.kind, first.site.desc.Command,
 				onOtherType(u.site.desc.Command, first.kind), onOtherType(first.site.desc.Command, u.kind)),

@@ -18,7 +18,7 @@ func (unresolvedRule) check(s *siteSet, r *reporter) {
 	}
 	for _, site := range s.list {
 		if site.unresolved {
-			r.at(site.call, site.call, keyrules.RuleUnresolved,
+			r.at(site.call, site.call, keyrules.RuleUnresolved, about(callKeysSubject{}),
 				fmt.Sprintf("keys of %s could not be told from the call", commandLabel(site)))
 		}
 		if ss := site.script; ss != nil {
@@ -34,7 +34,7 @@ func (unresolvedRule) check(s *siteSet, r *reporter) {
 				if key.limit != keyflow.NoLimit {
 					why = " (" + key.limit.String() + ")"
 				}
-				r.at(site.call, key.expr, keyrules.RuleUnresolved,
+				r.at(site.call, key.expr, keyrules.RuleUnresolved, about(keyValueSubject{}),
 					fmt.Sprintf("key of %s could not be rebuilt%s, so it is not checked", commandLabel(site), why))
 			}
 		}
@@ -54,17 +54,18 @@ func commandLabel(site *callSite) string {
 // not all known.
 func reportScriptUnresolved(site *callSite, ss *siteScript, r *reporter) {
 	if ss.Unknown != "" {
-		r.at(site.call, site.call, keyrules.RuleUnresolved,
+		r.at(site.call, site.call, keyrules.RuleUnresolved, about(scriptSourceSubject{}),
 			"keys the script builds could not be told: "+ss.Unknown)
 		return
 	}
 	for _, call := range ss.incomplete {
-		r.at(site.call, site.call, keyrules.RuleUnresolved,
+		r.at(site.call, site.call, keyrules.RuleUnresolved, about(scriptCallSubject{call.Line, call.Func, call.Status}),
 			fmt.Sprintf("keys of the script's %s could not be told: %s (line %d)", call.Func, call.Status, call.Line))
 	}
 	for _, k := range ss.keys {
 		if k.status == keyUnresolved {
-			r.at(site.call, site.call, keyrules.RuleUnresolved, "key the script builds could not be rebuilt: "+k.reason)
+			r.at(site.call, site.call, keyrules.RuleUnresolved, about(scriptKeySubject{k.script, k.at}),
+				"key the script builds could not be rebuilt: "+k.reason)
 		}
 	}
 }

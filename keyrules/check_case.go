@@ -101,7 +101,7 @@ func (r *run) checkWord(a, b pos, joinedLeft, joinedRight bool, seg, n int) {
 		}
 	}
 	if level != nil && level.LettersOnly && core != "" && !onlyLetters(core) {
-		r.reportWord(a, b, part, start, end, onePart, nil, "segment %q is not letters only, as %s asks", shorten(core), levelName(seg, n))
+		r.reportWord(a, b, part, start, end, onePart, nil, Problem{Check: CheckLettersOnly, Text: core, Detail: levelName(seg, n)}, "segment %q is not letters only, as %s asks", shorten(core), levelName(seg, n))
 		return
 	}
 	if core == "" || allDigits(core) || style == styleAny {
@@ -132,7 +132,7 @@ func (r *run) checkWord(a, b pos, joinedLeft, joinedRight bool, seg, n int) {
 			fix = &Fix{Message: "Rename segment to " + to, Replacement: to}
 		}
 	}
-	r.reportWord(a, b, part, start, end, onePart, fix, "segment %q is not %s", shorten(core), style.name())
+	r.reportWord(a, b, part, start, end, onePart, fix, Problem{Check: CheckCase, Text: core, M: int(style)}, "segment %q is not %s", shorten(core), style.name())
 }
 
 // keepDelimiters keeps the delimiter a fragment puts between itself and
@@ -154,13 +154,13 @@ func keepDelimiters(core, to string, joinedLeft, joinedRight bool, joiner byte) 
 
 // reportWord reports a case finding on the word from a to b, at its
 // literal range when it lies in one part, else at its start.
-func (r *run) reportWord(a, b pos, part, start, end int, onePart bool, fix *Fix, format string, args ...any) {
+func (r *run) reportWord(a, b pos, part, start, end int, onePart bool, fix *Fix, p Problem, format string, args ...any) {
 	if !onePart {
 		// Point at the start of the word in its first part.
 		part, start = a.part, a.off
 		end = len(r.t.Parts[part].Lit)
 	}
-	r.report(RuleCase, part, start, end, fix, format, args...)
+	r.report(RuleCase, p, part, start, end, fix, format, args...)
 }
 
 // levelName names the option that rules segment seg of n in messages.
@@ -214,7 +214,7 @@ func (r *run) checkLayoutCase(h *Hole, seg, n int) {
 		if w == "" || !strings.ContainsFunc(w, unicode.IsLetter) || style.matches(w) {
 			continue
 		}
-		r.report(RuleCase, -1, 0, 0, nil, "holds a <%s> value that renders %q, which is not %s", h.Label(), w, style.name())
+		r.report(RuleCase, Problem{Check: CheckHoleCase, Text: h.Label(), Detail: w, M: int(style)}, -1, 0, 0, nil, "holds a <%s> value that renders %q, which is not %s", h.Label(), w, style.name())
 		return
 	}
 }

@@ -24,7 +24,7 @@ func (r *run) checkCharset() {
 			if b < utf8.RuneSelf {
 				if c.bad.has(b) && !seen.has(b) {
 					seen.add(b)
-					r.report(RuleCharset, i, j, j+1, nil, "contains %s", describeByte(b))
+					r.report(RuleCharset, Problem{Check: CheckChar, N: int(b)}, i, j, j+1, nil, "contains %s", describeByte(b))
 				}
 				continue
 			}
@@ -33,7 +33,7 @@ func (r *run) checkCharset() {
 			case c.cfg.ASCIIOnly:
 				if !seenNonASCII {
 					seenNonASCII = true
-					r.report(RuleCharset, i, j, j+size, nil, "contains %s", describeRune(ru, b))
+					r.report(RuleCharset, Problem{Check: CheckNonASCII, Text: p.Lit[j : j+size]}, i, j, j+size, nil, "contains %s", describeRune(ru, b))
 				}
 			case ru == utf8.RuneError && size == 1:
 				// Not UTF-8; Redis keys are binary-safe, so only ascii-only
@@ -41,12 +41,12 @@ func (r *run) checkCharset() {
 			case unicode.IsSpace(ru):
 				if !seenSpace {
 					seenSpace = true
-					r.report(RuleCharset, i, j, j+size, nil, "contains the space character %U", ru)
+					r.report(RuleCharset, Problem{Check: CheckSpace, N: int(ru)}, i, j, j+size, nil, "contains the space character %U", ru)
 				}
 			case unicode.IsControl(ru):
 				if !seenControl {
 					seenControl = true
-					r.report(RuleCharset, i, j, j+size, nil, "contains the control character %U", ru)
+					r.report(RuleCharset, Problem{Check: CheckControl, N: int(ru)}, i, j, j+size, nil, "contains the control character %U", ru)
 				}
 			}
 			j += size - 1
@@ -59,7 +59,8 @@ func (r *run) checkCharset() {
 func (r *run) checkHoleCharset(h *Hole) {
 	space, bad := r.c.holeChars(h)
 	if s := space; s != "" {
-		r.report(RuleCharset, -1, 0, 0, nil, "holds a <%s> value that %s %s", h.Label(), renderVerb(h, s[:1]), describeByte(s[0]))
+		p := Problem{Check: CheckHoleSpace, Text: h.Label(), Detail: s[:1], Bound: !rendersAll(h, s[:1])}
+		r.report(RuleCharset, p, -1, 0, 0, nil, "holds a <%s> value that %s %s", h.Label(), renderVerb(h, s[:1]), describeByte(s[0]))
 	}
 	if s := bad; s != "" {
 		// Control characters are named once, as a class: raw bytes can
@@ -87,19 +88,28 @@ func (r *run) checkHoleCharset(h *Hole) {
 			}
 			list += item
 		}
-		r.report(RuleCharset, -1, 0, 0, nil, "holds a <%s> value that %s %s", h.Label(), renderVerb(h, s), list)
+		p := Problem{Check: CheckHoleChars, Text: h.Label(), Detail: s, Bound: !rendersAll(h, s)}
+		r.report(RuleCharset, p, -1, 0, 0, nil, "holds a <%s> value that %s %s", h.Label(), renderVerb(h, s), list)
 	}
 }
 
 // renderVerb says whether the hole renders all of chars every time or only
 // can.
 func renderVerb(h *Hole, chars string) string {
+	if rendersAll(h, chars) {
+		return "renders"
+	}
+	return "can render"
+}
+
+// rendersAll reports whether every value of the hole renders all of chars.
+func rendersAll(h *Hole, chars string) bool {
 	for i := 0; i < len(chars); i++ {
 		if !h.alwaysRenders(chars[i]) {
-			return "can render"
+			return false
 		}
 	}
-	return "renders"
+	return true
 }
 
 // describeByte names an ASCII character for a message.

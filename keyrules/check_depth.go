@@ -10,14 +10,14 @@ func (r *run) checkDepth(segs []segment) {
 	// An empty segment ("a::b") is the separator rule's finding: counted
 	// here too, one doubled separator would be two problems.
 	if filled := nonEmpty(segs); cfg.MaxDepth > 0 && filled > cfg.MaxDepth {
-		r.report(RuleDepth, -1, 0, 0, nil, "has %d segments, more than max-depth %d", filled, cfg.MaxDepth)
+		r.report(RuleDepth, Problem{Check: CheckMaxDepth, N: filled, M: cfg.MaxDepth}, -1, 0, 0, nil, "has %d segments, more than max-depth %d", filled, cfg.MaxDepth)
 	}
 	if cfg.MinDepth > 0 && n < cfg.MinDepth && !r.holeMaySplit() {
 		noun := "segments"
 		if n == 1 {
 			noun = "segment"
 		}
-		r.report(RuleDepth, -1, 0, 0, nil, "has %d %s, fewer than min-depth %d", n, noun, cfg.MinDepth)
+		r.report(RuleDepth, Problem{Check: CheckMinDepth, N: n, M: cfg.MinDepth}, -1, 0, 0, nil, "has %d %s, fewer than min-depth %d", n, noun, cfg.MinDepth)
 	}
 }
 

@@ -15,7 +15,7 @@ func (r *run) checkHashtag() {
 	for i, p := range t.Parts {
 		if p.Hole != nil {
 			if tags == 0 && !inTag && p.Hole.canRender('{') {
-				r.report(RuleHashtag, -1, 0, 0, nil, "holds a <%s> value that can render \"{\", an accidental hash tag", p.Hole.Label())
+				r.report(RuleHashtag, Problem{Check: CheckHoleBrace, Text: p.Hole.Label()}, -1, 0, 0, nil, "holds a <%s> value that can render \"{\", an accidental hash tag", p.Hole.Label())
 			}
 			content = true
 			continue
@@ -36,7 +36,7 @@ func (r *run) checkHashtag() {
 			}
 			inTag = false
 			if tags == 0 && !content {
-				r.reportTag(open, pos{i, j + 1}, "has an empty hash tag, so Redis hashes the whole key")
+				r.reportTag(open, pos{i, j + 1}, Problem{Check: CheckEmptyTag}, "has an empty hash tag, so Redis hashes the whole key")
 				// Redis hashes the whole key, whatever braces follow.
 				return
 			}
@@ -46,21 +46,22 @@ func (r *run) checkHashtag() {
 				if tags > 2 {
 					which = "another"
 				}
-				r.reportTag(open, pos{i, j + 1}, "has "+which+" hash tag %q that Redis ignores", shorten(render(t, open, pos{i, j + 1})))
+				tag := render(t, open, pos{i, j + 1})
+				r.reportTag(open, pos{i, j + 1}, Problem{Check: CheckIgnoredTag, Text: tag, N: tags}, "has "+which+" hash tag %q that Redis ignores", shorten(tag))
 			}
 		}
 	}
 	if inTag {
-		r.report(RuleHashtag, open.part, open.off, open.off+1, nil, "has \"{\" with no closing \"}\"")
+		r.report(RuleHashtag, Problem{Check: CheckUnclosedTag}, open.part, open.off, open.off+1, nil, "has \"{\" with no closing \"}\"")
 	}
 }
 
 // reportTag reports the tag from a to b, or its '{' when the tag spans
 // several parts.
-func (r *run) reportTag(a, b pos, format string, args ...any) {
+func (r *run) reportTag(a, b pos, p Problem, format string, args ...any) {
 	part, start, end, ok := litSpan(r.t, a, b)
 	if !ok {
 		part, start, end = a.part, a.off, a.off+1
 	}
-	r.report(RuleHashtag, part, start, end, nil, format, args...)
+	r.report(RuleHashtag, p, part, start, end, nil, format, args...)
 }

@@ -21,9 +21,11 @@ func (r *run) checkLength(segs []segment) {
 	if max := cfg.MaxLength; max > 0 {
 		switch {
 		case shortest > max:
-			r.report(RuleLength, -1, 0, 0, nil, "%s %d bytes long, more than max-length %d", atLeast(holes), shortest, max)
+			r.report(RuleLength, Problem{Check: CheckMaxLength, N: shortest, M: max, Bound: holes > 0}, -1, 0, 0, nil,
+				"%s %d bytes long, more than max-length %d", atLeast(holes), shortest, max)
 		case longest > max:
-			r.report(RuleLength, -1, 0, 0, nil, "can be %d bytes long, more than max-length %d", longest, max)
+			r.report(RuleLength, Problem{Check: CheckMaybeMaxLength, N: longest, M: max}, -1, 0, 0, nil,
+				"can be %d bytes long, more than max-length %d", longest, max)
 		}
 	}
 	if min := cfg.MinLength; min > 0 && longest >= 0 && longest < min {
@@ -31,7 +33,8 @@ func (r *run) checkLength(segs []segment) {
 		if holes > 0 {
 			is = "is at most"
 		}
-		r.report(RuleLength, -1, 0, 0, nil, "%s %d bytes long, less than min-length %d", is, longest, min)
+		r.report(RuleLength, Problem{Check: CheckMinLength, N: longest, M: min, Bound: holes > 0}, -1, 0, 0, nil,
+			"%s %d bytes long, less than min-length %d", is, longest, min)
 	}
 	for i := range segs {
 		r.checkSegmentLength(segs, i)
@@ -53,8 +56,10 @@ func (r *run) checkSegmentLength(segs []segment, i int) {
 	if !ok {
 		part = -1
 	}
-	r.report(RuleLength, part, start, end, nil, "segment %q %s %d bytes long, more than %s %d",
-		shorten(render(r.t, s.start, s.end)), atLeast(s.holes), n, option, limit)
+	text := render(r.t, s.start, s.end)
+	p := Problem{Check: CheckSegmentLength, Text: text, Detail: option, N: n, M: limit, Bound: s.holes > 0}
+	r.report(RuleLength, p, part, start, end, nil, "segment %q %s %d bytes long, more than %s %d",
+		shorten(text), atLeast(s.holes), n, option, limit)
 }
 
 // atLeast is the verb of a length that holes may make longer.

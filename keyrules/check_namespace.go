@@ -16,12 +16,12 @@ func (r *run) checkNamespace(first segment) {
 			if !ok {
 				part = -1
 			}
-			r.report(RuleNamespace, part, start, end, nil, "segment %q is not one of the namespaces %s",
+			r.report(RuleNamespace, Problem{Check: CheckNamespace, Text: name}, part, start, end, nil, "segment %q is not one of the namespaces %s",
 				shorten(name), strings.Join(cfg.Namespaces, ", "))
 		}
 	}
 	if cfg.Prefix != "" && !r.mayStartWith(cfg.Prefix) {
-		r.report(RuleNamespace, -1, 0, 0, nil, "does not start with prefix %q", cfg.Prefix)
+		r.report(RuleNamespace, Problem{Check: CheckPrefix}, -1, 0, 0, nil, "does not start with prefix %q", cfg.Prefix)
 	}
 }
 

@@ -21,7 +21,7 @@ func (r *run) checkSeparator() {
 			case c.foreign.has(b):
 				prev, next := before(t, i, j), at(t, i, j+1)
 				if r.isWord(prev) && r.isWord(next) && !(isNumeric(prev) && isNumeric(next)) {
-					r.report(RuleSeparator, i, j, j+1,
+					r.report(RuleSeparator, Problem{Check: CheckForeignSeparator, N: int(b), M: int(c.sep)}, i, j, j+1,
 						&Fix{Message: "Replace " + quoteByte(b) + " with " + quoteByte(c.sep), Replacement: string(c.sep)},
 						"uses %s between words instead of %s", quoteByte(b), quoteByte(c.sep))
 				}
@@ -37,24 +37,24 @@ func (r *run) checkSeparatorAt(i, j int) {
 	sep := r.c.sepQuoted
 	switch {
 	case !prev.ok:
-		r.report(RuleSeparator, i, j, j+1, &Fix{Message: "Remove the leading separator"},
+		r.report(RuleSeparator, Problem{Check: CheckLeadingSeparator, M: int(r.c.sep)}, i, j, j+1, &Fix{Message: "Remove the leading separator"},
 			"starts with the separator %s", sep)
 	case prev.hole == nil && prev.b == r.c.sep:
-		r.report(RuleSeparator, i, j, j+1, &Fix{Message: "Remove the empty segment"},
+		r.report(RuleSeparator, Problem{Check: CheckEmptySegment}, i, j, j+1, &Fix{Message: "Remove the empty segment"},
 			"has an empty segment")
 	case !at(r.t, i, j+1).ok:
-		r.report(RuleSeparator, i, j, j+1, &Fix{Message: "Remove the trailing separator"},
+		r.report(RuleSeparator, Problem{Check: CheckTrailingSeparator, M: int(r.c.sep)}, i, j, j+1, &Fix{Message: "Remove the trailing separator"},
 			"ends with the separator %s", sep)
 	}
 }
 
 func (r *run) reportHoleSeparator(h *Hole, s byte) {
 	if s == r.c.sep {
-		r.report(RuleSeparator, -1, 0, 0, nil,
+		r.report(RuleSeparator, Problem{Check: CheckHoleSeparator, Text: h.Label(), N: int(s)}, -1, 0, 0, nil,
 			"holds a <%s> value that can render the separator %s", h.Label(), quoteByte(s))
 		return
 	}
-	r.report(RuleSeparator, -1, 0, 0, nil,
+	r.report(RuleSeparator, Problem{Check: CheckHoleForeignSeparator, Text: h.Label(), N: int(s), M: int(r.c.sep)}, -1, 0, 0, nil,
 		"holds a <%s> value that can render %s instead of the separator %s", h.Label(), quoteByte(s), quoteByte(r.c.sep))
 }
 

@@ -16,11 +16,11 @@ func (r *run) checkTime(segs []segment) {
 		}
 		switch {
 		case word == "date" && h.Unix:
-			r.report(RuleTime, -1, 0, 0, nil, "has a Unix timestamp <%s> after \"date\"; write the date as YYYYMMDD (layout 20060102), or the timestamp after \"ts\"", h.Label())
+			r.report(RuleTime, Problem{Check: CheckUnixDate, Text: h.Label()}, -1, 0, 0, nil, "has a Unix timestamp <%s> after \"date\"; write the date as YYYYMMDD (layout 20060102), or the timestamp after \"ts\"", h.Label())
 		case word == "date" && h.Kind == Time && !(h.Layout != "" && isDigitsLayout(h.Layout)):
-			r.report(RuleTime, -1, 0, 0, nil, "has a time <%s> after \"date\" that is not YYYYMMDD (layout 20060102)", h.Label())
+			r.report(RuleTime, Problem{Check: CheckDateLayout, Text: h.Label()}, -1, 0, 0, nil, "has a time <%s> after \"date\" that is not YYYYMMDD (layout 20060102)", h.Label())
 		case word == "ts" && h.Kind == Time:
-			r.report(RuleTime, -1, 0, 0, nil, "has a formatted time <%s> after \"ts\"; a timestamp is a Unix number (time.Time.Unix)", h.Label())
+			r.report(RuleTime, Problem{Check: CheckFormattedTimestamp, Text: h.Label()}, -1, 0, 0, nil, "has a formatted time <%s> after \"ts\"; a timestamp is a Unix number (time.Time.Unix)", h.Label())
 		}
 	}
 }

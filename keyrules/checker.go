@@ -207,7 +207,7 @@ func (c *Checker) Check(t Template) []Finding {
 	if t.IsEmpty() {
 		if c.length {
 			r := run{c: c, t: t}
-			r.report(RuleLength, -1, 0, 0, nil, "is empty")
+			r.report(RuleLength, Problem{Check: CheckEmpty}, -1, 0, 0, nil, "is empty")
 			return r.out
 		}
 		return nil
@@ -257,10 +257,10 @@ type run struct {
 	tagOpen, tagClose pos
 }
 
-// report records a finding of rule whose message is the template quoted
+// report records finding p of rule whose message is the template quoted
 // and the formatted predicate. part is -1 when the problem is not in
 // literal text.
-func (r *run) report(rule RuleID, part, start, end int, fix *Fix, format string, args ...any) {
+func (r *run) report(rule RuleID, p Problem, part, start, end int, fix *Fix, format string, args ...any) {
 	if r.key == "" {
 		r.key = strconv.Quote(shorten(r.t.String()))
 	}
@@ -271,7 +271,7 @@ func (r *run) report(rule RuleID, part, start, end int, fix *Fix, format string,
 	if fix != nil && r.inHashTag(part, start, end) {
 		fix = nil
 	}
-	r.out = append(r.out, Finding{Rule: rule, Message: "key " + r.key + " " + predicate, Key: r.key, Predicate: predicate, Part: part, Start: start, End: end, Fix: fix})
+	r.out = append(r.out, Finding{Rule: rule, Message: "key " + r.key + " " + predicate, Key: r.key, Predicate: predicate, Problem: p, Part: part, Start: start, End: end, Fix: fix})
 }
 
 // maxQuoted is the longest key, segment or hash tag a message quotes

@@ -15,6 +15,9 @@ type Finding struct {
 	// Predicate is what the message says of the key, as in
 	// `segment "User" is not snake_case`.
 	Predicate string
+	// Problem is what the finding says of the key as a value: findings
+	// are compared by it, the predicate words it.
+	Problem Problem
 	// Part is the index of the literal part that holds the offending text,
 	// or -1 when the problem is not in literal text (a hole, the whole key).
 	Part int

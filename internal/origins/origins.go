@@ -12,6 +12,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
+	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
 // An Origin records where the text of one template part came from, so that
@@ -113,6 +114,36 @@ func (os *Table) Via(e ast.Expr, via keyflow.Via) int {
 // (keyflow.Sources).
 func (os *Table) Spelled(e ast.Expr, via keyflow.Via, s *keyflow.Spelling) int {
 	return os.Add(Origin{Expr: e, Via: via, Spelled: s, Offset: s.From})
+}
+
+// SpelledIn reports whether some literal text of t is spelled inside e.
+func (os *Table) SpelledIn(t keyrules.Template, e ast.Expr) bool {
+	for _, p := range t.Parts {
+		o := os.Get(p.Origin)
+		if p.Hole == nil && o.Lit != nil && o.Via.IsZero() && o.Lit.Pos() >= e.Pos() && o.Lit.End() <= e.End() {
+			return true
+		}
+	}
+	return false
+}
+
+// WholeLiteral returns the one string literal of this package that spells
+// a template without holes, and the range of the key in its value.
+func (os *Table) WholeLiteral(t keyrules.Template) (lit *ast.BasicLit, start, end int, ok bool) {
+	for i, p := range t.Parts {
+		if p.Hole != nil {
+			return nil, 0, 0, false
+		}
+		o := os.Get(p.Origin)
+		if o.Lit == nil || !o.Via.IsZero() || lit != nil && o.Lit != lit || i > 0 && o.Offset != end {
+			return nil, 0, 0, false
+		}
+		if i == 0 {
+			lit, start = o.Lit, o.Offset
+		}
+		end = o.Offset + len(p.Lit)
+	}
+	return lit, start, end, lit != nil
 }
 
 // LiteralRange maps the byte range [start, end) of a string literal's value

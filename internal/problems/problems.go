@@ -5,9 +5,9 @@
 // Findings are the same problem when they share, with the same rule:
 //   - the literal text they underline (the same key helper's text reached
 //     from many calls);
-//   - a line, a template and a predicate (the empty segments of one key
+//   - a line, a template and a keyrules.Problem (the empty segments of one key
 //     are one finding, not one per "::");
-//   - for a finding not placed at a literal, a call and a predicate (the
+//   - for a finding not placed at a literal, a call and a Problem (the
 //     alternatives of one key, or two keys of one call, that share a
 //     problem: at a literal, each literal is its own place to fix, and
 //     two keys that share a literal share its finding);
@@ -60,8 +60,8 @@ type Subject struct {
 	// Template is the key's template: two keys that render alike in
 	// messages are two subjects when their shapes differ.
 	Template keyrules.Shape
-	// Predicate is what the finding says of the key (keyrules.Finding).
-	Predicate string
+	// Problem is what the finding says of the key (keyrules.Finding).
+	Problem keyrules.Problem
 	// From is what of another package spells the text (a key helper, a
 	// wrapper, a variable); zero when the text is this package's.
 	From keyflow.Via
@@ -81,14 +81,14 @@ const maxRelated = 10
 type problemKey struct {
 	rule keyrules.RuleID
 	// kind tells the ways apart; the other fields are those it compares.
-	kind      kind
-	pos, end  token.Pos
-	line      int
-	file      string
-	call      *ast.CallExpr
-	template  keyrules.Shape
-	predicate string
-	subject   Subject
+	kind     kind
+	pos, end token.Pos
+	line     int
+	file     string
+	call     *ast.CallExpr
+	template keyrules.Shape
+	problem  keyrules.Problem
+	subject  Subject
 }
 
 // A kind is a way two findings are the same problem.
@@ -97,7 +97,7 @@ type kind uint8
 const (
 	sameLiteral kind = iota
 	sameLineAndTemplate
-	sameCallAndPredicate
+	sameCallAndProblem
 	sameSubject
 )
 
@@ -157,10 +157,10 @@ func OnePerProblem(fset *token.FileSet, findings []Finding) []Kept {
 func problemKeys(fset *token.FileSet, f Finding) []problemKey {
 	position := fset.Position(f.Pos)
 	keys := []problemKey{
-		{rule: f.Rule, kind: sameLineAndTemplate, file: position.Filename, line: position.Line, template: f.Subject.Template, predicate: f.Subject.Predicate},
+		{rule: f.Rule, kind: sameLineAndTemplate, file: position.Filename, line: position.Line, template: f.Subject.Template, problem: f.Subject.Problem},
 	}
 	if !f.AtLiteral {
-		keys = append(keys, problemKey{rule: f.Rule, kind: sameCallAndPredicate, call: f.Call, predicate: f.Subject.Predicate})
+		keys = append(keys, problemKey{rule: f.Rule, kind: sameCallAndProblem, call: f.Call, problem: f.Subject.Problem})
 	}
 	if f.Shared || f.AtLiteral {
 		keys = append(keys, problemKey{rule: f.Rule, kind: sameSubject, subject: f.Subject})

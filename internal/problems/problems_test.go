@@ -43,11 +43,12 @@ var (
 	userLit = keyrules.Lit("User:<int>") // renders as userInt does
 )
 
-func subject(t keyrules.Template, predicate string) Subject {
-	return Subject{Template: t.Shape(), Predicate: predicate}
+func subject(t keyrules.Template, problem keyrules.Problem) Subject {
+	return Subject{Template: t.Shape(), Problem: problem}
 }
 
-const notSnake = `segment "User" is not snake_case`
+// notSnake is segment "User" not in the case style.
+var notSnake = keyrules.Problem{Check: keyrules.CheckCase, Text: "User"}
 
 // kept renders what OnePerProblem keeps: each kept index with its related
 // lines.
@@ -67,7 +68,7 @@ func TestOnePerProblem(t *testing.T) {
 	p := newPositions()
 	finding := func(line, col int, call *ast.CallExpr, s Subject, atLiteral bool) Finding {
 		return Finding{Pos: p.at(line, col), End: p.at(line, col+4), Rule: keyrules.RuleCase, Call: call,
-			Subject: s, AtLiteral: atLiteral, Message: "key " + s.Predicate}
+			Subject: s, AtLiteral: atLiteral, Message: "key segment " + s.Problem.Text}
 	}
 	call5 := p.call(5, 1)
 	tests := []struct {
@@ -100,6 +101,14 @@ func TestOnePerProblem(t *testing.T) {
 			want: map[int][]int{0: {5}}, // listed at its call
 		},
 		{
+			name: "two problems of the alternatives of one key at one call",
+			findings: []Finding{
+				finding(5, 5, call5, subject(userInt, notSnake), false),
+				finding(5, 5, call5, subject(keyrules.Lit("Users:1"), keyrules.Problem{Check: keyrules.CheckCase, Text: "Users"}), false),
+			},
+			want: map[int][]int{0: {}, 1: {}},
+		},
+		{
 			name: "a helper's text at two calls of the package",
 			findings: []Finding{
 				{Pos: p.at(7, 5), End: p.at(7, 9), Rule: keyrules.RuleCase, Call: p.call(7, 1), Subject: subject(userInt, notSnake), Shared: true, Message: "m"},
@@ -124,7 +133,7 @@ func TestOnePerProblem(t *testing.T) {
 			want: map[int][]int{0: {}, 1: {}},
 		},
 		{
-			name: "one template and predicate on one line",
+			name: "one template and problem on one line",
 			findings: []Finding{
 				finding(11, 5, p.call(11, 1), subject(userInt, notSnake), false),
 				finding(11, 30, p.call(11, 20), subject(userInt, notSnake), false),
