@@ -20,9 +20,8 @@ package main
 // of those lines (a lock made with its key on one line, taken on the
 // next). A key row is reached when an entry of the catalog at its position
 // and command has a template that matches SHAPE the way a runtime shape is
-// matched (keyshape.Matcher: the template's text in
-// order, its holes any text; the template or its open form, see
-// readerTemplates); its CLASS (issue 24's class of what is missed) is
+// matched (keyshape.Matcher: the template's text in order, its holes any
+// text; the template or its open form, see readerTemplates); its CLASS (issue 24's class of what is missed) is
 // printed when it is not. Two keys sent by one call are two key rows.
 // COMMAND "*" stands for every command at the position: a lock object's
 // library chooses them.
