@@ -107,15 +107,13 @@ func (t *sinkTable) dependencySinks() []methodSink {
 
 // interfaceKeys returns the sink keys of call, a call through interface
 // method m: those of the implementations of the types its receiver's
-// objects are made with (keyflow.Evaluator.MadeTypes), or, when those are
+// objects are made with (keyflow.Evaluator.ReceiverTypes), or, when those are
 // not known, those of every implementation; every is then set when more
 // than one implementation gives keys.
 func (b *siteBuilder) interfaceKeys(call *ast.CallExpr, m *types.Func) (keys []sinkKey, every bool) {
 	var made []*types.TypeName
-	if recv := keyflow.ReceiverOf(b.pass.TypesInfo, call, m); recv != nil {
-		if ts, ok := b.eval.MadeTypes(recv); ok {
-			made = ts
-		}
+	if ts, ok := b.eval.ReceiverTypes(call, m); ok {
+		made = ts
 	}
 	keys, impls := b.sinks.implementationKeys(m, made)
 	return keys, made == nil && impls > 1

@@ -90,7 +90,7 @@ func (b *siteBuilder) sinkSites(call *ast.CallExpr, fn *types.Func, keys []sinkK
 				site.unresolved = true
 				continue
 			}
-			v := b.eval.BindParams([]keyrules.Template{tmpl}, func(idx int) ast.Expr { return keyflow.ArgFor(call, fn, idx) })
+			v := b.eval.BindParams([]keyrules.Template{tmpl}, func(idx int) ast.Expr { return b.eval.ArgAt(call, fn, idx) })
 			site.keys = append(site.keys, keyArg{expr: arg, templates: v.ToRules(), limit: v.Limit, through: fn, passedOn: use == keyflow.ObjectPassedOn})
 			continue
 		}
@@ -113,7 +113,7 @@ func (b *siteBuilder) sinkSites(call *ast.CallExpr, fn *types.Func, keys []sinkK
 		elems = pick(elems, tmpl)
 		for _, e := range elems {
 			// The key's other parameters are bound as a single key's are.
-			v := b.eval.BindParams(substituteElems(tmpl, e.templates, b.origins), func(idx int) ast.Expr { return keyflow.ArgFor(call, fn, idx) })
+			v := b.eval.BindParams(substituteElems(tmpl, e.templates, b.origins), func(idx int) ast.Expr { return b.eval.ArgAt(call, fn, idx) })
 			limit := e.limit
 			if limit == keyflow.NoLimit {
 				limit = v.Limit

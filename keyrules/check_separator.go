@@ -4,7 +4,8 @@ package keyrules
 // key, foreign separators between words, and holes that can render a
 // separator. A foreign separator between two digits belongs to a value
 // spelled in the key (an IP address and its port, a version like 1.2.3, a
-// date), not to its structure, and is left alone.
+// date), not to its structure, and is left alone; so is one in the text
+// a value renders (a channel spelled "<len>:<name>"), which holds no words.
 func (r *run) checkSeparator() {
 	c, t := r.c, r.t
 	for i, p := range t.Parts {
@@ -18,7 +19,7 @@ func (r *run) checkSeparator() {
 			switch b := p.Lit[j]; {
 			case b == c.sep:
 				r.checkSeparatorAt(i, j)
-			case c.foreign.has(b):
+			case c.foreign.has(b) && !p.Value:
 				prev, next := before(t, i, j), at(t, i, j+1)
 				if r.isWord(prev) && r.isWord(next) && !(isNumeric(prev) && isNumeric(next)) {
 					r.report(RuleSeparator, Problem{Check: CheckForeignSeparator, N: int(b), M: int(c.sep)}, i, j, j+1,

@@ -227,8 +227,8 @@ func TestCheckCharset(t *testing.T) {
 }
 
 // TestCheckValueText reads the text a value renders as characters, not
-// words: no case or namespace finding on it, but its spaces, its
-// separators and its length count.
+// words: no case, namespace or foreign-separator finding on it, but its
+// spaces, its separators and its length count.
 func TestCheckValueText(t *testing.T) {
 	ns := func(c *Config) { c.Namespaces = []string{"worker"} }
 	runRuleCases(t, RuleCase, []ruleCase{
@@ -246,6 +246,13 @@ func TestCheckValueText(t *testing.T) {
 	runRuleCases(t, RuleCharset, []ruleCase{
 		{name: "a space in a value", t: tpl("tag:", valueText("big one")),
 			want: []string{`charset 1[3:4] key "tag:big one" contains a space`}},
+	})
+	runRuleCases(t, RuleSeparator, []ruleCase{
+		{name: "a foreign separator a value renders", t: tpl("list:", valueText("7.chat"), ":meta")},
+		{name: "a foreign separator of the key's own words", t: tpl("list.", valueText("x7"), ":meta"),
+			want: []string{`separator 0[4:5] key "list.x7:meta" uses "." between words instead of ":" | Replace "." with ":" -> ":"`}},
+		{name: "the separator a value renders", t: tpl("list:", valueText(":x")),
+			want: []string{`separator 1[0:1] key "list::x" has an empty segment | Remove the empty segment -> ""`}},
 	})
 	runRuleCases(t, RuleDepth, []ruleCase{
 		{name: "a value's separators are levels", t: tpl("w:", valueText("a:b:c:d:e:f")),

@@ -10,6 +10,8 @@
 //
 //   - separator and case: keyrules' votes (keyrules.VoteSeparator,
 //     keyrules.VoteCase), the same that resolve the consistent option.
+//     When no separator has a majority, each of at least a quarter of
+//     the votes is allowed, one per key (split.go).
 //   - depth: the range of segment counts seen, so that no template is an
 //     outlier by depth alone; a template that breaks the rest of the
 //     convention (an outlier anyway) does not widen it.
@@ -52,7 +54,12 @@ type Convention struct {
 	// do not start with an unknown string glued to it.
 	Samples   int
 	Separator keyrules.Choice
-	Case      keyrules.Choice
+	// Separators are the separators allowed one per key when no separator
+	// has a majority (split.go), the chosen one first; nil otherwise.
+	// SeparatorCounts are the vote's counts per separator.
+	Separators      []string
+	SeparatorCounts []SeparatorCount
+	Case            keyrules.Choice
 	// MinDepth and MaxDepth are the fewest and most segments seen (0 when
 	// there are no samples); Depths counts the templates per depth.
 	MinDepth, MaxDepth int
@@ -87,6 +94,8 @@ func Infer(templates []keyrules.Template) Convention {
 	conv := Convention{Samples: len(samples), Depths: map[int]int{}}
 	conv.Separator = keyrules.VoteSeparator(templates, samples)
 	sep := conv.Separator.Value
+	conv.SeparatorCounts = separatorCounts(templates, samples)
+	conv.Separators = splitSeparators(conv.Separator, conv.SeparatorCounts)
 	conv.Case = keyrules.VoteCase(templates, samples, sep)
 
 	var firsts, leads []string
@@ -94,6 +103,10 @@ func Infer(templates []keyrules.Template) Convention {
 	// anyway: it does not widen the depth range.
 	opts := map[string]any{"separator": sep, "foreign-separators": keyrules.ForeignSeparatorsFor(sep, keyrules.Default().ForeignSeparators), "case": conv.Case.Value,
 		"min-depth": 0, "max-depth": 0}
+	if conv.Separators != nil {
+		opts["separators"] = conv.Separators
+		delete(opts, "foreign-separators") // the default's, less the separators
+	}
 	_, others := judge(mustConfig(keyrules.Default(), opts), templates, samples)
 	breaks := map[int]bool{}
 	for _, o := range others {
@@ -101,7 +114,7 @@ func Infer(templates []keyrules.Template) Convention {
 	}
 	for _, i := range samples {
 		t := templates[i]
-		n := t.Depth(sep[0])
+		n := depthIn(t, sep, conv.Separators)
 		conv.Depths[n]++
 		if !breaks[i] {
 			if conv.MinDepth == 0 || n < conv.MinDepth {
@@ -135,7 +148,7 @@ func Infer(templates []keyrules.Template) Convention {
 
 	for _, name := range presetTryOrder {
 		p, err := keyrules.PresetConfig(name)
-		if err != nil || p.Separator != sep {
+		if err != nil || p.Separator != sep || conv.Separators != nil {
 			continue
 		}
 		delete(opts, "separator") // the preset's own separators stand

@@ -205,6 +205,10 @@ func printConvention(w io.Writer, c infer.Convention, samples []templateSample, 
 		return
 	}
 	fmt.Fprintf(w, "separator   %q   %s\n", c.Separator.Value, percent(c.Separator.Agree, c.Separator.Voters))
+	if c.Separators != nil {
+		fmt.Fprintf(w, "separators  %s   no separator has a majority (%s): each key may use one of them\n",
+			quotedList(c.Separators), separatorShares(c))
+	}
 	fmt.Fprintf(w, "case        %s   %s\n", c.Case.Value, percent(c.Case.Agree, c.Case.Voters))
 	var depths []string
 	for _, d := range sortedInts(c.Depths) {
@@ -282,6 +286,19 @@ func conventionYAML(c infer.Convention) ([]byte, error) {
 		fmt.Fprintf(&b, "\n# Preset whose separator and case the code follows.\npreset: %s\n", c.Preset)
 	}
 	fmt.Fprintf(&b, "\n# Separator: %s.\nseparator: %s\n", share(c.Separator.Agree, c.Separator.Voters, "use it"), yamlString(cfg.Separator))
+	if len(cfg.Separators) > 0 {
+		var quoted []string
+		for _, s := range cfg.Separators {
+			quoted = append(quoted, yamlString(s))
+		}
+		why := "The preset's separators"
+		if c.Separators != nil {
+			why = fmt.Sprintf("No separator has a majority (%s)", separatorShares(c))
+		}
+		// Written out: a separator given alone would replace them.
+		fmt.Fprintf(&b, "# %s: each key may use one of these,\n# the first it holds; keep one to hold every key to it.\nseparators: [%s]\n",
+			why, strings.Join(quoted, ", "))
+	}
 	fmt.Fprintf(&b, "foreign-separators: %s\n", yamlString(cfg.ForeignSeparators))
 	fmt.Fprintf(&b, "\n# Case of the literal words: %s.\n# Use consistent to make each package's dominant style the rule instead.\ncase: %s\n",
 		share(c.Case.Agree, c.Case.Voters, "follow it"), cfg.Case)
@@ -304,11 +321,30 @@ func conventionYAML(c infer.Convention) ([]byte, error) {
 	if err != nil {
 		return nil, fmt.Errorf("the written configuration does not read back: %v", err)
 	}
-	if got.Separator != cfg.Separator || got.Case != cfg.Case || got.MinDepth != cfg.MinDepth ||
+	if got.Separator != cfg.Separator || !slices.Equal(got.Separators, cfg.Separators) || got.Case != cfg.Case || got.MinDepth != cfg.MinDepth ||
 		got.MaxDepth != cfg.MaxDepth || got.Prefix != cfg.Prefix || got.Cluster != cfg.Cluster {
 		return nil, fmt.Errorf("the written configuration reads back as %+v, not %+v", got, cfg)
 	}
 	return doc, nil
+}
+
+// separatorShares says how many templates use each separator of a split
+// vote: `":" 21, "." 21 of 42`.
+func separatorShares(c infer.Convention) string {
+	var parts []string
+	for _, sc := range c.SeparatorCounts {
+		parts = append(parts, fmt.Sprintf("%q %d", sc.Separator, sc.Templates))
+	}
+	return fmt.Sprintf("%s of %d", strings.Join(parts, ", "), c.Separator.Voters)
+}
+
+// quotedList quotes each string, space-separated.
+func quotedList(ss []string) string {
+	var parts []string
+	for _, s := range ss {
+		parts = append(parts, fmt.Sprintf("%q", s))
+	}
+	return strings.Join(parts, " ")
 }
 
 // yamlString quotes s as a YAML scalar.

@@ -63,15 +63,24 @@ func TestInit(t *testing.T) {
 		},
 		config: map[string]any{"Case": "upper", "Prefix": "PRO:", "Cluster": true, "Preset": "upper"},
 	}, {
+		// A preset of several separators keeps them in the written file.
+		pkg: "adopt/dotted",
+		want: []string{
+			`separator   "."   3 of 3 templates (100%)`,
+			"preset      dotted",
+		},
+		config: map[string]any{"Separator": ".", "Separators": []string{".", "_", ":"}, "Preset": "dotted"},
+	}, {
 		pkg: "adopt/tie",
 		want: []string{
 			`separator   ":"   2 of 4 templates (50%)`,
+			`separators  ":" "/"   no separator has a majority (":" 2, "/" 2 of 4): each key may use one of them`,
 			"case        snake   2 of 4 templates (50%)",
-			"  keys.go:16:27: separator: key \"userProfile/<string>\" uses \"/\" between words instead of \":\"",
-			"  keys.go:17:25: separator: key \"orderItem/<string>\" uses \"/\" between words instead of \":\"",
+			"  keys.go:17:16: case: key \"userProfile/<string>\" segment \"userProfile\" is not snake_case",
+			"  keys.go:18:16: case: key \"orderItem/<string>\" segment \"orderItem\" is not snake_case",
 		},
-		config:   map[string]any{"Separator": ":", "Case": "snake"},
-		findings: 4,
+		config:   map[string]any{"Separator": ":", "Separators": []string{":", "/"}, "Case": "snake"},
+		findings: 2,
 	}, {
 		// The marks given to one key helper are one family, one vote.
 		pkg: "adopt/marks",
@@ -148,6 +157,8 @@ func fieldOf(c keyrules.Config, name string) any {
 	switch name {
 	case "Separator":
 		return c.Separator
+	case "Separators":
+		return c.Separators
 	case "Case":
 		return c.Case
 	case "MinDepth":

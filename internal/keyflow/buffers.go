@@ -53,7 +53,12 @@ func bufferString(ev *Evaluator, call *ast.CallExpr) Value {
 		case "Reset":
 			out = Of(keyrules.Template{}).withFlags(out)
 		case "WriteString":
-			out = out.Concat(ev.Eval(w.call.Args[0]), ev.Origins)
+			arg := ev.Eval(w.call.Args[0])
+			if !isStart(out) {
+				// Written after the key's own text, like an operand of +.
+				arg = ev.valueOperand(w.call.Args[0], arg)
+			}
+			out = out.Concat(arg, ev.Origins)
 		case "WriteByte", "WriteRune":
 			out = out.Concat(ev.operand(w.call.Args[0], 'c'), ev.Origins)
 		case "Fprintf":
@@ -70,6 +75,12 @@ func bufferString(ev *Evaluator, call *ast.CallExpr) Value {
 	}
 	endBranch()
 	return out
+}
+
+// isStart reports whether v is the empty content a buffer starts with:
+// the next write is the key's own first text.
+func isStart(v Value) bool {
+	return len(v.Alts) == 1 && len(v.Alts[0].Parts) == 0
 }
 
 // ifBodies maps the body of each if statement of the files to it.

@@ -49,8 +49,11 @@ type constructor struct {
 	fields map[string]Value
 	// st is the struct type of the objects it makes; made their named
 	// type, when they all have one.
-	st              *types.Struct
-	made            *types.TypeName
+	st   *types.Struct
+	made *types.TypeName
+	// allocs are the allocations its returns give (madetypes.go follows
+	// the fields they set that hold objects, not strings).
+	allocs          []ast.Expr
 	done, computing bool
 }
 
@@ -127,6 +130,7 @@ func (c *constructorModels) localConstructs(fn *types.Func) map[string]Value {
 	}
 	c.constructors[fn].st = st
 	c.constructors[fn].made = c.madeBy(allocs)
+	c.constructors[fn].allocs = allocs
 	params := ParamIndex(fn)
 	fields := make(map[string]Value)
 	useful := false

@@ -52,6 +52,8 @@ func checkSource(t testing.TB, src string) (Package, *ast.File) {
 		Types: make(map[ast.Expr]types.TypeAndValue),
 		Defs:  make(map[*ast.Ident]types.Object),
 		Uses:  make(map[*ast.Ident]types.Object),
+		// As an analysis pass has them: promoted methods are found there.
+		Selections: make(map[*ast.SelectorExpr]*types.Selection),
 	}
 	conf := types.Config{Importer: importer.Default()}
 	pkg, err := conf.Check("p", fset, []*ast.File{f}, info)

@@ -13,11 +13,18 @@ import (
 // call in another package can substitute its arguments.
 type KeyFunc struct {
 	Templates []FactTemplate
+	// PerCall are the templates with the fields the function reads from
+	// its parameters' objects as holes, bound at a call that shows the
+	// objects (paramfields.go); empty when it reads none.
+	PerCall []FactTemplate `json:",omitempty"`
 }
 
 func (*KeyFunc) AFact() {}
 
 func (f *KeyFunc) String() string {
+	if len(f.PerCall) > 0 {
+		return "producer(" + joinTemplates(f.Templates) + "; per call " + joinTemplates(f.PerCall) + ")"
+	}
 	return "producer(" + joinTemplates(f.Templates) + ")"
 }
 

@@ -172,6 +172,11 @@ func (c *keyHelpers) producerCall(b *Evaluator, call *ast.CallExpr) Value {
 	if !v.Told() {
 		return Value{}
 	}
+	if per := c.perCallFields(b, call, fn); per.Told() {
+		// Evaluated again with its parameters bound, the helper would
+		// read the fields' union: the per-call summary says more.
+		return c.bind(b, per, func(idx int) ast.Expr { return ArgFor(call, fn, idx) })
+	}
 	if fn.Pkg() == c.ev.pkg && c.worthInlining(b, v.Alts, call, fn) {
 		if inlined := c.inlineCall(b, call, fn); inlined.Told() {
 			return inlined
@@ -215,9 +220,15 @@ func (c *keyHelpers) producerTemplates(fn *types.Func, at ast.Expr) Value {
 	if !c.ev.facts.ImportObjectFact(fn, &f) {
 		return Value{}
 	}
+	return c.decodeAt(f.Templates, fn, at)
+}
+
+// decodeAt returns the templates of a fact about fn, positioned at the
+// expression that uses them.
+func (c *keyHelpers) decodeAt(fts []FactTemplate, fn *types.Func, at ast.Expr) Value {
 	via := ViaFunc(fn)
 	var ts []keyrules.Template
-	for _, ft := range f.Templates {
+	for _, ft := range fts {
 		ts = append(ts, ft.TemplateAt(func(fp FactPart) int {
 			if fp.Spelled != nil {
 				return c.ev.Origins.Spelled(at, via, fp.Spelled)
@@ -352,6 +363,9 @@ func (c *keyHelpers) exportProducers() {
 		f := &KeyFunc{}
 		for _, t := range v.Alts {
 			f.Templates = append(f.Templates, spelled(EncodeTemplate(t), t, c.ev.facts.Spell))
+		}
+		for _, t := range c.localPerCall(fn).Alts {
+			f.PerCall = append(f.PerCall, spelled(EncodeTemplate(t), t, c.ev.facts.Spell))
 		}
 		c.ev.facts.ExportObjectFact(fn, f)
 	}

@@ -49,12 +49,7 @@ func (ev *Evaluator) ObjectUseAt(call *ast.CallExpr, fn *types.Func, param int, 
 			field = name
 		}
 	}
-	var obj ast.Expr
-	if param == -1 {
-		obj = ReceiverOf(ev.Info, call, fn)
-	} else {
-		obj = ArgFor(call, fn, param)
-	}
+	obj := ev.ArgAt(call, fn, param)
 	switch {
 	case obj == nil:
 		return CalleeOwn
@@ -82,4 +77,18 @@ func ReceiverOf(info *types.Info, call *ast.CallExpr, fn *types.Func) ast.Expr {
 		return nil
 	}
 	return sel.X
+}
+
+// ArgAt returns the expression of parameter idx of call, a call of fn
+// (-1: the receiver), or nil: ArgFor's, but the receiver of a method
+// promoted from an embedded field is the one expression the field is set
+// to in the objects the call's receiver holds (EmbeddedReceiver).
+func (ev *Evaluator) ArgAt(call *ast.CallExpr, fn *types.Func, idx int) ast.Expr {
+	if idx >= 0 {
+		return ArgFor(call, fn, idx)
+	}
+	if recv := ReceiverOf(ev.Info, call, fn); recv != nil {
+		return recv
+	}
+	return ev.EmbeddedReceiver(call)
 }

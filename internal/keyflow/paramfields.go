@@ -31,6 +31,79 @@ func (c *objectFields) paramField(b *Evaluator, sel *ast.SelectorExpr, f *types.
 	return c.fieldUnion(b, f)
 }
 
+// perCallFields returns the summary of fn, a key helper, with the fields
+// it reads from its parameters' objects as holes (func pageKey(o *Opts)
+// string { return o.Prefix + ":page" }), when every argument of call
+// those fields are read from is an object the call shows: bound to the
+// call, the key has the field of that object, not every value the
+// package gives the field. None otherwise: the helper reads no such
+// field, or an argument's objects are not known, and the summary with
+// the fields' union stands. A helper of another package tells its
+// per-call summary in its KeyFunc fact.
+func (c *keyHelpers) perCallFields(b *Evaluator, call *ast.CallExpr, fn *types.Func) Value {
+	if b.inFieldHoles() {
+		return Value{}
+	}
+	var per Value
+	if fn.Pkg() == c.ev.pkg {
+		per = c.localPerCall(fn)
+	} else {
+		var f KeyFunc
+		if !c.ev.facts.ImportObjectFact(fn, &f) || len(f.PerCall) == 0 {
+			return Value{}
+		}
+		per = c.decodeAt(f.PerCall, fn, call)
+	}
+	for _, t := range per.Alts {
+		for _, part := range t.Parts {
+			r, ok := ParamOf(part.Hole)
+			if !ok {
+				continue
+			}
+			if name, isField := r.Field(); isField {
+				a := ArgFor(call, fn, r.Root.Param)
+				if a == nil {
+					return Value{}
+				}
+				if _, known := c.ev.ctors.fieldOf(b, a, name); !known {
+					return Value{}
+				}
+			}
+		}
+	}
+	return per
+}
+
+// localPerCall returns the summary of fn, a key helper of this package,
+// with the fields it reads from its parameters' objects as holes; none
+// when it reads no such field, or reads its receiver's.
+func (c *keyHelpers) localPerCall(fn *types.Func) Value {
+	if p := c.producers[fn]; p == nil || !p.readsChosen {
+		return Value{}
+	}
+	var per Value
+	c.ev.WithFieldHoles(func() { per = c.localProducer(fn) })
+	fields := false
+	for _, t := range per.Alts {
+		for _, part := range t.Parts {
+			r, ok := ParamOf(part.Hole)
+			if !ok {
+				continue
+			}
+			if _, isField := r.Field(); isField {
+				if r.Root.Param < 0 {
+					return Value{}
+				}
+				fields = true
+			}
+		}
+	}
+	if !fields {
+		return Value{}
+	}
+	return per
+}
+
 // fieldUnion returns every value the package gives string field f (or,
 // for a field of another package, its FieldConst fact), marked
 // LimitObjects: the objects it is read from are not known. None when

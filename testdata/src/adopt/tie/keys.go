@@ -1,5 +1,6 @@
 // Package tie has as many snake_case as camelCase keys, and as many ':' as
-// '/' separators: the ties go to ':' and snake_case.
+// '/' separators: the case tie goes to snake_case; with no separator of a
+// majority, both are allowed, one per key, ':' the one fixes write.
 package tie
 
 import (
