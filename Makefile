@@ -57,7 +57,7 @@ generate: ## regenerate the command key-spec table from a real redis-server
 	$(GO) generate ./internal/commands/
 
 corpus: build ## measure the linter on public modules, its templates against their recorded runtime keys, and init then a run on each (network, minutes; not part of test)
-	$(GO) run ./internal/corpus -bin $(BIN) -min-share 0.9
+	$(GO) run ./internal/corpus -bin $(BIN) -min-share 0.9 -min-reach 0.9
 
 record-keys: ## record the keys the corpus modules' tests send to a real redis-server (testdata/runtime)
 	for m in rmq gocraft-work asynq limiter scs-redisstore centrifuge; do $(GO) run ./internal/corpus/record -module $$m || exit 1; done

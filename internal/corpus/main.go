@@ -10,6 +10,11 @@
 // shapes that a template of the catalog matches, and the shapes none
 // matches.
 //
+// For a module with hand-read judgements of its key sites
+// (testdata/reach/<name>.tsv, see reach.go and docs/reach.md), it prints
+// the share of the key sites a reader sees that the catalog reaches, the
+// keys it misses by class, and the catalog entries no judgement names.
+//
 // Last it adopts each module as a new user would: rediskeylint init writes
 // the convention it infers and a baseline. A run with the convention alone
 // lists the findings after init (what a team that adopts the convention
@@ -17,7 +22,7 @@
 // too must print no finding. The convention init printed is shown per
 // module.
 //
-//	go run ./internal/corpus -bin bin/rediskeylint [-v] [-only rmq,gocraft-work] [-min-share 0.9]
+//	go run ./internal/corpus -bin bin/rediskeylint [-v] [-only rmq,gocraft-work] [-min-share 0.9] [-min-reach 0.9]
 //
 // It is not part of the test suite: it needs the network to the proxy and
 // minutes of build time.
@@ -61,10 +66,15 @@ func main() {
 	verbose := flag.Bool("v", false, "list every site and every finding (default: unresolved sites and findings)")
 	only := flag.String("only", "", "comma-separated names of the modules to measure (default: all)")
 	runtimeDir := flag.String("runtime", "testdata/runtime", "directory of the runtime recordings")
+	reachDir := flag.String("reach", "testdata/reach", "directory of the hand-read judgements of key sites")
 	minShare := flag.Float64("min-share", 0, "exit 1 when a module's share of matched production shapes is below this (0 to 1)")
+	minReach := flag.Float64("min-reach", 0, "exit 1 when the share of hand-read key sites the catalog reaches, over all modules, is below this (0 to 1)")
 	flag.Parse()
 	if *minShare < 0 || *minShare > 1 {
 		fail(fmt.Errorf("-min-share: %v is not between 0 and 1", *minShare))
+	}
+	if *minReach < 0 || *minReach > 1 {
+		fail(fmt.Errorf("-min-reach: %v is not between 0 and 1", *minReach))
 	}
 	abs, err := filepath.Abs(*bin)
 	if err != nil {
@@ -77,6 +87,7 @@ func main() {
 	fmt.Printf("| module | key sites | resolved | partial | forwarded | unresolved | findings by rule |\n| --- | --- | --- | --- | --- | --- | --- |\n")
 	var details, truth, adoption, adoptionTable strings.Builder
 	belowTarget, adoptionFails := false, false
+	reach := newReachReport()
 	for _, m := range selected {
 		dir, err := modules.Unpack(m)
 		if err != nil {
@@ -130,11 +141,19 @@ func main() {
 		if ok && share < *minShare {
 			belowTarget = true
 		}
+		sh, err := readSheet(filepath.Join(*reachDir, m.Name+".tsv"))
+		if err != nil && !os.IsNotExist(err) {
+			fail(err)
+		}
+		if err == nil {
+			reach.add(m.Name, m.Path+"@"+m.Version, sh, countReach(sh, sites))
+		}
 	}
 	fmt.Printf("\n| adoption | findings with the defaults | after init | outside the baseline |\n| --- | --- | --- | --- |\n%s", adoptionTable.String())
 	if truth.Len() > 0 {
 		fmt.Printf("\n| runtime truth | production shapes | matched by a template | share |\n| --- | --- | --- | --- |\n%s", truth.String())
 	}
+	reach.print()
 	fmt.Print(details.String())
 	fmt.Printf("\n## Adoption: init, then a run with its configuration and baseline\n%s", adoption.String())
 	if adoptionFails {
@@ -142,6 +161,9 @@ func main() {
 	}
 	if belowTarget {
 		fail(fmt.Errorf("a module's share of matched production shapes is below -min-share %v", *minShare))
+	}
+	if reach.keys > 0 && float64(reach.reached) < *minReach*float64(reach.keys) {
+		fail(fmt.Errorf("the hand-read key sites reached, %d of %d, are below -min-reach %v", reach.reached, reach.keys, *minReach))
 	}
 }
 
