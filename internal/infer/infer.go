@@ -25,8 +25,9 @@
 //     convention.
 //   - preset: the first preset (in Presets order) whose separator is the
 //     chosen one and that accepts at least as many templates as the
-//     inferred configuration does; its case style then stands, since it
-//     accepts the code as well ("z.i.reg" is lower as much as snake).
+//     inferred configuration does, and more than half of them; its case
+//     style then stands, since it accepts the code as well ("z.i.reg" is
+//     lower as much as snake).
 package infer
 
 import (
@@ -155,7 +156,9 @@ func Infer(templates []keyrules.Template) Convention {
 		delete(opts, "foreign-separators")
 		delete(opts, "case")
 		withPreset := mustConfig(p, opts)
-		if agree, outliers := judge(withPreset, templates, samples); agree >= conv.Agree {
+		// A preset adds rules no vote chose (levels, lengths): it is the
+		// code's convention only when it accepts most of the templates.
+		if agree, outliers := judge(withPreset, templates, samples); agree >= conv.Agree && (len(samples) == 0 || agree*2 > len(samples)) {
 			conv.Preset, conv.Config = name, withPreset
 			conv.Agree, conv.Outliers = agree, outliers
 			break

@@ -87,3 +87,13 @@ func TestInferSplitDepth(t *testing.T) {
 	assert.Equal(t, []string{":", "."}, c.Separators)
 	assert.Equal(t, map[int]int{3: 3, 4: 1}, c.Depths)
 }
+
+// TestInferNoPresetForAFewKeys: a preset brings rules of its own (levels
+// with their lengths); one that accepts fewer than half the keys is not
+// the code's convention, even when the inferred configuration accepts no
+// more.
+func TestInferNoPresetForAFewKeys(t *testing.T) {
+	c := Infer(parseAll("abc.de.fgh.<int>", "Sess_Key-<hex>", "Other Key <string>"))
+	assert.Equal(t, ".", c.Separator.Value)
+	assert.Empty(t, c.Preset, "dotted accepts 1 of 3 keys")
+}
