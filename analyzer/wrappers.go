@@ -158,62 +158,60 @@ func (g sinkGroup) key(ft keyflow.FactTemplate, expiry expiry.Wrapper, choices [
 	return sinkKey{Param: g.param, Variadic: g.variadic, Command: g.command, Template: ft, Expiry: expiry, Choices: choices, Limit: limit}
 }
 
-// passes returns the index of the part of t that is the group's parameter, or -1.
+// passes returns the index of the part of t that is the group's
+// parameter (whole, a keys slice, or a field of it), or -1.
 func (g sinkGroup) passes(t keyrules.Template) int {
-	return slices.IndexFunc(t.Parts, func(p keyrules.Part) bool {
-		r, ok := keyflow.ParamOf(p.Hole)
-		return ok && r.Root.Param == g.param && listOfKeys(r) == g.variadic
-	})
+	for i, p := range t.Parts {
+		if r, ok := keyflow.ParamOf(p.Hole); ok && r.Root.Param == g.param && listOfKeys(r) == g.variadic {
+			return i
+		}
+	}
+	return -1
 }
 
-// add adds template tmpl, sent where choices select and cut short by limit,
-// to the keys of group g, and reports whether they grew. A template sent in
-// two branches is sent whatever the choice. Past K own templates the group is
-// widened around the parameter (keyflow.WidenAround), sent by every call, and
-// stays so: bounded, its callers still sites. A called wrapper's widened keys
-// merge into one key, which does not count towards K.
+// add adds template tmpl, sent where choices select and cut short by
+// limit, to the keys of group g, and reports whether they grew. A
+// template sent in two branches is sent whatever the choice. Past
+// keyflow.K templates the group is widened to one template, sent by every
+// call, and stays so: what a recursive wrapper keeps prefixing is
+// bounded. The widening keeps the parameter (keyflow.WidenAround), so
+// that callers still bind it and are sites, their keys marked
+// keyflow.LimitWidened.
 func (t *sinkTable) add(g sinkGroup, tmpl keyrules.Template, expiry expiry.Wrapper, choices []keyflow.ParamChoice, limit keyflow.Limit) bool {
 	if t.widened[g] {
 		return false
 	}
 	ft := keyflow.EncodeTemplate(tmpl)
-	all, wide := []keyrules.Template(nil), -1 // the group's templates; its merged widened key
+	var group []keyrules.Template
 	for i, k := range t.own[g.fn] {
 		if g.holds(k) {
 			if k.Template.ReadsAlike(ft) {
 				return t.widenChoices(g.fn, i, choices)
 			}
-			all = append(all, k.Template.Template(nil))
-			if k.Limit == keyflow.LimitWidened {
-				wide = i
-			}
+			group = append(group, k.Template.Template(nil))
 		}
 	}
-	switch {
-	case limit == keyflow.LimitWidened && wide >= 0:
-		old := t.own[g.fn][wide]
-		merged := keyflow.EncodeTemplate(keyflow.WidenAround([]keyrules.Template{old.Template.Template(nil), tmpl}, g.passes, keyflow.NoOrigins{}))
-		if merged.ReadsAlike(old.Template) {
-			return t.widenChoices(g.fn, wide, choices)
-		}
-		t.own[g.fn][wide] = g.key(merged, old.Expiry, nil, limit)
-		return true
-	case limit == keyflow.LimitWidened || len(all) < keyflow.K || wide >= 0 && len(all) == keyflow.K: // fewer than K own
+	if len(group) < keyflow.K {
 		t.own[g.fn] = append(t.own[g.fn], g.key(ft, expiry, choices, limit))
 		return true
 	}
 	// Replace the group with its widening.
+	widened := keyflow.WidenAround(append(group, tmpl), g.passes, noOrigins{})
 	keys := t.own[g.fn][:0:0]
 	for _, k := range t.own[g.fn] {
 		if !g.holds(k) {
 			keys = append(keys, k)
 		}
 	}
-	widened := keyflow.WidenAround(append(all, tmpl), g.passes, keyflow.NoOrigins{})
 	t.own[g.fn] = append(keys, g.key(keyflow.EncodeTemplate(widened), expiry, nil, keyflow.LimitWidened))
 	t.widened[g] = true
 	return true
 }
+
+// noOrigins serves templates of facts, whose parts have no origin.
+type noOrigins struct{}
+
+func (noOrigins) Shift(origin, _ int) int { return origin }
 
 // addSinkTemplates sets the sinkTemplates of the keys of sites, the sites
 // of call: call's keys rebuilt in the view where the receiver's chosen

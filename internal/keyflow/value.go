@@ -16,11 +16,6 @@ type Origins interface {
 	Shift(origin, by int) int
 }
 
-// NoOrigins serves templates whose parts have no origin, those of facts.
-type NoOrigins struct{}
-
-func (NoOrigins) Shift(origin, _ int) int { return origin }
-
 // A Value is what the analysis knows of a string expression: the
 // templates it can have, at most K of them, and how complete they are.
 // The zero Value tells nothing (a summary or model that cannot say);

@@ -43,15 +43,3 @@ func announce(ctx context.Context, b *broker) {
 func notify(ctx context.Context, b Broker) {
 	b.Publish(ctx, "alerts")
 }
-
-// trim deletes 16 keys of its own, and publish's: the keys publish
-// widened do not widen trim's own.
-func (b *broker) trim(ctx context.Context, ch string) {
-	b.rdb.Del(ctx, "t0:"+ch, "t1:"+ch, "t2:"+ch, "t3:"+ch, "t4:"+ch, "t5:"+ch, "t6:"+ch, "t7:"+ch,
-		"t8:"+ch, "t9:"+ch, "t10:"+ch, "t11:"+ch, "t12:"+ch, "t13:"+ch, "t14:"+ch, "t15:"+ch)
-	b.publish(ctx, ch)
-}
-
-func expire(ctx context.Context, b *broker) {
-	b.trim(ctx, "old")
-}
