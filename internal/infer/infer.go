@@ -10,8 +10,8 @@
 //
 //   - separator and case: keyrules' votes (keyrules.VoteSeparator,
 //     keyrules.VoteCase), the same that resolve the consistent option.
-//     When no separator has a majority, each of at least a quarter of
-//     the votes is allowed, one per key (split.go).
+//     Each separator of at least a third of the votes is allowed, one
+//     per key, when more than one is (split.go).
 //   - depth: the range of segment counts seen, so that no template is an
 //     outlier by depth alone; a template that breaks the rest of the
 //     convention (an outlier anyway) does not widen it.
@@ -54,8 +54,8 @@ type Convention struct {
 	// do not start with an unknown string glued to it.
 	Samples   int
 	Separator keyrules.Choice
-	// Separators are the separators allowed one per key when no separator
-	// has a majority (split.go), the chosen one first; nil otherwise.
+	// Separators are the separators allowed one per key when more than one
+	// is common (split.go), the chosen one first; nil otherwise.
 	// SeparatorCounts are the vote's counts per separator.
 	Separators      []string
 	SeparatorCounts []SeparatorCount

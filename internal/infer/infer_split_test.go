@@ -43,8 +43,21 @@ func TestInferMajoritySeparator(t *testing.T) {
 	assert.Len(t, c.Outliers, 1)
 }
 
-// TestInferSplitLeavesRareSeparators: without a majority, a separator of
-// fewer than a quarter of the keys is not allowed.
+// TestInferSplitWithAMajority: a separator of more than half the keys
+// does not make the other a mistake when it joins a third of them or
+// more: the code has two conventions, both allowed.
+func TestInferSplitWithAMajority(t *testing.T) {
+	c := Infer(parseAll(
+		"a.b.<int>", "a.c.<int>", "a.d.<int>",
+		"a:b:<int>", "a:c:<int>",
+	))
+	assert.Equal(t, keyrules.Choice{Value: ".", Agree: 3, Voters: 5}, c.Separator)
+	assert.Equal(t, []string{".", ":"}, c.Separators)
+	assert.Empty(t, c.Outliers)
+}
+
+// TestInferSplitLeavesRareSeparators: a separator of fewer than a third
+// of the keys is not allowed.
 func TestInferSplitLeavesRareSeparators(t *testing.T) {
 	c := Infer(parseAll(
 		"a:b:<int>", "a:c:<int>", "a:d:<int>",

@@ -7,13 +7,14 @@ import (
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
-// A split vote: when no separator is the one of more than half of the
+// A split vote: when a second separator joins a large share of the
 // templates that vote, the code follows two conventions (a broker's keys
-// joined with ".", the others with ":"). Picking the winner of a tie
-// would report half the keys as using a foreign separator, which is the
-// code's habit, not a mistake; so every separator of at least a quarter
-// of the voters is allowed, one per key (the separators option), and
-// init says so. The separator fixes write stays the vote's winner.
+// joined with ".", the others with ":"). Picking the vote's winner would
+// report that share as using a foreign separator, which is the code's
+// habit, not a mistake; so every separator of at least a third of the
+// voters is allowed, one per key (the separators option), and init says
+// so. A rarer separator is an outlier of the convention. The separator
+// fixes write stays the vote's winner.
 
 // minSplit is the fewest templates that make a separator a convention of
 // the code: one key against another is no convention either way.
@@ -60,17 +61,16 @@ func preferred(a, b string) bool {
 	return keyrules.VoteSeparator(two, []int{0, 1}).Value == a
 }
 
-// splitSeparators returns the separators the code follows when the vote
-// has no majority (the winner first, then the others of at least a
-// quarter of the voters and of minSplit templates), or nil when one
-// separator has a majority or no other is that common.
+// splitSeparators returns the separators the code follows when more than
+// one is common (the winner first, then the others of at least a third
+// of the voters and of minSplit templates), or nil when no other is.
 func splitSeparators(choice keyrules.Choice, counts []SeparatorCount) []string {
-	if choice.Agree < minSplit || choice.Agree*2 > choice.Voters {
+	if choice.Agree < minSplit {
 		return nil
 	}
 	seps := []string{choice.Value}
 	for _, c := range counts {
-		if c.Separator != choice.Value && c.Templates*4 >= choice.Voters && c.Templates >= minSplit {
+		if c.Separator != choice.Value && c.Templates*3 >= choice.Voters && c.Templates >= minSplit {
 			seps = append(seps, c.Separator)
 		}
 	}

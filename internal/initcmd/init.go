@@ -206,7 +206,7 @@ func printConvention(w io.Writer, c infer.Convention, samples []templateSample, 
 	}
 	fmt.Fprintf(w, "separator   %q   %s\n", c.Separator.Value, percent(c.Separator.Agree, c.Separator.Voters))
 	if c.Separators != nil {
-		fmt.Fprintf(w, "separators  %s   no separator has a majority (%s): each key may use one of them\n",
+		fmt.Fprintf(w, "separators  %s   each of a third of the templates or more (%s): each key may use one of them\n",
 			quotedList(c.Separators), separatorShares(c))
 	}
 	fmt.Fprintf(w, "case        %s   %s\n", c.Case.Value, percent(c.Case.Agree, c.Case.Voters))
@@ -293,7 +293,7 @@ func conventionYAML(c infer.Convention) ([]byte, error) {
 		}
 		why := "The preset's separators"
 		if c.Separators != nil {
-			why = fmt.Sprintf("No separator has a majority (%s)", separatorShares(c))
+			why = fmt.Sprintf("Each of a third of the templates or more (%s)", separatorShares(c))
 		}
 		// Written out: a separator given alone would replace them.
 		fmt.Fprintf(&b, "# %s: each key may use one of these,\n# the first it holds; keep one to hold every key to it.\nseparators: [%s]\n",

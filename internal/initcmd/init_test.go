@@ -74,7 +74,7 @@ func TestInit(t *testing.T) {
 		pkg: "adopt/tie",
 		want: []string{
 			`separator   ":"   2 of 4 templates (50%)`,
-			`separators  ":" "/"   no separator has a majority (":" 2, "/" 2 of 4): each key may use one of them`,
+			`separators  ":" "/"   each of a third of the templates or more (":" 2, "/" 2 of 4): each key may use one of them`,
 			"case        snake   2 of 4 templates (50%)",
 			"  keys.go:17:16: case: key \"userProfile/<string>\" segment \"userProfile\" is not snake_case",
 			"  keys.go:18:16: case: key \"orderItem/<string>\" segment \"orderItem\" is not snake_case",

@@ -1,6 +1,6 @@
 // Package tie has as many snake_case as camelCase keys, and as many ':' as
-// '/' separators: the case tie goes to snake_case; with no separator of a
-// majority, both are allowed, one per key, ':' the one fixes write.
+// '/' separators: the case tie goes to snake_case; each separator of a third
+// of the keys or more is allowed, one per key, ':' the one fixes write.
 package tie
 
 import (
