@@ -1,6 +1,7 @@
 package analyzer
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -54,4 +55,29 @@ func TestSliceBuiltInALoop(t *testing.T) {
 		"DEL":  {"unresolved "},
 		"LLEN": {"resolved jobs:default:pending"},
 	}, siteTemplates(t, "loopslices"))
+}
+
+// TestWidenedWrapper follows a wrapper that passes its parameter to one
+// command in more shapes than keyflow.K: its group of keys is widened
+// around the parameter, and its callers, direct and through an interface,
+// are still sites of the command, each key holding what the caller
+// passes and naming the widening as its reason.
+func TestWidenedWrapper(t *testing.T) {
+	t.Parallel()
+	results := runCases(t, newTestAnalyzer(t, nil), "widesinks")
+	require.Len(t, results, 1)
+	res, ok := results[0].Result.(*keysite.Result)
+	require.True(t, ok)
+	var callers []string
+	for _, s := range res.Sites {
+		if s.Command == "DEL" && len(s.Templates) == 1 && !strings.Contains(s.Templates[0], ":") {
+			callers = append(callers, string(s.Status)+" "+s.Templates[0]+": "+s.Reason)
+		}
+	}
+	widened := "a wrapper passes it on in more than 16 shapes, widened into one"
+	assert.ElementsMatch(t, []string{
+		"forwarded <string><string><string>: ",
+		`partial <string>news<string>: the analysis stopped at "news": ` + widened,
+		`partial <string>alerts<string>: the analysis stopped at "alerts": ` + widened,
+	}, callers)
 }

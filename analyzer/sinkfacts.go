@@ -42,6 +42,10 @@ type sinkKey struct {
 	// Choices are the branches on the wrapper's parameters that send the
 	// key; none when every call sends it (wrapperchoices.go).
 	Choices []keyflow.ParamChoice `json:",omitempty"`
+	// Limit is the bound that cut the key short (keyflow.LimitWidened
+	// when the wrapper's keys were widened), which its callers' keys
+	// keep as their reason.
+	Limit keyflow.Limit `json:",omitempty"`
 }
 
 // readsAlike reports whether two sink keys are the same key position as

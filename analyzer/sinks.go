@@ -90,7 +90,7 @@ func (b *siteBuilder) sinkSites(call *ast.CallExpr, fn *types.Func, keys []sinkK
 				site.unresolved = true
 				continue
 			}
-			v := b.eval.BindParams([]keyrules.Template{tmpl}, func(idx int) ast.Expr { return b.eval.ArgAt(call, fn, idx) })
+			v := b.eval.BindParams([]keyrules.Template{tmpl}, func(idx int) ast.Expr { return b.eval.ArgAt(call, fn, idx) }).Limited(k.Limit)
 			site.keys = append(site.keys, keyArg{expr: arg, templates: v.ToRules(), limit: v.Limit, through: fn, passedOn: use == keyflow.ObjectPassedOn})
 			continue
 		}
@@ -116,7 +116,7 @@ func (b *siteBuilder) sinkSites(call *ast.CallExpr, fn *types.Func, keys []sinkK
 			v := b.eval.BindParams(substituteElems(tmpl, e.templates, b.origins), func(idx int) ast.Expr { return b.eval.ArgAt(call, fn, idx) })
 			limit := e.limit
 			if limit == keyflow.NoLimit {
-				limit = v.Limit
+				limit = v.Limited(k.Limit).Limit
 			}
 			site.keys = append(site.keys, keyArg{expr: e.expr, templates: v.ToRules(), limit: limit, through: fn})
 		}

@@ -83,7 +83,7 @@ func (t *sinkTable) addFrom(b *siteBuilder, sites []*callSite) []sinkGroup {
 				choices := append(slices.Clip(branches), values.of(k, text)...)
 				for _, use := range keyParams(tmpl) {
 					g := sinkGroup{fn: fn, param: use.index, variadic: use.variadic, command: site.desc.Command}
-					if t.add(g, tmpl, expiry.OfWrapper(info, site.desc, site.args, fn), choices) {
+					if t.add(g, tmpl, expiry.OfWrapper(info, site.desc, site.args, fn), choices, key.limit) {
 						grew = append(grew, g)
 					}
 				}
@@ -154,16 +154,30 @@ func (g sinkGroup) holds(k sinkKey) bool {
 }
 
 // key is the group's key with template ft.
-func (g sinkGroup) key(ft keyflow.FactTemplate, expiry expiry.Wrapper, choices []keyflow.ParamChoice) sinkKey {
-	return sinkKey{Param: g.param, Variadic: g.variadic, Command: g.command, Template: ft, Expiry: expiry, Choices: choices}
+func (g sinkGroup) key(ft keyflow.FactTemplate, expiry expiry.Wrapper, choices []keyflow.ParamChoice, limit keyflow.Limit) sinkKey {
+	return sinkKey{Param: g.param, Variadic: g.variadic, Command: g.command, Template: ft, Expiry: expiry, Choices: choices, Limit: limit}
 }
 
-// add adds template tmpl, sent where choices select, to the keys of group
-// g, and reports whether they grew. A template sent in two branches is
-// sent whatever the choice. Past keyflow.K templates the group is widened
-// to one template (keyflow.Widen), sent by every call, and stays so: what
-// a recursive wrapper keeps prefixing is bounded.
-func (t *sinkTable) add(g sinkGroup, tmpl keyrules.Template, expiry expiry.Wrapper, choices []keyflow.ParamChoice) bool {
+// passes returns the index of the part of t that is the group's
+// parameter (whole, a keys slice, or a field of it), or -1.
+func (g sinkGroup) passes(t keyrules.Template) int {
+	for i, p := range t.Parts {
+		if r, ok := keyflow.ParamOf(p.Hole); ok && r.Root.Param == g.param && listOfKeys(r) == g.variadic {
+			return i
+		}
+	}
+	return -1
+}
+
+// add adds template tmpl, sent where choices select and cut short by
+// limit, to the keys of group g, and reports whether they grew. A
+// template sent in two branches is sent whatever the choice. Past
+// keyflow.K templates the group is widened to one template, sent by every
+// call, and stays so: what a recursive wrapper keeps prefixing is
+// bounded. The widening keeps the parameter (keyflow.WidenAround), so
+// that callers still bind it and are sites, their keys marked
+// keyflow.LimitWidened.
+func (t *sinkTable) add(g sinkGroup, tmpl keyrules.Template, expiry expiry.Wrapper, choices []keyflow.ParamChoice, limit keyflow.Limit) bool {
 	if t.widened[g] {
 		return false
 	}
@@ -178,18 +192,18 @@ func (t *sinkTable) add(g sinkGroup, tmpl keyrules.Template, expiry expiry.Wrapp
 		}
 	}
 	if len(group) < keyflow.K {
-		t.own[g.fn] = append(t.own[g.fn], g.key(ft, expiry, choices))
+		t.own[g.fn] = append(t.own[g.fn], g.key(ft, expiry, choices, limit))
 		return true
 	}
 	// Replace the group with its widening.
-	widened := keyflow.Widen(append(group, tmpl), noOrigins{})
+	widened := keyflow.WidenAround(append(group, tmpl), g.passes, noOrigins{})
 	keys := t.own[g.fn][:0:0]
 	for _, k := range t.own[g.fn] {
 		if !g.holds(k) {
 			keys = append(keys, k)
 		}
 	}
-	t.own[g.fn] = append(keys, g.key(keyflow.EncodeTemplate(widened), expiry, nil))
+	t.own[g.fn] = append(keys, g.key(keyflow.EncodeTemplate(widened), expiry, nil, keyflow.LimitWidened))
 	t.widened[g] = true
 	return true
 }

@@ -78,6 +78,10 @@ const (
 	// (a parameter's, a decoded value's), so it has every value the
 	// package gives the field (paramfields.go).
 	LimitObjects
+	// LimitWidened: a wrapper passes the parameter on to one command in
+	// more than K shapes, widened into one around the parameter
+	// (WidenAround), so the key's other text is partly unknown.
+	LimitWidened
 )
 
 // String says what the limit is, to complete "the analysis stopped: …".
@@ -97,6 +101,8 @@ func (l Limit) String() string {
 		return "document id read back from FT.SEARCH on an index whose key prefixes are not known"
 	case LimitObjects:
 		return "the objects a field is read from are not known here, so it has every value the package gives it"
+	case LimitWidened:
+		return "a wrapper passes it on in more than " + strconv.Itoa(K) + " shapes, widened into one"
 	}
 	return "no limit"
 }

@@ -241,6 +241,36 @@ func Widen(ts []keyrules.Template, o Origins) keyrules.Template {
 	return keyrules.Template{Parts: parts}
 }
 
+// WidenAround returns the one template that stands for all of ts, as
+// Widen does, but keeping part at(t) of each whole: the text before it
+// and the text after it are widened apart. It is how a wrapper's keys
+// keep the parameter its callers bind. When at finds no part in some
+// template (-1), or the parts it finds are not the same hole, it is
+// Widen.
+func WidenAround(ts []keyrules.Template, at func(keyrules.Template) int, o Origins) keyrules.Template {
+	if len(ts) < 2 {
+		return Widen(ts, o)
+	}
+	var before, kept, after []keyrules.Template
+	for _, t := range ts {
+		i := at(t)
+		if i < 0 || i >= len(t.Parts) || t.Parts[i].Hole == nil {
+			return Widen(ts, o)
+		}
+		before = append(before, keyrules.Template{Parts: t.Parts[:i]})
+		kept = append(kept, keyrules.Template{Parts: t.Parts[i : i+1]})
+		after = append(after, keyrules.Template{Parts: t.Parts[i+1:]})
+	}
+	if !sameAll(kept) {
+		return Widen(ts, o)
+	}
+	var parts []keyrules.Part
+	parts = append(parts, Widen(before, o).Parts...)
+	parts = append(parts, kept[0].Parts...)
+	parts = append(parts, Widen(after, o).Parts...)
+	return keyrules.Template{Parts: parts}
+}
+
 // A cut is a position in a template: before byte Off of part Part.
 type cut struct{ Part, Off int }
 

@@ -62,6 +62,37 @@ func TestWidenNothingShared(t *testing.T) {
 	assert.Equal(t, "<string>", got.String())
 }
 
+// firstHole is the part WidenAround keeps in the tests: the first hole.
+func firstHole(t keyrules.Template) int {
+	for i, p := range t.Parts {
+		if p.Hole != nil {
+			return i
+		}
+	}
+	return -1
+}
+
+// Widening around a hole keeps it, where Widen would fold it into the
+// unknown text the templates disagree on.
+func TestWidenAroundKeepsTheHole(t *testing.T) {
+	ts := []keyrules.Template{
+		lits("stream:", "<int>"),
+		lits("stream:{", "<int>", "}"),
+		lits("list:{", "<int>", "}:meta"),
+	}
+	assert.Equal(t, "<string>", Widen(ts, &shifts{}).String())
+	assert.Equal(t, "<string><int><string>", WidenAround(ts, firstHole, &shifts{}).String())
+	// What the templates share on each side of the hole stays.
+	got := WidenAround([]keyrules.Template{lits("job:", "<int>", ":a"), lits("job:{", "<int>", "}:a")}, firstHole, &shifts{})
+	assert.Equal(t, "job:<string><int><string>:a", got.String())
+}
+
+// A template without the hole to keep makes WidenAround plain Widen.
+func TestWidenAroundWithoutTheHole(t *testing.T) {
+	ts := []keyrules.Template{lits("a:", "<int>", ":x"), lits("a:y")}
+	assert.Equal(t, Widen(ts, &shifts{}).String(), WidenAround(ts, firstHole, &shifts{}).String())
+}
+
 // Concatenating past K alternatives widens instead of dropping text.
 func TestConcatPastKWidens(t *testing.T) {
 	var xs, ys []keyrules.Template
