@@ -104,9 +104,10 @@ func countReach(sh *sheet, sites []site) reachCount {
 				c.Missed = append(c.Missed, missedKey{j, describe(entries)})
 			}
 		case passRow, scriptRow, otherRow:
-			if j.Kind == passRow {
+			switch j.Kind {
+			case passRow:
 				c.Pass++
-			} else if j.Kind == scriptRow {
+			case scriptRow:
 				c.Script++
 			}
 			if len(entries) == 0 {

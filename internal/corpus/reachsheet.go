@@ -84,7 +84,7 @@ func readSheet(path string) (*sheet, error) {
 	if err != nil {
 		return nil, err
 	}
-	defer f.Close()
+	defer f.Close() //nolint:errcheck // read only: a close error loses nothing
 	sh := &sheet{}
 	sc := bufio.NewScanner(f)
 	for n := 1; sc.Scan(); n++ {
