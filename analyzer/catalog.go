@@ -191,7 +191,7 @@ func holdsParam(t keyrules.Template, params map[keyflow.Root]int) bool {
 		if !ok {
 			continue
 		}
-		if _, isField := r.Field(); r.Whole() || listOfKeys(r) || isField && r.Root.Param >= 0 {
+		if _, isField := r.Field(); r.Whole() || r.KeyList() || isField && r.Root.Param >= 0 {
 			return true
 		}
 	}

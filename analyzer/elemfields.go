@@ -7,16 +7,6 @@ import (
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 )
 
-// listOfKeys reports whether a parameter Ref stands for keys in a list: the
-// elements of a keys slice, or one string field of each element of a
-// slice of values (keyflow elemfields.go).
-func listOfKeys(r keyflow.Ref) bool {
-	if !r.Shape.IsList() {
-		return false
-	}
-	return r.Path.IsRoot() || r.Shape == keyflow.Elems && len(r.Path.Fields()) == 1
-}
-
 // fieldElems returns the keys a call passes to a wrapper that writes each
 // element of slice parameter param under its field name: that field of
 // each value the call spells out (cache.String(key, v) gives key), as

@@ -114,7 +114,7 @@ func keyParams(t keyrules.Template) []paramUse {
 			continue
 		}
 		idx := r.Root.Param
-		list := listOfKeys(r)
+		list := r.KeyList()
 		use := paramUse{idx, list}
 		_, isField := r.Field()
 		switch {
@@ -158,17 +158,6 @@ func (g sinkGroup) key(ft keyflow.FactTemplate, expiry expiry.Wrapper, choices [
 	return sinkKey{Param: g.param, Variadic: g.variadic, Command: g.command, Template: ft, Expiry: expiry, Choices: choices, Limit: limit}
 }
 
-// passes returns the index of the part of t that is the group's
-// parameter (whole, a keys slice, or a field of it), or -1.
-func (g sinkGroup) passes(t keyrules.Template) int {
-	for i, p := range t.Parts {
-		if r, ok := keyflow.ParamOf(p.Hole); ok && r.Root.Param == g.param && listOfKeys(r) == g.variadic {
-			return i
-		}
-	}
-	return -1
-}
-
 // add adds template tmpl, sent where choices select and cut short by
 // limit, to the keys of group g, and reports whether they grew. A
 // template sent in two branches is sent whatever the choice. Past
@@ -196,7 +185,9 @@ func (t *sinkTable) add(g sinkGroup, tmpl keyrules.Template, expiry expiry.Wrapp
 		return true
 	}
 	// Replace the group with its widening.
-	widened := keyflow.WidenAround(append(group, tmpl), g.passes, noOrigins{})
+	widened := keyflow.WidenAround(append(group, tmpl), func(t keyrules.Template) int {
+		return keyflow.ParamPart(t, g.param, g.variadic)
+	}, noOrigins{})
 	keys := t.own[g.fn][:0:0]
 	for _, k := range t.own[g.fn] {
 		if !g.holds(k) {

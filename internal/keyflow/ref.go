@@ -182,6 +182,27 @@ func ParamOf(h *keyrules.Hole) (Ref, bool) {
 	return r, ok && r.Root.IsParam
 }
 
+// KeyList reports whether a parameter Ref stands for keys in a list: the
+// elements of a keys slice, or one string field of each element of a
+// slice of values (elemfields.go).
+func (r Ref) KeyList() bool {
+	if !r.Shape.IsList() {
+		return false
+	}
+	return r.Path.IsRoot() || r.Shape == Elems && len(r.Path.Fields()) == 1
+}
+
+// ParamPart returns the index of the part of t that is parameter param
+// of a summary — whole, or a list of keys when list — or -1.
+func ParamPart(t keyrules.Template, param int, list bool) int {
+	for i, p := range t.Parts {
+		if r, ok := ParamOf(p.Hole); ok && r.Root.Param == param && r.KeyList() == list {
+			return i
+		}
+	}
+	return -1
+}
+
 // Whole reports whether the Ref is its root itself, as one string: a
 // whole string parameter, say.
 func (r Ref) Whole() bool {
