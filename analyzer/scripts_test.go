@@ -75,24 +75,24 @@ func TestScriptCatalog(t *testing.T) {
 			"RPOPLPUSH resolved jobs:mail:InProgress (line 1, built, <KEYS[1]>:InProgress)",
 		},
 		"luascripts/tagged": {
-			"HGETALL partial app:{<string>}:t:<? loop variable id> (line 2, built, <ARGV[1]><? loop variable id>)",
-			"HGETALL partial archive:<string>:t:<? loop variable id> (line 2, built, <ARGV[1]><? loop variable id>)",
+			"HGETALL partial app:{<string>}:t:<string> (line 2, built, <ARGV[1]><? element of the reply of LRANGE>)",
+			"HGETALL partial archive:<string>:t:<string> (line 2, built, <ARGV[1]><? element of the reply of LRANGE>)",
 		},
 		"luascripts/handed": {
-			"DEL partial app:{<string>}:done:<? loop variable id> (line 2, built, <KEYS[2]><? loop variable id>)",
-			"DEL partial app:{<string>}:t:<? loop variable id> (line 2, built, <KEYS[2]><? loop variable id>)",
+			"DEL partial app:{<string>}:done:<string> (line 2, built, <KEYS[2]><? element of the reply of LRANGE>)",
+			"DEL partial app:{<string>}:t:<string> (line 2, built, <KEYS[2]><? element of the reply of LRANGE>)",
 			"DEL partial app:{<string>}:t:Index (line 3, built, <KEYS[2]>Index)",
 			"SET partial app:{<string>}:m:x (line 1, built, <KEYS[1]>x)",
 			"unresolved script s is not made by a NewScript call the analysis can see",
 		},
 		"luascripts/chosen": {
-			"DEL partial app:{<string>}:t:<? loop variable id> (line 1, built, <ARGV[1]><? loop variable id>)",
-			"DEL partial app:{<string>}:t:<? loop variable id> (line 1, built, <ARGV[1]><? loop variable id>)",
+			"DEL partial app:{<string>}:t:<string> (line 1, built, <ARGV[1]><? element of the reply of LRANGE>)",
+			"DEL partial app:{<string>}:t:<string> (line 1, built, <ARGV[1]><? element of the reply of LRANGE>)",
 			"DEL partial app:{<string>}:t:Index (line 2, built, <ARGV[1]>Index)",
 		},
 		"luascripts/forwarded": {
-			"HSET unresolved  (line 2, built, <ARGV[1]><? loop variable id>)",
-			"HSET unresolved  (line 2, built, <ARGV[1]><? loop variable id>)",
+			"HSET partial app:{<string>}:t:<string> (line 2, built, <ARGV[1]><? element of the reply of LRANGE>)",
+			"HSET partial app:{<string>}:t:<string> archive:<string>:t:<string> (line 2, built, <ARGV[1]><? element of the reply of LRANGE>)",
 		},
 		"luascripts/embedded": {
 			"INCR resolved stats:published (line 2, literal, stats:published)",

@@ -166,6 +166,9 @@ func (w *walker) origin(parts []Part) Origin {
 	case ArgvElem:
 		return Argv
 	case Hole:
+		if p.Reason == Element {
+			return ReadBack
+		}
 		return Unknown
 	default: // a number
 		return Built

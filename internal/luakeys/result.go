@@ -90,15 +90,19 @@ const (
 	Built
 	// Unknown is a key of which nothing is known.
 	Unknown
+	// ReadBack is exactly an element of a command's reply: a key the
+	// script reads from the data Redis holds.
+	ReadBack
 )
 
 var originText = [...]string{
-	Given:   "given",
-	Missing: "missing",
-	Literal: "literal",
-	Argv:    "argv",
-	Built:   "built",
-	Unknown: "unknown",
+	Given:    "given",
+	Missing:  "missing",
+	Literal:  "literal",
+	Argv:     "argv",
+	Built:    "built",
+	Unknown:  "unknown",
+	ReadBack: "read back",
 }
 
 // String names the origin.
@@ -201,9 +205,12 @@ func (s Script) String() string {
 }
 
 // NotInKEYS reports whether a key of this origin is known not to be passed
-// in KEYS (literal, from ARGV, built, or missing): such keys break on Redis
-// Cluster and on proxies that route by key, and are what the script-keys
-// rule reports.
+// in KEYS (literal, from ARGV, built, read back from a reply, or missing):
+// such keys break on Redis Cluster and on proxies that route by key, and
+// are what the script-keys rule reports. A key read back is one the
+// Redis scripting documentation names among those a script must not
+// access: a name taken from the contents of the database, not given in
+// KEYS, even when the reply came from a key that was.
 func (o Origin) NotInKEYS() bool {
 	return o != Given && o != Unknown
 }

@@ -124,6 +124,15 @@ func concat(a, b value) value {
 	return value{parts: parts}
 }
 
+// reply returns the command whose reply the value is, as redis.call
+// returns it.
+func (v value) reply() (string, bool) {
+	if v.kind != vString || len(v.parts) != 1 || v.parts[0].Kind != Hole || v.parts[0].Reason != Reply {
+		return "", false
+	}
+	return v.parts[0].Detail, true
+}
+
 // integer returns the literal integer a value holds.
 func (v value) integer() (int, bool) {
 	s, ok := v.literal()

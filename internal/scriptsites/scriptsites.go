@@ -675,6 +675,12 @@ func (r *Reader) luaTemplates(key luakeys.Key, gs *Script, vals scriptValues, at
 			alts = element(vals.argv, p.Index)
 		case luakeys.Number:
 			alts = []keyrules.Template{holeTemplate(keyrules.Int, "", r.origins.Expr(at))}
+		case luakeys.Hole:
+			if p.Reason == luakeys.Element {
+				// Text the script reads back (an id): a string, as a Go
+				// value read from Redis is.
+				alts = []keyrules.Template{holeTemplate(keyrules.Unknown, "", r.origins.Expr(at))}
+			}
 		}
 		if alts == nil {
 			alts = []keyrules.Template{holeTemplate(keyrules.Unknown, strings.Trim(p.String(), "<>"), r.origins.Expr(at))}
