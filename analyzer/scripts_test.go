@@ -94,6 +94,12 @@ func TestScriptCatalog(t *testing.T) {
 			"HSET partial app:{<string>}:t:<string> (line 2, built, <ARGV[1]><? element of the reply of LRANGE>)",
 			"HSET partial app:{<string>}:t:<string> archive:<string>:t:<string> (line 2, built, <ARGV[1]><? element of the reply of LRANGE>)",
 		},
+		"luascripts/replykeys": {
+			"DEL partial jobs:{<string>}:t:<string> (line 1, built, <ARGV[1]><? element of the reply of SMEMBERS>)",
+			"DEL unresolved  (line 2, read back, <? element of the reply of ZRANGEBYSCORE>)",
+			"EXPIRE partial jobs:done:<string> (line 2, built, jobs:done:<? element of the reply of LRANGE>)",
+			"HSET partial jobs:{<string>}:t:<string> (line 3, built, <ARGV[2]><? element of the reply of ZRANGEBYSCORE>)",
+		},
 		"luascripts/embedded": {
 			"INCR resolved stats:published (line 2, literal, stats:published)",
 			"SADD resolved jobs:mail:acked (line 1, built, <KEYS[1]>:acked)",
