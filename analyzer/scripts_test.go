@@ -95,6 +95,7 @@ func TestScriptCatalog(t *testing.T) {
 			"HSET partial app:{<string>}:t:<string> archive:<string>:t:<string> (line 2, built, <ARGV[1]><? element of the reply of LRANGE>)",
 		},
 		"luascripts/replykeys": {
+			"DEL partial jobs:{<string>}:batch:<string> (line 2, read back, <? element of the reply of ZRANGEBYSCORE>)",
 			"DEL partial jobs:{<string>}:t:<string> (line 1, built, <ARGV[1]><? element of the reply of SMEMBERS>)",
 			"DEL unresolved  (line 2, read back, <? element of the reply of ZRANGEBYSCORE>)",
 			"EXPIRE partial jobs:done:<string> (line 2, built, jobs:done:<? element of the reply of LRANGE>)",

@@ -98,8 +98,8 @@ func (w *walker) index(e *ast.AttrGetExpr, sc *scope) value {
 	if t.kind == vTable {
 		return t.list.element(k, describe(e.Object, t))
 	}
-	if cmd, ok := t.reply(); ok {
-		return hole(Element, cmd)
+	if e, ok := t.element(); ok {
+		return e
 	}
 	if t.kind == vBuiltin && libraries[t.name] {
 		if name, ok := k.literal(); ok {

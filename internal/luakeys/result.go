@@ -28,6 +28,9 @@ type Call struct {
 	Status Status
 	// Keys are the arguments that the command takes as keys.
 	Keys []Key
+	// Stores are the elements of KEYS the call writes as members of its
+	// key (members.go).
+	Stores []Store
 }
 
 // Status says how far the keys of a call could be found.
@@ -134,7 +137,9 @@ type Part struct {
 	Kind PartKind
 	// Text is the literal text of a Text part.
 	Text string
-	// Index is the 1-based element of a KeysElem or ArgvElem part, 0 for any.
+	// Index is the 1-based element of a KeysElem or ArgvElem part, 0 for
+	// any; of a Reply or Element hole, the element of KEYS whose members
+	// the reply lists, 0 when it is not such a list.
 	Index int
 	// Reason and Detail say why a Hole is not known and what it stands for.
 	Reason Reason
@@ -188,6 +193,9 @@ func (c Call) String() string {
 	}
 	for _, k := range c.Keys {
 		b.WriteString(" " + k.String())
+	}
+	for _, s := range c.Stores {
+		fmt.Fprintf(&b, " stores <KEYS[%d]> in <KEYS[%d]>", s.Key, s.Into)
 	}
 	if c.Status != Complete {
 		b.WriteString(" [" + c.Status.String() + "]")

@@ -210,8 +210,8 @@ func (w *walker) forIn(s *ast.GenericForStmt, sc *scope) []value {
 			vars[1] = elem(kind, 0)
 		} else if t.kind == vTable {
 			vars[1] = t.list.any(LoopVar, s.Names[1])
-		} else if cmd, ok := t.reply(); ok {
-			vars[1] = hole(Element, cmd)
+		} else if e, ok := t.element(); ok {
+			vars[1] = e
 		}
 	}
 	return vars

@@ -61,6 +61,9 @@ type Reader struct {
 	// libraries are the libraries of functions the package loads, once
 	// found (functions.go).
 	libraries []*Script
+	// stored are the keys the package's scripts write as members, by the
+	// shape of the key they write them into, once found (members.go).
+	stored map[string][]keyrules.Template
 }
 
 // NewReader returns the script reader of the package of pass, whose values
@@ -419,6 +422,8 @@ type Run struct {
 	// NumKeys is the number of keys the run passes in KEYS, -1 when not
 	// known.
 	NumKeys int
+	// keys are the templates of the values the run passes in KEYS.
+	keys [][]keyrules.Template
 }
 
 // A Key is a key a script builds.
@@ -523,7 +528,7 @@ func (r *Reader) runHanded(call *ast.CallExpr, script ast.Expr, d *clients.Descr
 
 // run returns the run of script gs with the values vals passes, at call.
 func (r *Reader) run(call *ast.CallExpr, gs *Script, vals scriptValues) *Run {
-	run := &Run{Script: gs, NumKeys: vals.numKeys}
+	run := &Run{Script: gs, NumKeys: vals.numKeys, keys: vals.keys}
 	if gs.Unknown != "" {
 		return run
 	}
@@ -676,9 +681,16 @@ func (r *Reader) luaTemplates(key luakeys.Key, gs *Script, vals scriptValues, at
 		case luakeys.Number:
 			alts = []keyrules.Template{holeTemplate(keyrules.Int, "", r.origins.Expr(at))}
 		case luakeys.Hole:
-			if p.Reason == luakeys.Element {
-				// Text the script reads back (an id): a string, as a Go
-				// value read from Redis is.
+			if p.Reason != luakeys.Element {
+				break
+			}
+			// Text the script reads back: the keys the package's
+			// scripts keep in the key it reads, or a string, as a Go
+			// value read from Redis is.
+			if p.Index > 0 {
+				alts = r.members(element(vals.keys, p.Index))
+			}
+			if len(alts) == 0 {
 				alts = []keyrules.Template{holeTemplate(keyrules.Unknown, "", r.origins.Expr(at))}
 			}
 		}

@@ -51,3 +51,27 @@ var reclaimScript = redis.NewScript( // want reclaimScript:`script\(KEYS \?, cal
 func (s *Store) Reclaim(ctx context.Context, queue string, now int64) error { // want Reclaim:`sink\(1→EVALSHA jobs:\{<string>\}:sets\)`
 	return reclaimScript.Run(ctx, s.rdb, []string{"jobs:{" + queue + "}:sets"}, now).Err()
 }
+
+// closeScript moves a queue's open batch into a set of its own and keeps
+// that set's key, given in KEYS, as a member of the queue's set of batches.
+var closeScript = redis.NewScript( // want closeScript:`script\(KEYS \?, calls 2\)`
+	"redis.call('RENAME', KEYS[1], KEYS[2])\n" +
+		"redis.call('ZADD', KEYS[3], ARGV[1], KEYS[2])")
+
+func (s *Store) Close(ctx context.Context, queue, batch string, deadline int64) error { // want Close:`sink\(1→EVALSHA jobs:\{<string>\}:open; .*1→EVALSHA jobs:\{<string>\}:batches\)`
+	keys := []string{"jobs:{" + queue + "}:open", "jobs:{" + queue + "}:batch:" + batch, "jobs:{" + queue + "}:batches"}
+	return closeScript.Run(ctx, s.rdb, keys, deadline).Err()
+}
+
+// expireBatchesScript deletes the batches past their deadline: keys it
+// reads back from the set that closeScript keeps them in, which have
+// that script's shape of the batch's key.
+var expireBatchesScript = redis.NewScript( // want expireBatchesScript:`script\(KEYS \?, calls 3\)`
+	"for _, key in ipairs(redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[1])) do\n" +
+		"  redis.call('DEL', key)\n" + // want `script touches key "<\? element of the reply of ZRANGEBYSCORE>" read back from Redis, not passed in KEYS \(line 2\)`
+		"end\n" +
+		"redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[1])")
+
+func (s *Store) ExpireBatches(ctx context.Context, queue string, now int64) error { // want ExpireBatches:`sink\(1→EVALSHA jobs:\{<string>\}:batches\)`
+	return expireBatchesScript.Run(ctx, s.rdb, []string{"jobs:{" + queue + "}:batches"}, now).Err()
+}
