@@ -136,7 +136,11 @@ func bindScriptKey(s *siteSet, site *callSite, k *scriptKey, calls []*callSite) 
 	}
 	var bound []keyrules.Template
 	for _, c := range calls {
-		bound = append(bound, s.bindCall(k.templates, c.call, site.enclosing)...)
+		for _, t := range s.bindCall(k.templates, c.call, site.enclosing) {
+			if !slices.ContainsFunc(bound, func(b keyrules.Template) bool { return b.String() == t.String() }) {
+				bound = append(bound, t) // one shape once, whichever call gives it
+			}
+		}
 	}
-	k.templates = keyflow.Dedupe(bound)
+	k.templates = bound
 }

@@ -31,6 +31,11 @@ func (s *Store) Forward(ctx context.Context, queue string, now int64) error { //
 	return s.forward(ctx, "jobs:{"+queue+"}:scheduled", "jobs:{"+queue+"}:t:", now)
 }
 
+// ForwardRetries gives the task hash the same shape: it is listed once.
+func (s *Store) ForwardRetries(ctx context.Context, queue string, now int64) error { // want ForwardRetries:`sink\(1→EVALSHA jobs:\{<string>\}:retry\)`
+	return s.forward(ctx, "jobs:{"+queue+"}:retry", "jobs:{"+queue+"}:t:", now)
+}
+
 // expireScript walks a reply by index.
 var expireScript = redis.NewScript( // want expireScript:`script\(KEYS \?, calls 2\)`
 	"local res = redis.call('LRANGE', KEYS[1], 0, -1)\n" +
