@@ -12,8 +12,11 @@
 // key templates, KEYS[i] and ARGV[j] bound to the templates of the Go
 // values the run passes there. A function of the package that runs the
 // script it is handed, with the KEYS and ARGV it is handed (runners.go),
-// makes each of its calls a run of the script the call names. What cannot
-// be followed carries a reason instead (Script.Unknown).
+// makes each of its calls a run of the script the call names. An element
+// of a reply the script reads is a string hole, or, when it is a member of
+// a key into which the package's scripts write keys they are given, those
+// keys (members.go). What cannot be followed carries a reason instead
+// (Script.Unknown).
 package scriptsites
 
 import (
