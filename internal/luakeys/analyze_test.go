@@ -146,6 +146,27 @@ return redis.call('GET', 'job:' .. first)`,
 		},
 	},
 	{
+		name:    "ids collected from several replies, then deleted under a prefix",
+		numKeys: 2,
+		src: `
+local ids = {}
+for _, id in ipairs(redis.call('LRANGE', KEYS[1], 0, -1)) do table.insert(ids, id) end
+for _, id in ipairs(redis.call('ZRANGE', KEYS[2], 0, -1)) do table.insert(ids, id) end
+for _, id in ipairs(ids) do redis.call('DEL', ARGV[1] .. id) end
+local sets = {}
+for _, key in ipairs(redis.call('SMEMBERS', KEYS[1])) do sets[#sets+1] = key end
+for _, key in ipairs(redis.call('SMEMBERS', KEYS[2])) do sets[#sets+1] = key end
+for _, key in ipairs(sets) do redis.call('UNLINK', key) end`,
+		want: []string{
+			`line 3: redis.call LRANGE "<KEYS[1]>" (given)`,
+			`line 4: redis.call ZRANGE "<KEYS[2]>" (given)`,
+			`line 5: redis.call DEL "<ARGV[1]><? element of the reply of LRANGE, ZRANGE>" (built)`,
+			`line 7: redis.call SMEMBERS "<KEYS[1]>" (given)`,
+			`line 8: redis.call SMEMBERS "<KEYS[2]>" (given)`,
+			`line 9: redis.call UNLINK "<? element of the reply of SMEMBERS>" (read back)`,
+		},
+	},
+	{
 		name:    "a key read back from a set of keys",
 		numKeys: 1,
 		src: `
