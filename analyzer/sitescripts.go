@@ -38,7 +38,7 @@ type scriptKey struct {
 	// expression of this package spells its source.
 	script *scriptsites.Script
 	// unbound are the templates before the parameters of the function
-	// that runs the script are bound at its calls (bindScriptKeys).
+	// that runs the script are bound at its calls (bindScriptKey).
 	unbound []keyrules.Template
 }
 

@@ -3,11 +3,11 @@ package scriptsites
 import (
 	"go/ast"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/rediskeylint/rediskeylint/internal/clients"
-	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -27,9 +27,13 @@ func (r *Reader) members(sets []keyrules.Template) []keyrules.Template {
 	}
 	var out []keyrules.Template
 	for _, set := range sets {
-		out = append(out, r.stored[set.String()]...)
+		for _, m := range r.stored[set.String()] {
+			if !slices.ContainsFunc(out, func(o keyrules.Template) bool { return o.String() == m.String() }) {
+				out = append(out, m) // one shape once, whichever run wrote it
+			}
+		}
 	}
-	return keyflow.Dedupe(out)
+	return out
 }
 
 // storedKeys returns, by the shape of the key they are written into, the

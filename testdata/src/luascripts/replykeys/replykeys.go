@@ -68,6 +68,13 @@ func (s *Store) Close(ctx context.Context, queue, batch string, deadline int64) 
 	return closeScript.Run(ctx, s.rdb, keys, deadline).Err()
 }
 
+// CloseNow closes a batch with no delay: the set of batches gets a key of
+// the same shape, listed once.
+func (s *Store) CloseNow(ctx context.Context, queue, batch string) error { // want CloseNow:`sink\(1→EVALSHA jobs:\{<string>\}:open; .*1→EVALSHA jobs:\{<string>\}:batches\)`
+	keys := []string{"jobs:{" + queue + "}:open", "jobs:{" + queue + "}:batch:" + batch, "jobs:{" + queue + "}:batches"}
+	return closeScript.Run(ctx, s.rdb, keys, 0).Err()
+}
+
 // expireBatchesScript deletes the batches past their deadline: keys it
 // reads back from the set that closeScript keeps them in, which have
 // that script's shape of the batch's key.
