@@ -54,9 +54,9 @@
 // element of a reply, a name taken from the data Redis holds, which the
 // documentation names among the keys a script must not access; Missing
 // when it reads a KEYS element beyond the count the caller gives; Unknown
-// when nothing of it is known. An element of KEYS that the script only completes into the
-// keys it builds (KEYS[2] .. id) and never uses as a key is a prefix, no
-// key (Script.Prefixes).
+// when nothing of it is known. An element of KEYS that the script only
+// completes into the keys it builds (KEYS[2] .. id) and never uses as a
+// key is a prefix, no key (Script.Prefixes).
 //
 // The result holds no pointer into the syntax tree: it can travel in
 // analysis facts (gob) and in the catalog (JSON).
