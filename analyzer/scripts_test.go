@@ -100,6 +100,7 @@ func TestScriptCatalog(t *testing.T) {
 			"DEL unresolved  (line 2, read back, <? element of the reply of ZRANGEBYSCORE>)",
 			"EXPIRE partial jobs:done:<string> (line 2, built, jobs:done:<? element of the reply of LRANGE>)",
 			"HSET partial jobs:{<string>}:t:<string> (line 3, built, <ARGV[2]><? element of the reply of ZRANGEBYSCORE>)",
+			"SET partial tag:<string> (line 1, built, tag:<? element of the reply of ZRANGE>)",
 		},
 		"luascripts/embedded": {
 			"INCR resolved stats:published (line 2, literal, stats:published)",

@@ -687,10 +687,10 @@ func (r *Reader) luaTemplates(key luakeys.Key, gs *Script, vals scriptValues, at
 			if p.Reason != luakeys.Element {
 				break
 			}
-			// Text the script reads back: the keys the package's
-			// scripts keep in the key it reads, or a string, as a Go
-			// value read from Redis is.
-			if p.Index > 0 {
+			// Text the script reads back: a key read back whole is one
+			// of the keys the package's scripts keep in the key it
+			// reads; else a string, as a Go value read from Redis is.
+			if p.Index > 0 && key.Origin == luakeys.ReadBack {
 				alts = r.members(element(vals.keys, p.Index))
 			}
 			if len(alts) == 0 {

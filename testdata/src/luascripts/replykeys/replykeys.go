@@ -87,3 +87,12 @@ var expireBatchesScript = redis.NewScript( // want expireBatchesScript:`script\(
 func (s *Store) ExpireBatches(ctx context.Context, queue string, now int64) error { // want ExpireBatches:`sink\(1→EVALSHA jobs:\{<string>\}:batches\)`
 	return expireBatchesScript.Run(ctx, s.rdb, []string{"jobs:{" + queue + "}:batches"}, now).Err()
 }
+
+// tagScript tags each batch of the set of batches: a member completed
+// into a key is text, not the shape of the key it is.
+var tagScript = redis.NewScript( // want tagScript:`script\(KEYS \?, calls 2\)`
+	"for _, id in ipairs(redis.call('ZRANGE', KEYS[1], 0, -1)) do redis.call('SET', 'tag:' .. id, 1) end") // want `script touches key "tag:<\? element of the reply of ZRANGE>" not passed in KEYS \(line 1\)`
+
+func (s *Store) Tag(ctx context.Context, queue string) error { // want Tag:`sink\(1→EVALSHA jobs:\{<string>\}:batches\)`
+	return tagScript.Run(ctx, s.rdb, []string{"jobs:{" + queue + "}:batches"}).Err()
+}
