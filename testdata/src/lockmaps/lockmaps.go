@@ -33,7 +33,7 @@ func (r *Registry) Take(ctx context.Context, job int) error {
 }
 
 // Report locks a report by name.
-func (r *Registry) Report(name string) error {
+func (r *Registry) Report(name string) error { // want Report:`sink\(0→SET lock:report:<string>\)`
 	m := r.rs.NewMutex("lock:report:" + name)
 	r.byName[name] = m
 	return m.Lock()
