@@ -379,7 +379,7 @@ func (ev *Evaluator) eval(e ast.Expr) Value {
 	case *ast.TypeAssertExpr:
 		// key.(string) of a key kept as any (a cache store's key
 		// parameter) is that value, and v.(*redsync.Mutex) the lock v is.
-		if e.Type != nil && (IsString(ev.Info.TypeOf(e)) || clients.HoldsKey(ev.Info.TypeOf(e))) {
+		if e.Type != nil && (IsString(ev.Info.TypeOf(e)) || clients.HoldsKey(ev.Info.TypeOf(e.Type))) {
 			return ev.Eval(e.X)
 		}
 	}

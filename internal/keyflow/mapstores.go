@@ -239,7 +239,8 @@ func (ev *Evaluator) storedMaps() *mapStores {
 // whether they are all known to be the map's values.
 func (ev *Evaluator) storedValues(m *types.Var) (Value, bool) {
 	ms := ev.storedMaps()
-	if m == nil || ms.hidden[m] || len(ms.stored[m]) == 0 || m.Exported() || ev.isVisiting(m) {
+	shared := (m != nil && (m.IsField() || m.Parent() == ev.pkg.Scope())) && m.Exported()
+	if m == nil || ms.hidden[m] || len(ms.stored[m]) == 0 || shared || ev.isVisiting(m) {
 		return Value{}, false
 	}
 	defer ev.visit(m)()
@@ -286,7 +287,7 @@ func isMapRead(info *types.Info, e ast.Expr) bool {
 	case *ast.IndexExpr:
 		return mapVarOf(info, e.X) != nil
 	case *ast.TypeAssertExpr:
-		return e.Type != nil && clients.HoldsKey(info.TypeOf(e))
+		return e.Type != nil && clients.HoldsKey(info.TypeOf(e.Type))
 	}
 	return false
 }

@@ -20,6 +20,8 @@ type Registry struct {
 	byName map[string]*redsync.Mutex
 	// adopted holds locks callers hand in: made elsewhere.
 	adopted sync.Map
+	// shared is handed to a function that may store any lock into it.
+	shared sync.Map
 }
 
 // Take locks a job and keeps its lock.
@@ -50,7 +52,9 @@ func (r *Registry) Release(job int) {
 func (r *Registry) ExtendAll() {
 	var all []*redsync.Mutex
 	r.held.Range(func(_, v any) bool {
-		all = append(all, v.(*redsync.Mutex))
+		if m, ok := v.(*redsync.Mutex); ok {
+			all = append(all, m)
+		}
 		return true
 	})
 	for _, m := range all {
@@ -73,6 +77,19 @@ func (r *Registry) Adopt(key string, m *redsync.Mutex) {
 // Drop unlocks an adopted lock: its key is the caller's.
 func (r *Registry) Drop(key string) {
 	if v, ok := r.adopted.Load(key); ok {
+		v.(*redsync.Mutex).Unlock()
+	}
+}
+
+// Share keeps a job's lock in the shared map, which fill may write too.
+func (r *Registry) Share(job int, fill func(*sync.Map)) {
+	r.shared.Store(job, r.rs.NewMutex("lock:job:"+strconv.Itoa(job)))
+	fill(&r.shared)
+}
+
+// Unshare unlocks a lock of the shared map: any lock fill stored.
+func (r *Registry) Unshare(job int) {
+	if v, ok := r.shared.Load(job); ok {
 		v.(*redsync.Mutex).Unlock()
 	}
 }
