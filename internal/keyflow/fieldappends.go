@@ -18,10 +18,12 @@ import (
 // a local variable (skips.go): the alternatives the test lets into the
 // body are followed by the appended text, those it skips stay as they
 // were. Under an equality with another expression, the body appends to
-// that expression's value; an append directly in a function's body
-// appends to every alternative. An append anywhere else (a loop, a
-// branch with an else) hides the field's value, as before. A field with
-// no plain assignment in the package (the caller's) stays unknown.
+// that expression's value; under a test of anything else, every
+// alternative stays and is also appended to; an append directly in a
+// function's body appends to every alternative. An append anywhere else
+// (a loop, a branch with an else) hides the field's value, as before. A
+// field with no plain assignment in the package (the caller's) stays
+// unknown.
 
 // A fieldAppend is one x.f += e of a string field: the statement, and
 // the if statement without else whose body holds it directly, or nil
