@@ -97,3 +97,24 @@ func deviceFrom(value string) device {
 func (d device) seen(ctx context.Context, rdb *redis.Client) {
 	rdb.Set(ctx, d.id, 1, 0) // want `key "<bytes>" holds a <bytes> value that can render a tab, control characters, .*, the separator ":" and "\{", an accidental hash tag`
 }
+
+// tenant is the tenant the process serves: named here, or read back from
+// the hex the package writes into a header.
+var tenant string
+
+// serve names the tenant.
+func serve(name string) { tenant = "tenant:" + name }
+
+// tenantHeader is the tenant as the package hands it on.
+func tenantHeader() string { return hex.EncodeToString([]byte(tenant)) }
+
+// tenantFrom reads back a header tenantHeader wrote.
+func tenantFrom(header string) {
+	raw, _ := hex.DecodeString(header)
+	tenant = string(raw)
+}
+
+// count counts a request of the tenant.
+func count(ctx context.Context, rdb *redis.Client) {
+	rdb.Incr(ctx, tenant+":requests")
+}
