@@ -53,16 +53,6 @@ func (r *run) checkCharset() {
 	}
 }
 
-// rendersAll reports whether every value of the hole renders all of chars.
-func rendersAll(h *Hole, chars string) bool {
-	for i := 0; i < len(chars); i++ {
-		if !h.alwaysRenders(chars[i]) {
-			return false
-		}
-	}
-	return true
-}
-
 // describeByte names an ASCII character for a message.
 func describeByte(b byte) string {
 	switch b {

@@ -94,6 +94,16 @@ func (r *run) reportHoleRenders(rule RuleID, h *Hole, space, bad string, sep byt
 	r.report(rule, p, -1, 0, 0, nil, "holds a <%s> value that %s", h.Label(), predicate)
 }
 
+// rendersAll reports whether every value of the hole renders all of chars.
+func rendersAll(h *Hole, chars string) bool {
+	for i := 0; i < len(chars); i++ {
+		if !h.alwaysRenders(chars[i]) {
+			return false
+		}
+	}
+	return true
+}
+
 // charItems names the characters of s for a message, control characters
 // once, as a class: raw bytes can render every one of them.
 func charItems(s string) []string {
