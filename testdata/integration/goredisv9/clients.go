@@ -50,7 +50,7 @@ func Cmdable(ctx context.Context, rdb redis.Cmdable, ids []int) {
 	rdb.SAdd(ctx, "tags::all", "go")                                 // want `has an empty segment`
 	rdb.Get(ctx, fmt.Sprintf("batch:%v", ids))                       // want `key "batch:<list>" holds a <list> value that renders '\[' and '\]', and can render a space`
 	rdb.Exists(ctx, "feature:flags", "feature/x")                    // want `has 1 segment, fewer than min-depth 2` `key "feature/x" uses "/" between words`
-	rdb.Get(ctx, fmt.Sprintf("filter:%v", struct{ A, B int }{1, 2})) // want `can render a space` `can render "\{", an accidental hash tag`
+	rdb.Get(ctx, fmt.Sprintf("filter:%v", struct{ A, B int }{1, 2})) // want `can render a space and "\{", an accidental hash tag`
 }
 
 // Strings uses a per-group interface, redis.StringCmdable.
