@@ -42,8 +42,10 @@ func (r *run) checkHoleRenders() {
 	}
 }
 
-// reportHoleRenders reports what hole h renders: the first of its
-// whitespace, the other reported characters, a separator and a '{'.
+// reportHoleRenders reports what hole h renders in one finding: its first
+// whitespace character, the other characters charset reports, the
+// separator it can render and a '{' (last: its apposition ends the
+// sentence).
 func (r *run) reportHoleRenders(rule RuleID, h *Hole, space, bad string, sep byte, brace bool) {
 	var always, can []string // what every value renders, what some can
 	add := func(chars string, items ...string) {
@@ -75,7 +77,7 @@ func (r *run) reportHoleRenders(rule RuleID, h *Hole, space, bad string, sep byt
 	}
 	if brace {
 		detail += "{"
-		can = append(can, `"{", an accidental hash tag`) // last: its apposition ends the sentence
+		can = append(can, `"{", an accidental hash tag`)
 	}
 	p.Detail, p.Bound = detail, len(can) > 0
 	predicate := ""
