@@ -63,7 +63,9 @@
 //   - objects (objects.go, values.go, globals.go): a field read x.f takes
 //     the values stored into the objects x holds, by allocation (a
 //     composite literal, a constructor call), and a package variable the
-//     union of its assignments;
+//     union of its assignments; a decoded value stored there that the
+//     package also encodes with the same encoding is one of the other
+//     values, read back (roundtrip.go);
 //   - constructors and option functions (constructors.go, options.go):
 //     the fields they set from their parameters, bound at each call; a
 //     default constructor (New calling NewWithPrefix(pool, "session:"))
