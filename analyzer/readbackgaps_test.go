@@ -22,3 +22,19 @@ func TestReadBackHelperCommands(t *testing.T) {
 	assert.Equal(t, []string{"the analysis stopped at k: key read back from SCAN or KEYS with an unknown pattern"},
 		reasons(t, "scanhelper")["TOUCH"])
 }
+
+// TestSearchKeysResp3 checks document ids read from FT.SEARCH's RESP3
+// map reply (go-redis v9's generic Do, read with Result or Val, and
+// FTSearchCmd's RawResult) and from FTSearchWithArgs's typed result: the
+// map's "results", then each document's "id", are keys of the index's
+// prefixes; a document's attribute is not.
+func TestSearchKeysResp3(t *testing.T) {
+	t.Parallel()
+	assert.Equal(t, map[string][]string{
+		"UNLINK":  {"partial parcel:<string>"},
+		"EXPIRE":  {"partial parcel:<string>"},
+		"PERSIST": {"partial parcel:<string>"},
+		"HGETALL": {"partial parcel:<string>"},
+		"GET":     {"unresolved "},
+	}, siteTemplates(t, "searchresp3"))
+}

@@ -29,9 +29,10 @@ func init() {
 		// The keys SCAN and KEYS return match their pattern; an iterator
 		// over them keeps the command it pages through. A reply read
 		// from a command (StringSliceCmd.Val of KEYS, Cmd.Slice of a
-		// generic FT.SEARCH) holds the keys that command reads back, but
-		// the same reply types hold fields and members elsewhere: they
-		// stand for no key themselves.
+		// generic FT.SEARCH, the RESP3 map of Cmd.Result or of
+		// FTSearchCmd.RawResult) holds the keys that command reads back,
+		// but the same reply types hold fields and members elsewhere:
+		// they stand for no key themselves.
 		holders: map[string]Holder{
 			"*.Scan":                {Param: "match", Kind: HeldPattern},
 			"*.ScanType":            {Param: "match", Kind: HeldPattern},
@@ -40,6 +41,10 @@ func init() {
 			"StringSliceCmd.Result": {Receiver: true, Reply: true},
 			"Cmd.Slice":             {Receiver: true, Reply: true},
 			"Cmd.StringSlice":       {Receiver: true, Reply: true},
+			"Cmd.Result":            {Receiver: true, Reply: true},
+			"Cmd.Val":               {Receiver: true, Reply: true},
+			"FTSearchCmd.RawResult": {Receiver: true, Reply: true},
+			"FTSearchCmd.RawVal":    {Receiver: true, Reply: true},
 			"*.FTSearch":            {Param: "index", Kind: HeldIndex},
 			"*.FTSearchWithArgs":    {Param: "index", Kind: HeldIndex},
 			"FTSearchCmd.Val":       {Receiver: true},

@@ -370,10 +370,13 @@ func (ev *Evaluator) eval(e ast.Expr) Value {
 		if v := ev.lists.element(e); v.Told() {
 			return v
 		}
+		if v, ok := ev.replyMapEntry(e); ok {
+			return v // doc["id"] of a search's RESP3 reply
+		}
 	case *ast.TypeAssertExpr:
 		// key.(string) of a key kept as any (a cache store's key
 		// parameter) is that value.
-		if e.Type != nil && IsString(ev.Info.TypeOf(e)) {
+		if e.Type != nil && IsString(ev.Info.TypeOf(e.Type)) { // e.Type: a comma-ok assertion's own type is a tuple
 			return ev.Eval(e.X)
 		}
 	}
