@@ -38,3 +38,18 @@ func TestSearchKeysResp3(t *testing.T) {
 		"GET":     {"unresolved "},
 	}, siteTemplates(t, "searchresp3"))
 }
+
+// TestScanKeysBatch checks keys read back from the replies of a DoMulti
+// batch: the reply at a constant index is its command's, one ranged over
+// is any of them when every command of the batch reads keys back, and
+// unknown when one does not.
+func TestScanKeysBatch(t *testing.T) {
+	t.Parallel()
+	assert.Equal(t, map[string][]string{
+		"DEL":      {"partial draft:<string>"},
+		"UNLINK":   {"partial session:<string>:stale"},
+		"TOUCH":    {"partial cart:<string> wish:<string>"},
+		"TTL":      {"unresolved "},
+		"SMEMBERS": {"resolved lock:owners"},
+	}, siteTemplates(t, "scanbatch"))
+}

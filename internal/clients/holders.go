@@ -64,6 +64,10 @@ const (
 	// HeldList: the expression is a list of keys (redislock's
 	// ObtainMulti); the object holds each of them.
 	HeldList
+	// HeldBatch: the expression is the first of the commands of a batch
+	// (client.DoMulti(ctx, cmds...)); the reply at index i is that of
+	// command i, each a HeldCommand.
+	HeldBatch
 )
 
 // A readBack is a command whose reply holds key names: where the

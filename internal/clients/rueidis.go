@@ -212,12 +212,13 @@ var rueidisHelpers = map[string]Method{
 
 // builtReplies are the calls of rueidis and valkey-go that read back keys:
 // Do of a built command whose reply holds keys (SCAN, KEYS, FT.SEARCH:
-// BuiltReadBack), and the readers of its reply, of type result, which
-// hold the keys of the command they read (the documents are AsFtSearch's
-// second result).
+// BuiltReadBack), DoMulti of a batch of them, and the readers of a reply,
+// of type result, which hold the keys of the command they read (the
+// documents are AsFtSearch's second result).
 func builtReplies(result string) map[string]Holder {
 	return map[string]Holder{
 		"*.Do":                  {Param: "cmd", Kind: HeldCommand},
+		"*.DoMulti":             {Param: "multi", Kind: HeldBatch},
 		result + ".AsStrSlice":  {Receiver: true, Reply: true},
 		result + ".AsScanEntry": {Receiver: true, Reply: true},
 		result + ".AsFtSearch":  {Receiver: true, Reply: true, Result: 1},

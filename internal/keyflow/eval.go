@@ -373,6 +373,9 @@ func (ev *Evaluator) eval(e ast.Expr) Value {
 		if v, ok := ev.replyMapEntry(e); ok {
 			return v // doc["id"] of a search's RESP3 reply
 		}
+		if v, ok := ev.batchReply(e); ok {
+			return v // resps[0] of a DoMulti
+		}
 	case *ast.TypeAssertExpr:
 		// key.(string) of a key kept as any (a cache store's key
 		// parameter) is that value.
@@ -618,6 +621,8 @@ func (ev *Evaluator) call(call *ast.CallExpr) Value {
 			return ev.builtKeys(call, held)
 		case clients.HeldList:
 			return ev.heldList(held)
+		case clients.HeldBatch:
+			return ev.batchKeys(call, held, -1)
 		}
 		return ev.Eval(replyOf(ev.Info, held))
 	}
