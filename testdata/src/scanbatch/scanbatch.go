@@ -13,7 +13,7 @@ import (
 // deletes each.
 func Clean(ctx context.Context, c rueidis.Client) {
 	resps := c.DoMulti(ctx,
-		c.B().Keys().Pattern("draft:*").Build(),               // want `command KEYS is forbidden: it blocks Redis while it walks every key; iterate with SCAN`
+		c.B().Keys().Pattern("draft:*").Build(), // want `command KEYS is forbidden: it blocks Redis while it walks every key; iterate with SCAN`
 		c.B().Scan().Cursor(0).Match("session:*:stale").Build(),
 	)
 	drafts, _ := resps[0].AsStrSlice()
@@ -30,8 +30,8 @@ func Clean(ctx context.Context, c rueidis.Client) {
 // of either.
 func Touch(ctx context.Context, c rueidis.Client) {
 	cmds := rueidis.Commands{
-		c.B().Keys().Pattern("cart:*").Build(),   // want `command KEYS is forbidden: it blocks Redis while it walks every key; iterate with SCAN`
-		c.B().Keys().Pattern("wish:*").Build(),   // want `command KEYS is forbidden: it blocks Redis while it walks every key; iterate with SCAN`
+		c.B().Keys().Pattern("cart:*").Build(), // want `command KEYS is forbidden: it blocks Redis while it walks every key; iterate with SCAN`
+		c.B().Keys().Pattern("wish:*").Build(), // want `command KEYS is forbidden: it blocks Redis while it walks every key; iterate with SCAN`
 	}
 	for _, r := range c.DoMulti(ctx, cmds...) {
 		keys, _ := r.AsStrSlice()
