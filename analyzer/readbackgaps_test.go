@@ -1,9 +1,17 @@
 package analyzer
 
 import (
+	"os"
+	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"golang.org/x/tools/go/analysis"
+	analysischecker "golang.org/x/tools/go/analysis/checker"
+	"golang.org/x/tools/go/packages"
+
+	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
 // TestReadBackHelperCommands checks keys read back with a command a helper
@@ -52,4 +60,39 @@ func TestScanKeysBatch(t *testing.T) {
 		"TTL":      {"unresolved "},
 		"SMEMBERS": {"resolved lock:owners"},
 	}, siteTemplates(t, "scanbatch"))
+}
+
+// loadCompat loads the package that reads keys back through the real
+// rueidiscompat and valkeycompat adapters: the module requires them, so
+// it loads in module mode (the Go module proxy, or a warm module cache).
+var loadCompat = sync.OnceValues(func() ([]*packages.Package, error) {
+	return packages.Load(&packages.Config{
+		Mode: packages.LoadAllSyntax,
+		Dir:  "../testdata/compat",
+		Env:  append(os.Environ(), "GOFLAGS=-mod=mod", "GOWORK=off"),
+	}, "./ops")
+})
+
+// TestReadBackCompat checks keys read back through the go-redis-shaped
+// adapters of rueidis and valkey-go, against the real modules: Scan and
+// ScanType pages, Keys replies (their generic reply type's Val and
+// Result), and the documents of FTSearch on an index FTCreate makes.
+func TestReadBackCompat(t *testing.T) {
+	t.Parallel()
+	a, err := New(keyrules.Default())
+	require.NoError(t, err)
+	pkgs, err := loadCompat()
+	require.NoError(t, err)
+	require.Len(t, pkgs, 1)
+	require.Empty(t, pkgs[0].Errors)
+	graph, err := analysischecker.Analyze([]*analysis.Analyzer{a}, pkgs, nil)
+	require.NoError(t, err)
+	require.Len(t, graph.Roots, 1)
+	assert.Equal(t, map[string][]string{
+		"EXPIRE":  {"partial cart:<string>:items"},
+		"DEL":     {"partial draft:<string>"},
+		"HGETALL": {"partial product:<string>"},
+		"LLEN":    {"partial queue:<string>"},
+		"UNLINK":  {"partial job:<string>:lock"},
+	}, actionSites(t, graph.Roots[0]))
 }

@@ -53,6 +53,10 @@ func init() {
 			modules:    []string{"github.com/redis/rueidis/rueidiscompat"},
 			match:      goredisShaped(compatReceiver),
 			commandSet: "Cmdable",
+			// The same read-backs as go-redis (goredis_readbacks.go).
+			holders:     compatReadBacks,
+			heldFields:  goredisReplyFields,
+			indexMakers: goredisIndexMakers,
 		})
 }
 
