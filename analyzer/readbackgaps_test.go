@@ -96,3 +96,27 @@ func TestReadBackCompat(t *testing.T) {
 		"UNLINK":  {"partial job:<string>:lock"},
 	}, actionSites(t, graph.Roots[0]))
 }
+
+// TestReadBackHelperCommandsOtherPackage checks keys read back with
+// commands the helpers of another package build: their CommandKeysFact
+// gives the keys, the helper's parameters bound to the call's arguments.
+func TestReadBackHelperCommandsOtherPackage(t *testing.T) {
+	t.Parallel()
+	assert.Equal(t, map[string][]string{
+		"EXPIRE": {"partial cart:acme:<string>"},
+		"DEL":    {"partial invite:<string>"},
+		"TOUCH":  {"unresolved "},
+	}, actionSites(t, rootOf(t, runCases(t, newTestAnalyzer(t, nil), "cmdhelpers/..."), "cmdhelpers")))
+}
+
+// rootOf returns the action of the package path among roots.
+func rootOf(t *testing.T, roots []*analysischecker.Action, path string) *analysischecker.Action {
+	t.Helper()
+	for _, act := range roots {
+		if act.Package.PkgPath == path {
+			return act
+		}
+	}
+	require.Failf(t, "no action", "no root analyses %s", path)
+	return nil
+}

@@ -224,6 +224,7 @@ func (ev *Evaluator) ExportFacts() {
 	ev.objects.exportOptions()
 	ev.exportJoins()
 	ev.exportSearchIndexes()
+	ev.exportCommandKeys()
 }
 
 // A packageIndex is what the evaluator looks up across the package's
