@@ -44,7 +44,11 @@ func TestSearchKeysResp3(t *testing.T) {
 		"PERSIST": {"partial parcel:<string>"},
 		"HGETALL": {"partial parcel:<string>"},
 		"GET":     {"unresolved "},
+		"DEL":     {"unresolved "},
 	}, siteTemplates(t, "searchresp3"))
+	r := reasons(t, "searchresp3")
+	assert.Equal(t, []string{`the analysis stopped at r.(map[any]any)["id"].(string): document id read back from FT.SEARCH on an index whose key prefixes are not known`}, r["DEL"])
+	assert.Equal(t, []string{`attrs["owner"] is not known at compile time`}, r["GET"])
 }
 
 // TestScanKeysBatch checks keys read back from the replies of a DoMulti

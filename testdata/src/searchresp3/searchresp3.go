@@ -65,3 +65,12 @@ func Typed(ctx context.Context, rdb *redis.Client) {
 		rdb.HGetAll(ctx, d.ID)
 	}
 }
+
+// Orphans searches an index no package creates: its ids are not known,
+// and the catalog says why.
+func Orphans(ctx context.Context, rdb *redis.Client) {
+	res, _ := rdb.Do(ctx, "FT.SEARCH", "idx:none", "*").Result()
+	for _, r := range res.(map[any]any)["results"].([]any) {
+		rdb.Del(ctx, r.(map[any]any)["id"].(string))
+	}
+}
