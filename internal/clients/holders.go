@@ -243,6 +243,17 @@ func BuiltReadBack(info *types.Info, chain ast.Expr) (ast.Expr, HeldKind, bool) 
 	}
 }
 
+// IsBuiltCommand reports whether t is the type of a command a builder
+// chain builds (rueidis's and valkey-go's Completed).
+func IsBuiltCommand(t types.Type) bool {
+	n := namedOf(types.Unalias(t))
+	if n == nil || n.Obj().Pkg() == nil {
+		return false
+	}
+	ls := candidates(n.Obj().Pkg().Path())
+	return len(ls) > 0 && ls[0].builder
+}
+
 // HeldResult returns the result of a call that holds the keys it reads
 // back (the documents of AsFtSearch's total, docs, err), and whether the
 // call reads keys back at all.

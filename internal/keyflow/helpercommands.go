@@ -66,10 +66,11 @@ func (ev *Evaluator) helperCommandKeys(do *ast.CallExpr, cmd ast.Expr) Value {
 }
 
 // commandReturns returns the expressions fn, a function of the package
-// with one result, returns.
+// whose one result is a built command, returns.
 func (ev *Evaluator) commandReturns(fn *types.Func) ([]ast.Expr, bool) {
 	decl := ev.decls[fn]
-	if decl == nil || decl.Body == nil || fn.Signature().Results().Len() != 1 {
+	res := fn.Signature().Results()
+	if decl == nil || decl.Body == nil || res.Len() != 1 || !clients.IsBuiltCommand(res.At(0).Type()) {
 		return nil, false
 	}
 	var returns []ast.Expr
