@@ -35,7 +35,8 @@ func TestReadBackHelperCommands(t *testing.T) {
 // map reply (go-redis v9's generic Do, read with Result or Val, and
 // FTSearchCmd's RawResult) and from FTSearchWithArgs's typed result: the
 // map's "results", then each document's "id", are keys of the index's
-// prefixes; a document's attribute is not.
+// prefixes; a document's attribute is not. The RESP2 list read through
+// Result holds the ids as Slice's does.
 func TestSearchKeysResp3(t *testing.T) {
 	t.Parallel()
 	assert.Equal(t, map[string][]string{
@@ -45,6 +46,7 @@ func TestSearchKeysResp3(t *testing.T) {
 		"HGETALL": {"partial parcel:<string>"},
 		"GET":     {"unresolved "},
 		"DEL":     {"unresolved "},
+		"TOUCH":   {"partial parcel:<string>"},
 	}, siteTemplates(t, "searchresp3"))
 	r := reasons(t, "searchresp3")
 	assert.Equal(t, []string{`the analysis stopped at r.(map[any]any)["id"].(string): document id read back from FT.SEARCH on an index whose key prefixes are not known`}, r["DEL"])

@@ -37,6 +37,9 @@ func (ls *lists) readBack(e ast.Expr) (Value, bool) {
 	case *ast.SliceExpr:
 		// reply[1:]: some of the elements read back.
 		return ls.readBack(x.X)
+	case *ast.TypeAssertExpr:
+		// res.([]interface{}): a generic reply read whole (Cmd.Result).
+		return ls.readBack(x.X)
 	case *ast.SelectorExpr:
 		// res.Docs: the documents a search read back.
 		if f, ok := ev.Info.Uses[x.Sel].(*types.Var); ok && clients.HoldsField(f) {

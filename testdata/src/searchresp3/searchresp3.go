@@ -74,3 +74,12 @@ func Orphans(ctx context.Context, rdb *redis.Client) {
 		rdb.Del(ctx, r.(map[any]any)["id"].(string))
 	}
 }
+
+// Resp2 reads the same search's RESP2 reply through Result: a list of the
+// count, then the ids (NOCONTENT).
+func Resp2(ctx context.Context, rdb *redis.Client) {
+	res, _ := rdb.Do(ctx, "FT.SEARCH", parcels, "@state:held", "NOCONTENT").Result()
+	for _, id := range res.([]interface{})[1:] {
+		rdb.Touch(ctx, id.(string))
+	}
+}
