@@ -54,7 +54,7 @@ func TestSearchKeysResp3(t *testing.T) {
 }
 
 // TestScanKeysBatch checks keys read back from the replies of a DoMulti
-// batch: the reply at a constant index is its command's, one ranged over
+// batch (rueidis, valkey-go): the reply at a constant index is its command's, one ranged over
 // is any of them when every command of the batch reads keys back, and
 // unknown when one does not.
 func TestScanKeysBatch(t *testing.T) {
@@ -65,6 +65,9 @@ func TestScanKeysBatch(t *testing.T) {
 		"TOUCH":    {"partial cart:<string> wish:<string>"},
 		"TTL":      {"unresolved "},
 		"SMEMBERS": {"resolved lock:owners"},
+		"GET":      {"resolved queue:cursor"},
+		"LPUSH":    {"resolved queue:retry"},
+		"RPUSH":    {"partial job:<string>:retry"},
 	}, siteTemplates(t, "scanbatch"))
 }
 

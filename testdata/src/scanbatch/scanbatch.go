@@ -1,4 +1,5 @@
-// Package scanbatch reads keys back from a DoMulti batch of rueidis: the
+// Package scanbatch reads keys back from a DoMulti batch of rueidis (and
+// valkey-go): the
 // reply at index i is that of the batch's command i, and a reply ranged
 // over is that of any of its commands.
 package scanbatch
@@ -7,6 +8,7 @@ import (
 	"context"
 
 	"github.com/redis/rueidis"
+	"github.com/valkey-io/valkey-go"
 )
 
 // Clean lists the drafts and the stale sessions in one round trip, then
@@ -49,5 +51,15 @@ func Mixed(ctx context.Context, c rueidis.Client) {
 		for _, n := range names {
 			c.Do(ctx, c.B().Ttl().Key(n).Build())
 		}
+	}
+}
+
+// Requeue does the same with valkey-go: the second reply is the jobs'.
+func Requeue(ctx context.Context, c valkey.Client) {
+	resps := c.DoMulti(ctx, c.B().Get().Key("queue:cursor").Build(), c.B().Scan().Cursor(0).Match("job:*:retry").Build())
+	entry, _ := resps[1].AsScanEntry()
+	for _, k := range entry.Elements {
+		c.Do(ctx, c.B().Lpush().Key("queue:retry").Element(k).Build())
+		c.Do(ctx, c.B().Rpush().Key(k).Element("again").Build())
 	}
 }
