@@ -88,7 +88,7 @@
 //
 // Each summary of an exported function or variable is exported as a fact
 // (facts.go: KeyFunc, FieldConst, ObjectFact, ConstructsFact,
-// OptionFact; SearchIndexFact) through the pass's Facts, and read back in the packages
+// OptionFact; SearchIndexFact, CommandKeysFact) through the pass's Facts, and read back in the packages
 // that import it. The evaluation's mutable state (bound parameters, the
 // cycle guard, the view in which a receiver's chosen fields are holes) is
 // changed only through the methods of state.go, each of which restores
