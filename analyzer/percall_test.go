@@ -11,3 +11,13 @@ func TestReceiverPassedOn(t *testing.T) {
 	runCases(t, newTestAnalyzer(t, nil), "precision/percall/sessions")
 	assertLineKeys(t, "precision/percall/sessions")
 }
+
+// TestParamObjectsPassedOn: a method that builds a key from a field of the
+// object its parameter holds is a site where it builds the key, and at
+// each call whose object the calling function holds (a job it fetched, a
+// literal); a call passing the caller's own parameter on is no site.
+func TestParamObjectsPassedOn(t *testing.T) {
+	t.Parallel()
+	runCases(t, newTestAnalyzer(t, nil), "precision/percall/jobs")
+	assertLineKeys(t, "precision/percall/jobs")
+}

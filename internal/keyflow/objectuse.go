@@ -34,9 +34,11 @@ const (
 
 // ObjectUseAt says what call, a call of fn, is for t, a key fn builds
 // (a summary's template) and passes on through parameter param (-1: the
-// receiver).
+// receiver). A key read from several objects (the receiver's namespace,
+// a parameter's name) is the call's where any of them is: the call that
+// passes a job it holds on its own receiver supplies the job's part.
 func (ev *Evaluator) ObjectUseAt(call *ast.CallExpr, fn *types.Func, param int, t keyrules.Template) ObjectUse {
-	var field string
+	fields := map[int]string{param: ""}
 	for _, p := range t.Parts {
 		r, ok := ParamOf(p.Hole)
 		if !ok {
@@ -45,10 +47,26 @@ func (ev *Evaluator) ObjectUseAt(call *ast.CallExpr, fn *types.Func, param int, 
 		if r.Root.Param >= 0 && (r.Whole() || r.Shape.IsList()) {
 			return NotObjectKey
 		}
-		if name, isField := r.Field(); isField && r.Root.Param == param {
-			field = name
+		if name, isField := r.Field(); isField && fields[r.Root.Param] == "" {
+			fields[r.Root.Param] = name
 		}
 	}
+	use := CalleeOwn
+	for root, field := range fields {
+		switch ev.objectUse(call, fn, root, field) {
+		case ObjectSite:
+			return ObjectSite
+		case ObjectPassedOn:
+			use = ObjectPassedOn
+		}
+	}
+	return use
+}
+
+// objectUse says what call, a call of fn, is for a key read from the
+// object of parameter param (-1: the receiver), field being the string
+// field the key reads from it, if any.
+func (ev *Evaluator) objectUse(call *ast.CallExpr, fn *types.Func, param int, field string) ObjectUse {
 	obj := ev.ArgAt(call, fn, param)
 	switch {
 	case obj == nil:
