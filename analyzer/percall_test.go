@@ -21,3 +21,14 @@ func TestParamObjectsPassedOn(t *testing.T) {
 	runCases(t, newTestAnalyzer(t, nil), "precision/percall/jobs")
 	assertLineKeys(t, "precision/percall/jobs")
 }
+
+// TestConfiguredTokens: a key a method builds from its receiver's
+// configuration is a site where it is built; a call through a client's
+// configuration made elsewhere (an embedded field or a field of the
+// client's own receiver) passes nothing of it and is no site; a call on a
+// configuration the calling function makes is.
+func TestConfiguredTokens(t *testing.T) {
+	t.Parallel()
+	runCases(t, newTestAnalyzer(t, nil), "precision/percall/tokens")
+	assertLineKeys(t, "precision/percall/tokens")
+}

@@ -34,10 +34,13 @@ const (
 
 // ObjectUseAt says what call, a call of fn, is for t, a key fn builds
 // (a summary's template) and passes on through parameter param (-1: the
-// receiver). A key read from several objects (the receiver's namespace,
-// a parameter's name) is the call's where any of them is: the call that
-// passes a job it holds on its own receiver supplies the job's part.
-func (ev *Evaluator) ObjectUseAt(call *ast.CallExpr, fn *types.Func, param int, t keyrules.Template) ObjectUse {
+// receiver), in the branches that choices select by fn's parameters. A
+// key read from several objects (the receiver's namespace, a parameter's
+// name) is the call's where any of them is: the call that passes a job it
+// holds on its own receiver supplies the job's part. A receiver held in
+// a field of an object made elsewhere is the call's only where the
+// call's arguments select the key's branch.
+func (ev *Evaluator) ObjectUseAt(call *ast.CallExpr, fn *types.Func, param int, t keyrules.Template, choices []ParamChoice) ObjectUse {
 	fields := map[int]string{param: ""}
 	for _, p := range t.Parts {
 		r, ok := ParamOf(p.Hole)
@@ -53,7 +56,7 @@ func (ev *Evaluator) ObjectUseAt(call *ast.CallExpr, fn *types.Func, param int, 
 	}
 	use := CalleeOwn
 	for root, field := range fields {
-		switch ev.objectUse(call, fn, root, field) {
+		switch ev.objectUse(call, fn, root, field, len(choices) > 0) {
 		case ObjectSite:
 			return ObjectSite
 		case ObjectPassedOn:
@@ -65,11 +68,14 @@ func (ev *Evaluator) ObjectUseAt(call *ast.CallExpr, fn *types.Func, param int, 
 
 // objectUse says what call, a call of fn, is for a key read from the
 // object of parameter param (-1: the receiver), field being the string
-// field the key reads from it, if any.
-func (ev *Evaluator) objectUse(call *ast.CallExpr, fn *types.Func, param int, field string) ObjectUse {
+// field the key reads from it, if any; selected says whether the call's
+// arguments select the key's branch.
+func (ev *Evaluator) objectUse(call *ast.CallExpr, fn *types.Func, param int, field string, selected bool) ObjectUse {
 	obj := ev.ArgAt(call, fn, param)
 	switch {
 	case obj == nil:
+		return CalleeOwn
+	case param < 0 && !selected && ev.heldElsewhere(call):
 		return CalleeOwn
 	case ev.ObjectsKnown(obj):
 		return ObjectSite
@@ -79,6 +85,42 @@ func (ev *Evaluator) objectUse(call *ast.CallExpr, fn *types.Func, param int, fi
 		return ObjectSite
 	}
 	return CalleeOwn
+}
+
+// heldElsewhere reports whether the receiver call spells is a field of an
+// object the calling function does not make (c.token.Get(), or
+// r.ctx.GetAccessToken() through the field's embedded token, in a method
+// of r): the object was made and stored elsewhere, and the call passes
+// nothing of a key built from it.
+func (ev *Evaluator) heldElsewhere(call *ast.CallExpr) bool {
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	x, field := ast.Unparen(sel.X), false
+	for {
+		if u, ok := x.(*ast.StarExpr); ok {
+			x = ast.Unparen(u.X)
+		}
+		s, ok := x.(*ast.SelectorExpr)
+		if !ok {
+			break
+		}
+		f, ok := ev.Info.Uses[s.Sel].(*types.Var)
+		if !ok || !f.IsField() {
+			return false // a package's variable: whatever holds it
+		}
+		x, field = ast.Unparen(s.X), true
+	}
+	if !field {
+		return false
+	}
+	id, ok := x.(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v, ok := ev.Info.Uses[id].(*types.Var)
+	return !ok || ev.params[v] || ev.receivers[v] || v.Parent() == v.Pkg().Scope()
 }
 
 // ReceiverOf returns the receiver expression of call, a call of method
