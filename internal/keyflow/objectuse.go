@@ -90,14 +90,16 @@ func (ev *Evaluator) objectUse(call *ast.CallExpr, fn *types.Func, param int, fi
 // heldElsewhere reports whether the receiver call spells is a field of an
 // object the calling function does not make (c.token.Get(), or
 // r.ctx.GetAccessToken() through the field's embedded token, in a method
-// of r): the object was made and stored elsewhere, and the call passes
-// nothing of a key built from it.
+// of r), and that the function does not set before the call (as
+// wp.hb = newHeartbeater(…); wp.hb.start() does): the object was made and
+// stored elsewhere, and the call passes nothing of a key built from it.
 func (ev *Evaluator) heldElsewhere(call *ast.CallExpr) bool {
 	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
 	if !ok {
 		return false
 	}
-	x, field := ast.Unparen(sel.X), false
+	var holder *types.Var // the field that holds the receiver
+	x := ast.Unparen(sel.X)
 	for {
 		if u, ok := x.(*ast.StarExpr); ok {
 			x = ast.Unparen(u.X)
@@ -110,9 +112,12 @@ func (ev *Evaluator) heldElsewhere(call *ast.CallExpr) bool {
 		if !ok || !f.IsField() {
 			return false // a package's variable: whatever holds it
 		}
-		x, field = ast.Unparen(s.X), true
+		if holder == nil {
+			holder = f
+		}
+		x = ast.Unparen(s.X)
 	}
-	if !field {
+	if holder == nil || ev.setBefore(holder, call) {
 		return false
 	}
 	id, ok := x.(*ast.Ident)
@@ -121,6 +126,22 @@ func (ev *Evaluator) heldElsewhere(call *ast.CallExpr) bool {
 	}
 	v, ok := ev.Info.Uses[id].(*types.Var)
 	return !ok || ev.params[v] || ev.receivers[v] || v.Parent() == v.Pkg().Scope()
+}
+
+// setBefore reports whether the function around call assigns field f
+// before it.
+func (ev *Evaluator) setBefore(f *types.Var, call *ast.CallExpr) bool {
+	fn := ev.enclosingFunc(call.Pos())
+	if fn == nil {
+		return false
+	}
+	body := ev.decls[fn].Body
+	for _, e := range ev.globals.assigns[f.Origin()] {
+		if body.Pos() <= e.Pos() && e.Pos() < call.Pos() {
+			return true
+		}
+	}
+	return false
 }
 
 // ReceiverOf returns the receiver expression of call, a call of method

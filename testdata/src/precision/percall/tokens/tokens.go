@@ -28,7 +28,7 @@ func NewAppToken(rdb *redis.Client, prefix string) Token { // want NewAppToken:`
 }
 
 func (t *appToken) Get(ctx context.Context) (string, error) { // want Get:`sink\(-1→GET <string>:access_token\)`
-	return t.rdb.Get(ctx, t.prefix+":access_token").Result() // keys: work:access_token mini:access_token warm:access_token <string>:access_token
+	return t.rdb.Get(ctx, t.prefix+":access_token").Result() // keys: work:access_token mini:access_token fresh:access_token warm:access_token <string>:access_token
 }
 
 // Config is what a client is made with; its token is embedded.
@@ -95,6 +95,15 @@ func (c *MiniClient) CorpTicket(ctx context.Context) (string, error) {
 // Send gets the token through the field.
 func (c *MiniClient) Send(ctx context.Context) error {
 	_, err := c.token.Get(ctx)
+	return err
+}
+
+// Refresh makes the client a new token and gets it: the call's receiver
+// is what the method has just stored, a site (its key has the tokens the
+// package stores into the field, which is not followed in order).
+func (c *MiniClient) Refresh(ctx context.Context, rdb *redis.Client) error {
+	c.token = NewAppToken(rdb, "fresh")
+	_, err := c.token.Get(ctx) // keys: mini:access_token fresh:access_token
 	return err
 }
 
