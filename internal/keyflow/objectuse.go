@@ -3,6 +3,8 @@ package keyflow
 import (
 	"go/ast"
 	"go/types"
+	"maps"
+	"slices"
 
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
@@ -54,9 +56,10 @@ func (ev *Evaluator) ObjectUseAt(call *ast.CallExpr, fn *types.Func, param int, 
 			fields[r.Root.Param] = name
 		}
 	}
+	roots := slices.Sorted(maps.Keys(fields))
 	use := CalleeOwn
-	for root, field := range fields {
-		switch ev.objectUse(call, fn, root, field, len(choices) > 0) {
+	for _, root := range roots {
+		switch ev.objectUse(call, fn, root, fields[root], len(choices) > 0) {
 		case ObjectSite:
 			return ObjectSite
 		case ObjectPassedOn:
@@ -117,15 +120,16 @@ func (ev *Evaluator) heldElsewhere(call *ast.CallExpr) bool {
 		}
 		x = ast.Unparen(s.X)
 	}
-	if holder == nil || ev.setBefore(holder, call) {
-		return false
-	}
 	id, ok := x.(*ast.Ident)
-	if !ok {
+	if holder == nil || !ok {
 		return false
 	}
 	v, ok := ev.Info.Uses[id].(*types.Var)
-	return !ok || ev.params[v] || ev.receivers[v] || v.Parent() == v.Pkg().Scope()
+	if !ok || v.Pkg() == nil {
+		return false
+	}
+	outside := ev.params[v] || ev.receivers[v] || v.Parent() == v.Pkg().Scope()
+	return outside && !ev.setBefore(holder, call)
 }
 
 // setBefore reports whether the function around call assigns field f
