@@ -29,6 +29,6 @@ func TestParamObjectsPassedOn(t *testing.T) {
 // configuration the calling function makes is.
 func TestConfiguredTokens(t *testing.T) {
 	t.Parallel()
-	runCases(t, newTestAnalyzer(t, nil), "precision/percall/tokens")
-	assertLineKeys(t, "precision/percall/tokens")
+	runCases(t, newTestAnalyzer(t, nil), "precision/percall/tokens/...")
+	assertLineKeys(t, "precision/percall/tokens/...")
 }

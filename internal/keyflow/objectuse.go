@@ -39,9 +39,11 @@ const (
 // receiver), in the branches that choices select by fn's parameters. A
 // key read from several objects (the receiver's namespace, a parameter's
 // name) is the call's where any of them is: the call that passes a job it
-// holds on its own receiver supplies the job's part. A receiver held in
-// a field of an object made elsewhere is the call's only where the
-// call's arguments select the key's branch.
+// holds on its own receiver supplies the job's part. A receiver of this
+// package's method held in a field of an object made elsewhere is the
+// call's only where the call's arguments select the key's branch: the
+// method's own site has every value the package gives the fields. A
+// method of another package tells there only what that package sees.
 func (ev *Evaluator) ObjectUseAt(call *ast.CallExpr, fn *types.Func, param int, t keyrules.Template, choices []ParamChoice) ObjectUse {
 	fields := map[int]string{param: ""}
 	for _, p := range t.Parts {
@@ -78,7 +80,7 @@ func (ev *Evaluator) objectUse(call *ast.CallExpr, fn *types.Func, param int, fi
 	switch {
 	case obj == nil:
 		return CalleeOwn
-	case param < 0 && !selected && ev.heldElsewhere(call):
+	case param < 0 && !selected && fn.Pkg() == ev.pkg && ev.heldElsewhere(call):
 		return CalleeOwn
 	case ev.ObjectsKnown(obj):
 		return ObjectSite

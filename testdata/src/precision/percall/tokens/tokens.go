@@ -10,11 +10,13 @@ import (
 	"context"
 
 	"github.com/redis/go-redis/v9"
+
+	"precision/percall/tokens/creds"
 )
 
 // Token hands out an access token.
 type Token interface {
-	Get(ctx context.Context) (string, error) // want Get:`sink\(-1→GET <string>:access_token\)`
+	Get(ctx context.Context) (string, error) // want Get:`sink\(-1→GET <string>:access_token; -1→GET <string>:token\)`
 }
 
 type appToken struct {
@@ -111,5 +113,22 @@ func (c *MiniClient) Refresh(ctx context.Context, rdb *redis.Client) error {
 func Warm(ctx context.Context, rdb *redis.Client) error {
 	cfg := &Config{Token: NewAppToken(rdb, "warm")}
 	_, err := cfg.Get(ctx) // keys: warm:access_token
+	return err
+}
+
+// OpenClient holds a token of another package, made with its prefix.
+type OpenClient struct {
+	token *creds.Token
+}
+
+// NewOpenClient returns a client of the open-platform token.
+func NewOpenClient(rdb *redis.Client) *OpenClient {
+	return &OpenClient{token: creds.New(rdb, "open")}
+}
+
+// Send gets the token: the call holds the prefix that the token's
+// package does not see, and is a site with it.
+func (c *OpenClient) Send(ctx context.Context) error {
+	_, err := c.token.Get(ctx) // keys: open:token
 	return err
 }
