@@ -70,7 +70,7 @@ func (b *siteBuilder) sinkSites(call *ast.CallExpr, fn *types.Func, keys []sinkK
 		if !chosen(b.pass.TypesInfo, call, fn, k.Choices) {
 			continue
 		}
-		use := b.eval.ObjectUseAt(call, fn, k.Param, k.Template.Template(nil))
+		use := b.eval.ObjectUseAt(call, fn, k.Param, k.Template.Template(nil), k.Choices)
 		if use == keyflow.CalleeOwn {
 			continue
 		}

@@ -300,6 +300,10 @@ func (c *keyHelpers) bind(b *Evaluator, v Value, arg func(idx int) ast.Expr) Val
 					alts = alts.Concat(b.FieldValue(a, name), c.ev.Origins)
 					continue
 				}
+				if fv := c.ev.objects.passedOnField(b, a, name); fv.Told() {
+					alts = alts.Concat(bound(fv), c.ev.Origins)
+					continue
+				}
 			}
 			switch {
 			case a == nil:

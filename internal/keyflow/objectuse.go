@@ -3,6 +3,8 @@ package keyflow
 import (
 	"go/ast"
 	"go/types"
+	"maps"
+	"slices"
 
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
@@ -34,9 +36,16 @@ const (
 
 // ObjectUseAt says what call, a call of fn, is for t, a key fn builds
 // (a summary's template) and passes on through parameter param (-1: the
-// receiver).
-func (ev *Evaluator) ObjectUseAt(call *ast.CallExpr, fn *types.Func, param int, t keyrules.Template) ObjectUse {
-	var field string
+// receiver), in the branches that choices select by fn's parameters. A
+// key read from several objects (the receiver's namespace, a parameter's
+// name) is the call's where any of them is: the call that passes a job it
+// holds on its own receiver supplies the job's part. A receiver of this
+// package's method held in a field of an object made elsewhere is the
+// call's only where the call's arguments select the key's branch: the
+// method's own site has every value the package gives the fields. A
+// method of another package tells there only what that package sees.
+func (ev *Evaluator) ObjectUseAt(call *ast.CallExpr, fn *types.Func, param int, t keyrules.Template, choices []ParamChoice) ObjectUse {
+	fields := map[int]string{param: ""}
 	for _, p := range t.Parts {
 		r, ok := ParamOf(p.Hole)
 		if !ok {
@@ -45,13 +54,33 @@ func (ev *Evaluator) ObjectUseAt(call *ast.CallExpr, fn *types.Func, param int, 
 		if r.Root.Param >= 0 && (r.Whole() || r.Shape.IsList()) {
 			return NotObjectKey
 		}
-		if name, isField := r.Field(); isField && r.Root.Param == param {
-			field = name
+		if name, isField := r.Field(); isField && fields[r.Root.Param] == "" {
+			fields[r.Root.Param] = name
 		}
 	}
+	roots := slices.Sorted(maps.Keys(fields))
+	use := CalleeOwn
+	for _, root := range roots {
+		switch ev.objectUse(call, fn, root, fields[root], len(choices) > 0) {
+		case ObjectSite:
+			return ObjectSite
+		case ObjectPassedOn:
+			use = ObjectPassedOn
+		}
+	}
+	return use
+}
+
+// objectUse says what call, a call of fn, is for a key read from the
+// object of parameter param (-1: the receiver), field being the string
+// field the key reads from it, if any; selected says whether the call's
+// arguments select the key's branch.
+func (ev *Evaluator) objectUse(call *ast.CallExpr, fn *types.Func, param int, field string, selected bool) ObjectUse {
 	obj := ev.ArgAt(call, fn, param)
 	switch {
 	case obj == nil:
+		return CalleeOwn
+	case param < 0 && !selected && fn.Pkg() == ev.pkg && ev.heldElsewhere(call):
 		return CalleeOwn
 	case ev.ObjectsKnown(obj):
 		return ObjectSite
@@ -61,6 +90,64 @@ func (ev *Evaluator) ObjectUseAt(call *ast.CallExpr, fn *types.Func, param int, 
 		return ObjectSite
 	}
 	return CalleeOwn
+}
+
+// heldElsewhere reports whether the receiver call spells is a field of an
+// object the calling function does not make (c.token.Get(), or
+// r.ctx.GetAccessToken() through the field's embedded token, in a method
+// of r), and that the function does not set before the call (as
+// wp.hb = newHeartbeater(…); wp.hb.start() does): the object was made and
+// stored elsewhere, and the call passes nothing of a key built from it.
+func (ev *Evaluator) heldElsewhere(call *ast.CallExpr) bool {
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	var holder *types.Var // the field that holds the receiver
+	x := ast.Unparen(sel.X)
+	for {
+		if u, ok := x.(*ast.StarExpr); ok {
+			x = ast.Unparen(u.X)
+		}
+		s, ok := x.(*ast.SelectorExpr)
+		if !ok {
+			break
+		}
+		f, ok := ev.Info.Uses[s.Sel].(*types.Var)
+		if !ok || !f.IsField() {
+			return false // a package's variable: whatever holds it
+		}
+		if holder == nil {
+			holder = f
+		}
+		x = ast.Unparen(s.X)
+	}
+	id, ok := x.(*ast.Ident)
+	if holder == nil || !ok {
+		return false
+	}
+	v, ok := ev.Info.Uses[id].(*types.Var)
+	if !ok || v.Pkg() == nil {
+		return false
+	}
+	outside := ev.params[v] || ev.receivers[v] || v.Parent() == v.Pkg().Scope()
+	return outside && !ev.setBefore(holder, call)
+}
+
+// setBefore reports whether the function around call assigns field f
+// before it.
+func (ev *Evaluator) setBefore(f *types.Var, call *ast.CallExpr) bool {
+	fn := ev.enclosingFunc(call.Pos())
+	if fn == nil {
+		return false
+	}
+	body := ev.decls[fn].Body
+	for _, e := range ev.globals.assigns[f.Origin()] {
+		if body.Pos() <= e.Pos() && e.Pos() < call.Pos() {
+			return true
+		}
+	}
+	return false
 }
 
 // ReceiverOf returns the receiver expression of call, a call of method

@@ -31,6 +31,29 @@ func (c *objectFields) paramField(b *Evaluator, sel *ast.SelectorExpr, f *types.
 	return c.fieldUnion(b, f)
 }
 
+// passedOnField returns the value of the string field called name of a,
+// the calling function's own receiver or parameter that a call passes on
+// (s.Find(token) inside a method of s's type): at the caller's own site,
+// the field as the caller would read it (s.prefix: the values the
+// package gives the field, a parameter's marked LimitObjects); none in
+// the view where chosen fields are holes, where the field stays a hole of
+// the caller's object, bound at the caller's own calls.
+func (c *objectFields) passedOnField(b *Evaluator, a ast.Expr, name string) Value {
+	if b.inFieldHoles() || !b.PassedOn(a) {
+		return Value{}
+	}
+	f := fieldNamed(b.Info.TypeOf(a), name)
+	if f == nil {
+		return Value{}
+	}
+	b.readChosen()
+	v := c.globalTemplates(b, f)
+	if b.isReceiver(a) {
+		return v
+	}
+	return v.Limited(LimitObjects)
+}
+
 // perCallFields returns the summary of fn, a key helper, with the fields
 // it reads from its parameters' objects as holes (func pageKey(o *Opts)
 // string { return o.Prefix + ":page" }), when every argument of call
@@ -178,6 +201,17 @@ func (ev *Evaluator) PassedOn(e ast.Expr) bool {
 	}
 	v, ok := ev.Info.Uses[id].(*types.Var)
 	return ok && (ev.params[v] || ev.receivers[v])
+}
+
+// isReceiver reports whether e names the receiver of one of the
+// package's methods.
+func (ev *Evaluator) isReceiver(e ast.Expr) bool {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v, ok := ev.Info.Uses[id].(*types.Var)
+	return ok && ev.receivers[v]
 }
 
 // fieldNamed returns the string field called name of the struct type t is
