@@ -65,7 +65,7 @@ func bufferString(ev *Evaluator, call *ast.CallExpr) Value {
 		finished = append(finished, ifst)
 		open, arms, before = ifArm{}, Value{}, Value{}
 	}
-	for _, w := range ev.Locals().writes[v] {
+	for _, w := range ev.Locals().writesTo(v) {
 		if w.call.Pos() >= call.Pos() {
 			break
 		}
