@@ -75,7 +75,7 @@ func bufferString(ev *Evaluator, call *ast.CallExpr) Value {
 		case ev.Locals().repeats(w.call.Pos(), call.Pos()):
 			return Value{} // a write in a loop: the content is not known
 		case w.block != arm:
-			a, ok := ev.indexed().ifArms[w.block]
+			a, ok := ev.ifArmIndex()[w.block]
 			if !ok || IsInside(w.call.Pos(), arm) {
 				return Value{}
 			}

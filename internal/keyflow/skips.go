@@ -256,7 +256,7 @@ func (ld *Locals) fillsIn(v *types.Var, block *ast.BlockStmt) bool {
 func (ev *Evaluator) overwrittenInBranch(d *Def, v Value, pos token.Pos) Value {
 	ld := ev.Locals()
 	for _, b := range ev.configBranchList() {
-		arm, ok := ev.indexed().ifArms[b.block]
+		arm, ok := ev.ifArmIndex()[b.block]
 		if b.block == nil || !ok || arm.ifst.Pos() < d.Pos || pos < arm.ifst.End() || !IsInside(pos, arm.holder) {
 			continue // not an if statement every path from d to the use runs
 		}
