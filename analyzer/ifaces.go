@@ -109,8 +109,12 @@ func (t *sinkTable) dependencySinks() []methodSink {
 // method m: those of the implementations of the types its receiver's
 // objects are made with (keyflow.Evaluator.ReceiverTypes), or, when those are
 // not known, those of every implementation; every is then set when more
-// than one implementation gives keys.
+// than one implementation gives keys. When none gives keys, the types are
+// not looked for: there are no keys whatever they are.
 func (b *siteBuilder) interfaceKeys(call *ast.CallExpr, m *types.Func) (keys []sinkKey, every bool) {
+	if b.sinks.interfaceKeys(m) == nil {
+		return nil, false
+	}
 	var made []*types.TypeName
 	if ts, ok := b.eval.ReceiverTypes(call, m); ok {
 		made = ts

@@ -76,18 +76,10 @@ func appendOnce(list []int, i int) []int {
 // function of one of groups or a method named like it, or that call
 // through a function value.
 func (ix *packageIndex) callersOf(groups []sinkGroup) []int {
-	seen := make(map[int]bool)
 	var out []int
 	for _, g := range groups {
-		for _, list := range [][]int{ix.callers[g.fn], ix.byName[g.fn.Name()], ix.dynamic} {
-			for _, i := range list {
-				if !seen[i] {
-					seen[i] = true
-					out = append(out, i)
-				}
-			}
-		}
+		out = append(append(append(out, ix.callers[g.fn]...), ix.byName[g.fn.Name()]...), ix.dynamic...)
 	}
 	slices.Sort(out)
-	return out
+	return slices.Compact(out)
 }

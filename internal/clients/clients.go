@@ -167,7 +167,7 @@ func candidates(path string) []*library {
 
 func underAny(path string, modules []string) bool {
 	for _, m := range modules {
-		if path == m || strings.HasPrefix(path, m+"/") {
+		if rest, ok := strings.CutPrefix(path, m); ok && (rest == "" || rest[0] == '/') {
 			return true
 		}
 	}

@@ -93,7 +93,12 @@ func (c *typeChecker) typing(a *analysis.Analyzer) *analysis.Analyzer {
 		}
 		p := j.pkg
 		if !j.source {
-			c.readExportLocked(p)
+			// The load read whole the packages p imports: the reading
+			// adds objects to p's package alone, which no other package
+			// sees before p's turn is over. Packages checked from source
+			// meanwhile need not wait for it; other readings share the
+			// tables of packages by path, so they take turns.
+			c.readExportLocked(&c.turnMu, p)
 			if len(p.Errors) > 0 {
 				return nil, packageErrors(p)
 			}

@@ -118,6 +118,7 @@ func run(args []string, tool Tool, commands []Command, stdout, stderr io.Writer)
 		fmt.Fprintf(stderr, "rediskeylint: %v\n", err)
 		return ExitError
 	}
+	setStandaloneGC()
 	code, err := check(a, tool.Library, fs.Args(), o, out, stdout, stderr)
 	if perr := stopProfiles(); err == nil {
 		err = perr

@@ -308,10 +308,13 @@ type typeChecker struct {
 	matter  map[string]bool
 	overlay map[string][]byte // unsaved contents by file name
 	cpu     chan struct{}     // a token per package being parsed and checked
-	// typesMu serialises the reading of export data, which may add
-	// objects to any package below the one read, and keeps it from
-	// running while a package is checked from source (read locked).
+	// typesMu serialises the load's reading of export data, which may
+	// add objects to any package below the one read, and keeps it from
+	// running while a package is checked from source (read locked);
+	// turnMu serialises the reading of export data in the analysis'
+	// turns (deferred.go).
 	typesMu sync.RWMutex
+	turnMu  sync.Mutex
 	files   sync.Map // file name → *parsedFile
 	// readers counts, for each file, the packages still to parse it: the
 	// syntax is let go of by the load once the last one has it.
@@ -405,7 +408,7 @@ func (c *typeChecker) check(j *typeJob) {
 		<-c.cpu
 	case j.export:
 		c.cpu <- struct{}{}
-		c.readExportLocked(p)
+		c.readExportLocked(&c.typesMu, p)
 		<-c.cpu
 	}
 	p.IllTyped = len(p.Errors) > 0
@@ -484,11 +487,11 @@ func (c *typeChecker) checkSource(p *packages.Package, imports map[string]*packa
 	}
 }
 
-// readExportLocked reads p's types from its export data (readExport),
-// alone, and records an error on p.
-func (c *typeChecker) readExportLocked(p *packages.Package) {
-	c.typesMu.Lock()
-	defer c.typesMu.Unlock()
+// readExportLocked reads p's types from its export data (readExport)
+// with l locked, and records an error on p.
+func (c *typeChecker) readExportLocked(l sync.Locker, p *packages.Package) {
+	l.Lock()
+	defer l.Unlock()
 	if err := c.readExport(p); err != nil {
 		p.Errors = append(p.Errors, packages.Error{Pos: "-", Msg: err.Error(), Kind: packages.UnknownError})
 	}

@@ -4,7 +4,6 @@ import (
 	"go/ast"
 	"go/types"
 	"slices"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -155,7 +154,14 @@ func Imported(pass *analysis.Pass, sep string, of func(*types.Func) Implementati
 		return nil
 	}
 	impls := PackageMethods(pass.Pkg)
-	slices.SortFunc(facts, func(a, b found) int { return strings.Compare(a.m.FullName(), b.m.FullName()) })
+	// Only a fact named like a method of the package can bind to it: the
+	// others are dropped before the sort, which names each method in full.
+	named := make(map[string]bool, len(impls))
+	for _, fn := range impls {
+		named[fn.Name()] = true
+	}
+	facts = slices.DeleteFunc(facts, func(f found) bool { return !named[f.m.Name()] })
+	sortByFullName(facts, func(f found) *types.Func { return f.m })
 	var out []Bound
 	for _, f := range facts {
 		iface := keyflow.InterfaceOf(f.m)

@@ -132,8 +132,25 @@ func PackageMethods(pkg *types.Package) []*types.Func {
 			out = append(out, named.Method(i))
 		}
 	}
-	slices.SortFunc(out, func(a, b *types.Func) int { return strings.Compare(a.FullName(), b.FullName()) })
+	sortByFullName(out, func(fn *types.Func) *types.Func { return fn })
 	return out
+}
+
+// sortByFullName sorts xs by the full names of their functions, naming
+// each function once rather than twice in every comparison.
+func sortByFullName[T any](xs []T, fn func(T) *types.Func) {
+	type named struct {
+		name string
+		x    T
+	}
+	byName := make([]named, len(xs))
+	for i, x := range xs {
+		byName[i] = named{fn(x).FullName(), x}
+	}
+	slices.SortFunc(byName, func(a, b named) int { return strings.Compare(a.name, b.name) })
+	for i, n := range byName {
+		xs[i] = n.x
+	}
 }
 
 // BindSink returns the catalog entries of a call through an interface

@@ -86,3 +86,26 @@ func TestProblemDiagnosticRelatesTheCallsTheFileSetHolds(t *testing.T) {
 	require.Len(t, related, 1, "other.go is not in the file set")
 	assert.Equal(t, f.Pos(40), related[0].Pos)
 }
+
+func TestPackageMethodsInTheOrderOfTheirFullNames(t *testing.T) {
+	pkg := types.NewPackage("example.com/store", "store")
+	method := func(recv *types.Named, name string) *types.Func {
+		sig := types.NewSignatureType(types.NewVar(token.NoPos, pkg, "s", recv), nil, nil, nil, nil, false)
+		return types.NewFunc(token.NoPos, pkg, name, sig)
+	}
+	for _, typeName := range []string{"Redis", "Memory"} {
+		named := types.NewNamed(types.NewTypeName(token.NoPos, pkg, typeName, nil), types.NewStruct(nil, nil), nil)
+		for _, name := range []string{"Set", "Get"} {
+			named.AddMethod(method(named, name))
+		}
+		pkg.Scope().Insert(named.Obj())
+	}
+	var got []string
+	for _, fn := range PackageMethods(pkg) {
+		got = append(got, fn.FullName())
+	}
+	assert.Equal(t, []string{
+		"(example.com/store.Memory).Get", "(example.com/store.Memory).Set",
+		"(example.com/store.Redis).Get", "(example.com/store.Redis).Set",
+	}, got)
+}

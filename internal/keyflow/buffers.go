@@ -65,7 +65,7 @@ func bufferString(ev *Evaluator, call *ast.CallExpr) Value {
 		finished = append(finished, ifst)
 		open, arms, before = ifArm{}, Value{}, Value{}
 	}
-	for _, w := range ev.Locals().writes[v] {
+	for _, w := range ev.Locals().writesTo(v) {
 		if w.call.Pos() >= call.Pos() {
 			break
 		}
@@ -75,7 +75,7 @@ func bufferString(ev *Evaluator, call *ast.CallExpr) Value {
 		case ev.Locals().repeats(w.call.Pos(), call.Pos()):
 			return Value{} // a write in a loop: the content is not known
 		case w.block != arm:
-			a, ok := ev.indexed().ifArms[w.block]
+			a, ok := ev.ifArmIndex()[w.block]
 			if !ok || IsInside(w.call.Pos(), arm) {
 				return Value{}
 			}

@@ -1,9 +1,11 @@
 package keyflow
 
 import (
+	"cmp"
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"github.com/rediskeylint/rediskeylint/internal/clients"
 )
@@ -38,8 +40,16 @@ type Def struct {
 // to find the assignments that reach a use. It works on the syntax:
 // assignments textually before a use reach it unless a later one in an
 // enclosing block overwrites them. Variables whose address is taken are
-// not followed.
+// not followed. A local variable lives in one top-level declaration, and
+// so do its uses: each declaration is indexed when a question first
+// names a variable or a position in it.
 type Locals struct {
+	info *types.Info
+	// decls are the package's top-level declarations in source order;
+	// indexed tells those whose assignments are recorded.
+	decls   []ast.Decl
+	indexed []bool
+
 	defs    map[*types.Var][]*Def
 	escaped map[*types.Var]bool
 	// writes are the calls that write to a local strings.Builder or
@@ -72,12 +82,14 @@ type Locals struct {
 
 // DefsOf returns every assignment to v, with a parameter's value on entry.
 func (ld *Locals) DefsOf(v *types.Var) []*Def {
+	ld.index(v.Pos())
 	return ld.defs[v]
 }
 
 // Escaped reports whether v's address is taken, so that its assignments
 // are not all there is to know.
 func (ld *Locals) Escaped(v *types.Var) bool {
+	ld.index(v.Pos())
 	return ld.escaped[v]
 }
 
@@ -90,8 +102,15 @@ type bufferWrite struct {
 	method string
 }
 
+// writesTo returns the calls that write to local buffer v, in source order.
+func (ld *Locals) writesTo(v *types.Var) []bufferWrite {
+	ld.index(v.Pos())
+	return ld.writes[v]
+}
+
 func newLocals(info *types.Info, files []*ast.File) *Locals {
 	ld := &Locals{
+		info:    info,
 		defs:    make(map[*types.Var][]*Def),
 		escaped: make(map[*types.Var]bool),
 		writes:  make(map[*types.Var][]bufferWrite),
@@ -103,12 +122,29 @@ func newLocals(info *types.Info, files []*ast.File) *Locals {
 		deferred:      make(map[*ast.CallExpr]bool),
 	}
 	for _, f := range files {
-		ld.file(info, f)
+		ld.decls = append(ld.decls, f.Decls...)
 	}
+	slices.SortFunc(ld.decls, func(a, b ast.Decl) int { return cmp.Compare(a.Pos(), b.Pos()) })
+	ld.indexed = make([]bool, len(ld.decls))
 	return ld
 }
 
-func (ld *Locals) file(info *types.Info, f *ast.File) {
+// index records the assignments of the top-level declaration that holds
+// pos, unless they are recorded already.
+func (ld *Locals) index(pos token.Pos) {
+	i, found := slices.BinarySearchFunc(ld.decls, pos, func(d ast.Decl, pos token.Pos) int { return cmp.Compare(d.Pos(), pos) })
+	if !found {
+		i-- // the last declaration that starts before pos
+	}
+	if i < 0 || ld.indexed[i] || !IsInside(pos, ld.decls[i]) {
+		return
+	}
+	ld.indexed[i] = true
+	ld.decl(ld.info, ld.decls[i])
+}
+
+// decl records the assignments of a top-level declaration.
+func (ld *Locals) decl(info *types.Info, decl ast.Decl) {
 	var blocks []ast.Node
 	localVar := func(e ast.Expr) *types.Var {
 		id, ok := ast.Unparen(e).(*ast.Ident)
@@ -254,7 +290,7 @@ func (ld *Locals) file(info *types.Info, f *ast.File) {
 		}
 		return true
 	}
-	ast.Inspect(f, visit)
+	ast.Inspect(decl, visit)
 }
 
 // params records the entry values of a function's parameters.
@@ -285,6 +321,8 @@ func (ld *Locals) Reaching(v *types.Var, id *ast.Ident) ([]*Def, bool) {
 
 // ReachingAt is Reaching for a use at pos.
 func (ld *Locals) ReachingAt(v *types.Var, pos token.Pos) ([]*Def, bool) {
+	ld.index(v.Pos())
+	ld.index(pos)
 	if ld.escaped[v] {
 		return nil, false
 	}
@@ -328,6 +366,7 @@ func (ld *Locals) ReachingAt(v *types.Var, pos token.Pos) ([]*Def, bool) {
 // sameLoop reports whether a loop body holds both positions, so that what
 // is assigned at def reaches use on the next iteration.
 func (ld *Locals) sameLoop(def, use token.Pos) bool {
+	ld.index(use)
 	for _, body := range ld.loops {
 		if IsInside(def, body) && IsInside(use, body) {
 			return true
@@ -465,6 +504,7 @@ func isBuffer(t types.Type) bool {
 
 // rangeOf returns the innermost range statement whose body holds pos.
 func (ld *Locals) rangeOf(pos token.Pos) *ast.RangeStmt {
+	ld.index(pos)
 	var inner *ast.RangeStmt
 	for _, r := range ld.ranges {
 		if IsInside(pos, r.Body) && (inner == nil || r.Pos() > inner.Pos()) {
@@ -477,6 +517,7 @@ func (ld *Locals) rangeOf(pos token.Pos) *ast.RangeStmt {
 // repeats reports whether the statement at pos is in a loop that does not
 // also hold use: it may run any number of times before use.
 func (ld *Locals) repeats(pos, use token.Pos) bool {
+	ld.index(pos)
 	for _, body := range ld.loops {
 		if IsInside(pos, body) && !IsInside(use, body) {
 			return true

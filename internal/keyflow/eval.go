@@ -228,9 +228,9 @@ func (ev *Evaluator) ExportFacts() {
 }
 
 // A packageIndex is what the evaluator looks up across the package's
-// syntax. It is built when first asked for, so that a package whose
-// strings are never evaluated (no key site, nothing to export) costs no
-// walk of its files.
+// syntax. Each part is built when first asked for, so that a package
+// whose strings are never evaluated (no key site, nothing to export), or
+// never ask that question, costs no walk of its files for it.
 type packageIndex struct {
 	locals *Locals
 	// consts maps the package's string constants to the expression that
@@ -261,15 +261,49 @@ type packageIndex struct {
 // indexed returns the package's index, built on the first call.
 func (ev *Evaluator) indexed() *packageIndex {
 	if ev.index == nil {
-		ev.index = &packageIndex{
-			locals:     newLocals(ev.Info, ev.files),
-			consts:     packageConsts(ev.Info, ev.files),
-			ifArms:     ifArmsOf(ev.files),
-			elemWrites: indexWrites(ev.Info, ev.files),
-			selections: selections(ev.Info, ev.files),
-		}
+		ev.index = &packageIndex{locals: newLocals(ev.Info, ev.files)}
 	}
 	return ev.index
+}
+
+// constValues returns the expressions that give the package's string
+// constants their values, found on the first call.
+func (ev *Evaluator) constValues() map[*types.Const]ast.Expr {
+	idx := ev.indexed()
+	if idx.consts == nil {
+		idx.consts = packageConsts(ev.Info, ev.files)
+	}
+	return idx.consts
+}
+
+// ifArmIndex returns the package's if statements by their arms, found on
+// the first call.
+func (ev *Evaluator) ifArmIndex() map[ast.Node]ifArm {
+	idx := ev.indexed()
+	if idx.ifArms == nil {
+		idx.ifArms = ifArmsOf(ev.files)
+	}
+	return idx.ifArms
+}
+
+// elemWriteIndex returns the element assignments of the package's local
+// slices, found on the first call.
+func (ev *Evaluator) elemWriteIndex() map[*types.Var][]*ast.AssignStmt {
+	idx := ev.indexed()
+	if idx.elemWrites == nil {
+		idx.elemWrites = indexWrites(ev.Info, ev.files)
+	}
+	return idx.elemWrites
+}
+
+// selectionIndex returns the stretches of code the package's variables
+// select, found on the first call.
+func (ev *Evaluator) selectionIndex() map[*types.Var][]selection {
+	idx := ev.indexed()
+	if idx.selections == nil {
+		idx.selections = selections(ev.Info, ev.files)
+	}
+	return idx.selections
 }
 
 // Locals returns the assignments of the package's local variables.
@@ -327,7 +361,7 @@ func (ev *Evaluator) eval(e ast.Expr) Value {
 	// A constant of this package is rebuilt from its declaration so that
 	// findings point into its string literal.
 	if c := constOf(ev.Info, e); c != nil {
-		if decl, ok := ev.indexed().consts[c]; ok && !ev.visiting[c] {
+		if decl, ok := ev.constValues()[c]; ok && !ev.visiting[c] {
 			leave := ev.visit(c)
 			v := ev.Eval(decl)
 			leave()

@@ -182,6 +182,7 @@ var neverReturns = map[string]bool{
 // nonEmptyAt reports whether a guard proves v not empty at pos: pos lies
 // in one of v's guards, and v is not assigned anywhere in that guard.
 func (ld *Locals) nonEmptyAt(v *types.Var, pos token.Pos) bool {
+	ld.index(v.Pos())
 	for _, g := range ld.guards[v] {
 		if pos < g.from || pos >= g.to {
 			continue

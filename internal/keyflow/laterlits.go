@@ -15,6 +15,7 @@ import (
 // reaches it because the use stands in a literal that may run later, and
 // v and d are outside that literal, d after it.
 func (ld *Locals) runsAfter(v *types.Var, d *Def, pos token.Pos) bool {
+	ld.index(pos)
 	for _, lit := range ld.later {
 		if IsInside(pos, lit.Body) && v.Pos() < lit.Pos() && d.Start >= lit.End() {
 			return true

@@ -181,7 +181,7 @@ func localOrParam(info *types.Info, e ast.Expr) *types.Var {
 // variable other than the constant it is bound to.
 func (ev *Evaluator) unselected(pos token.Pos) bool {
 	for v, x := range ev.boundConsts {
-		for _, s := range ev.indexed().selections[v] {
+		for _, s := range ev.selectionIndex()[v] {
 			if s.from <= pos && pos < s.to && !s.selects(x) {
 				return true
 			}
@@ -195,7 +195,7 @@ func (ev *Evaluator) unselected(pos token.Pos) bool {
 // between them.
 func (ev *Evaluator) overwritten(d *Def, pos token.Pos) bool {
 	for v, x := range ev.boundConsts {
-		for _, s := range ev.indexed().selections[v] {
+		for _, s := range ev.selectionIndex()[v] {
 			if s.body == nil || !s.selects(x) || d.Pos > s.from || s.to > pos || pos >= s.blockEnd {
 				continue
 			}
@@ -210,7 +210,7 @@ func (ev *Evaluator) overwritten(d *Def, pos token.Pos) bool {
 // branchesOn reports whether fn's code has a stretch selected by the value
 // of parameter p.
 func (ev *Evaluator) branchesOn(p *types.Var) bool {
-	return len(ev.indexed().selections[p]) > 0
+	return len(ev.selectionIndex()[p]) > 0
 }
 
 // bindConst binds variable v to constant x until the returned function is
@@ -255,7 +255,7 @@ func (ev *Evaluator) ParamChoices(fn *types.Func, pos token.Pos) []ParamChoice {
 	var out []ParamChoice
 	params := fn.Signature().Params()
 	for i := 0; i < params.Len(); i++ {
-		for _, s := range ev.indexed().selections[params.At(i)] {
+		for _, s := range ev.selectionIndex()[params.At(i)] {
 			if s.from > pos || pos >= s.to {
 				continue
 			}
@@ -277,7 +277,7 @@ func (ev *Evaluator) BranchConstants(fn *types.Func) map[int][]constant.Value {
 	params := fn.Signature().Params()
 	for i := 0; i < params.Len(); i++ {
 		seen := make(map[string]bool)
-		for _, s := range ev.indexed().selections[params.At(i)] {
+		for _, s := range ev.selectionIndex()[params.At(i)] {
 			for _, v := range s.values {
 				if !seen[v.ExactString()] {
 					seen[v.ExactString()] = true

@@ -153,6 +153,7 @@ const (
 // if statement that would have given v a new value had its condition
 // held, and the suffix the condition tests (skip).
 func (ld *Locals) crossed(d *Def, pos token.Pos) (crossing, string) {
+	ld.index(d.v.Pos())
 	how, suffix := crossesNone, ""
 	for _, sk := range ld.skips[d.v] {
 		if d.Pos > sk.stmt.Pos() {
@@ -174,6 +175,7 @@ func (ld *Locals) crossed(d *Def, pos token.Pos) (crossing, string) {
 // assignsIn reports whether a statement of body itself (not one nested
 // in it) assigns v: running body always gives v a new value.
 func (ld *Locals) assignsIn(v *types.Var, body *ast.BlockStmt) bool {
+	ld.index(v.Pos())
 	for _, d := range ld.defs[v] {
 		if !d.entry && d.block == body {
 			return true
@@ -238,6 +240,7 @@ func fillOf(info *types.Info, n *ast.IfStmt, block ast.Node, ops operands) (*typ
 // fillsIn reports whether a statement of block itself fills v when it is
 // empty.
 func (ld *Locals) fillsIn(v *types.Var, block *ast.BlockStmt) bool {
+	ld.index(v.Pos())
 	for _, f := range ld.fills[v] {
 		if f.block == block && ld.assignsIn(v, f.stmt.Body) {
 			return true
@@ -253,7 +256,7 @@ func (ld *Locals) fillsIn(v *types.Var, block *ast.BlockStmt) bool {
 func (ev *Evaluator) overwrittenInBranch(d *Def, v Value, pos token.Pos) Value {
 	ld := ev.Locals()
 	for _, b := range ev.configBranchList() {
-		arm, ok := ev.indexed().ifArms[b.block]
+		arm, ok := ev.ifArmIndex()[b.block]
 		if b.block == nil || !ok || arm.ifst.Pos() < d.Pos || pos < arm.ifst.End() || !IsInside(pos, arm.holder) {
 			continue // not an if statement every path from d to the use runs
 		}

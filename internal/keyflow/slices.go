@@ -433,7 +433,7 @@ func (ls *lists) mapValues(x ast.Expr) []ElementList {
 			}
 		}
 	}
-	for _, as := range ev.indexed().elemWrites[v] {
+	for _, as := range ev.elemWriteIndex()[v] {
 		for i, lhs := range as.Lhs {
 			ix, ok := ast.Unparen(lhs).(*ast.IndexExpr)
 			if !ok {
@@ -540,7 +540,7 @@ type elemAssign struct {
 // end before pos, in source order.
 func (ev *Evaluator) elemAssigns(v *types.Var, pos token.Pos) []elemAssign {
 	var out []elemAssign
-	for _, as := range ev.indexed().elemWrites[v] {
+	for _, as := range ev.elemWriteIndex()[v] {
 		if as.End() > pos {
 			continue
 		}
