@@ -15,17 +15,22 @@ import (
 //	for _, name := range names {            // Over: names
 //		args = append(args, queueKey(name)) // Each
 //	}
-//	args = append(args, now)                // after the loop: not kept
+//	args = append(args, now)                // Tail: 1
 type LoopList struct {
 	Lead []ast.Expr
-	// Over is the variable the loop ranges over.
-	Over *types.Var
+	// Over is the variable or field the loop ranges over, as Range
+	// spells it.
+	Over  *types.Var
+	Range ast.Expr
 	Each []ast.Expr
+	// Tail is the number of elements appended after the loop, before the
+	// use; they are not part of the list.
+	Tail int
 }
 
 // LoopList returns how the local slice e reads was built, when it was
-// built as a LoopList in the block that declares it, before e; what is
-// appended after the loop is not part of it.
+// built as a LoopList in the block that declares it, before e, with only
+// appends after the loop.
 func (ev *Evaluator) LoopList(e ast.Expr) (LoopList, bool) {
 	id, ok := ast.Unparen(e).(*ast.Ident)
 	if !ok {
@@ -62,16 +67,38 @@ func (ev *Evaluator) LoopList(e ast.Expr) (LoopList, bool) {
 		if !ok {
 			return LoopList{}, false
 		}
-		return LoopList{Lead: lead, Over: over, Each: each}, true
+		tail, ok := ev.tailAppends(block.List[at+1:], r, v, id)
+		return LoopList{Lead: lead, Over: over, Range: r.X, Each: each, Tail: tail}, ok
 	}
 	return LoopList{}, false
+}
+
+// tailAppends returns the number of elements the statements of list
+// after the loop append to v before the use, when they only append.
+func (ev *Evaluator) tailAppends(list []ast.Stmt, loop *ast.RangeStmt, v *types.Var, use *ast.Ident) (int, bool) {
+	n := 0
+	for _, s := range list {
+		switch {
+		case s.End() <= loop.End():
+			continue
+		case s.End() > use.Pos():
+			// The statement holding the use: the use must not be assigned.
+			return n, !assignsTo(ev.Info, s, v, use.Pos())
+		}
+		if args, isAppend := ev.straightAppend(s, v); isAppend {
+			n += len(args)
+		} else if assignsTo(ev.Info, s, v, token.NoPos) {
+			return 0, false
+		}
+	}
+	return n, true
 }
 
 // loopAppends returns the variable r ranges over and the elements its
 // body appends to v, when the body only appends to v, unconditionally.
 func (ev *Evaluator) loopAppends(r *ast.RangeStmt, v *types.Var) (*types.Var, []ast.Expr, bool) {
-	over, ok := ast.Unparen(r.X).(*ast.Ident)
-	if !ok {
+	over := NamedIdent(ast.Unparen(r.X)) // a variable or a field
+	if over == nil {
 		return nil, nil, false
 	}
 	overVar, ok := ev.Info.Uses[over].(*types.Var)

@@ -19,7 +19,6 @@ package scriptsites
 import (
 	"fmt"
 	"go/ast"
-	"go/token"
 	"go/types"
 	"strconv"
 	"strings"
@@ -156,57 +155,15 @@ func (r *Reader) fieldMaker(f *types.Var) *ast.CallExpr {
 	if f.Pkg() != r.pass.Pkg {
 		return nil
 	}
-	var found *ast.CallExpr
-	ok := true
-	assigned := func(value ast.Expr) {
-		call, _ := ast.Unparen(value).(*ast.CallExpr)
-		switch {
-		case call == nil || clients.MatchScriptMaker(r.pass.TypesInfo, call) == nil:
-			ok = false
-		case found == nil:
-			found = call
-		case found != call:
-			ok = false
-		}
-	}
-	isField := func(e ast.Expr) bool {
-		switch e := ast.Unparen(e).(type) {
-		case *ast.SelectorExpr:
-			return r.pass.TypesInfo.Uses[e.Sel] == f
-		case *ast.Ident:
-			return r.pass.TypesInfo.Uses[e] == f // a composite literal's key
-		}
-		return false
-	}
-	for _, file := range r.pass.Files {
-		ast.Inspect(file, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.AssignStmt:
-				for i, lhs := range n.Lhs {
-					if isField(lhs) {
-						if len(n.Rhs) != len(n.Lhs) {
-							ok = false
-							continue
-						}
-						assigned(n.Rhs[i])
-					}
-				}
-			case *ast.KeyValueExpr:
-				if isField(n.Key) {
-					assigned(n.Value)
-				}
-			case *ast.UnaryExpr:
-				if n.Op == token.AND && isField(n.X) {
-					ok = false // its address escapes: anything may be stored
-				}
-			}
-			return ok
-		})
-	}
-	if !ok {
+	w, ok := r.fieldWrites(f)
+	if !ok || len(w.values) != 1 {
 		return nil
 	}
-	return found
+	call, _ := ast.Unparen(w.values[0]).(*ast.CallExpr)
+	if call == nil || clients.MatchScriptMaker(r.pass.TypesInfo, call) == nil {
+		return nil
+	}
+	return call
 }
 
 // onlyValue returns the one value the variable id names holds: a package

@@ -1,0 +1,50 @@
+package analyzer
+
+import (
+	"sort"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/rediskeylint/rediskeylint/internal/keysite"
+)
+
+// TestScriptArgsMadeElsewhere reads the keys of redigo scripts whose
+// argument list or key count is made in another method than the run: a
+// list built in the constructor and kept in a field (its keys come
+// first, the loop's after them, the rest ARGV, the last rewritten at each
+// run), and a count set where the script is made, over the job types,
+// that a run's own loop over what it kept of them matches per iteration,
+// the script reading what follows the loop as ARGV. A count that does
+// not match the loop, or a field given two lists, leaves the keys
+// unknown, the reason naming the part.
+func TestScriptArgsMadeElsewhere(t *testing.T) {
+	t.Parallel()
+	results := runCases(t, newTestAnalyzer(t, nil), "scriptfields")
+	require.Len(t, results, 1)
+	assert.Equal(t, map[string][]string{
+		"EVALSHA": {
+			"partial <string>:dead", // requeuer: the constructor's list
+			"partial <string>:jobs:<string>",
+			"partial <string>:lock:<string>", // worker: two keys per sample
+			"partial <string>:lockinfo:<string>",
+			"partial <string>:scheduled",
+			"unresolved ", // sweeper
+			"unresolved ", // pruner
+			"unresolved ", // mover
+		},
+	}, actionSites(t, results[0]))
+	var reasons []string
+	for _, s := range results[0].Result.(*keysite.Result).Sites {
+		if s.Status == keysite.Unresolved {
+			reasons = append(reasons, s.Reason)
+		}
+	}
+	sort.Strings(reasons)
+	assert.Equal(t, []string{
+		"field m.args is given 2 argument lists, and which one a run passes is not known",
+		"the script's key count len(types) * 2 counts types, not p.samples that the loop building its arguments ranges over, and the script does not read the arguments after the loop (1) as its ARGV",
+		"the script's key count len(types) * 3 does not match the arguments: 0 before a loop over s.types appending 2 at each iteration",
+	}, reasons)
+}
