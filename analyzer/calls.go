@@ -37,6 +37,9 @@ type argReader struct {
 	// leading returns the elements a slice is known to start with, more
 	// possibly following (appends in a loop).
 	leading func(ast.Expr) ([]ast.Expr, bool)
+	// keyAt rebuilds a key argument that may be built in another function
+	// than the call at (keyflow.EvalAt).
+	keyAt func(e ast.Expr, at ast.Node) keyArg
 	// runScript finds the Lua script a site runs and the keys it builds.
 	runScript func(*callSite)
 	// scriptRunKeys returns the key arguments of a script run
@@ -50,6 +53,7 @@ func newArgReader(v *pkgValues, k *keyReader) *argReader {
 		info:          v.pass.TypesInfo,
 		origins:       v.origins,
 		key:           k.key,
+		keyAt:         k.keyAt,
 		keysOfSlice:   k.keysOfSlice,
 		paramList:     k.paramList,
 		oneList:       func(e ast.Expr) bool { lists, _ := v.eval.ElementLists(e); return len(lists) == 1 },
@@ -349,7 +353,7 @@ func (rd *argReader) scriptKeys(site *callSite) {
 		site.unresolved, site.unresolvedWhy = true, why
 	}
 	for _, k := range keys {
-		site.keys = append(site.keys, rd.key(k))
+		site.keys = append(site.keys, rd.keyAt(k, site.call))
 	}
 }
 
@@ -366,6 +370,12 @@ type keyReader struct {
 // key rebuilds one key argument.
 func (k *keyReader) key(e ast.Expr) keyArg {
 	v := k.eval.Eval(e)
+	return keyArg{expr: e, templates: v.ToRules(), limit: v.Limit}
+}
+
+// keyAt rebuilds a key argument as the call at sees it.
+func (k *keyReader) keyAt(e ast.Expr, at ast.Node) keyArg {
+	v := k.eval.EvalAt(e, at.Pos())
 	return keyArg{expr: e, templates: v.ToRules(), limit: v.Limit}
 }
 

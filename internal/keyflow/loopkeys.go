@@ -22,7 +22,7 @@ type LoopList struct {
 	// spells it.
 	Over  *types.Var
 	Range ast.Expr
-	Each []ast.Expr
+	Each  []ast.Expr
 	// Tail is the number of elements appended after the loop, before the
 	// use; they are not part of the list.
 	Tail int

@@ -22,16 +22,17 @@ for i = 1, #KEYS, 2 do
 end`
 
 // requeuer runs its script on arguments its constructor builds: two
-// keys, one per name, then two arguments, the last rewritten at each run.
+// keys (the first its caller's), one per name, then two arguments, the
+// last rewritten at each run.
 type requeuer struct {
 	pool   *redis.Pool
 	script *redis.Script
 	args   []interface{}
 }
 
-func newRequeuer(pool *redis.Pool, ns string, names []string) *requeuer {
+func newRequeuer(pool *redis.Pool, ns, from string, names []string) *requeuer {
 	args := make([]interface{}, 0, len(names)+4)
-	args = append(args, ns+":scheduled")
+	args = append(args, from)
 	args = append(args, ns+":dead")
 	for _, name := range names {
 		args = append(args, ns+":jobs:"+name)
@@ -39,6 +40,11 @@ func newRequeuer(pool *redis.Pool, ns string, names []string) *requeuer {
 	args = append(args, ns+":jobs:")
 	args = append(args, 0)
 	return &requeuer{pool: pool, script: redis.NewScript(len(names)+2, requeueSrc), args: args}
+}
+
+// requeuers makes the two requeuers of a namespace.
+func requeuers(pool *redis.Pool, ns string, names []string) (*requeuer, *requeuer) {
+	return newRequeuer(pool, ns, ns+":retry", names), newRequeuer(pool, ns, ns+":scheduled", names)
 }
 
 func (r *requeuer) process(now int64) error {
@@ -54,26 +60,41 @@ type sample struct {
 	lock, lockInfo string
 }
 
+// sampler keeps a sample per job type, reordered before each fetch.
+type sampler struct {
+	samples []sample
+}
+
+func (s *sampler) add(lock, lockInfo string) {
+	item := sample{lock: lock, lockInfo: lockInfo}
+	s.samples = append(s.samples, item)
+}
+
+func (s *sampler) shuffle(i, j int) {
+	s.samples[i], s.samples[j] = s.samples[j], s.samples[i]
+}
+
 // worker makes its script where it learns its job types, with two keys
 // per type, and builds the arguments at each fetch from its samples.
 type worker struct {
 	pool    *redis.Pool
 	owner   string
-	samples []sample
+	sampler sampler
 	fetch   *redis.Script
 }
 
 func (w *worker) update(ns string, types []string) {
-	w.samples = nil
+	w.sampler = sampler{}
 	for _, t := range types {
-		w.samples = append(w.samples, sample{lock: ns + ":lock:" + t, lockInfo: ns + ":lockinfo:" + t})
+		w.sampler.add(ns+":lock:"+t, ns+":lockinfo:"+t)
 	}
 	w.fetch = redis.NewScript(len(types)*2, fetchSrc)
 }
 
 func (w *worker) fetchOne() error {
-	args := make([]interface{}, 0, len(w.samples)*2+1)
-	for _, s := range w.samples {
+	w.sampler.shuffle(0, 1)
+	args := make([]interface{}, 0, len(w.sampler.samples)*2+1)
+	for _, s := range w.sampler.samples {
 		args = append(args, s.lock, s.lockInfo)
 	}
 	args = append(args, w.owner)
@@ -113,8 +134,16 @@ func (s *sweeper) sweep(owner string) error {
 // the count may take it as a key.
 type pruner struct {
 	pool    *redis.Pool
-	samples []sample
+	samples []pruneItem
 	script  *redis.Script
+}
+
+type pruneItem struct {
+	lock, lockInfo string
+}
+
+func (p *pruner) keep(ns, t string) {
+	p.samples = append(p.samples, pruneItem{lock: "prune:" + ns + ":" + t, lockInfo: "prune:info:" + ns + ":" + t})
 }
 
 func (p *pruner) update(types []string) {
