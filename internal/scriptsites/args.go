@@ -37,7 +37,7 @@ func (r *Reader) RunKeys(recv ast.Expr, args []ast.Expr, spread bool) (keys []as
 		if !isInt {
 			return nil, "", false
 		}
-		count, args = n, args[1:]
+		count, args = max(n, 0), args[1:] // a negative count: Redis refuses the run
 	}
 	return args[:min(count, len(args))], "", true
 }
