@@ -18,7 +18,8 @@ import (
 // first, the loop's after them, the rest ARGV, the last rewritten at each
 // run), and a count set where the script is made, over the job types,
 // that a run's own loop over what it kept of them matches per iteration,
-// the script reading what follows the loop as ARGV. A count that does
+// the script reading what follows the loop as ARGV, or kept in a field
+// over the slice the loop ranges over. A count that does
 // not match the loop, or a field given two lists, leaves the keys
 // unknown, the reason naming the part. The samples the tests add say
 // nothing of the worker's keys.
@@ -38,6 +39,8 @@ func TestScriptArgsMadeElsewhere(t *testing.T) {
 			"partial <string>:lock:<string>", // worker: two keys per sample
 			"partial <string>:lockinfo:<string>",
 			"partial <string>:retry <string>:scheduled", // the constructor's callers
+			"partial reap:<string>",                     // reaper: the count a field keeps
+			"partial reap:info:<string>",
 			"unresolved ", // sweeper
 			"unresolved ", // pruner
 			"unresolved ", // mover

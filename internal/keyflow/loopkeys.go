@@ -135,20 +135,30 @@ func hasBranch(s ast.Stmt) bool {
 // LenCount returns the terms of an integer expression of the form
 // len(s)*per + plus (either order, per and plus constants, plus or the
 // product possibly absent), following a local variable to the one value
-// it is given: the count of elements a LoopList over s has when it leads
-// with plus elements and appends per at each iteration.
+// it is given, and a field or package variable to the one value the
+// package assigns it (w.numKeys = len(w.types)*2 in another method): the
+// count of elements a LoopList over s has when it leads with plus
+// elements and appends per at each iteration.
 func (ev *Evaluator) LenCount(e ast.Expr) (s *types.Var, per, plus int, ok bool) {
+	return ev.lenCount(e, 0)
+}
+
+// maxCountSteps bounds how many variables lenCount follows, so that
+// variables given each other cannot loop.
+const maxCountSteps = 8
+
+func (ev *Evaluator) lenCount(e ast.Expr, steps int) (s *types.Var, per, plus int, ok bool) {
 	e = ast.Unparen(e)
-	if id, isIdent := e.(*ast.Ident); isIdent {
+	if id := NamedIdent(e); id != nil {
 		v, isVar := ev.Info.Uses[id].(*types.Var)
-		if !isVar || v.Parent() == ev.pkg.Scope() {
+		if !isVar || steps >= maxCountSteps {
 			return nil, 0, 0, false
 		}
-		defs, complete := ev.Locals().Reaching(v, id)
-		if !complete || len(defs) != 1 || defs[0].Value == nil || defs[0].Op != token.ASSIGN {
+		value := ev.onlyValue(v, id)
+		if value == nil {
 			return nil, 0, 0, false
 		}
-		return ev.LenCount(defs[0].Value)
+		return ev.lenCount(value, steps+1)
 	}
 	if b, isBinary := e.(*ast.BinaryExpr); isBinary && b.Op == token.ADD {
 		if n, isConst := constIntOf(ev.Info, b.Y); isConst {
@@ -162,6 +172,40 @@ func (ev *Evaluator) LenCount(e ast.Expr) (s *types.Var, per, plus int, ok bool)
 		return nil, 0, 0, false
 	}
 	return ev.lenTimes(e)
+}
+
+// onlyValue returns the one value variable v, named by id, holds there: a
+// local's one assignment reaching id, or the one value the package gives
+// a field or package variable it never increments; nil otherwise.
+func (ev *Evaluator) onlyValue(v *types.Var, id *ast.Ident) ast.Expr {
+	if v.IsField() || v.Parent() == ev.pkg.Scope() {
+		if v.Pkg() != ev.pkg || ev.incremented(v) {
+			return nil
+		}
+		return ev.globals.init(v)
+	}
+	defs, complete := ev.Locals().Reaching(v, id)
+	if !complete || len(defs) != 1 || defs[0].Value == nil || defs[0].Op != token.ASSIGN {
+		return nil
+	}
+	return defs[0].Value
+}
+
+// incremented reports whether the package writes v with ++ or --, which
+// the package's assignments do not list.
+func (ev *Evaluator) incremented(v *types.Var) bool {
+	found := false
+	for _, f := range ev.files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			if s, ok := n.(*ast.IncDecStmt); ok {
+				if id := NamedIdent(ast.Unparen(s.X)); id != nil && ev.Info.Uses[id] == v {
+					found = true
+				}
+			}
+			return !found
+		})
+	}
+	return found
 }
 
 // lenTimes returns the terms of len(s) or len(s)*per (either order).
@@ -183,7 +227,7 @@ func (ev *Evaluator) lenTimes(e ast.Expr) (s *types.Var, per, plus int, ok bool)
 	return s, 1, 0, ok
 }
 
-// lenOf returns s when e is len(s) of a variable s.
+// lenOf returns s when e is len(s) of a variable or field s.
 func (ev *Evaluator) lenOf(e ast.Expr) (*types.Var, bool) {
 	call, ok := ast.Unparen(e).(*ast.CallExpr)
 	if !ok || len(call.Args) != 1 {
@@ -192,8 +236,8 @@ func (ev *Evaluator) lenOf(e ast.Expr) (*types.Var, bool) {
 	if b, isBuiltin := calledBuiltin(ev.Info, call); !isBuiltin || b.Name() != "len" {
 		return nil, false
 	}
-	id, ok := ast.Unparen(call.Args[0]).(*ast.Ident)
-	if !ok {
+	id := NamedIdent(ast.Unparen(call.Args[0]))
+	if id == nil {
 		return nil, false
 	}
 	v, ok := ev.Info.Uses[id].(*types.Var)

@@ -184,3 +184,34 @@ func (m *mover) move() error {
 	_, err := m.script.Do(conn, m.args...)
 	return err
 }
+
+const reapSrc = `for i = 1, #KEYS, 2 do redis.call('DEL', KEYS[i], KEYS[i+1]) end return #ARGV`
+
+// reaper keeps its key count in a field, two per type it keeps; its
+// script reads ARGV whole, so only the count tells which arguments are
+// keys.
+type reaper struct {
+	pool    *redis.Pool
+	types   []string
+	numKeys int
+	script  *redis.Script
+}
+
+func newReaper(pool *redis.Pool, types []string) *reaper {
+	r := &reaper{pool: pool, types: types}
+	r.numKeys = len(r.types) * 2
+	r.script = redis.NewScript(r.numKeys, reapSrc)
+	return r
+}
+
+func (r *reaper) reap(owner string) error {
+	args := make([]interface{}, 0, r.numKeys+1)
+	for _, t := range r.types {
+		args = append(args, "reap:"+t, "reap:info:"+t)
+	}
+	args = append(args, owner)
+	conn := r.pool.Get()
+	defer conn.Close()
+	_, err := r.script.Do(conn, args...)
+	return err
+}
