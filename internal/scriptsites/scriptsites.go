@@ -12,8 +12,12 @@
 // key templates, KEYS[i] and ARGV[j] bound to the templates of the Go
 // values the run passes there. A function of the package that runs the
 // script it is handed, with the KEYS and ARGV it is handed (runners.go),
-// makes each of its calls a run of the script the call names. What cannot
-// be followed carries a reason instead (Script.Unknown).
+// makes each of its calls a run of the script the call names. Which
+// arguments of a redigo run are keys (RunKeys) comes from the key count
+// NewScript was given and the argument list: built in place, kept in a
+// field by the constructor that built it (fieldargs.go), or built in a
+// loop the count matches (loops.go). What cannot be followed carries a
+// reason instead (Script.Unknown, RunKeys's why).
 package scriptsites
 
 import (
