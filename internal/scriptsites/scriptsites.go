@@ -16,8 +16,11 @@
 // arguments of a redigo run are keys (RunKeys) comes from the key count
 // NewScript was given and the argument list: built in place, kept in a
 // field by the constructor that built it (fieldargs.go), or built in a
-// loop the count matches (loops.go). What cannot be followed carries a
-// reason instead (Script.Unknown, RunKeys's why).
+// loop the count matches (loops.go). An element of a reply the script
+// reads is a string hole, or, when it is a member of a key into which the
+// package's scripts write keys they are given, those keys (members.go).
+// What cannot be followed carries a reason instead (Script.Unknown,
+// RunKeys's why).
 package scriptsites
 
 import (
@@ -64,6 +67,9 @@ type Reader struct {
 	// libraries are the libraries of functions the package loads, once
 	// found (functions.go).
 	libraries []*Script
+	// stored are the keys the package's scripts write as members, by the
+	// shape of the key they write them into, once found (members.go).
+	stored map[string][]keyrules.Template
 }
 
 // NewReader returns the script reader of the package of pass, whose values
@@ -380,6 +386,8 @@ type Run struct {
 	// NumKeys is the number of keys the run passes in KEYS, -1 when not
 	// known.
 	NumKeys int
+	// keys are the templates of the values the run passes in KEYS.
+	keys [][]keyrules.Template
 }
 
 // A Key is a key a script builds.
@@ -484,7 +492,7 @@ func (r *Reader) runHanded(call *ast.CallExpr, script ast.Expr, d *clients.Descr
 
 // run returns the run of script gs with the values vals passes, at call.
 func (r *Reader) run(call *ast.CallExpr, gs *Script, vals scriptValues) *Run {
-	run := &Run{Script: gs, NumKeys: vals.numKeys}
+	run := &Run{Script: gs, NumKeys: vals.numKeys, keys: vals.keys}
 	if gs.Unknown != "" {
 		return run
 	}
@@ -636,6 +644,19 @@ func (r *Reader) luaTemplates(key luakeys.Key, gs *Script, vals scriptValues, at
 			alts = element(vals.argv, p.Index)
 		case luakeys.Number:
 			alts = []keyrules.Template{holeTemplate(keyrules.Int, "", r.origins.Expr(at))}
+		case luakeys.Hole:
+			if p.Reason != luakeys.Element {
+				break
+			}
+			// Text the script reads back: a key read back whole is one
+			// of the keys the package's scripts keep in the key it
+			// reads; else a string, as a Go value read from Redis is.
+			if p.Index > 0 && key.Origin == luakeys.ReadBack {
+				alts = r.members(element(vals.keys, p.Index))
+			}
+			if len(alts) == 0 {
+				alts = []keyrules.Template{holeTemplate(keyrules.Unknown, "", r.origins.Expr(at))}
+			}
 		}
 		if alts == nil {
 			alts = []keyrules.Template{holeTemplate(keyrules.Unknown, strings.Trim(p.String(), "<>"), r.origins.Expr(at))}
