@@ -401,6 +401,9 @@ func readsHeldKeys(info *types.Info, e ast.Expr) bool {
 // and an error, the one that holds the keys a call reads back; -1 for
 // none.
 func keysResult(info *types.Info, e ast.Expr) int {
+	if isMapRead(info, e) {
+		return 0 // v, ok := m.Load(k); l, ok := locks[k]; l, ok := v.(*Mutex)
+	}
 	call, ok := ast.Unparen(e).(*ast.CallExpr)
 	if !ok {
 		return -1

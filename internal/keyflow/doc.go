@@ -71,6 +71,11 @@
 //     callers choose; a constructor may return an interface, and its
 //     object (store, err := NewStore(c)) is what the interface's methods
 //     reach;
+//   - fields a normalising helper ends in place (fieldappends.go):
+//     x.f += e under a test of x.f appends to the alternatives the test
+//     lets into its body;
+//   - maps (mapstores.go): a value read back from a sync.Map, or from a
+//     map of lock objects, is one the package stores into it;
 //   - function values (funcvalues.go): a call through a variable, field
 //     or map entry is a call of each function it can hold;
 //   - keys read back from Redis (scankeys.go, readback.go, searchkeys.go):
