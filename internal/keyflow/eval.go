@@ -224,6 +224,7 @@ func (ev *Evaluator) ExportFacts() {
 	ev.objects.exportOptions()
 	ev.exportJoins()
 	ev.exportSearchIndexes()
+	ev.exportCommandKeys()
 }
 
 // A packageIndex is what the evaluator looks up across the package's
@@ -373,13 +374,20 @@ func (ev *Evaluator) eval(e ast.Expr) Value {
 		if v := ev.lists.element(e); v.Told() {
 			return v
 		}
+		if v, ok := ev.replyMapEntry(e); ok {
+			return v // doc["id"] of a search's RESP3 reply
+		}
+		if v, ok := ev.batchReply(e); ok {
+			return v // resps[0] of a DoMulti
+		}
 		if v, ok := ev.mapRead(e); ok {
 			return v
 		}
 	case *ast.TypeAssertExpr:
 		// key.(string) of a key kept as any (a cache store's key
-		// parameter) is that value, and v.(*redsync.Mutex) the lock v is.
-		if e.Type != nil && (IsString(ev.Info.TypeOf(e)) || clients.HoldsKey(ev.Info.TypeOf(e.Type))) {
+		// parameter) is that value, and v.(*redsync.Mutex) the lock v
+		// is. e.Type, not e: a comma-ok assertion's own type is a tuple.
+		if t := ev.Info.TypeOf(e.Type); e.Type != nil && (IsString(t) || clients.HoldsKey(t)) {
 			return ev.Eval(e.X)
 		}
 	}
@@ -630,6 +638,8 @@ func (ev *Evaluator) call(call *ast.CallExpr) Value {
 			return ev.builtKeys(call, held)
 		case clients.HeldList:
 			return ev.heldList(held)
+		case clients.HeldBatch:
+			return ev.batchKeys(call, held, -1)
 		}
 		return ev.Eval(replyOf(ev.Info, held))
 	}

@@ -33,6 +33,9 @@ type globals struct {
 	// value returns the templates of one assigned value (b.templates, or
 	// one that binds the parameters of a constructor).
 	value func(b *Evaluator, e ast.Expr) Value
+	// encoded holds the codecs the package encodes each variable with,
+	// found when a decoded value is first stored (roundtrip.go).
+	encoded map[*types.Var][]Codec
 }
 
 // The assignments in optionWrites, made by option closures (options.go),
@@ -189,7 +192,11 @@ func (g *globals) templates(b *Evaluator, v *types.Var) Value {
 		}
 		vals = append(vals, val)
 	}
-	out := g.appended(b, v, Union(vals...))
+	out := Union(vals...)
+	// A decoded value of what the package encodes v with is one of v's
+	// other values, read back.
+	out = out.With(g.roundTrip(b, v, out.Alts))
+	out = g.appended(b, v, out)
 	if v.IsField() {
 		// The union over every object of the type: an object whose
 		// field is still empty (made before it is filled, or by a
