@@ -37,30 +37,30 @@ type argReader struct {
 	// leading returns the elements a slice is known to start with, more
 	// possibly following (appends in a loop).
 	leading func(ast.Expr) ([]ast.Expr, bool)
-	// scriptKeyCount returns the key count of the script a receiver
-	// expression holds (redigo's NewScript(n, src)).
-	scriptKeyCount func(ast.Expr) (int, bool)
+	// keyAt rebuilds a key argument that may be built in another function
+	// than the call at (keyflow.EvalAt).
+	keyAt func(e ast.Expr, at ast.Node) keyArg
 	// runScript finds the Lua script a site runs and the keys it builds.
 	runScript func(*callSite)
-	// spreadArgs returns the arguments and key count of a script run
-	// whose arguments are one spread slice (scriptsites.SpreadArgs).
-	spreadArgs func(recv, spread ast.Expr, count int, counted bool) ([]ast.Expr, int, bool)
+	// scriptRunKeys returns the key arguments of a script run
+	// (scriptsites.RunKeys).
+	scriptRunKeys func(recv ast.Expr, args []ast.Expr, spread bool) ([]ast.Expr, string, bool)
 }
 
 // newArgReader returns the argument reader of a package's values.
 func newArgReader(v *pkgValues, k *keyReader) *argReader {
 	return &argReader{
-		info:           v.pass.TypesInfo,
-		origins:        v.origins,
-		key:            k.key,
-		keysOfSlice:    k.keysOfSlice,
-		paramList:      k.paramList,
-		oneList:        func(e ast.Expr) bool { lists, _ := v.eval.ElementLists(e); return len(lists) == 1 },
-		flatten:        v.eval.RedigoArgs,
-		leading:        v.eval.LeadingElements,
-		scriptKeyCount: k.scripts.KeyCount,
-		runScript:      k.runScript,
-		spreadArgs:     k.scripts.SpreadArgs,
+		info:          v.pass.TypesInfo,
+		origins:       v.origins,
+		key:           k.key,
+		keyAt:         k.keyAt,
+		keysOfSlice:   k.keysOfSlice,
+		paramList:     k.paramList,
+		oneList:       func(e ast.Expr) bool { lists, _ := v.eval.ElementLists(e); return len(lists) == 1 },
+		flatten:       v.eval.RedigoArgs,
+		leading:       v.eval.LeadingElements,
+		runScript:     k.runScript,
+		scriptRunKeys: k.scripts.RunKeys,
 	}
 }
 
@@ -348,35 +348,12 @@ func (rd *argReader) scriptKeys(site *callSite) {
 		return
 	}
 	spec := site.desc.Script
-	count, ok := rd.scriptKeyCount(sel.X)
-	args, spread := site.desc.Args[min(spec.Args, len(site.desc.Args)):], spec.Spread
-	if spread && len(args) == 1 {
-		if known, n, ok2 := rd.spreadArgs(sel.X, args[0], count, ok); ok2 {
-			args, spread, count, ok = known, false, n, true
-		}
+	keys, why, ok := rd.scriptRunKeys(sel.X, site.desc.Args[min(spec.Args, len(site.desc.Args)):], spec.Spread)
+	if !ok {
+		site.unresolved, site.unresolvedWhy = true, why
 	}
-	if !ok || spread {
-		site.unresolved = true
-		return
-	}
-	if count < 0 {
-		// A negative keyCount means the first argument is the count.
-		if len(args) == 0 {
-			return
-		}
-		tv, known := rd.info.Types[args[0]]
-		n, isInt := 0, false
-		if known && tv.Value != nil {
-			n, isInt = keyflow.ConstantInt(tv.Value)
-		}
-		if !isInt {
-			site.unresolved = true
-			return
-		}
-		count, args = n, args[1:]
-	}
-	for i := 0; i < count && i < len(args); i++ {
-		site.keys = append(site.keys, rd.key(args[i]))
+	for _, k := range keys {
+		site.keys = append(site.keys, rd.keyAt(k, site.call))
 	}
 }
 
@@ -393,6 +370,12 @@ type keyReader struct {
 // key rebuilds one key argument.
 func (k *keyReader) key(e ast.Expr) keyArg {
 	v := k.eval.Eval(e)
+	return keyArg{expr: e, templates: v.ToRules(), limit: v.Limit}
+}
+
+// keyAt rebuilds a key argument as the call at sees it.
+func (k *keyReader) keyAt(e ast.Expr, at ast.Node) keyArg {
+	v := k.eval.EvalAt(e, at.Pos())
 	return keyArg{expr: e, templates: v.ToRules(), limit: v.Limit}
 }
 

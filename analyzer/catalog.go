@@ -1,6 +1,7 @@
 package analyzer
 
 import (
+	"cmp"
 	"fmt"
 	"go/ast"
 	"go/types"
@@ -89,7 +90,7 @@ func catalog(s *siteSet) *keysite.Result {
 		}
 		if site.unresolved {
 			e := base
-			e.Status, e.Reason = keysite.Unresolved, "the key positions depend on values not known at compile time"
+			e.Status, e.Reason = keysite.Unresolved, cmp.Or(site.unresolvedWhy, "the key positions depend on values not known at compile time")
 			r.Sites = append(r.Sites, e)
 		}
 		for _, key := range site.keys {

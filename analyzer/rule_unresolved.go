@@ -18,8 +18,12 @@ func (unresolvedRule) check(s *siteSet, r *reporter) {
 	}
 	for _, site := range s.list {
 		if site.unresolved {
+			why := ""
+			if site.unresolvedWhy != "" {
+				why = ": " + site.unresolvedWhy
+			}
 			r.at(site.call, site.call, keyrules.RuleUnresolved, about(callKeysSubject{}),
-				fmt.Sprintf("keys of %s could not be told from the call", commandLabel(site)))
+				fmt.Sprintf("keys of %s could not be told from the call%s", commandLabel(site), why))
 		}
 		if ss := site.script; ss != nil {
 			reportScriptUnresolved(site, ss, r)

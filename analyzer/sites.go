@@ -34,8 +34,10 @@ type callSite struct {
 	// keys are the key arguments, in command order.
 	keys []keyArg
 	// unresolved is set when the key positions themselves could not be
-	// told (an unknown numkeys, a spread of an unknown slice).
-	unresolved bool
+	// told (an unknown numkeys, a spread of an unknown slice);
+	// unresolvedWhy names the unknown part when it is known.
+	unresolved    bool
+	unresolvedWhy string
 	// enclosing is the function declaration the call stands in, if any.
 	enclosing *types.Func
 	// forwardsCommand is set on the generic call of a command wrapper,

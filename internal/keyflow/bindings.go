@@ -63,7 +63,9 @@ func newCalls(info *types.Info, files []*ast.File, decls map[*types.Func]*ast.Fu
 		})
 	}
 	for id, obj := range info.Uses {
-		if fn, ok := obj.(*types.Func); ok && decls[fn.Origin()] != nil && !called[id] {
+		// Only the uses in files count: the production view's calls are
+		// not made open by what the package's tests do.
+		if fn, ok := obj.(*types.Func); ok && decls[fn.Origin()] != nil && !called[id] && inFiles(id.Pos(), files) {
 			cs.escaped[fn.Origin()] = true
 		}
 	}

@@ -15,17 +15,22 @@ import (
 //	for _, name := range names {            // Over: names
 //		args = append(args, queueKey(name)) // Each
 //	}
-//	args = append(args, now)                // after the loop: not kept
+//	args = append(args, now)                // Tail: 1
 type LoopList struct {
 	Lead []ast.Expr
-	// Over is the variable the loop ranges over.
-	Over *types.Var
-	Each []ast.Expr
+	// Over is the variable or field the loop ranges over, as Range
+	// spells it.
+	Over  *types.Var
+	Range ast.Expr
+	Each  []ast.Expr
+	// Tail is the number of elements appended after the loop, before the
+	// use; they are not part of the list.
+	Tail int
 }
 
 // LoopList returns how the local slice e reads was built, when it was
-// built as a LoopList in the block that declares it, before e; what is
-// appended after the loop is not part of it.
+// built as a LoopList in the block that declares it, before e, with only
+// appends after the loop.
 func (ev *Evaluator) LoopList(e ast.Expr) (LoopList, bool) {
 	id, ok := ast.Unparen(e).(*ast.Ident)
 	if !ok {
@@ -62,16 +67,38 @@ func (ev *Evaluator) LoopList(e ast.Expr) (LoopList, bool) {
 		if !ok {
 			return LoopList{}, false
 		}
-		return LoopList{Lead: lead, Over: over, Each: each}, true
+		tail, ok := ev.tailAppends(block.List[at+1:], r, v, id)
+		return LoopList{Lead: lead, Over: over, Range: r.X, Each: each, Tail: tail}, ok
 	}
 	return LoopList{}, false
+}
+
+// tailAppends returns the number of elements the statements of list
+// after the loop append to v before the use, when they only append.
+func (ev *Evaluator) tailAppends(list []ast.Stmt, loop *ast.RangeStmt, v *types.Var, use *ast.Ident) (int, bool) {
+	n := 0
+	for _, s := range list {
+		switch {
+		case s.End() <= loop.End():
+			continue
+		case s.End() > use.Pos():
+			// The statement holding the use: the use must not be assigned.
+			return n, !assignsTo(ev.Info, s, v, use.Pos())
+		}
+		if args, isAppend := ev.straightAppend(s, v); isAppend {
+			n += len(args)
+		} else if assignsTo(ev.Info, s, v, token.NoPos) {
+			return 0, false
+		}
+	}
+	return n, true
 }
 
 // loopAppends returns the variable r ranges over and the elements its
 // body appends to v, when the body only appends to v, unconditionally.
 func (ev *Evaluator) loopAppends(r *ast.RangeStmt, v *types.Var) (*types.Var, []ast.Expr, bool) {
-	over, ok := ast.Unparen(r.X).(*ast.Ident)
-	if !ok {
+	over := NamedIdent(ast.Unparen(r.X)) // a variable or a field
+	if over == nil {
 		return nil, nil, false
 	}
 	overVar, ok := ev.Info.Uses[over].(*types.Var)
@@ -108,20 +135,30 @@ func hasBranch(s ast.Stmt) bool {
 // LenCount returns the terms of an integer expression of the form
 // len(s)*per + plus (either order, per and plus constants, plus or the
 // product possibly absent), following a local variable to the one value
-// it is given: the count of elements a LoopList over s has when it leads
-// with plus elements and appends per at each iteration.
+// it is given, and a field or package variable to the one value the
+// package assigns it (w.numKeys = len(w.types)*2 in another method): the
+// count of elements a LoopList over s has when it leads with plus
+// elements and appends per at each iteration.
 func (ev *Evaluator) LenCount(e ast.Expr) (s *types.Var, per, plus int, ok bool) {
+	return ev.lenCount(e, 0)
+}
+
+// maxCountSteps bounds how many variables lenCount follows, so that
+// variables given each other cannot loop.
+const maxCountSteps = 8
+
+func (ev *Evaluator) lenCount(e ast.Expr, steps int) (s *types.Var, per, plus int, ok bool) {
 	e = ast.Unparen(e)
-	if id, isIdent := e.(*ast.Ident); isIdent {
+	if id := NamedIdent(e); id != nil {
 		v, isVar := ev.Info.Uses[id].(*types.Var)
-		if !isVar || v.Parent() == ev.pkg.Scope() {
+		if !isVar || steps >= maxCountSteps {
 			return nil, 0, 0, false
 		}
-		defs, complete := ev.Locals().Reaching(v, id)
-		if !complete || len(defs) != 1 || defs[0].Value == nil || defs[0].Op != token.ASSIGN {
+		value := ev.onlyValue(v, id)
+		if value == nil {
 			return nil, 0, 0, false
 		}
-		return ev.LenCount(defs[0].Value)
+		return ev.lenCount(value, steps+1)
 	}
 	if b, isBinary := e.(*ast.BinaryExpr); isBinary && b.Op == token.ADD {
 		if n, isConst := constIntOf(ev.Info, b.Y); isConst {
@@ -135,6 +172,40 @@ func (ev *Evaluator) LenCount(e ast.Expr) (s *types.Var, per, plus int, ok bool)
 		return nil, 0, 0, false
 	}
 	return ev.lenTimes(e)
+}
+
+// onlyValue returns the one value variable v, named by id, holds there: a
+// local's one assignment reaching id, or the one value the package gives
+// a field or package variable it never increments; nil otherwise.
+func (ev *Evaluator) onlyValue(v *types.Var, id *ast.Ident) ast.Expr {
+	if v.IsField() || v.Parent() == ev.pkg.Scope() {
+		if v.Pkg() != ev.pkg || ev.incremented(v) {
+			return nil
+		}
+		return ev.globals.init(v)
+	}
+	defs, complete := ev.Locals().Reaching(v, id)
+	if !complete || len(defs) != 1 || defs[0].Value == nil || defs[0].Op != token.ASSIGN {
+		return nil
+	}
+	return defs[0].Value
+}
+
+// incremented reports whether the package writes v with ++ or --, which
+// the package's assignments do not list.
+func (ev *Evaluator) incremented(v *types.Var) bool {
+	found := false
+	for _, f := range ev.files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			if s, ok := n.(*ast.IncDecStmt); ok {
+				if id := NamedIdent(ast.Unparen(s.X)); id != nil && ev.Info.Uses[id] == v {
+					found = true
+				}
+			}
+			return !found
+		})
+	}
+	return found
 }
 
 // lenTimes returns the terms of len(s) or len(s)*per (either order).
@@ -156,7 +227,7 @@ func (ev *Evaluator) lenTimes(e ast.Expr) (s *types.Var, per, plus int, ok bool)
 	return s, 1, 0, ok
 }
 
-// lenOf returns s when e is len(s) of a variable s.
+// lenOf returns s when e is len(s) of a variable or field s.
 func (ev *Evaluator) lenOf(e ast.Expr) (*types.Var, bool) {
 	call, ok := ast.Unparen(e).(*ast.CallExpr)
 	if !ok || len(call.Args) != 1 {
@@ -165,8 +236,8 @@ func (ev *Evaluator) lenOf(e ast.Expr) (*types.Var, bool) {
 	if b, isBuiltin := calledBuiltin(ev.Info, call); !isBuiltin || b.Name() != "len" {
 		return nil, false
 	}
-	id, ok := ast.Unparen(call.Args[0]).(*ast.Ident)
-	if !ok {
+	id := NamedIdent(ast.Unparen(call.Args[0]))
+	if id == nil {
 		return nil, false
 	}
 	v, ok := ev.Info.Uses[id].(*types.Var)

@@ -28,7 +28,7 @@ func Analyze(src string, numKeys int) (Script, error) {
 	w.walkUncalled()
 	calls := dedupe(w.calls)
 	slices.SortStableFunc(calls, func(a, b Call) int { return cmp.Compare(a.Line, b.Line) })
-	return Script{NumKeys: numKeys, Calls: calls}, nil
+	return Script{NumKeys: numKeys, Calls: calls, ArgvRead: w.argvReads()}, nil
 }
 
 // syntaxError turns the parser's error into a SyntaxError.

@@ -79,6 +79,9 @@ func (w *walker) ident(name string, sc *scope) value {
 		return v.val
 	}
 	if environment[name] {
+		if name == "ARGV" {
+			w.argvWhole++ // undone by the index that reads one element
+		}
 		return builtin(name)
 	}
 	return hole(Global, name)
@@ -91,6 +94,10 @@ func (w *walker) index(e *ast.AttrGetExpr, sc *scope) value {
 	k := w.expr(e.Key, sc)
 	if kind, ok := argTable(t); ok {
 		if n, ok := k.integer(); ok && n > 0 {
+			if id, named := e.Object.(*ast.IdentExpr); named && kind == ArgvElem && sc.lookup(id.Value) == nil {
+				w.argvWhole--
+				w.argvRead = max(w.argvRead, n)
+			}
 			return elem(kind, n)
 		}
 		return elem(kind, 0)

@@ -13,6 +13,11 @@ type Script struct {
 	// Calls are the script's calls of Redis by line; a function called
 	// with different arguments has one call for each.
 	Calls []Call
+	// ArgvRead is the highest index of ARGV the script reads, 0 when it
+	// reads none, -1 when it reads ARGV otherwise than as ARGV[n] with a
+	// constant n (#ARGV, unpack, a loop, an alias): how many arguments
+	// the script takes in ARGV, as far as its reads tell.
+	ArgvRead int
 }
 
 // Call is one redis.call, redis.pcall, server.call or server.pcall.

@@ -37,6 +37,9 @@ type walker struct {
 	// registeredOrder; nil when the source is a script, not a library.
 	registered      map[string]*function
 	registeredOrder []string
+	// argvRead is the highest constant index of ARGV read as ARGV[n];
+	// argvWhole counts the other uses of ARGV (argvreads.go).
+	argvRead, argvWhole int
 }
 
 // step counts one statement or expression walked inside a called function.

@@ -12,17 +12,20 @@
 // key templates, KEYS[i] and ARGV[j] bound to the templates of the Go
 // values the run passes there. A function of the package that runs the
 // script it is handed, with the KEYS and ARGV it is handed (runners.go),
-// makes each of its calls a run of the script the call names. An element
-// of a reply the script reads is a string hole, or, when it is a member of
-// a key into which the package's scripts write keys they are given, those
-// keys (members.go). What cannot be followed carries a reason instead
-// (Script.Unknown).
+// makes each of its calls a run of the script the call names. Which
+// arguments of a redigo run are keys (RunKeys) comes from the key count
+// NewScript was given and the argument list: built in place, kept in a
+// field by the constructor that built it (fieldargs.go), or built in a
+// loop the count matches (loops.go). An element of a reply the script
+// reads is a string hole, or, when it is a member of a key into which the
+// package's scripts write keys they are given, those keys (members.go).
+// What cannot be followed carries a reason instead (Script.Unknown,
+// RunKeys's why).
 package scriptsites
 
 import (
 	"fmt"
 	"go/ast"
-	"go/token"
 	"go/types"
 	"strconv"
 	"strings"
@@ -162,57 +165,15 @@ func (r *Reader) fieldMaker(f *types.Var) *ast.CallExpr {
 	if f.Pkg() != r.pass.Pkg {
 		return nil
 	}
-	var found *ast.CallExpr
-	ok := true
-	assigned := func(value ast.Expr) {
-		call, _ := ast.Unparen(value).(*ast.CallExpr)
-		switch {
-		case call == nil || clients.MatchScriptMaker(r.pass.TypesInfo, call) == nil:
-			ok = false
-		case found == nil:
-			found = call
-		case found != call:
-			ok = false
-		}
-	}
-	isField := func(e ast.Expr) bool {
-		switch e := ast.Unparen(e).(type) {
-		case *ast.SelectorExpr:
-			return r.pass.TypesInfo.Uses[e.Sel] == f
-		case *ast.Ident:
-			return r.pass.TypesInfo.Uses[e] == f // a composite literal's key
-		}
-		return false
-	}
-	for _, file := range r.pass.Files {
-		ast.Inspect(file, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.AssignStmt:
-				for i, lhs := range n.Lhs {
-					if isField(lhs) {
-						if len(n.Rhs) != len(n.Lhs) {
-							ok = false
-							continue
-						}
-						assigned(n.Rhs[i])
-					}
-				}
-			case *ast.KeyValueExpr:
-				if isField(n.Key) {
-					assigned(n.Value)
-				}
-			case *ast.UnaryExpr:
-				if n.Op == token.AND && isField(n.X) {
-					ok = false // its address escapes: anything may be stored
-				}
-			}
-			return ok
-		})
-	}
-	if !ok {
+	w, ok := r.fieldWrites(f)
+	if !ok || len(w.values) != 1 {
 		return nil
 	}
-	return found
+	call, _ := ast.Unparen(w.values[0]).(*ast.CallExpr)
+	if call == nil || clients.MatchScriptMaker(r.pass.TypesInfo, call) == nil {
+		return nil
+	}
+	return call
 }
 
 // onlyValue returns the one value the variable id names holds: a package

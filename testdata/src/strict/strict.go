@@ -23,3 +23,26 @@ func strict(ctx context.Context, rdb *redis.Client, c redigo.Conn, keys []string
 	c.Do(cmd, "user:1")                      // want `keys of the command could not be told from the call`
 	rdb.Get(ctx, "user:profile")             // a literal is always rebuilt
 }
+
+// mover's argument list is given twice: the run's keys are not known,
+// and the reason says which part.
+type mover struct {
+	pool   *redigo.Pool
+	script *redigo.Script
+	args   []interface{}
+}
+
+func newMover(pool *redigo.Pool, from string) *mover {
+	return &mover{pool: pool, script: redigo.NewScript(1, `return redis.call('DEL', KEYS[1])`), args: []interface{}{"move:" + from}}
+}
+
+func (m *mover) retarget(to string) {
+	m.args = []interface{}{"move:other:" + to}
+}
+
+func (m *mover) move() error {
+	conn := m.pool.Get()
+	defer conn.Close()
+	_, err := m.script.Do(conn, m.args...) // want `keys of EVALSHA could not be told from the call: field m.args is given 2 argument lists, and which one a run passes is not known`
+	return err
+}
