@@ -38,11 +38,13 @@ import (
 // A condition is what a branch tests: a boolean, whether it is nil
 // (nilTest), or how it (or its length) compares with a constant: equal to
 // konst (op ==; konst lists several, comma-separated, for a switch case
-// that holds when it equals one of them) or greater (op >). What is tested is a field or package
-// variable v, or a parameter v (param), or in a summary parameter arg of
-// the function (isArg), or once bound at a call the argument's identity
-// (ref).
+// that holds when it equals one of them) or greater (op >). What is
+// tested is a field or package variable (global, by its VarID so that
+// the condition is the same in every package), or a parameter v (param),
+// or in a summary parameter arg of the function (isArg), or once bound at
+// a call the argument's identity (ref).
 type condition struct {
+	global  VarID
 	v       *types.Var
 	param   bool
 	arg     int
@@ -134,8 +136,18 @@ func (f *branchFinder) test(e ast.Expr) (outcome, bool) {
 	if !ok {
 		return outcome{}, false
 	}
-	c.param = !c.v.IsField() && c.v.Parent() != c.v.Pkg().Scope()
-	return outcome{cond: c, taken: holds}, true
+	return outcome{cond: c.named(), taken: holds}, true
+}
+
+// named returns c, on the variable v, with v named as what it is: a
+// parameter, or a field or package variable by its VarID.
+func (c condition) named() condition {
+	if !c.v.IsField() && c.v.Parent() != c.v.Pkg().Scope() {
+		c.param = true
+		return c
+	}
+	c.global, c.v = IDOf(c.v), nil
+	return c
 }
 
 // stmts records the branches of the if and switch statements of a list
@@ -445,7 +457,7 @@ func (ev *Evaluator) argCondition(c condition, a ast.Expr) (condition, bool) {
 	}
 	bound := condition{nilTest: c.nilTest, length: c.length, op: c.op, konst: c.konst}
 	if v := configVar(ev.Info, a); v != nil {
-		bound.v = v
+		bound.global = IDOf(v)
 		return bound, true
 	}
 	r, ok := ev.ExprRef(a)

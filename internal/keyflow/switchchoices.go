@@ -109,7 +109,7 @@ func (f *branchFinder) valueCase(tag ast.Expr, list []ast.Expr) (holds, fails []
 		if !ok || !holds {
 			continue
 		}
-		cond.param = !cond.v.IsField() && cond.v.Parent() != cond.v.Pkg().Scope()
+		cond = cond.named()
 		conds = append(conds, cond)
 		fails = append(fails, outcome{cond: cond})
 	}
