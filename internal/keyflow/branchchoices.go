@@ -36,9 +36,9 @@ import (
 // counter, not configuration: it tells no branch.
 
 // A condition is what a branch tests: a boolean, whether it is nil
-// (nilTest), or how it (or its length) compares with a constant: equal to
-// konst (op ==; konst lists several, comma-separated, for a switch case
-// that holds when it equals one of them) or greater (op >). What is
+// (nilTest), or how it (or its length) compares with a constant: equal
+// to konst (op ==; for a switch case of several constants, konst lists
+// them, comma-separated: equal to one of them) or greater (op >). What is
 // tested is a field or package variable (global, by its VarID so that
 // the condition is the same in every package), or a parameter v (param),
 // or in a summary parameter arg of the function (isArg), or once bound at
