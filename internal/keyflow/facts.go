@@ -204,6 +204,13 @@ func (t FactTemplate) TemplateAt(origin func(FactPart) int) keyrules.Template {
 	return keyrules.Template{Parts: parts, Choices: decodeChoices(t.Choices)}
 }
 
+// FactOrigins serves templates decoded from facts, whose parts have no
+// origin in the package that reads them.
+type FactOrigins struct{}
+
+// Shift returns origin: a part of a fact has no origin to shift.
+func (FactOrigins) Shift(origin, _ int) int { return origin }
+
 // A FieldConst records the templates a package variable or struct field is
 // assigned in its package, for reads of it in other packages.
 type FieldConst struct {
