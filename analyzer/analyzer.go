@@ -92,7 +92,7 @@ func newAnalyzer(cfg keyrules.Config, withFlags bool, opts ...Option) *analysis.
 		URL:        URL,
 		Run:        r.run,
 		ResultType: reflect.TypeOf((*keysite.Result)(nil)),
-		FactTypes:  []analysis.Fact{new(keyflow.KeyFunc), new(Sink), new(cmdwrappers.Fact), new(keyflow.FieldConst), new(keyflow.ObjectFact), new(keyflow.ConstructsFact), new(keyflow.OptionFact), new(keyflow.JoinFact), new(keyflow.SearchIndexFact), new(scriptsites.Fact), new(scriptsites.LibraryFact), new(ifacecalls.Fact)},
+		FactTypes:  []analysis.Fact{new(keyflow.KeyFunc), new(Sink), new(cmdwrappers.Fact), new(keyflow.FieldConst), new(keyflow.ObjectFact), new(keyflow.ConstructsFact), new(keyflow.OptionFact), new(keyflow.JoinFact), new(keyflow.SearchIndexFact), new(keyflow.CommandKeysFact), new(scriptsites.Fact), new(scriptsites.LibraryFact), new(ifacecalls.Fact)},
 	}
 	if withFlags {
 		r.resolver.RegisterFlags(&a.Flags)

@@ -197,6 +197,14 @@ func TestHazardsOfTheSource(t *testing.T) {
 	runCases(t, newTestAnalyzer(t, nil), "hazards")
 }
 
+// TestDecodedRoundTrip reads a decoded value stored into a field that the
+// package encodes with the same encoding as the field's other values: the
+// package reads back what it wrote. Bytes it never encoded stay a hazard.
+func TestDecodedRoundTrip(t *testing.T) {
+	t.Parallel()
+	runCases(t, newTestAnalyzer(t, nil), "roundtrip")
+}
+
 // TestOneFindingListsTheOthers lists the places a finding stands for as
 // its related information: the other empty segments of the key and the
 // other call that uses it, the other key of the call, the other call of

@@ -48,3 +48,32 @@ func TestConfiguredObjects(t *testing.T) {
 	assert.Equal(t, []string{"LPOP queue:<string> | queue:jobs"}, sites["worker"])
 	assert.Equal(t, []string{"GET gowechat_access_token_app", "GET legacy:session:<string>", "GET session:<string>", "INCR limiter:<string>"}, sites["app"])
 }
+
+// TestNormalisedFields follows fields a normalising helper sets: a
+// method of another package (through its facts) that fills an empty
+// field and ends a non-empty one with ':' on a copy of the struct, a
+// builder that names a set after a list and falls back to its own
+// suffix when the two names are equal, and a pointer receiver that ends
+// a prefix with ':'. An emptiness test splits the field's value: the
+// body appends to the non-empty alternatives only. A field no code
+// normalises, set from a parameter, stays the caller's.
+func TestNormalisedFields(t *testing.T) {
+	t.Parallel()
+	var sites map[string][]string
+	for _, r := range runCases(t, newTestAnalyzer(t, nil), "normalised/...") {
+		if r.Package.PkgPath == "normalised/queue" {
+			sites = actionSites(t, r)
+		}
+	}
+	assert.Equal(t, map[string][]string{
+		// The settings' facts: the list suffix filled, the namespace
+		// ended by ':'.
+		"RPUSH": {"partial jobs:<string>_list"},
+		// The set suffix's default and the builder's own, when equal.
+		"SADD": {"partial jobs:<string>_list_members"},
+		// The non-empty prefix ends in ':'; the empty one is skipped.
+		"INCR": {"resolved queue_stats:pushed"},
+		// The owner is the caller's: no code gives it a value.
+		"GET": {"unresolved "},
+	}, sites)
+}

@@ -159,3 +159,22 @@ func TestMultiLocks(t *testing.T) {
 		"38 DEL partial lock:job:<string> lock:job:<string>:lease",
 	}, rows)
 }
+
+// TestLockMaps checks locks kept in maps: a lock read back from a
+// sync.Map (Load, LoadAndDelete, the values Range visits) or from a plain
+// map of mutexes is one of the locks the package stores into that map,
+// and acts on the key it was made with. A map whose stored locks are the
+// caller's gives the caller's key; one handed to other code, none.
+func TestLockMaps(t *testing.T) {
+	t.Parallel()
+	assert.Equal(t, map[string][]string{
+		// NewMutex's key, then the lock read back from the sync.Map
+		// (LoadAndDelete) and from the plain map; the adopted lock is
+		// the caller's, and the shared map's locks any that fill stores.
+		// Share's mutex, never locked there, keeps its NewMutex row.
+		"SET": {"partial lock:report:<string>", "resolved lock:job:<int>", "resolved lock:job:<int>"},
+		"DEL": {"partial lock:report:<string>", "resolved lock:job:<int>", "unresolved ", "unresolved "},
+		// Each value Range hands on, collected in a slice.
+		"PEXPIRE": {"resolved lock:job:<int>"},
+	}, siteTemplates(t, "lockmaps"))
+}

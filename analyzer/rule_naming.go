@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"github.com/rediskeylint/rediskeylint/internal/ifacecalls"
+	"github.com/rediskeylint/rediskeylint/internal/keysite"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -29,8 +30,7 @@ func (n namingRule) check(s *siteSet, r *reporter) {
 					continue // the unresolved rule speaks for it
 				}
 				r.keyTemplate(key, t)
-				if t.IsEmpty() && len(key.templates) > 1 {
-					// "" on one path of several is a fallback, not the key.
+				if keysite.IsFallback(t, key.templates) {
 					continue
 				}
 				for _, f := range n.names.Check(t) {

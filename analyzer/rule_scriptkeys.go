@@ -1,16 +1,13 @@
 package analyzer
 
 import (
-	"fmt"
 	"go/ast"
 	"go/token"
 	"slices"
-	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/rediskeylint/rediskeylint/internal/luakeys"
 	"github.com/rediskeylint/rediskeylint/internal/origins"
 	"github.com/rediskeylint/rediskeylint/internal/scriptsites"
 	"github.com/rediskeylint/rediskeylint/keyrules"
@@ -50,7 +47,8 @@ func (scriptKeysRule) check(s *siteSet, r *reporter) {
 		if f.gs.Unknown != "" || f.gs.At == nil || reported[idOf(f.gs)] {
 			continue
 		}
-		if msg, line, ok := scriptKeysMessage(f.gs.Lua, inSlot[idOf(f.gs)]); ok {
+		proven := inSlot[idOf(f.gs)]
+		if msg, line, ok := f.gs.Lua.OutsideKEYS(func(c, k int) bool { return proven[scriptKeyAt{c, k}] }); ok {
 			reported[idOf(f.gs)] = true
 			pos, end := scriptLine(s.origins, f.gs, line)
 			r.report(f.call, keyrules.RuleScriptKeys, about(idOf(f.gs)), analysis.Diagnostic{Pos: pos, End: end, Message: msg})
@@ -128,7 +126,7 @@ func keysInGivenSlots(s *siteSet) map[scriptID]map[scriptKeyAt]bool {
 			gs := idOf(k.script)
 			ok := calls == nil && inGivenSlot(k.templates, site.keys)
 			for _, call := range calls {
-				ok = inGivenSlot(s.bindCall(k.templates, call.call, site.enclosing), call.keys)
+				ok = inGivenSlot(s.bindCall(k.unbound, call.call, site.enclosing), call.keys)
 				if !ok {
 					break
 				}
@@ -186,35 +184,4 @@ func inGivenSlot(built []keyrules.Template, given []keyArg) bool {
 		}
 	}
 	return true
-}
-
-// scriptKeysMessage describes the first key a script touches that it is
-// not given in KEYS, and how many more there are; line is the first key's.
-// The keys in inSlot lie in the slot of a given key and are not counted.
-func scriptKeysMessage(script luakeys.Script, inSlot map[scriptKeyAt]bool) (msg string, line int, ok bool) {
-	var first luakeys.Key
-	n := 0
-	for ci, call := range script.Calls {
-		for ki, k := range call.Keys {
-			if !k.Origin.NotInKEYS() || inSlot[scriptKeyAt{ci, ki}] {
-				continue
-			}
-			if n == 0 {
-				first, line = k, call.Line
-			}
-			n++
-		}
-	}
-	if n == 0 {
-		return "", 0, false
-	}
-	msg = "script touches key " + strconv.Quote(first.Template()) + " not passed in KEYS"
-	if first.Origin == luakeys.Missing {
-		msg = "script touches key " + strconv.Quote(first.Template()) + " past the keys it is given"
-	}
-	msg += fmt.Sprintf(" (line %d)", line)
-	if n > 1 {
-		msg += fmt.Sprintf(", and %d more", n-1)
-	}
-	return msg, line, true
 }

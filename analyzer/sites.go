@@ -183,7 +183,7 @@ func collectSites(cfg keyrules.Config, v *pkgValues, solved *wrapperSolution) *s
 		for i := range site.keys {
 			classify(s, site, &site.keys[i])
 		}
-		classifyScriptKeys(site)
+		classifyScriptKeys(s, site)
 	}
 	return s
 }

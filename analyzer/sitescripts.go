@@ -6,8 +6,10 @@ import (
 	"go/types"
 	"slices"
 
+	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/internal/luakeys"
 	"github.com/rediskeylint/rediskeylint/internal/scriptsites"
+	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
 // A siteScript is the Lua script a call runs (internal/scriptsites), with
@@ -35,6 +37,9 @@ type scriptKey struct {
 	// script is the script that builds the key; its At is nil when no
 	// expression of this package spells its source.
 	script *scriptsites.Script
+	// unbound are the templates before the parameters of the function
+	// that runs the script are bound at its calls (bindScriptKey).
+	unbound []keyrules.Template
 }
 
 // A scriptKeyAt places a key in its script: the call and the key of it.
@@ -94,12 +99,14 @@ func setScript(site *callSite, runs []*scriptsites.Run) {
 
 // classifyScriptKeys sets how much of each key a site's script builds is
 // known, and why not when nothing is.
-func classifyScriptKeys(site *callSite) {
+func classifyScriptKeys(s *siteSet, site *callSite) {
 	if site.script == nil {
 		return
 	}
+	calls := s.callsPassing(site)
 	for i := range site.script.keys {
 		k := &site.script.keys[i]
+		bindScriptKey(s, site, k, calls)
 		seen := map[keyStatus]bool{}
 		for _, t := range k.templates {
 			seen[status(t)] = true
@@ -114,4 +121,26 @@ func classifyScriptKeys(site *callSite) {
 			k.status = keyPartial
 		}
 	}
+}
+
+// bindScriptKey gives a key that a script builds from parameters of the
+// function that runs it (a prefix passed in ARGV) the templates that the
+// calls of that function bind, when they are all in the package (calls):
+// the key then has the shape its callers give it, as the function's own
+// keys have at those calls.
+func bindScriptKey(s *siteSet, site *callSite, k *scriptKey, calls []*callSite) {
+	k.unbound = k.templates
+	params := keyflow.ParamIndex(site.enclosing)
+	if calls == nil || !slices.ContainsFunc(k.templates, func(t keyrules.Template) bool { return holdsParam(t, params) }) {
+		return
+	}
+	var bound []keyrules.Template
+	for _, c := range calls {
+		for _, t := range s.bindCall(k.templates, c.call, site.enclosing) {
+			if !slices.ContainsFunc(bound, func(b keyrules.Template) bool { return b.String() == t.String() }) {
+				bound = append(bound, t) // one shape once, whichever call gives it
+			}
+		}
+	}
+	k.templates = bound
 }

@@ -7,15 +7,14 @@ import (
 )
 
 // checkCharset reports whitespace, control characters, forbidden
-// characters and (under ascii-only) bytes outside ASCII, in literal text
-// and in holes whose rendering holds them. Each character is reported once
+// characters and (under ascii-only) bytes outside ASCII in literal text
+// (what holes render, checkHoleRenders). Each character is reported once
 // per part, at its first occurrence.
 func (r *run) checkCharset() {
 	c := r.c
 	for i, p := range r.t.Parts {
 		if p.Hole != nil {
-			r.checkHoleCharset(p.Hole)
-			continue
+			continue // checkHoleRenders
 		}
 		var seen byteSet
 		var seenSpace, seenControl, seenNonASCII bool
@@ -52,64 +51,6 @@ func (r *run) checkCharset() {
 			j += size - 1
 		}
 	}
-}
-
-// checkHoleCharset reports the whitespace and the other reported
-// characters a hole can render.
-func (r *run) checkHoleCharset(h *Hole) {
-	space, bad := r.c.holeChars(h)
-	if s := space; s != "" {
-		p := Problem{Check: CheckHoleSpace, Text: h.Label(), Detail: s[:1], Bound: !rendersAll(h, s[:1])}
-		r.report(RuleCharset, p, -1, 0, 0, nil, "holds a <%s> value that %s %s", h.Label(), renderVerb(h, s[:1]), describeByte(s[0]))
-	}
-	if s := bad; s != "" {
-		// Control characters are named once, as a class: raw bytes can
-		// render every one of them.
-		var items []string
-		control := false
-		for i := 0; i < len(s); i++ {
-			if s[i] < ' ' || s[i] == 0x7f {
-				if !control {
-					items = append(items, "control characters")
-					control = true
-				}
-				continue
-			}
-			items = append(items, describeByte(s[i]))
-		}
-		list := ""
-		for i, item := range items {
-			switch {
-			case i == 0:
-			case i == len(items)-1:
-				list += " and "
-			default:
-				list += ", "
-			}
-			list += item
-		}
-		p := Problem{Check: CheckHoleChars, Text: h.Label(), Detail: s, Bound: !rendersAll(h, s)}
-		r.report(RuleCharset, p, -1, 0, 0, nil, "holds a <%s> value that %s %s", h.Label(), renderVerb(h, s), list)
-	}
-}
-
-// renderVerb says whether the hole renders all of chars every time or only
-// can.
-func renderVerb(h *Hole, chars string) string {
-	if rendersAll(h, chars) {
-		return "renders"
-	}
-	return "can render"
-}
-
-// rendersAll reports whether every value of the hole renders all of chars.
-func rendersAll(h *Hole, chars string) bool {
-	for i := 0; i < len(chars); i++ {
-		if !h.alwaysRenders(chars[i]) {
-			return false
-		}
-	}
-	return true
 }
 
 // describeByte names an ASCII character for a message.

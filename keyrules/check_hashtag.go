@@ -4,8 +4,8 @@ import "strings"
 
 // checkHashtag reports a '{' that no '}' closes, an empty first tag "{}"
 // (Redis then hashes the whole key), tags after the first (Redis ignores
-// them), and holes before the first '{' that can render one (an accidental
-// tag).
+// them); a hole before the first '{' that can render one (an accidental
+// tag) is checkHoleRenders'.
 func (r *run) checkHashtag() {
 	t := r.t
 	tags := 0        // tags closed so far
@@ -14,10 +14,7 @@ func (r *run) checkHashtag() {
 	content := false // the open tag holds a byte or a hole
 	for i, p := range t.Parts {
 		if p.Hole != nil {
-			if tags == 0 && !inTag && p.Hole.canRender('{') {
-				r.report(RuleHashtag, Problem{Check: CheckHoleBrace, Text: p.Hole.Label()}, -1, 0, 0, nil, "holds a <%s> value that can render \"{\", an accidental hash tag", p.Hole.Label())
-			}
-			content = true
+			content = true // a '{' it renders: checkHoleRenders
 			continue
 		}
 		for j := 0; j < len(p.Lit); j++ {

@@ -1,19 +1,17 @@
 package keyrules
 
 // checkSeparator reports empty segments, a separator at either end of the
-// key, foreign separators between words, and holes that can render a
-// separator. A foreign separator between two digits belongs to a value
-// spelled in the key (an IP address and its port, a version like 1.2.3, a
-// date), not to its structure, and is left alone; so is one in the text
-// a value renders (a channel spelled "<len>:<name>"), which holds no words.
+// key and foreign separators between words (a hole that can render a
+// separator is checkHoleRenders'). A foreign separator between two digits
+// belongs to a value spelled in the key (an IP address and its port, a
+// version like 1.2.3, a date), not to its structure, and is left alone; so
+// is one in the text a value renders (a channel spelled "<len>:<name>"),
+// which holds no words.
 func (r *run) checkSeparator() {
 	c, t := r.c, r.t
 	for i, p := range t.Parts {
 		if p.Hole != nil {
-			if s := c.holeSeparator(p.Hole); s != 0 {
-				r.reportHoleSeparator(p.Hole, s)
-			}
-			continue
+			continue // a separator it renders: checkHoleRenders
 		}
 		for j := 0; j < len(p.Lit); j++ {
 			switch b := p.Lit[j]; {
@@ -47,16 +45,6 @@ func (r *run) checkSeparatorAt(i, j int) {
 		r.report(RuleSeparator, Problem{Check: CheckTrailingSeparator, M: int(r.c.sep)}, i, j, j+1, &Fix{Message: "Remove the trailing separator"},
 			"ends with the separator %s", sep)
 	}
-}
-
-func (r *run) reportHoleSeparator(h *Hole, s byte) {
-	if s == r.c.sep {
-		r.report(RuleSeparator, Problem{Check: CheckHoleSeparator, Text: h.Label(), N: int(s)}, -1, 0, 0, nil,
-			"holds a <%s> value that can render the separator %s", h.Label(), quoteByte(s))
-		return
-	}
-	r.report(RuleSeparator, Problem{Check: CheckHoleForeignSeparator, Text: h.Label(), N: int(s), M: int(r.c.sep)}, -1, 0, 0, nil,
-		"holds a <%s> value that can render %s instead of the separator %s", h.Label(), quoteByte(s), quoteByte(r.c.sep))
 }
 
 // isWord reports whether it is a word character or a hole, which stands

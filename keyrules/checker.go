@@ -229,6 +229,9 @@ func (c *Checker) Check(t Template) []Finding {
 	if c.charset {
 		r.checkCharset()
 	}
+	if c.charset || c.hashtag || c.separator {
+		r.checkHoleRenders()
+	}
 	if c.depth {
 		r.checkDepth(segs)
 	}

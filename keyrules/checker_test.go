@@ -216,10 +216,7 @@ func TestCheckCharset(t *testing.T) {
 		{name: "time hole", t: tpl("event:", Time),
 			want: []string{`charset -1[0:0] key "event:<time>" holds a <time> value that renders a space`}},
 		{name: "composite hole", t: tpl("user:", Composite),
-			want: []string{
-				`charset -1[0:0] key "user:<value>" holds a <value> value that can render a space`,
-				`charset -1[0:0] key "user:<value>" holds a <value> value that can render '[' and ']'`,
-			}},
+			want: []string{`charset -1[0:0] key "user:<value>" holds a <value> value that can render a space, '[' and ']'`}},
 		{name: "named hole", t: tpl("user:", &Hole{Kind: Quoted, Name: "name"}),
 			want: []string{`charset -1[0:0] key "user:<name>" holds a <name> value that renders '"'`}},
 		{name: "quoted allowed when not forbidden", edit: func(c *Config) { c.ForbiddenChars = "" }, t: tpl("user:", Quoted)},
@@ -265,12 +262,10 @@ func TestCheckValueText(t *testing.T) {
 func TestCheckByteHoles(t *testing.T) {
 	runRuleCases(t, RuleCharset, []ruleCase{
 		{name: "raw bytes", t: tpl("session:", Bytes), want: []string{
-			`charset -1[0:0] key "session:<bytes>" holds a <bytes> value that can render a tab`,
-			`charset -1[0:0] key "session:<bytes>" holds a <bytes> value that can render control characters, '"', "'", '*', '?', '[', '\', ']' and '` + "`'",
+			`charset -1[0:0] key "session:<bytes>" holds a <bytes> value that can render a tab, control characters, '"', "'", '*', '?', '[', '\', ']' and '` + "`'",
 		}},
 		{name: "json", t: tpl("cache:", JSON), want: []string{
-			`charset -1[0:0] key "cache:<json>" holds a <json> value that can render a space`,
-			`charset -1[0:0] key "cache:<json>" holds a <json> value that can render '"', "'", '*', '?', '[', '\', ']' and '` + "`'",
+			`charset -1[0:0] key "cache:<json>" holds a <json> value that can render a space, '"', "'", '*', '?', '[', '\', ']' and '` + "`'",
 		}},
 	})
 	runRuleCases(t, RuleHashtag, []ruleCase{
@@ -279,6 +274,56 @@ func TestCheckByteHoles(t *testing.T) {
 		{name: "json", t: tpl("cache:", JSON),
 			want: []string{`hashtag -1[0:0] key "cache:<json>" holds a <json> value that can render "{", an accidental hash tag`}},
 	})
+}
+
+// TestOneFindingPerValue reports what one value can render that the
+// rules report as one finding: the thing to fix is the value's rendering.
+// It stands under charset when that names characters, else hashtag, else
+// separator, so that turning a rule off silences its part.
+func TestOneFindingPerValue(t *testing.T) {
+	bytesKey := tpl("session:", Bytes, ":data")
+	cases := []struct {
+		name string
+		cfg  func(*Config)
+		t    Template
+		want []string
+	}{
+		{name: "every rule", t: bytesKey, want: []string{
+			`charset -1[0:0] key "session:<bytes>:data" holds a <bytes> value that can render a tab, control characters, '"', "'", '*', '?', '[', '\', ']', '` + "`'" + `, the separator ":" and "{", an accidental hash tag`,
+		}},
+		{name: "charset off", cfg: func(c *Config) { c.Disable = []string{string(RuleCharset)} }, t: bytesKey, want: []string{
+			`hashtag -1[0:0] key "session:<bytes>:data" holds a <bytes> value that can render the separator ":" and "{", an accidental hash tag`,
+		}},
+		{name: "separator alone", cfg: func(c *Config) { c.Disable = []string{string(RuleCharset), string(RuleHashtag)} }, t: bytesKey, want: []string{
+			`separator -1[0:0] key "session:<bytes>:data" holds a <bytes> value that can render the separator ":"`,
+		}},
+		{name: "always and can", t: tpl("seen:", Map), want: []string{
+			`charset -1[0:0] key "seen:<map>" holds a <map> value that renders '[' and ']', and can render a space and the separator ":"`,
+		}},
+		{name: "after the first tag", t: tpl("{user}:", Struct), want: []string{
+			`charset -1[0:0] key "{user}:<struct>" holds a <struct> value that can render a space`,
+		}},
+		{name: "one per hole", t: tpl("a:", Time, ":", Float), want: []string{
+			`charset -1[0:0] key "a:<time>:<float>" holds a <time> value that renders a space and can render the separator ":"`,
+			`separator -1[0:0] key "a:<time>:<float>" holds a <float> value that can render "." instead of the separator ":"`,
+		}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			c := checker(t, tc.cfg)
+			var got []Finding
+			for _, f := range c.Check(tc.t) {
+				if f.Problem.Check == CheckHoleRenders {
+					got = append(got, f)
+				}
+			}
+			validFindings(t, tc.t, got)
+			assert.Equal(t, tc.want, showAll(got))
+			for _, f := range got {
+				assert.Equal(t, CheckHoleRenders, f.Problem.Check)
+			}
+		})
+	}
 }
 
 func TestCheckDepth(t *testing.T) {
@@ -367,10 +412,9 @@ func TestCheckAllRules(t *testing.T) {
 	assert.Equal(t, []string{
 		`separator 0[15:16] key "App:userProfile.settings::<time>:{x" uses "." between words instead of ":" | Replace "." with ":" -> ":"`,
 		`separator 0[25:26] key "App:userProfile.settings::<time>:{x" has an empty segment | Remove the empty segment -> ""`,
-		`separator -1[0:0] key "App:userProfile.settings::<time>:{x" holds a <time> value that can render the separator ":"`,
 		`case 0[0:3] key "App:userProfile.settings::<time>:{x" segment "App" is not snake_case | Rename segment to app -> "app"`,
 		`case 0[4:15] key "App:userProfile.settings::<time>:{x" segment "userProfile" is not snake_case | Rename segment to user_profile -> "user_profile"`,
-		`charset -1[0:0] key "App:userProfile.settings::<time>:{x" holds a <time> value that renders a space`,
+		`charset -1[0:0] key "App:userProfile.settings::<time>:{x" holds a <time> value that renders a space and can render the separator ":"`,
 		`hashtag 2[1:2] key "App:userProfile.settings::<time>:{x" has "{" with no closing "}"`,
 	}, showAll(got))
 }

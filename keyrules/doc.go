@@ -56,7 +56,9 @@
 // per-key rules of SPEC §5 to one template: separator, case, length,
 // charset, depth, namespace and hashtag. Each problem gives one Finding,
 // placed on the narrowest range of literal text that holds it, with a
-// mechanical Fix where one exists.
+// mechanical Fix where one exists. What one hole can render that charset,
+// hashtag and separator report is one problem, the value's rendering, and
+// one Finding (check_holes.go).
 //
 // # Hash slots
 //

@@ -25,35 +25,31 @@ type Problem struct {
 type Check uint8
 
 const (
-	CheckEmpty                Check = iota // length: the key is empty
-	CheckMaxLength                         // length: longer than max-length
-	CheckMaybeMaxLength                    // length: can be longer than max-length
-	CheckMinLength                         // length: shorter than min-length
-	CheckSegmentLength                     // length: a segment longer than its limit
-	CheckLettersOnly                       // case: a segment not letters only
-	CheckCase                              // case: a segment not in the case style
-	CheckHoleCase                          // case: a value's layout renders a word not in it
-	CheckChar                              // charset: a forbidden ASCII character
-	CheckNonASCII                          // charset: a byte outside ASCII under ascii-only
-	CheckSpace                             // charset: a space character
-	CheckControl                           // charset: a control character
-	CheckHoleSpace                         // charset: a value that renders a space
-	CheckHoleChars                         // charset: a value that renders forbidden characters
-	CheckMaxDepth                          // depth: more segments than max-depth
-	CheckMinDepth                          // depth: fewer segments than min-depth
-	CheckHoleBrace                         // hashtag: a value that can render "{"
-	CheckEmptyTag                          // hashtag: an empty first tag
-	CheckIgnoredTag                        // hashtag: a tag after the first
-	CheckUnclosedTag                       // hashtag: a "{" never closed
-	CheckNamespace                         // namespace: a first segment that is none
-	CheckPrefix                            // namespace: no prefix
-	CheckForeignSeparator                  // separator: another separator between words
-	CheckLeadingSeparator                  // separator: the key starts with it
-	CheckEmptySegment                      // separator: an empty segment
-	CheckTrailingSeparator                 // separator: the key ends with it
-	CheckHoleSeparator                     // separator: a value that can render it
-	CheckHoleForeignSeparator              // separator: a value that can render another
-	CheckUnixDate                          // time: a Unix timestamp after "date"
-	CheckDateLayout                        // time: a date not YYYYMMDD
-	CheckFormattedTimestamp                // time: a formatted time after "ts"
+	CheckEmpty              Check = iota // length: the key is empty
+	CheckMaxLength                       // length: longer than max-length
+	CheckMaybeMaxLength                  // length: can be longer than max-length
+	CheckMinLength                       // length: shorter than min-length
+	CheckSegmentLength                   // length: a segment longer than its limit
+	CheckLettersOnly                     // case: a segment not letters only
+	CheckCase                            // case: a segment not in the case style
+	CheckHoleCase                        // case: a value's layout renders a word not in it
+	CheckChar                            // charset: a forbidden ASCII character
+	CheckNonASCII                        // charset: a byte outside ASCII under ascii-only
+	CheckSpace                           // charset: a space character
+	CheckControl                         // charset: a control character
+	CheckHoleRenders                     // charset, hashtag or separator: what a value can render
+	CheckMaxDepth                        // depth: more segments than max-depth
+	CheckMinDepth                        // depth: fewer segments than min-depth
+	CheckEmptyTag                        // hashtag: an empty first tag
+	CheckIgnoredTag                      // hashtag: a tag after the first
+	CheckUnclosedTag                     // hashtag: a "{" never closed
+	CheckNamespace                       // namespace: a first segment that is none
+	CheckPrefix                          // namespace: no prefix
+	CheckForeignSeparator                // separator: another separator between words
+	CheckLeadingSeparator                // separator: the key starts with it
+	CheckEmptySegment                    // separator: an empty segment
+	CheckTrailingSeparator               // separator: the key ends with it
+	CheckUnixDate                        // time: a Unix timestamp after "date"
+	CheckDateLayout                      // time: a date not YYYYMMDD
+	CheckFormattedTimestamp              // time: a formatted time after "ts"
 )

@@ -41,12 +41,11 @@ func TestSeed003TimeSegments(t *testing.T) {
 		{tpl("order:summary:date:", LayoutHole("2006-01-02")), []string{
 			`time -1[0:0] key "order:summary:date:<2006-01-02>" has a time <2006-01-02> after "date" that is not YYYYMMDD (layout 20060102)`}},
 		{tpl("session:token:ts:", LayoutHole(time.RFC3339)), []string{
-			`separator -1[0:0] key "session:token:ts:<2006-01-02T15:04:05Z07:00>" holds a <2006-01-02T15:04:05Z07:00> value that can render the separator ":"`,
 			`case -1[0:0] key "session:token:ts:<2006-01-02T15:04:05Z07:00>" holds a <2006-01-02T15:04:05Z07:00> value that renders "2006-01-02T15", which is not snake_case`,
+			`separator -1[0:0] key "session:token:ts:<2006-01-02T15:04:05Z07:00>" holds a <2006-01-02T15:04:05Z07:00> value that can render the separator ":"`,
 			`time -1[0:0] key "session:token:ts:<2006-01-02T15:04:05Z07:00>" has a formatted time <2006-01-02T15:04:05Z07:00> after "ts"; a timestamp is a Unix number (time.Time.Unix)`}},
 		{tpl("report:daily:", LayoutHole("2006-01-02 15:04")), []string{
-			`separator -1[0:0] key "report:daily:<2006-01-02 15:04>" holds a <2006-01-02 15:04> value that can render the separator ":"`,
-			`charset -1[0:0] key "report:daily:<2006-01-02 15:04>" holds a <2006-01-02 15:04> value that renders a space`}},
+			`charset -1[0:0] key "report:daily:<2006-01-02 15:04>" holds a <2006-01-02 15:04> value that renders a space and can render the separator ":"`}},
 		{tpl("report:daily:", LayoutHole("20060102")), nil},
 	} {
 		assert.Equal(t, tc.want, nilIfEmpty(showAll(snake.Check(tc.key))), tc.key.String())

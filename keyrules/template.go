@@ -56,6 +56,10 @@ type Hole struct {
 	// Unix is set when the value is a Unix timestamp (time.Time.Unix and
 	// its kin).
 	Unix bool `json:",omitempty"`
+	// Decoded, when set, is the encoding the value was decoded from
+	// (base64 of one alphabet, hex, …), as the analysis names it: the
+	// text may be what the program encoded itself, read back.
+	Decoded Codec `json:"-"`
 }
 
 // An Identity is what a hole's value is read from, as the analysis that
@@ -64,6 +68,14 @@ type Hole struct {
 type Identity interface {
 	// HoleIdentity marks the type as one.
 	HoleIdentity()
+}
+
+// A Codec is an encoding a hole's value was decoded from, as the analysis
+// that builds templates names it. Implementations are comparable values;
+// keyrules only carries them.
+type Codec interface {
+	// HoleCodec marks the type as one.
+	HoleCodec()
 }
 
 // HoleKind classifies the rendering of a hole (SPEC §3).

@@ -20,39 +20,15 @@ func init() {
 		"github.com/go-redis/redis",
 	}
 	register(GoRedis, client{name: "go-redis", txConsequence: goredisTxConsequence, runsPipeline: []string{"Exec"}}, library{
-		client:     GoRedis,
-		paths:      paths,
-		modules:    paths,
-		match:      goredisShaped(goredisReceiver),
-		commandSet: "Cmdable",
-		makers:     map[string]ScriptMaker{"NewScript": {Source: 0, KeyCount: -1}},
-		// The keys SCAN and KEYS return match their pattern; an iterator
-		// over them keeps the command it pages through. A reply read
-		// from a command (StringSliceCmd.Val of KEYS, Cmd.Slice of a
-		// generic FT.SEARCH) holds the keys that command reads back, but
-		// the same reply types hold fields and members elsewhere: they
-		// stand for no key themselves.
-		holders: map[string]Holder{
-			"*.Scan":                {Param: "match", Kind: HeldPattern},
-			"*.ScanType":            {Param: "match", Kind: HeldPattern},
-			"*.Keys":                {Param: "pattern", Kind: HeldPattern},
-			"StringSliceCmd.Val":    {Receiver: true, Reply: true},
-			"StringSliceCmd.Result": {Receiver: true, Reply: true},
-			"Cmd.Slice":             {Receiver: true, Reply: true},
-			"Cmd.StringSlice":       {Receiver: true, Reply: true},
-			"*.FTSearch":            {Param: "index", Kind: HeldIndex},
-			"*.FTSearchWithArgs":    {Param: "index", Kind: HeldIndex},
-			"FTSearchCmd.Val":       {Receiver: true},
-			"FTSearchCmd.Result":    {Receiver: true},
-			"ScanCmd.Iterator":      {Receiver: true},
-			"ScanCmd.Val":           {Receiver: true},
-			"ScanCmd.Result":        {Receiver: true},
-			"ScanIterator.Val":      {Receiver: true},
-		},
-		// FT.SEARCH returns documents whose ids are keys of the index's
-		// prefixes, which FT.CREATE's options give.
-		heldFields:  []string{"FTSearchResult.Docs", "Document.ID"},
-		indexMakers: map[string]IndexMaker{"*.FTCreate": {Index: "index", Options: "options", Prefixes: "Prefix"}},
+		client:      GoRedis,
+		paths:       paths,
+		modules:     paths,
+		match:       goredisShaped(goredisReceiver),
+		commandSet:  "Cmdable",
+		makers:      map[string]ScriptMaker{"NewScript": {Source: 0, KeyCount: -1}},
+		holders:     goredisReadBacks,
+		heldFields:  goredisReplyFields,
+		indexMakers: goredisIndexMakers,
 	})
 }
 

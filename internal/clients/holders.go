@@ -64,6 +64,10 @@ const (
 	// HeldList: the expression is a list of keys (redislock's
 	// ObtainMulti); the object holds each of them.
 	HeldList
+	// HeldBatch: the expression is the first of the commands of a batch
+	// (client.DoMulti(ctx, cmds...)); the reply at index i is that of
+	// command i, each a HeldCommand.
+	HeldBatch
 )
 
 // A readBack is a command whose reply holds key names: where the
@@ -78,16 +82,50 @@ type readBack struct {
 	// command is the builder's step that names the command (FtSearch),
 	// step the one that takes the expression.
 	command, step string
+	// resp3 is the path to the keys in the command's RESP3 reply when
+	// that is a map: the entries by name, ReplyElems for each element of
+	// a list. With none, the reply is a list of keys (or of pages of
+	// them), in RESP2 and RESP3 alike.
+	resp3 []string
 }
+
+// ReplyElems stands, in a path into a reply, for each element of a list.
+const ReplyElems = "*"
 
 // readBacks are the commands whose reply holds key names: SCAN and KEYS
 // return keys that match their pattern, FT.SEARCH the ids of documents,
 // the keys of the index's prefixes. HSCAN, SSCAN, ZSCAN and SMEMBERS
 // return fields and members, never keys.
 var readBacks = map[string]readBack{
-	"SCAN":      {kind: HeldPattern, token: "MATCH", command: "Scan", step: "Match"},
-	"KEYS":      {kind: HeldPattern, arg: 1, command: "Keys", step: "Pattern"},
-	"FT.SEARCH": {kind: HeldIndex, arg: 1, command: "FtSearch", step: "Index"},
+	"SCAN": {kind: HeldPattern, token: "MATCH", command: "Scan", step: "Match"},
+	"KEYS": {kind: HeldPattern, arg: 1, command: "Keys", step: "Pattern"},
+	// FT.SEARCH's RESP3 reply is a map: "results" holds one map per
+	// document, whose "id" is its key.
+	"FT.SEARCH": {kind: HeldIndex, arg: 1, command: "FtSearch", step: "Index",
+		resp3: []string{"results", ReplyElems, "id"}},
+}
+
+// Resp3Keys returns the path to the keys in the RESP3 map reply of the
+// commands that read back keys of the given kind (FT.SEARCH's results,
+// then each document's id), and nil when their reply is no map.
+func Resp3Keys(kind HeldKind) []string {
+	for _, rb := range readBacks {
+		if rb.kind == kind && rb.resp3 != nil {
+			return rb.resp3
+		}
+	}
+	return nil
+}
+
+// ReadsReply reports whether a call reads the reply of the command it is
+// called on (Cmd.Result, FTSearchCmd.RawVal), and returns that command.
+func ReadsReply(info *types.Info, expr *ast.CallExpr) (ast.Expr, bool) {
+	h, found := holderOf(info, expr)
+	if !found || !h.Reply || !h.Receiver {
+		return nil, false
+	}
+	held, _, ok := HeldKey(info, expr)
+	return held, ok
 }
 
 // HeldKey returns the expression that holds the key of the object a call
@@ -203,6 +241,17 @@ func BuiltReadBack(info *types.Info, chain ast.Expr) (ast.Expr, HeldKind, bool) 
 		}
 		e = sel.X
 	}
+}
+
+// IsBuiltCommand reports whether t is the type of a command a builder
+// chain builds (rueidis's and valkey-go's Completed).
+func IsBuiltCommand(t types.Type) bool {
+	n := namedOf(types.Unalias(t))
+	if n == nil || n.Obj().Pkg() == nil {
+		return false
+	}
+	ls := candidates(n.Obj().Pkg().Path())
+	return len(ls) > 0 && ls[0].builder
 }
 
 // HeldResult returns the result of a call that holds the keys it reads

@@ -293,6 +293,23 @@ func TestReadBacks(t *testing.T) {
 	assert.True(t, ok)
 	assert.Equal(t, 0, n)
 
+	// A batch holds its commands' keys, from its first command on.
+	e, kind, ok := held("rueidis batch")
+	assert.True(t, ok)
+	assert.Equal(t, `rc.B().Keys().Pattern("user:*").Build()`, e)
+	assert.Equal(t, HeldBatch, kind)
+	// A generic reply read whole (a RESP3 map) reads the command's reply,
+	// whose keys are at the path its table gives.
+	cmd, ok := ReadsReply(info, calls["do search result"])
+	assert.True(t, ok)
+	assert.Equal(t, `rdb.Do(ctx, "FT.SEARCH", "idx", "*")`, text(cmd))
+	_, ok = ReadsReply(info, calls["do search"])
+	assert.False(t, ok, "Do sends the command; it reads no reply")
+	assert.Equal(t, []string{"results", ReplyElems, "id"}, Resp3Keys(HeldIndex))
+	assert.Nil(t, Resp3Keys(HeldPattern), "SCAN's and KEYS's replies are lists")
+	assert.True(t, IsBuiltCommand(info.TypeOf(calls["rueidis do"].Args[1])))
+	assert.False(t, IsBuiltCommand(info.TypeOf(calls["keys"])))
+
 	assert.False(t, HoldsKey(info.TypeOf(calls["keys"])), "a KEYS reply's type holds members elsewhere")
 	assert.False(t, HoldsKey(info.TypeOf(calls["rueidis do"])), "so does a rueidis reply's")
 }

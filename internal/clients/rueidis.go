@@ -53,6 +53,10 @@ func init() {
 			modules:    []string{"github.com/redis/rueidis/rueidiscompat"},
 			match:      goredisShaped(compatReceiver),
 			commandSet: "Cmdable",
+			// The same read-backs as go-redis (goredis_readbacks.go).
+			holders:     compatReadBacks,
+			heldFields:  goredisReplyFields,
+			indexMakers: goredisIndexMakers,
 		})
 }
 
@@ -212,12 +216,13 @@ var rueidisHelpers = map[string]Method{
 
 // builtReplies are the calls of rueidis and valkey-go that read back keys:
 // Do of a built command whose reply holds keys (SCAN, KEYS, FT.SEARCH:
-// BuiltReadBack), and the readers of its reply, of type result, which
-// hold the keys of the command they read (the documents are AsFtSearch's
-// second result).
+// BuiltReadBack), DoMulti of a batch of them, and the readers of a reply,
+// of type result, which hold the keys of the command they read (the
+// documents are AsFtSearch's second result).
 func builtReplies(result string) map[string]Holder {
 	return map[string]Holder{
 		"*.Do":                  {Param: "cmd", Kind: HeldCommand},
+		"*.DoMulti":             {Param: "multi", Kind: HeldBatch},
 		result + ".AsStrSlice":  {Receiver: true, Reply: true},
 		result + ".AsScanEntry": {Receiver: true, Reply: true},
 		result + ".AsFtSearch":  {Receiver: true, Reply: true, Result: 1},

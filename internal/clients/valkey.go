@@ -43,5 +43,9 @@ func init() {
 			modules:    []string{"github.com/valkey-io/valkey-go/valkeycompat"},
 			match:      goredisShaped(compatReceiver),
 			commandSet: "Cmdable",
+			// The same read-backs as go-redis (goredis_readbacks.go).
+			holders:     compatReadBacks,
+			heldFields:  goredisReplyFields,
+			indexMakers: goredisIndexMakers,
 		})
 }

@@ -20,6 +20,7 @@ import (
 	"github.com/rediskeylint/rediskeylint/internal/config"
 	"github.com/rediskeylint/rediskeylint/internal/driver"
 	"github.com/rediskeylint/rediskeylint/internal/infer"
+	"github.com/rediskeylint/rediskeylint/internal/keysite"
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -132,6 +133,9 @@ func templateSamples(cat *catalog.Catalog) []templateSample {
 			continue
 		}
 		for i, t := range s.Templates {
+			if i < len(s.Rules) && keysite.IsFallback(s.Rules[i], s.Rules) {
+				continue // the lint does not judge it either
+			}
 			family := ""
 			if i < len(s.Families) {
 				family = s.Families[i]

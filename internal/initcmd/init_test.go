@@ -97,6 +97,15 @@ func TestInit(t *testing.T) {
 		want:   []string{"case        snake   7 of 7 templates (100%)"},
 		config: map[string]any{"Separator": ":", "Case": "snake"},
 	}, {
+		// "" on one path of several is a fallback the lint does not
+		// report: it is no outlier and votes for nothing.
+		pkg: "adopt/fallback",
+		want: []string{
+			"3 distinct key templates, 3 with literal text",
+			"agree       3 of 3 templates (100%) pass the inferred configuration",
+		},
+		config: map[string]any{"Separator": ":", "Case": "snake"},
+	}, {
 		pkg:    "adopt/nokeys",
 		want:   []string{"0 distinct key templates, 0 with literal text", "no key templates with literal text: writing the defaults"},
 		config: map[string]any{"Separator": ":", "Case": "snake", "MinDepth": 2, "MaxDepth": 6},

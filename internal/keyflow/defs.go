@@ -172,6 +172,10 @@ func (ld *Locals) file(info *types.Info, f *ast.File) {
 					// keys, cursor, err := rdb.Scan(…).Result(), and the
 					// documents of _, docs, err := res.AsFtSearch().
 					d.Value = n.Rhs[0]
+				} else if i == 0 && len(n.Rhs) == 1 && commaOK(n.Rhs[0]) {
+					// id, ok := v.(string), e, ok := m[k]: the value
+					// when ok (the zero value otherwise builds no key).
+					d.Value = n.Rhs[0]
 				}
 				if n.Tok == token.ADD_ASSIGN {
 					d.Op = token.ADD_ASSIGN
@@ -385,6 +389,16 @@ func valueAndError(info *types.Info, e ast.Expr) bool {
 	return ok && tuple.Len() == 2 && types.Identical(tuple.At(1).Type(), errorType)
 }
 
+// commaOK reports whether e is a type assertion or a map index, whose
+// comma-ok form gives the value and whether it is there.
+func commaOK(e ast.Expr) bool {
+	switch ast.Unparen(e).(type) {
+	case *ast.TypeAssertExpr, *ast.IndexExpr:
+		return true
+	}
+	return false
+}
+
 // readsHeldKeys reports whether e is a call that returns the keys an
 // object holds (a SCAN's keys and cursor).
 func readsHeldKeys(info *types.Info, e ast.Expr) bool {
@@ -401,6 +415,9 @@ func readsHeldKeys(info *types.Info, e ast.Expr) bool {
 // and an error, the one that holds the keys a call reads back; -1 for
 // none.
 func keysResult(info *types.Info, e ast.Expr) int {
+	if isMapRead(info, e) {
+		return 0 // v, ok := m.Load(k); l, ok := locks[k]; l, ok := v.(*Mutex)
+	}
 	call, ok := ast.Unparen(e).(*ast.CallExpr)
 	if !ok {
 		return -1

@@ -63,7 +63,9 @@
 //   - objects (objects.go, values.go, globals.go): a field read x.f takes
 //     the values stored into the objects x holds, by allocation (a
 //     composite literal, a constructor call), and a package variable the
-//     union of its assignments;
+//     union of its assignments; a decoded value stored there that the
+//     package also encodes with the same encoding is one of the other
+//     values, read back (roundtrip.go);
 //   - constructors and option functions (constructors.go, options.go):
 //     the fields they set from their parameters, bound at each call; a
 //     default constructor (New calling NewWithPrefix(pool, "session:"))
@@ -71,6 +73,11 @@
 //     callers choose; a constructor may return an interface, and its
 //     object (store, err := NewStore(c)) is what the interface's methods
 //     reach;
+//   - fields a normalising helper ends in place (fieldappends.go):
+//     x.f += e under a test of x.f appends to the alternatives the test
+//     lets into its body;
+//   - maps (mapstores.go): a value read back from a sync.Map, or from a
+//     map of lock objects, is one the package stores into it;
 //   - function values (funcvalues.go): a call through a variable, field
 //     or map entry is a call of each function it can hold;
 //   - keys read back from Redis (scankeys.go, readback.go, searchkeys.go):
@@ -81,7 +88,7 @@
 //
 // Each summary of an exported function or variable is exported as a fact
 // (facts.go: KeyFunc, FieldConst, ObjectFact, ConstructsFact,
-// OptionFact; SearchIndexFact) through the pass's Facts, and read back in the packages
+// OptionFact; SearchIndexFact, CommandKeysFact) through the pass's Facts, and read back in the packages
 // that import it. The evaluation's mutable state (bound parameters, the
 // cycle guard, the view in which a receiver's chosen fields are holes) is
 // changed only through the methods of state.go, each of which restores

@@ -224,6 +224,7 @@ func (ev *Evaluator) ExportFacts() {
 	ev.objects.exportOptions()
 	ev.exportJoins()
 	ev.exportSearchIndexes()
+	ev.exportCommandKeys()
 }
 
 // A packageIndex is what the evaluator looks up across the package's
@@ -244,6 +245,9 @@ type packageIndex struct {
 	// selections are the stretches of code a variable's value selects
 	// (selections.go).
 	selections map[*types.Var][]selection
+	// maps are the values stored into the package's maps (mapstores.go),
+	// found on first use.
+	maps *mapStores
 	// configBranches are the stretches of code that run for one outcome
 	// of a condition on a field or package variable (branchchoices.go),
 	// built on first use.
@@ -370,10 +374,20 @@ func (ev *Evaluator) eval(e ast.Expr) Value {
 		if v := ev.lists.element(e); v.Told() {
 			return v
 		}
+		if v, ok := ev.replyMapEntry(e); ok {
+			return v // doc["id"] of a search's RESP3 reply
+		}
+		if v, ok := ev.batchReply(e); ok {
+			return v // resps[0] of a DoMulti
+		}
+		if v, ok := ev.mapRead(e); ok {
+			return v
+		}
 	case *ast.TypeAssertExpr:
 		// key.(string) of a key kept as any (a cache store's key
-		// parameter) is that value.
-		if e.Type != nil && IsString(ev.Info.TypeOf(e)) {
+		// parameter) is that value, and v.(*redsync.Mutex) the lock v
+		// is. e.Type, not e: a comma-ok assertion's own type is a tuple.
+		if t := ev.Info.TypeOf(e.Type); e.Type != nil && (IsString(t) || clients.HoldsKey(t)) {
 			return ev.Eval(e.X)
 		}
 	}
@@ -554,10 +568,16 @@ func (ev *Evaluator) rebuild(d *Def, use *ast.Ident) Value {
 		if ts, ok := ev.bound[d.v]; ok {
 			return ts // the argument of a call being evaluated
 		}
+		if v, ok := ev.rangedValue(d); ok {
+			return v // a value a sync.Map's Range hands on
+		}
 		return ev.Unknown(use) // a parameter: its identity is the hole's
 	case d.Zero:
 		return Of(keyrules.Template{})
 	case d.rangeOver != nil:
+		if v, ok := ev.rangedValue(d); ok {
+			return v
+		}
 		return ev.lists.elements(d.rangeOver)
 	case d.Value == nil:
 		return ev.Unknown(use)
@@ -587,6 +607,9 @@ func (ev *Evaluator) rebuild(d *Def, use *ast.Ident) Value {
 // conversion, a library function the evaluator models (stdlib.go), a call
 // through a function value, or a key helper.
 func (ev *Evaluator) call(call *ast.CallExpr) Value {
+	if v, ok := ev.mapRead(call); ok {
+		return v
+	}
 	fn := Callee(ev.Info, call)
 	if v, ok := ev.bytesCall(call); ok {
 		return v
@@ -615,6 +638,8 @@ func (ev *Evaluator) call(call *ast.CallExpr) Value {
 			return ev.builtKeys(call, held)
 		case clients.HeldList:
 			return ev.heldList(held)
+		case clients.HeldBatch:
+			return ev.batchKeys(call, held, -1)
 		}
 		return ev.Eval(replyOf(ev.Info, held))
 	}

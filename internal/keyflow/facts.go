@@ -54,6 +54,9 @@ type FactPart struct {
 	Name   string
 	Layout string
 	Unix   bool
+	// Decoded is the hole's keyrules.Hole.Decoded, when it is a Codec: a
+	// helper of another package may return a decoded value.
+	Decoded *Codec `json:",omitempty"`
 	// Spelled says where literal text is spelled in the exporting
 	// package (spelling.go); nil when not told.
 	Spelled *Spelling
@@ -170,6 +173,9 @@ func EncodeTemplate(t keyrules.Template) FactTemplate {
 		h := p.Hole
 		fp := FactPart{IsHole: true, Kind: uint8(h.Kind), MinLen: h.MinLen, MaxLen: h.MaxLen,
 			Ref: encodeRef(h.ID), Name: h.Name, Layout: h.Layout, Unix: h.Unix, Value: p.Value}
+		if c, ok := h.Decoded.(Codec); ok {
+			fp.Decoded = &c
+		}
 		parts[i] = fp
 	}
 	return FactTemplate{Parts: parts, Choices: encodeChoices(t.Choices)}
@@ -199,6 +205,9 @@ func (t FactTemplate) TemplateAt(origin func(FactPart) int) keyrules.Template {
 		}
 		h := &keyrules.Hole{Kind: keyrules.HoleKind(fp.Kind), MinLen: fp.MinLen, MaxLen: fp.MaxLen, ID: fp.Ref.ref(),
 			Name: fp.Name, Layout: fp.Layout, Unix: fp.Unix}
+		if fp.Decoded != nil {
+			h.Decoded = *fp.Decoded
+		}
 		parts[i] = keyrules.Part{Hole: h, Origin: o, Value: fp.Value}
 	}
 	return keyrules.Template{Parts: parts, Choices: decodeChoices(t.Choices)}

@@ -56,6 +56,24 @@ func TestFactTemplateKeepsValueText(t *testing.T) {
 	assert.True(t, got.Parts[1].Value)
 }
 
+// TestFactTemplateKeepsDecoded checks that a decoded hole keeps its
+// encoding in the fact form, so that a helper of another package that
+// returns a decoded value still proves a round trip.
+func TestFactTemplateKeepsDecoded(t *testing.T) {
+	c := Codec{Scheme: SchemeBase64, Encoding: VarID{Pkg: "encoding/base64", Name: "RawURLEncoding", Pos: 7}}
+	h := keyrules.NewHole(keyrules.Bytes)
+	h.Decoded = c
+	tmpl := keyrules.Template{Parts: []keyrules.Part{{Hole: h}, {Lit: ":"}, {Hole: keyrules.NewHole(keyrules.Bytes)}}}
+	data, err := json.Marshal(EncodeTemplate(tmpl))
+	require.NoError(t, err)
+	var back FactTemplate
+	require.NoError(t, json.Unmarshal(data, &back))
+	got := back.Template(nil)
+	require.Len(t, got.Parts, 3)
+	assert.Equal(t, c, got.Parts[0].Hole.Decoded)
+	assert.Nil(t, got.Parts[2].Hole.Decoded, "a hole decoded from nothing named stays unmarked")
+}
+
 // TestReadsAlike checks the equality sink keys are deduplicated by: the
 // text a template renders, whatever the identities of its holes and
 // however its literal text is split into parts.

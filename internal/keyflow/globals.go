@@ -18,6 +18,9 @@ type globals struct {
 	// opaque marks variables assigned in a way that hides the value (a
 	// call with several results, an op-assignment, &v taken).
 	opaque map[*types.Var]bool
+	// appends are the x.f += e of string fields that fieldappends.go
+	// follows, in source order.
+	appends map[*types.Var][]fieldAppend
 	// fieldWritten marks the struct fields (of any package) this package
 	// assigns outside composite literals, or takes the address of.
 	fieldWritten map[*types.Var]bool
@@ -30,13 +33,17 @@ type globals struct {
 	// value returns the templates of one assigned value (b.templates, or
 	// one that binds the parameters of a constructor).
 	value func(b *Evaluator, e ast.Expr) Value
+	// encoded holds the codecs the package encodes each variable with,
+	// found when a decoded value is first stored (roundtrip.go).
+	encoded map[*types.Var][]Codec
 }
 
 // The assignments in optionWrites, made by option closures (options.go),
 // do not make their fields written.
 func newGlobals(pkg *types.Package, info *types.Info, files []*ast.File, optionWrites map[*ast.AssignStmt]bool) *globals {
 	g := &globals{assigns: make(map[*types.Var][]ast.Expr), opaque: make(map[*types.Var]bool), fieldWritten: make(map[*types.Var]bool),
-		initial: make(map[*types.Var]ast.Expr)}
+		initial: make(map[*types.Var]ast.Expr), appends: make(map[*types.Var][]fieldAppend)}
+	sites := appendSites{guardOf: make(map[ast.Stmt]*ast.IfStmt), topLevel: make(map[ast.Stmt]bool)}
 	markField := func(e ast.Expr) {
 		if sel, ok := ast.Unparen(e).(*ast.SelectorExpr); ok {
 			if v, ok := info.Uses[sel.Sel].(*types.Var); ok && v.IsField() {
@@ -69,6 +76,7 @@ func newGlobals(pkg *types.Package, info *types.Info, files []*ast.File, optionW
 	}
 	for _, f := range files {
 		ast.Inspect(f, func(n ast.Node) bool {
+			sites.note(n)
 			switch n := n.(type) {
 			case *ast.ValueSpec:
 				for i, name := range n.Names {
@@ -94,6 +102,8 @@ func newGlobals(pkg *types.Package, info *types.Info, files []*ast.File, optionW
 					}
 					if len(n.Lhs) == len(n.Rhs) && (n.Tok == token.ASSIGN || n.Tok == token.DEFINE) {
 						add(v, n.Rhs[i])
+					} else if a, ok := sites.of(n, v); ok {
+						g.appends[v] = append(g.appends[v], a)
 					} else {
 						g.opaque[v] = true
 					}
@@ -145,7 +155,7 @@ func (g *globals) compositeFields(info *types.Info, pkg *types.Package, lit *ast
 // init returns the single initialiser of a never-reassigned variable.
 func (g *globals) init(v *types.Var) ast.Expr {
 	v = v.Origin()
-	if g.opaque[v] || len(g.assigns[v]) != 1 {
+	if g.opaque[v] || len(g.assigns[v]) != 1 || len(g.appends[v]) > 0 {
 		return nil
 	}
 	return g.assigns[v][0]
@@ -183,6 +193,10 @@ func (g *globals) templates(b *Evaluator, v *types.Var) Value {
 		vals = append(vals, val)
 	}
 	out := Union(vals...)
+	// A decoded value of what the package encodes v with is one of v's
+	// other values, read back.
+	out = out.With(g.roundTrip(b, v, out.Alts))
+	out = g.appended(b, v, out)
 	if v.IsField() {
 		// The union over every object of the type: an object whose
 		// field is still empty (made before it is filled, or by a

@@ -37,6 +37,9 @@ func (ls *lists) readBack(e ast.Expr) (Value, bool) {
 	case *ast.SliceExpr:
 		// reply[1:]: some of the elements read back.
 		return ls.readBack(x.X)
+	case *ast.TypeAssertExpr:
+		// res.([]interface{}): a generic reply read whole (Cmd.Result).
+		return ls.readBack(x.X)
 	case *ast.SelectorExpr:
 		// res.Docs: the documents a search read back.
 		if f, ok := ev.Info.Uses[x.Sel].(*types.Var); ok && clients.HoldsField(f) {
@@ -180,8 +183,8 @@ func isBuiltin(info *types.Info, fun ast.Expr, name string) bool {
 
 // builtKeys returns the value of the keys the reply of a built command
 // holds (client.Do(ctx, cmd), cmd a chain of SCAN … MATCH, KEYS or
-// FT.SEARCH, or a variable assigned one), and no value for any other
-// command.
+// FT.SEARCH, a variable assigned one, or a call of a helper that returns
+// one: helpercommands.go), and no value for any other command.
 func (ev *Evaluator) builtKeys(call *ast.CallExpr, cmd ast.Expr) Value {
 	if id, ok := ast.Unparen(cmd).(*ast.Ident); ok {
 		if v, ok := ev.Info.Uses[id].(*types.Var); ok {
@@ -193,7 +196,7 @@ func (ev *Evaluator) builtKeys(call *ast.CallExpr, cmd ast.Expr) Value {
 	held, kind, ok := clients.BuiltReadBack(ev.Info, cmd)
 	switch {
 	case !ok:
-		return Value{}
+		return ev.helperCommandKeys(call, cmd)
 	case kind == clients.HeldIndex:
 		return ev.searchedKeys(call, held)
 	}

@@ -45,13 +45,14 @@ func init() {
 	// raw bytes, JSON, a time's default rendering. Their []byte results
 	// reach a key through string(b).
 	for name, kind := range map[string]keyrules.HoleKind{
-		"encoding/hex.DecodeString":                keyrules.Bytes,
-		"(*encoding/base64.Encoding).DecodeString": keyrules.Bytes,
-		"(*encoding/base32.Encoding).DecodeString": keyrules.Bytes,
-		"encoding/json.Marshal":                    keyrules.JSON,
-		"(time.Time).String":                       keyrules.Time,
+		"encoding/json.Marshal": keyrules.JSON,
+		"(time.Time).String":    keyrules.Time,
 	} {
 		models[name] = resultOf(kind)
+	}
+	// Decoders: raw bytes, or what the program encoded (roundtrip.go).
+	for _, pair := range codecPairs {
+		models[pair.decoder] = decoderModel(pair)
 	}
 }
 

@@ -90,3 +90,11 @@ const (
 	// the wrapper is a site of its own.
 	Forwarded Status = "forwarded"
 )
+
+// IsFallback reports whether t, one of a key's templates all, is the empty
+// key on one path of several: the value the key holds until a branch
+// fills it (a script's optional key left ""), not a key of its own. No rule
+// judges it, and init neither votes on it nor lists it as an outlier.
+func IsFallback(t keyrules.Template, all []keyrules.Template) bool {
+	return t.IsEmpty() && len(all) > 1
+}

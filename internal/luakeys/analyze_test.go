@@ -121,8 +121,65 @@ return #due`,
 		want: []string{
 			`line 2: redis.call ZRANGEBYSCORE "<KEYS[1]>" (given)`,
 			`line 4: redis.call LPUSH "<KEYS[2]>" (given)`,
-			`line 5: redis.call HSET "<ARGV[2]><? loop variable id>" (built)`,
+			`line 5: redis.call HSET "<ARGV[2]><? element of the reply of ZRANGEBYSCORE>" (built)`,
 			`line 7: redis.call ZREMRANGEBYSCORE "<KEYS[1]>" (given)`,
+		},
+	},
+	{
+		name:    "elements of a reply by index, in a numeric loop and a pairs loop",
+		numKeys: 1,
+		src: `
+local res = redis.call('ZRANGE', KEYS[1], 0, -1, 'WITHSCORES')
+for i = 1, #res, 2 do
+  redis.call('HDEL', 'job:' .. res[i], 'lock')
+end
+for _, id in pairs(redis.call('SMEMBERS', KEYS[1])) do redis.call('DEL', 'lock:' .. id) end
+local first = redis.call('LRANGE', KEYS[1], 0, 0)[1]
+return redis.call('GET', 'job:' .. first)`,
+		want: []string{
+			`line 2: redis.call ZRANGE "<KEYS[1]>" (given)`,
+			`line 4: redis.call HDEL "job:<? element of the reply of ZRANGE>" (built)`,
+			`line 6: redis.call SMEMBERS "<KEYS[1]>" (given)`,
+			`line 6: redis.call DEL "lock:<? element of the reply of SMEMBERS>" (built)`,
+			`line 7: redis.call LRANGE "<KEYS[1]>" (given)`,
+			`line 8: redis.call GET "job:<? element of the reply of LRANGE>" (built)`,
+		},
+	},
+	{
+		name:    "ids collected from several replies, then deleted under a prefix",
+		numKeys: 2,
+		src: `
+local ids = {}
+for _, id in ipairs(redis.call('LRANGE', KEYS[1], 0, -1)) do table.insert(ids, id) end
+for _, id in ipairs(redis.call('ZRANGE', KEYS[2], 0, -1)) do table.insert(ids, id) end
+for _, id in ipairs(ids) do redis.call('DEL', ARGV[1] .. id) end
+local sets = {}
+for _, key in ipairs(redis.call('SMEMBERS', KEYS[1])) do sets[#sets+1] = key end
+for _, key in ipairs(redis.call('SMEMBERS', KEYS[2])) do sets[#sets+1] = key end
+for _, key in ipairs(sets) do redis.call('UNLINK', key) end`,
+		want: []string{
+			`line 3: redis.call LRANGE "<KEYS[1]>" (given)`,
+			`line 4: redis.call ZRANGE "<KEYS[2]>" (given)`,
+			`line 5: redis.call DEL "<ARGV[1]><? element of the reply of LRANGE, ZRANGE>" (built)`,
+			`line 7: redis.call SMEMBERS "<KEYS[1]>" (given)`,
+			`line 8: redis.call SMEMBERS "<KEYS[2]>" (given)`,
+			`line 9: redis.call UNLINK "<? element of the reply of SMEMBERS>" (read back)`,
+		},
+	},
+	{
+		name:    "a key read back from a set of keys",
+		numKeys: 1,
+		src: `
+for _, key in ipairs(redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[1])) do
+  redis.call('DEL', key)
+end
+local whole = redis.call('GET', KEYS[1])
+return redis.call('TTL', whole)`,
+		want: []string{
+			`line 2: redis.call ZRANGEBYSCORE "<KEYS[1]>" (given)`,
+			`line 3: redis.call DEL "<? element of the reply of ZRANGEBYSCORE>" (read back)`,
+			`line 5: redis.call GET "<KEYS[1]>" (given)`,
+			`line 6: redis.call TTL "<? reply of GET>" (unknown)`,
 		},
 	},
 	{

@@ -15,6 +15,7 @@ func (w *walker) redisCall(fn string, e *ast.FuncCallExpr, sc *scope) value {
 	c := Call{Line: e.Line(), Func: fn}
 	args, spreadAt, unknownLength := w.callArgs(e.Args, sc)
 	name, known := "", false
+	members := 0 // the element of KEYS whose members the reply lists
 	if len(args) > 0 {
 		name, known = args[0].literal()
 	}
@@ -40,6 +41,8 @@ func (w *walker) redisCall(fn string, e *ast.FuncCallExpr, sc *scope) value {
 			parts := args[p].asParts()
 			c.Keys = append(c.Keys, Key{Arg: p, Parts: parts, Origin: w.origin(parts)})
 		}
+		c.Stores = stores(name, args, positions)
+		members = readsMembersOf(name, args, positions)
 	}
 	w.calls = append(w.calls, c)
 	switch {
@@ -48,7 +51,9 @@ func (w *walker) redisCall(fn string, e *ast.FuncCallExpr, sc *scope) value {
 	case counters[strings.ToLower(c.Command)]:
 		return number()
 	}
-	return hole(Reply, c.Command)
+	reply := hole(Reply, c.Command)
+	reply.parts[0].Index = members
+	return reply
 }
 
 // counters are the commands whose reply is the integer they count to: a
@@ -166,6 +171,9 @@ func (w *walker) origin(parts []Part) Origin {
 	case ArgvElem:
 		return Argv
 	case Hole:
+		if p.Reason == Element {
+			return ReadBack
+		}
 		return Unknown
 	default: // a number
 		return Built

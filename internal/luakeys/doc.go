@@ -25,7 +25,14 @@
 // computed n), a number (arithmetic, tonumber, #t, string.format's %d), and
 // a Hole, which carries a Reason and the name of what could not be
 // followed (a variable assigned in a branch, the reply of a command, a
-// function parameter).
+// function parameter). An element of a command's reply (a loop over it
+// with ipairs or pairs, reply[i]) is a Hole of its own reason, Element:
+// text the script reads back, such as an id it completes into a key
+// (ARGV[2] .. id); when the command lists the members of an element of
+// KEYS (ZRANGEBYSCORE KEYS[1] …), the hole names that element, and a call
+// that writes an element of KEYS as a member of another (ZADD KEYS[3]
+// score KEYS[2]) records it (Call.Stores), so that the caller can tell
+// which keys a script reads back (members.go).
 //
 // Values are followed through string literals, `..`, local and global
 // variables assigned in straight-line code, string.format with %s and %d,
@@ -43,11 +50,13 @@
 // Each key has an Origin: Given when it is exactly one element of KEYS,
 // as the Redis scripting documentation requires of every key a script
 // touches; Literal, Argv or Built when it is not (such a script breaks on
-// Redis Cluster and on proxies that route by key); Missing when it reads a
-// KEYS element beyond the count the caller gives; Unknown when nothing of
-// it is known. An element of KEYS that the script only completes into the
-// keys it builds (KEYS[2] .. id) and never uses as a key is a prefix, no
-// key (Script.Prefixes).
+// Redis Cluster and on proxies that route by key); ReadBack when it is an
+// element of a reply, a name taken from the data Redis holds, which the
+// documentation names among the keys a script must not access; Missing
+// when it reads a KEYS element beyond the count the caller gives; Unknown
+// when nothing of it is known. An element of KEYS that the script only
+// completes into the keys it builds (KEYS[2] .. id) and never uses as a
+// key is a prefix, no key (Script.Prefixes).
 //
 // The result holds no pointer into the syntax tree: it can travel in
 // analysis facts (gob) and in the catalog (JSON).

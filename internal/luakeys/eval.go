@@ -84,8 +84,8 @@ func (w *walker) ident(name string, sc *scope) value {
 	return hole(Global, name)
 }
 
-// index is the value of t[k] or t.k: an element of KEYS or ARGV, or a
-// function of a library table such as redis.call.
+// index is the value of t[k] or t.k: an element of KEYS, ARGV, a list or
+// a command's reply, or a function of a library table such as redis.call.
 func (w *walker) index(e *ast.AttrGetExpr, sc *scope) value {
 	t := w.expr(e.Object, sc)
 	k := w.expr(e.Key, sc)
@@ -97,6 +97,9 @@ func (w *walker) index(e *ast.AttrGetExpr, sc *scope) value {
 	}
 	if t.kind == vTable {
 		return t.list.element(k, describe(e.Object, t))
+	}
+	if e, ok := t.element(); ok {
+		return e
 	}
 	if t.kind == vBuiltin && libraries[t.name] {
 		if name, ok := k.literal(); ok {

@@ -59,7 +59,9 @@ func checkKey(t *testing.T, k Key, numKeys int) {
 	case Argv:
 		require.True(t, single && k.Parts[0].Kind == ArgvElem, k.String())
 	case Unknown:
-		require.True(t, single && k.Parts[0].Kind == Hole, k.String())
+		require.True(t, single && k.Parts[0].Kind == Hole && k.Parts[0].Reason != Element, k.String())
+	case ReadBack:
+		require.True(t, single && k.Parts[0].Kind == Hole && k.Parts[0].Reason == Element, k.String())
 	case Literal:
 		for _, p := range k.Parts {
 			require.Equal(t, Text, p.Kind, k.String())

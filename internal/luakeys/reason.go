@@ -26,6 +26,10 @@ const (
 	TooLarge
 	// Nil is a variable declared without a value (Detail: the variable).
 	Nil
+	// Element is an element of a command's reply, as a loop over the reply
+	// or an index of it gives: text the script reads back from Redis, such
+	// as an id or a key (Detail: the command).
+	Element
 )
 
 var reasonText = [...]string{
@@ -40,6 +44,7 @@ var reasonText = [...]string{
 	LoopVar:   "loop variable",
 	TooLarge:  "too large to follow",
 	Nil:       "nil value of",
+	Element:   "element of the reply of",
 }
 
 // String describes the reason as a phrase that the detail completes.

@@ -28,6 +28,9 @@ type Call struct {
 	Status Status
 	// Keys are the arguments that the command takes as keys.
 	Keys []Key
+	// Stores are the elements of KEYS the call writes as members of its
+	// key (members.go).
+	Stores []Store
 }
 
 // Status says how far the keys of a call could be found.
@@ -90,15 +93,19 @@ const (
 	Built
 	// Unknown is a key of which nothing is known.
 	Unknown
+	// ReadBack is exactly an element of a command's reply: a key the
+	// script reads from the data Redis holds.
+	ReadBack
 )
 
 var originText = [...]string{
-	Given:   "given",
-	Missing: "missing",
-	Literal: "literal",
-	Argv:    "argv",
-	Built:   "built",
-	Unknown: "unknown",
+	Given:    "given",
+	Missing:  "missing",
+	Literal:  "literal",
+	Argv:     "argv",
+	Built:    "built",
+	Unknown:  "unknown",
+	ReadBack: "read back",
 }
 
 // String names the origin.
@@ -130,7 +137,9 @@ type Part struct {
 	Kind PartKind
 	// Text is the literal text of a Text part.
 	Text string
-	// Index is the 1-based element of a KeysElem or ArgvElem part, 0 for any.
+	// Index is the 1-based element of a KeysElem or ArgvElem part, 0 for
+	// any; of a Reply or Element hole, the element of KEYS whose members
+	// the reply lists, 0 when it is not such a list.
 	Index int
 	// Reason and Detail say why a Hole is not known and what it stands for.
 	Reason Reason
@@ -185,6 +194,9 @@ func (c Call) String() string {
 	for _, k := range c.Keys {
 		b.WriteString(" " + k.String())
 	}
+	for _, s := range c.Stores {
+		fmt.Fprintf(&b, " stores <KEYS[%d]> in <KEYS[%d]>", s.Key, s.Into)
+	}
 	if c.Status != Complete {
 		b.WriteString(" [" + c.Status.String() + "]")
 	}
@@ -201,9 +213,12 @@ func (s Script) String() string {
 }
 
 // NotInKEYS reports whether a key of this origin is known not to be passed
-// in KEYS (literal, from ARGV, built, or missing): such keys break on Redis
-// Cluster and on proxies that route by key, and are what the script-keys
-// rule reports.
+// in KEYS (literal, from ARGV, built, read back from a reply, or missing):
+// such keys break on Redis Cluster and on proxies that route by key, and
+// are what the script-keys rule reports. A key read back is one the
+// Redis scripting documentation names among those a script must not
+// access: a name taken from the contents of the database, not given in
+// KEYS, even when the reply came from a key that was.
 func (o Origin) NotInKEYS() bool {
 	return o != Given && o != Unknown
 }

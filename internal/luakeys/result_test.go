@@ -33,6 +33,40 @@ redis.call('HGETALL', KEYS[2] .. ':job:' .. id .. ':' .. ARGV[3] .. ':' .. #ARGV
 	}, key.Parts)
 }
 
+// A script that writes a key it is given as a member of another says so
+// (Call.Stores); the members a script reads back name the element of KEYS
+// they were read from, unless scores come between them.
+func TestKeysKeptAsMembers(t *testing.T) {
+	s, err := Analyze(`
+redis.call('ZADD', KEYS[3], ARGV[1], KEYS[2])
+redis.call('SADD', KEYS[1], 'literal', ARGV[2])
+for _, key in ipairs(redis.call('ZRANGEBYSCORE', KEYS[3], '-inf', ARGV[1])) do redis.call('DEL', key) end
+for _, key in ipairs(redis.call('ZRANGE', KEYS[3], 0, -1, 'WITHSCORES')) do redis.call('DEL', key) end`, 3)
+	require.NoError(t, err)
+	require.Len(t, s.Calls, 6)
+	assert.Equal(t, []Store{{Into: 3, Key: 2}}, s.Calls[0].Stores)
+	assert.Empty(t, s.Calls[1].Stores)
+	assert.Equal(t, []Part{{Kind: Hole, Reason: Element, Detail: "ZRANGEBYSCORE", Index: 3}}, s.Calls[3].Keys[0].Parts)
+	assert.Equal(t, ReadBack, s.Calls[3].Keys[0].Origin)
+	assert.Equal(t, []Part{{Kind: Hole, Reason: Element, Detail: "ZRANGE"}}, s.Calls[5].Keys[0].Parts)
+	assert.Equal(t, `line 2: redis.call ZADD "<KEYS[3]>" (given) stores <KEYS[2]> in <KEYS[3]>`, s.Calls[0].String())
+
+	// Members of two keys gathered in one list: an element of either.
+	s, err = Analyze(`
+local sets = {}
+for _, key in ipairs(redis.call('SMEMBERS', KEYS[1])) do sets[#sets+1] = key end
+for _, key in ipairs(redis.call('SMEMBERS', KEYS[2])) do sets[#sets+1] = key end
+for _, key in ipairs(sets) do redis.call('UNLINK', key) end
+local one = {}
+for _, key in ipairs(redis.call('SMEMBERS', KEYS[1])) do one[#one+1] = key end
+for _, key in ipairs(redis.call('LRANGE', KEYS[1], 0, -1)) do one[#one+1] = key end
+for _, key in ipairs(one) do redis.call('UNLINK', key) end`, 2)
+	require.NoError(t, err)
+	require.Len(t, s.Calls, 6)
+	assert.Equal(t, []Part{{Kind: Hole, Reason: Element, Detail: "SMEMBERS"}}, s.Calls[2].Keys[0].Parts)
+	assert.Equal(t, []Part{{Kind: Hole, Reason: Element, Detail: "SMEMBERS, LRANGE", Index: 1}}, s.Calls[5].Keys[0].Parts)
+}
+
 func TestNotInKEYS(t *testing.T) {
 	s, err := Analyze(`
 redis.call('GET', KEYS[1])

@@ -1,7 +1,9 @@
 package luakeys
 
 import (
+	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/yuin/gopher-lua/ast"
 )
@@ -112,12 +114,47 @@ func (l *list) element(k value, name string) value {
 }
 
 // any is the value of some element of the list: the one value all its
-// elements share, a hole for reason r otherwise.
+// elements share, an element of the replies they all are (ids collected
+// from several replies), a hole for reason r otherwise.
 func (l *list) any(r Reason, name string) value {
-	if elems := distinct(l.elems); len(elems) == 1 && !l.cut {
+	elems := distinct(l.elems)
+	if len(elems) == 1 && !l.cut {
 		return elems[0]
 	}
+	if e, ok := replyElements(elems); ok && !l.cut {
+		return e
+	}
 	return hole(r, name)
+}
+
+// replyElements returns the one Element hole that stands for vals when
+// each is an element of a reply: it names their commands, and the element
+// of KEYS whose members they list when they all list the same.
+func replyElements(vals []value) (value, bool) {
+	if len(vals) == 0 {
+		return value{}, false
+	}
+	var commands []string
+	index := -1
+	for _, v := range vals {
+		if v.kind != vString || len(v.parts) != 1 || v.parts[0].Kind != Hole || v.parts[0].Reason != Element {
+			return value{}, false
+		}
+		p := v.parts[0]
+		if !slices.Contains(commands, p.Detail) {
+			commands = append(commands, p.Detail)
+		}
+		switch index {
+		case -1:
+			index = p.Index
+		case p.Index:
+		default:
+			index = 0
+		}
+	}
+	e := hole(Element, strings.Join(commands, ", "))
+	e.parts[0].Index = index
+	return e, true
 }
 
 // length is the value of #t.
@@ -154,11 +191,12 @@ func distinct(vals []value) []value {
 	return out
 }
 
-// containsTemplate reports whether vals holds a value of v's template.
+// containsTemplate reports whether vals holds a value of v's template
+// (the same parts: an element of the members of KEYS[1] is not one of
+// KEYS[2]'s, though both render alike).
 func containsTemplate(vals []value, v value) bool {
-	t := Key{Parts: v.asParts()}.Template()
 	for _, u := range vals {
-		if (Key{Parts: u.asParts()}).Template() == t {
+		if slices.Equal(u.asParts(), v.asParts()) {
 			return true
 		}
 	}

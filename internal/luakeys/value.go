@@ -124,6 +124,18 @@ func concat(a, b value) value {
 	return value{parts: parts}
 }
 
+// element returns the value of an element of v when v is the reply of a
+// command, as redis.call returns it: a hole that names the command, and
+// the element of KEYS whose members the reply lists (Part.Index).
+func (v value) element() (value, bool) {
+	if v.kind != vString || len(v.parts) != 1 || v.parts[0].Kind != Hole || v.parts[0].Reason != Reply {
+		return value{}, false
+	}
+	e := hole(Element, v.parts[0].Detail)
+	e.parts[0].Index = v.parts[0].Index
+	return e, true
+}
+
 // integer returns the literal integer a value holds.
 func (v value) integer() (int, bool) {
 	s, ok := v.literal()

@@ -193,8 +193,8 @@ func (w *walker) loop(stmts []ast.Stmt, sc *scope, setup func(body *scope), unti
 }
 
 // forIn returns the values of the variables of a generic for over ipairs
-// or pairs: a number and an element of KEYS, ARGV or a list; unknown
-// otherwise.
+// or pairs: a number and an element of KEYS, ARGV, a list or a command's
+// reply; unknown otherwise.
 func (w *walker) forIn(s *ast.GenericForStmt, sc *scope) []value {
 	vars := make([]value, len(s.Names))
 	for i, name := range s.Names {
@@ -210,6 +210,8 @@ func (w *walker) forIn(s *ast.GenericForStmt, sc *scope) []value {
 			vars[1] = elem(kind, 0)
 		} else if t.kind == vTable {
 			vars[1] = t.list.any(LoopVar, s.Names[1])
+		} else if e, ok := t.element(); ok {
+			vars[1] = e
 		}
 	}
 	return vars

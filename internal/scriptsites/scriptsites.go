@@ -12,8 +12,11 @@
 // key templates, KEYS[i] and ARGV[j] bound to the templates of the Go
 // values the run passes there. A function of the package that runs the
 // script it is handed, with the KEYS and ARGV it is handed (runners.go),
-// makes each of its calls a run of the script the call names. What cannot
-// be followed carries a reason instead (Script.Unknown).
+// makes each of its calls a run of the script the call names. An element
+// of a reply the script reads is a string hole, or, when it is a member of
+// a key into which the package's scripts write keys they are given, those
+// keys (members.go). What cannot be followed carries a reason instead
+// (Script.Unknown).
 package scriptsites
 
 import (
@@ -61,6 +64,9 @@ type Reader struct {
 	// libraries are the libraries of functions the package loads, once
 	// found (functions.go).
 	libraries []*Script
+	// stored are the keys the package's scripts write as members, by the
+	// shape of the key they write them into, once found (members.go).
+	stored map[string][]keyrules.Template
 }
 
 // NewReader returns the script reader of the package of pass, whose values
@@ -419,6 +425,8 @@ type Run struct {
 	// NumKeys is the number of keys the run passes in KEYS, -1 when not
 	// known.
 	NumKeys int
+	// keys are the templates of the values the run passes in KEYS.
+	keys [][]keyrules.Template
 }
 
 // A Key is a key a script builds.
@@ -523,7 +531,7 @@ func (r *Reader) runHanded(call *ast.CallExpr, script ast.Expr, d *clients.Descr
 
 // run returns the run of script gs with the values vals passes, at call.
 func (r *Reader) run(call *ast.CallExpr, gs *Script, vals scriptValues) *Run {
-	run := &Run{Script: gs, NumKeys: vals.numKeys}
+	run := &Run{Script: gs, NumKeys: vals.numKeys, keys: vals.keys}
 	if gs.Unknown != "" {
 		return run
 	}
@@ -675,6 +683,19 @@ func (r *Reader) luaTemplates(key luakeys.Key, gs *Script, vals scriptValues, at
 			alts = element(vals.argv, p.Index)
 		case luakeys.Number:
 			alts = []keyrules.Template{holeTemplate(keyrules.Int, "", r.origins.Expr(at))}
+		case luakeys.Hole:
+			if p.Reason != luakeys.Element {
+				break
+			}
+			// Text the script reads back: a key read back whole is one
+			// of the keys the package's scripts keep in the key it
+			// reads; else a string, as a Go value read from Redis is.
+			if p.Index > 0 && key.Origin == luakeys.ReadBack {
+				alts = r.members(element(vals.keys, p.Index))
+			}
+			if len(alts) == 0 {
+				alts = []keyrules.Template{holeTemplate(keyrules.Unknown, "", r.origins.Expr(at))}
+			}
 		}
 		if alts == nil {
 			alts = []keyrules.Template{holeTemplate(keyrules.Unknown, strings.Trim(p.String(), "<>"), r.origins.Expr(at))}

@@ -40,7 +40,7 @@ func Cluster(ctx context.Context, rdb *redis.ClusterClient, name string) {
 // Universal uses the redis.UniversalClient interface.
 func Universal(ctx context.Context, rdb redis.UniversalClient, at time.Time) {
 	rdb.Incr(ctx, "stats:visits")
-	rdb.Incr(ctx, fmt.Sprintf("stats:visits:%v", at)) // want `<time> value that renders a space` `<time> value that can render the separator ":"`
+	rdb.Incr(ctx, fmt.Sprintf("stats:visits:%v", at)) // want `<time> value that renders a space and can render the separator ":"`
 	rdb.LPush(ctx, "jobs:pending:", "job")            // want `ends with the separator ":"`
 }
 
@@ -48,9 +48,9 @@ func Universal(ctx context.Context, rdb redis.UniversalClient, at time.Time) {
 func Cmdable(ctx context.Context, rdb redis.Cmdable, ids []int) {
 	rdb.SAdd(ctx, "tags:all", "go")
 	rdb.SAdd(ctx, "tags::all", "go")                                 // want `has an empty segment`
-	rdb.Get(ctx, fmt.Sprintf("batch:%v", ids))                       // want `key "batch:<list>" holds a <list> value that can render a space` `key "batch:<list>" holds a <list> value that renders '\[' and '\]'`
+	rdb.Get(ctx, fmt.Sprintf("batch:%v", ids))                       // want `key "batch:<list>" holds a <list> value that renders '\[' and '\]', and can render a space`
 	rdb.Exists(ctx, "feature:flags", "feature/x")                    // want `has 1 segment, fewer than min-depth 2` `key "feature/x" uses "/" between words`
-	rdb.Get(ctx, fmt.Sprintf("filter:%v", struct{ A, B int }{1, 2})) // want `can render a space` `can render "\{", an accidental hash tag`
+	rdb.Get(ctx, fmt.Sprintf("filter:%v", struct{ A, B int }{1, 2})) // want `can render a space and "\{", an accidental hash tag`
 }
 
 // Strings uses a per-group interface, redis.StringCmdable.

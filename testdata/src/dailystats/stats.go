@@ -23,7 +23,7 @@ func Today(ctx context.Context, rdb *redis.Client, queue string) (int, error) { 
 }
 
 func ThisHour(ctx context.Context, rdb *redis.Client, queue string) (int, error) { // want ThisHour:`sink\(2→GET jobs:\{<string>\}:processed:<2006-01-02 15:04:05>\)`
-	return rdb.Get(ctx, keys.Hourly(queue, time.Now())).Int() // want `holds a <2006-01-02 15:04:05> value that renders a space` `holds a <2006-01-02 15:04:05> value that can render the separator ":"`
+	return rdb.Get(ctx, keys.Hourly(queue, time.Now())).Int() // want `holds a <2006-01-02 15:04:05> value that renders a space and can render the separator ":"`
 }
 
 func Failed(ctx context.Context, rdb *redis.Client, queue string, since time.Time) ([]string, error) { // want Failed:`sink\(2→LRANGE jobs:\{<string>\}:failed:date:<int>\)`

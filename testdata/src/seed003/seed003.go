@@ -31,6 +31,6 @@ func dates(ctx context.Context, rdb *redis.Client, now time.Time) {
 	rdb.Get(ctx, "order:summary:date:"+strconv.FormatInt(ts, 10)) // want `has a Unix timestamp <int> after "date"`
 	rdb.Get(ctx, "order:summary:date:"+now.Format("2006-01-02"))  // want `has a time <2006-01-02> after "date" that is not YYYYMMDD`
 	rdb.Get(ctx, "session:token:ts:"+now.Format(time.RFC3339))    // want `holds a <2006-01-02T15:04:05Z07:00> value that can render the separator ":"` `renders "2006-01-02T15", which is not snake_case` `has a formatted time <2006-01-02T15:04:05Z07:00> after "ts"`
-	rdb.Get(ctx, "report:daily:"+now.Format(time.DateTime))       // want `can render the separator ":"` `holds a <2006-01-02 15:04:05> value that renders a space`
+	rdb.Get(ctx, "report:daily:"+now.Format(time.DateTime))       // want `holds a <2006-01-02 15:04:05> value that renders a space and can render the separator ":"`
 	rdb.Get(ctx, "report:daily:"+now.Format("20060102"))
 }

@@ -36,7 +36,7 @@ func (s *Store) Touch(ctx context.Context, queue string) error { // want Touch:`
 // passes a prefix without the queue's tag.
 var sweepTasks = redis.NewScript( // want sweepTasks:`script\(KEYS \?, calls 2\)`
 	"local ids = redis.call('LRANGE', KEYS[1], 0, -1)\n" +
-		"for _, id in ipairs(ids) do redis.call('HSET', ARGV[1] .. id, 'seen', 1) end\n" + // want `script touches key "<ARGV\[1\]><\? loop variable id>" not passed in KEYS \(line 2\)`
+		"for _, id in ipairs(ids) do redis.call('HSET', ARGV[1] .. id, 'seen', 1) end\n" + // want `script touches key "<ARGV\[1\]><\? element of the reply of LRANGE>" not passed in KEYS \(line 2\)`
 		"return ids")
 
 func (s *Store) sweep(ctx context.Context, list, prefix string) error {

@@ -27,7 +27,7 @@ func Tasks(ctx context.Context, rdb *redis.Client, queue string) error { // want
 // archiveTasks is the same script, run with a prefix that has no tag.
 var archiveTasks = redis.NewScript( // want archiveTasks:`script\(KEYS \?, calls 2\)`
 	"local ids = redis.call('LRANGE', KEYS[1], 0, -1)\n" +
-		"for _, id in ipairs(ids) do redis.call('HGETALL', ARGV[1] .. id) end\n" + // want `script touches key "<ARGV\[1\]><\? loop variable id>" not passed in KEYS \(line 2\)`
+		"for _, id in ipairs(ids) do redis.call('HGETALL', ARGV[1] .. id) end\n" + // want `script touches key "<ARGV\[1\]><\? element of the reply of LRANGE>" not passed in KEYS \(line 2\)`
 		"return ids")
 
 // Archive passes a prefix without the queue's tag: another slot.

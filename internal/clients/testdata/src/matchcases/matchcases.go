@@ -98,6 +98,8 @@ func calls(ctx context.Context, rdb *redis.Client, conn redigo.Conn, rc rueidis.
 	rc.Do(ctx, rc.B().Keys().Pattern("user:*").Build()).AsStrSlice()                                                    // rueidis keys
 	rc.Do(ctx, rc.B().FtSearch().Index("idx").Query("*").Build()).AsFtSearch()                                          // rueidis search
 	rc.Do(ctx, rc.B().Hscan().Key(k).Cursor(0).Match("f:*").Build()).AsScanEntry()                                      // rueidis hscan
+	rdb.Do(ctx, "FT.SEARCH", "idx", "*").Result()                                                                       // do search result
+	rc.DoMulti(ctx, rc.B().Keys().Pattern("user:*").Build(), rc.B().Get().Key(k).Build())                               // rueidis batch
 	conn.Do("FT.CREATE", "idx", "ON", "HASH", "PREFIX", 2, "a:", "b:", "SCHEMA", "PREFIX", "TEXT")                      // redigo create
 	conn.Do("FT.CREATE", "idx", "ON", "HASH", "PREFIX", len(ks), "a:", "SCHEMA", "name", "TEXT")                        // redigo create unknown
 	conn.Do("FT.CREATE", "idx", "ON", "HASH", "SCHEMA", "PREFIX", "TEXT")                                               // redigo create all
