@@ -79,5 +79,16 @@ func TestWidenedWrapper(t *testing.T) {
 		"forwarded <string><string><string>: ",
 		`partial <string>news<string>: the analysis stopped at "news": ` + widened,
 		`partial <string>alerts<string>: the analysis stopped at "alerts": ` + widened,
+		"forwarded <string><string><string>: ", // relay's call of publish
+		`partial <string>relayed<string>: the analysis stopped at "relayed": ` + widened,
 	}, callers)
+	// A wrapper with keys of its own keeps them beside the widened keys
+	// of the wrapper it calls.
+	var relayed []string
+	for _, s := range res.Sites {
+		if s.Command == "DEL" && len(s.Templates) == 1 && strings.HasPrefix(s.Templates[0], "r") && strings.HasSuffix(s.Templates[0], ":relayed") {
+			relayed = append(relayed, s.Templates[0])
+		}
+	}
+	assert.Len(t, relayed, 16, "relay's own keys at its caller")
 }

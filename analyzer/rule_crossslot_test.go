@@ -21,7 +21,7 @@ import (
 func TestCrossSlot(t *testing.T) {
 	t.Parallel()
 	runOptionSets(t, []optionSet{
-		{name: "go-redis v9.7.0", change: cluster("v9.7.0"), cases: []string{"crossslot", "sharedtag", "clustermode", "calltags", "clean"}},
+		{name: "go-redis v9.7.0", change: cluster("v9.7.0"), cases: []string{"crossslot", "sharedtag", "clustermode", "calltags", "armtags/...", "clean"}},
 		{name: "go-redis v9.23.0", change: cluster("v9.23.0"), cases: []string{"crossslotnew", "clean"}},
 	})
 }

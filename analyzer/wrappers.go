@@ -165,32 +165,37 @@ func (g sinkGroup) key(ft keyflow.FactTemplate, expiry expiry.Wrapper, choices [
 // call, and stays so: what a recursive wrapper keeps prefixing is
 // bounded. The widening keeps the parameter (keyflow.WidenAround), so
 // that callers still bind it and are sites, their keys marked
-// keyflow.LimitWidened.
+// keyflow.LimitWidened. Such a key of a called wrapper is one element
+// apart (up to K of them): it does not count towards the group's own K.
 func (t *sinkTable) add(g sinkGroup, tmpl keyrules.Template, expiry expiry.Wrapper, choices []keyflow.ParamChoice, limit keyflow.Limit) bool {
 	if t.widened[g] {
 		return false
 	}
 	ft := keyflow.EncodeTemplate(tmpl)
 	var group []keyrules.Template
+	called := 0 // the widened keys of called wrappers
 	for i, k := range t.own[g.fn] {
-		if g.holds(k) {
-			if k.Template.ReadsAlike(ft) {
-				return t.widenChoices(g.fn, i, choices)
-			}
+		switch {
+		case !g.holds(k):
+		case k.Template.ReadsAlike(ft):
+			return t.widenChoices(g.fn, i, choices)
+		case k.Limit == keyflow.LimitWidened:
+			called++
+		default:
 			group = append(group, k.Template.Template(nil))
 		}
 	}
-	if len(group) < keyflow.K {
+	if len(group) < keyflow.K || limit == keyflow.LimitWidened && called < keyflow.K {
 		t.own[g.fn] = append(t.own[g.fn], g.key(ft, expiry, choices, limit))
 		return true
 	}
 	// Replace the group with its widening.
 	widened := keyflow.WidenAround(append(group, tmpl), func(t keyrules.Template) int {
 		return keyflow.ParamPart(t, g.param, g.variadic)
-	}, noOrigins{})
+	}, keyflow.FactOrigins{})
 	keys := t.own[g.fn][:0:0]
 	for _, k := range t.own[g.fn] {
-		if !g.holds(k) {
+		if !g.holds(k) || k.Limit == keyflow.LimitWidened {
 			keys = append(keys, k)
 		}
 	}
@@ -198,11 +203,6 @@ func (t *sinkTable) add(g sinkGroup, tmpl keyrules.Template, expiry expiry.Wrapp
 	t.widened[g] = true
 	return true
 }
-
-// noOrigins serves templates of facts, whose parts have no origin.
-type noOrigins struct{}
-
-func (noOrigins) Shift(origin, _ int) int { return origin }
 
 // addSinkTemplates sets the sinkTemplates of the keys of sites, the sites
 // of call: call's keys rebuilt in the view where the receiver's chosen

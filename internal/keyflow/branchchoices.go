@@ -31,14 +31,20 @@ import (
 // variable, or the argument's identity (a local of the caller); two keys
 // whose helpers get the same argument then take the same branch. A
 // condition on a parameter that a call does not bind so is dropped.
+// The arms of an else-if chain and of a switch (switchchoices.go) are
+// branches the same way. A variable the package steps (x++, x += n) is a
+// counter, not configuration: it tells no branch.
 
 // A condition is what a branch tests: a boolean, whether it is nil
-// (nilTest), or how it (or its length) compares with a constant: equal to
-// konst (op ==) or greater (op >). What is tested is a field or package
-// variable v, or a parameter v (param), or in a summary parameter arg of
-// the function (isArg), or once bound at a call the argument's identity
-// (ref).
+// (nilTest), or how it (or its length) compares with a constant: equal
+// to konst (op ==; for a switch case of several constants, konst lists
+// them, comma-separated: equal to one of them) or greater (op >). What is
+// tested is a field or package variable (global, by its VarID so that
+// the condition is the same in every package), or a parameter v (param),
+// or in a summary parameter arg of the function (isArg), or once bound at
+// a call the argument's identity (ref).
 type condition struct {
+	global  VarID
 	v       *types.Var
 	param   bool
 	arg     int
@@ -65,55 +71,158 @@ type configBranch struct {
 
 // configBranches returns the stretches of the package's code that run
 // only for one outcome of a condition on a field or package variable:
-// the body of an if statement on it, and its else branch or, when the
-// body never falls through, the rest of its block; in the order of the
-// code.
+// the arms of an if statement on it and of the else-if statements
+// chained to it, the arms of a switch (switchchoices.go), and, when every
+// arm returns, the rest of the block after the statement; in the order
+// of the code. A variable the package steps (a counter) is no condition:
+// two keys built one after the other may see two values of it.
 func configBranches(info *types.Info, files []*ast.File, param func(*types.Var) bool) []configBranch {
-	vars := func(e ast.Expr) *types.Var {
-		if v := configVar(info, e); v != nil {
-			return v
-		}
-		if id, ok := ast.Unparen(e).(*ast.Ident); ok {
-			if v, ok := info.Uses[id].(*types.Var); ok && param(v) {
-				return v
+	stepped := steppedVars(info, files)
+	f := branchFinder{info: info, vars: func(e ast.Expr) *types.Var {
+		v := configVar(info, e)
+		if v == nil {
+			if id, ok := ast.Unparen(e).(*ast.Ident); ok {
+				if p, ok := info.Uses[id].(*types.Var); ok && param(p) {
+					v = p
+				}
 			}
 		}
-		return nil
-	}
-	var out []configBranch
-	stmts := func(list []ast.Stmt, end token.Pos) {
-		for i, st := range list {
-			ifst, ok := st.(*ast.IfStmt)
-			if !ok || ifst.Init != nil {
-				continue
-			}
-			c, holds, ok := configTest(info, ifst.Cond, vars)
-			if !ok {
-				continue
-			}
-			c.param = !c.v.IsField() && c.v.Parent() != c.v.Pkg().Scope()
-			out = append(out, configBranch{from: ifst.Body.Pos(), to: ifst.Body.End(), cond: c, taken: holds, block: ifst.Body})
-			switch {
-			case ifst.Else != nil:
-				els, _ := ifst.Else.(*ast.BlockStmt)
-				out = append(out, configBranch{from: ifst.Else.Pos(), to: ifst.Else.End(), cond: c, taken: !holds, block: els})
-			case terminates(info, ifst.Body) && i+1 < len(list):
-				out = append(out, configBranch{from: list[i+1].Pos(), to: end, cond: c, taken: !holds})
-			}
+		if v == nil || stepped[v] {
+			return nil
 		}
-	}
-	for _, f := range files {
-		ast.Inspect(f, func(n ast.Node) bool {
+		return v
+	}}
+	for _, file := range files {
+		ast.Inspect(file, func(n ast.Node) bool {
 			switch n := n.(type) {
 			case *ast.BlockStmt:
-				stmts(n.List, n.End())
+				f.stmts(n.List, n.End())
 			case *ast.CaseClause:
-				stmts(n.Body, n.End())
+				f.stmts(n.Body, n.End())
 			}
 			return true
 		})
 	}
-	slices.SortFunc(out, func(a, b configBranch) int { return cmp.Compare(a.from, b.from) })
+	slices.SortFunc(f.out, func(a, b configBranch) int { return cmp.Compare(a.from, b.from) })
+	return f.out
+}
+
+// An outcome is one way a condition turns out.
+type outcome struct {
+	cond  condition
+	taken bool
+}
+
+func (o outcome) not() outcome { return outcome{cond: o.cond, taken: !o.taken} }
+
+// A branchFinder collects the configuration branches of a package.
+type branchFinder struct {
+	info *types.Info
+	// vars returns the field, package variable or parameter a condition
+	// may test, or nil.
+	vars func(ast.Expr) *types.Var
+	out  []configBranch
+}
+
+// add records that the code from from to to runs only for outcome o;
+// block is the if statement's body or else block the stretch is.
+func (f *branchFinder) add(from, to token.Pos, o outcome, block *ast.BlockStmt) {
+	f.out = append(f.out, configBranch{from: from, to: to, cond: o.cond, taken: o.taken, block: block})
+}
+
+// test returns the outcome under which a condition holds.
+func (f *branchFinder) test(e ast.Expr) (outcome, bool) {
+	c, holds, ok := configTest(f.info, e, f.vars)
+	if !ok {
+		return outcome{}, false
+	}
+	return outcome{cond: c.named(), taken: holds}, true
+}
+
+// named returns c, on the variable v, with v named as what it is: a
+// parameter, or a field or package variable by its VarID.
+func (c condition) named() condition {
+	if !c.v.IsField() && c.v.Parent() != c.v.Pkg().Scope() {
+		c.param = true
+		return c
+	}
+	c.global, c.v = IDOf(c.v), nil
+	return c
+}
+
+// stmts records the branches of the if and switch statements of a list
+// of statements that ends at end.
+func (f *branchFinder) stmts(list []ast.Stmt, end token.Pos) {
+	for i, st := range list {
+		var rest []outcome
+		var ok bool
+		switch st := st.(type) {
+		case *ast.IfStmt:
+			rest, ok = f.ifChain(st)
+		case *ast.SwitchStmt:
+			rest, ok = f.switchArms(st)
+		}
+		if !ok || i+1 == len(list) {
+			continue
+		}
+		for _, o := range rest {
+			f.add(list[i+1].Pos(), end, o, nil)
+		}
+	}
+}
+
+// ifChain records the arms of an if statement and of the else-if
+// statements chained to it. When every arm returns and the chain has no
+// final else, it returns the outcomes the code after it runs under (no
+// condition of the chain holds) and true.
+func (f *branchFinder) ifChain(ifst *ast.IfStmt) ([]outcome, bool) {
+	var rest []outcome
+	exits := true
+	for {
+		if o, ok := f.test(ifst.Cond); ok && ifst.Init == nil {
+			f.add(ifst.Body.Pos(), ifst.Body.End(), o, ifst.Body)
+			if ifst.Else != nil {
+				els, _ := ifst.Else.(*ast.BlockStmt)
+				f.add(ifst.Else.Pos(), ifst.Else.End(), o.not(), els)
+			}
+			rest = append(rest, o.not())
+		}
+		exits = exits && terminates(f.info, ifst.Body)
+		switch els := ifst.Else.(type) {
+		case nil:
+			return rest, exits
+		case *ast.IfStmt:
+			ifst = els
+		default:
+			return nil, false
+		}
+	}
+}
+
+// steppedVars returns the fields and package variables the package
+// increments, decrements or updates with an operator assignment.
+func steppedVars(info *types.Info, files []*ast.File) map[*types.Var]bool {
+	out := make(map[*types.Var]bool)
+	for _, file := range files {
+		ast.Inspect(file, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.IncDecStmt:
+				if v := configVar(info, n.X); v != nil {
+					out[v] = true
+				}
+			case *ast.AssignStmt:
+				if n.Tok == token.ASSIGN || n.Tok == token.DEFINE {
+					return true
+				}
+				for _, l := range n.Lhs {
+					if v := configVar(info, l); v != nil {
+						out[v] = true
+					}
+				}
+			}
+			return true
+		})
+	}
 	return out
 }
 
@@ -348,7 +457,7 @@ func (ev *Evaluator) argCondition(c condition, a ast.Expr) (condition, bool) {
 	}
 	bound := condition{nilTest: c.nilTest, length: c.length, op: c.op, konst: c.konst}
 	if v := configVar(ev.Info, a); v != nil {
-		bound.v = v
+		bound.global = IDOf(v)
 		return bound, true
 	}
 	r, ok := ev.ExprRef(a)

@@ -31,6 +31,9 @@ func (f *KeyFunc) String() string {
 // A FactTemplate is a key template in a gob-friendly form.
 type FactTemplate struct {
 	Parts []FactPart
+	// Choices are the branches the template was built in
+	// (factchoices.go).
+	Choices []FactChoice `json:",omitempty"`
 }
 
 // A FactPart is literal text or a hole; Param holes stand for a parameter
@@ -62,12 +65,13 @@ type FactPart struct {
 }
 
 // A FactRef is a hole's identity (Ref) in fact form: a parameter
-// of the function the fact is about, or a variable of the exporting
-// package by its VarID.
+// of the function the fact is about, a variable of the exporting
+// package by its VarID, or a computation (Derived).
 type FactRef struct {
 	Param   int
 	IsParam bool
 	Var     VarID
+	Derived *FactDerived `json:",omitempty"`
 	Fields  []string
 	Shape   uint8
 	Kind    uint8
@@ -75,12 +79,15 @@ type FactRef struct {
 
 func encodeRef(id keyrules.Identity) *FactRef {
 	r, ok := id.(Ref)
-	if !ok || r.Root.IsDerived() {
-		// A computation is known in its package only.
+	if !ok {
 		return nil
 	}
 	fr := &FactRef{Param: r.Root.Param, IsParam: r.Root.IsParam, Fields: r.Path.Fields(), Shape: uint8(r.Shape), Kind: uint8(r.Kind)}
 	switch {
+	case r.Root.IsDerived():
+		if fr.Derived = encodeDerived(r.Root.Derived.Value()); fr.Derived == nil {
+			return nil
+		}
 	case r.Root.IsParam:
 	case r.Root.Var != nil:
 		fr.Var = IDOf(r.Root.Var)
@@ -95,7 +102,13 @@ func (fr *FactRef) ref() keyrules.Identity {
 		return nil
 	}
 	root := Root{Global: fr.Var}
-	if fr.IsParam {
+	switch {
+	case fr.Derived != nil:
+		var ok bool
+		if root, ok = fr.Derived.root(); !ok {
+			return nil
+		}
+	case fr.IsParam:
 		root = ParamRoot(fr.Param)
 	}
 	return Ref{Root: root, Path: PathOf(fr.Fields...), Shape: Shape(fr.Shape), Kind: keyrules.HoleKind(fr.Kind)}
@@ -165,7 +178,7 @@ func EncodeTemplate(t keyrules.Template) FactTemplate {
 		}
 		parts[i] = fp
 	}
-	return FactTemplate{Parts: parts}
+	return FactTemplate{Parts: parts, Choices: encodeChoices(t.Choices)}
 }
 
 // Template decodes a fact template; origin, when not nil, gives every part
@@ -197,8 +210,15 @@ func (t FactTemplate) TemplateAt(origin func(FactPart) int) keyrules.Template {
 		}
 		parts[i] = keyrules.Part{Hole: h, Origin: o, Value: fp.Value}
 	}
-	return keyrules.Template{Parts: parts}
+	return keyrules.Template{Parts: parts, Choices: decodeChoices(t.Choices)}
 }
+
+// FactOrigins serves templates decoded from facts, whose parts have no
+// origin in the package that reads them.
+type FactOrigins struct{}
+
+// Shift returns origin: a part of a fact has no origin to shift.
+func (FactOrigins) Shift(origin, _ int) int { return origin }
 
 // A FieldConst records the templates a package variable or struct field is
 // assigned in its package, for reads of it in other packages.

@@ -267,11 +267,16 @@ func (c *keyHelpers) bind(b *Evaluator, v Value, arg func(idx int) ast.Expr) Val
 	out := v.With(nil)
 	for _, t := range v.Alts {
 		choices := bindChoices(t.Choices, func(cond condition) (condition, bool, bool) {
-			if !cond.isArg {
-				return cond, false, true
+			switch {
+			case cond.isArg:
+				bound, ok := b.argCondition(cond, arg(cond.arg))
+				return bound, true, ok
+			case cond.ref.Root.IsDerived():
+				r, ok := cond.ref.mapArgs(argRoots(b, arg))
+				cond.ref = r
+				return cond, true, ok
 			}
-			bound, ok := b.argCondition(cond, arg(cond.arg))
-			return bound, true, ok
+			return cond, false, true
 		})
 		alts := Of(keyrules.Template{Choices: choices})
 		part := func(p keyrules.Part) Value { return Of(keyrules.Template{Parts: []keyrules.Part{p}}) }
@@ -340,7 +345,17 @@ func (c *keyHelpers) bindDerived(b *Evaluator, p keyrules.Part, arg func(idx int
 	}
 	h := *p.Hole
 	h.ID = nil
-	bound, ok := r.mapArgs(rootsOf(func(root Root) (Ref, bool, bool) {
+	if bound, ok := r.mapArgs(argRoots(b, arg)); ok {
+		h.ID = bound
+	}
+	p.Hole = &h
+	return p
+}
+
+// argRoots maps the parameters a computation reads onto the identities
+// of a call's arguments (arg(-1) is the receiver).
+func argRoots(b *Evaluator, arg func(idx int) ast.Expr) func(Ref) (Ref, bool) {
+	return rootsOf(func(root Root) (Ref, bool, bool) {
 		if !root.IsParam {
 			return Ref{}, false, false
 		}
@@ -350,12 +365,7 @@ func (c *keyHelpers) bindDerived(b *Evaluator, p keyrules.Part, arg func(idx int
 		}
 		base, ok := b.ExprRef(a)
 		return base, true, ok
-	}))
-	if ok {
-		h.ID = bound
-	}
-	p.Hole = &h
-	return p
+	})
 }
 
 // BindCall returns templates written in terms of the parameters of fn, a

@@ -30,11 +30,18 @@ const maxDerivedArgs = 4
 const maxDerivedDepth = 6
 
 // A derived is a computation: fn applied to args (an element read when
-// fn is nil: args are the list and the index).
+// fn is zero: args are the list and the index).
 type derived struct {
-	fn   *types.Func
+	fn   FuncID
 	n    int
 	args [maxDerivedArgs]argID
+}
+
+// A FuncID names a function across packages by its full name (package
+// path, receiver type and name), so that a computation a fact carries is
+// the same computation in the package that reads the fact.
+type FuncID struct {
+	FullName string
 }
 
 // An argID is what one argument of a computation is: a variable or
@@ -69,7 +76,7 @@ func (ev *Evaluator) derivedRef(e ast.Expr, depth int) (Ref, bool) {
 		if e.Ellipsis.IsValid() || !ev.deterministic(fn) {
 			return Ref{}, false
 		}
-		d.fn = fn.Origin()
+		d.fn = FuncID{FullName: fn.Origin().FullName()}
 		if fn.Signature().Recv() != nil {
 			sel, ok := ast.Unparen(e.Fun).(*ast.SelectorExpr)
 			if !ok || !add(sel.X) {
@@ -168,8 +175,8 @@ func rootsOf(f func(Root) (base Ref, found, ok bool)) func(Ref) (Ref, bool) {
 // String renders a computation for debugging output.
 func (d derived) String() string {
 	s := "[]"
-	if d.fn != nil {
-		s = d.fn.FullName()
+	if d.fn != (FuncID{}) {
+		s = d.fn.FullName
 	}
 	s += "("
 	for i := 0; i < d.n; i++ {

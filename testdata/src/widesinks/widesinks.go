@@ -43,3 +43,17 @@ func announce(ctx context.Context, b *broker) {
 func notify(ctx context.Context, b Broker) {
 	b.Publish(ctx, "alerts")
 }
+
+// relay sends ch to DEL in 16 shapes of its own and passes it on to
+// publish, whose keys are widened: relay keeps its own 16 beside the
+// widened one.
+func (b *broker) relay(ctx context.Context, ch string) {
+	b.rdb.Del(ctx, "r1:"+ch, "r2:"+ch, "r3:"+ch, "r4:"+ch, "r5:"+ch, "r6:"+ch, "r7:"+ch, "r8:"+ch)
+	b.rdb.Del(ctx, "r9:"+ch, "r10:"+ch, "r11:"+ch, "r12:"+ch, "r13:"+ch, "r14:"+ch, "r15:"+ch, "r16:"+ch)
+	b.publish(ctx, ch)
+}
+
+// forward relays a channel of its own.
+func forward(ctx context.Context, b *broker) {
+	b.relay(ctx, "relayed")
+}
