@@ -58,12 +58,16 @@ func (f *branchFinder) switchArms(sw *ast.SwitchStmt) ([]outcome, bool) {
 			exclusive = exclusive && constants
 		}
 	}
+	// Past K arms an arm records its own case only: the cases each arm
+	// fails grow with the square of the arms, and a pair of keys then
+	// compared that need not be is a check more, never one less.
+	few := len(clauses) <= K
 	exits, hasDefault := true, false
 	for i, cc := range clauses {
 		var under []outcome
 		under = append(under, holds[i]...)
 		for j := range clauses {
-			if j != i && (j < i || exclusive || cc.List == nil) {
+			if few && j != i && (j < i || exclusive || cc.List == nil) {
 				under = append(under, fails[j]...)
 			}
 		}
@@ -73,7 +77,7 @@ func (f *branchFinder) switchArms(sw *ast.SwitchStmt) ([]outcome, bool) {
 		hasDefault = hasDefault || cc.List == nil
 		exits = exits && armExits(f, cc)
 	}
-	if hasDefault || !exits {
+	if hasDefault || !exits || !few {
 		return nil, false
 	}
 	return slices.Concat(fails...), true
