@@ -56,12 +56,19 @@ var consequences = map[string]map[string]string{
 // loadOracle loads the oracle operations once for every version: the
 // module requires go-redis, so it loads in module mode.
 var loadOracle = sync.OnceValues(func() ([]*packages.Package, error) {
+	return loadModuleOps("../testdata/crossslot")
+})
+
+// loadModuleOps loads package ./ops of the module in dir, which requires
+// real client modules: in module mode, through the Go module proxy or a
+// warm module cache.
+func loadModuleOps(dir string) ([]*packages.Package, error) {
 	return packages.Load(&packages.Config{
 		Mode: packages.LoadAllSyntax,
-		Dir:  "../testdata/crossslot",
-		Env:  append(os.Environ(), "GOFLAGS=-mod=mod"),
+		Dir:  dir,
+		Env:  append(os.Environ(), "GOFLAGS=-mod=mod", "GOWORK=off"),
 	}, "./ops")
-})
+}
 
 func testOracle(t *testing.T, version string) {
 	cfg := keyrules.Default()

@@ -1,7 +1,6 @@
 package analyzer
 
 import (
-	"os"
 	"sync"
 	"testing"
 
@@ -75,11 +74,7 @@ func TestScanKeysBatch(t *testing.T) {
 // rueidiscompat and valkeycompat adapters: the module requires them, so
 // it loads in module mode (the Go module proxy, or a warm module cache).
 var loadCompat = sync.OnceValues(func() ([]*packages.Package, error) {
-	return packages.Load(&packages.Config{
-		Mode: packages.LoadAllSyntax,
-		Dir:  "../testdata/compat",
-		Env:  append(os.Environ(), "GOFLAGS=-mod=mod", "GOWORK=off"),
-	}, "./ops")
+	return loadModuleOps("../testdata/compat")
 })
 
 // TestReadBackCompat checks keys read back through the go-redis-shaped
