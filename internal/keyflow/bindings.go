@@ -85,16 +85,6 @@ func (cs *calls) closed(fn *types.Func) ([]*ast.CallExpr, Limit) {
 	return nil, LimitBoundCalls
 }
 
-// enclosingFunc returns the declared function whose body holds pos.
-func (ev *Evaluator) enclosingFunc(pos token.Pos) *types.Func {
-	for fn, decl := range ev.decls {
-		if decl.Body != nil && decl.Body.Pos() <= pos && pos < decl.Body.End() {
-			return fn
-		}
-	}
-	return nil
-}
-
 // boundAssignment returns the templates of e, a value assigned to a field
 // or package variable. When e is inside a function only this package
 // calls and its templates hold that function's parameters, it is

@@ -108,6 +108,7 @@ type Evaluator struct {
 	// decls are the package's declared functions; params and receivers
 	// their parameters and receivers.
 	decls     map[*types.Func]*ast.FuncDecl
+	bodyIndex []funcBody // decls' bodies by position (bodies.go)
 	params    map[*types.Var]bool
 	receivers map[*types.Var]bool
 	lists     lists

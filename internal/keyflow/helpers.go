@@ -3,6 +3,7 @@ package keyflow
 import (
 	"go/ast"
 	"go/types"
+	"slices"
 
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
@@ -88,24 +89,46 @@ func (c *keyHelpers) summarise(fn *types.Func) Value {
 		return Value{}
 	}
 	params := ParamIndex(fn)
-	var out Value
+	results := keyResults(c.ev.Info, decl.Body, sig)
+	values := make([]Value, len(results))
 	useful := false
-	for _, result := range keyResults(c.ev.Info, decl.Body, sig) {
-		v := c.ev.inBranches(c.ev.Eval(result), result.Pos())
-		ts := make([]keyrules.Template, 0, len(v.Alts))
-		for _, t := range v.Alts {
-			t, usesParams := Normalize(t, params)
-			if !t.IsUnknown() && !t.IsEmpty() || usesParams {
-				useful = true
-			}
-			ts = append(ts, t)
+	for i, result := range results {
+		values[i] = c.ev.Eval(result)
+		useful = useful || slices.ContainsFunc(values[i].Alts, func(t keyrules.Template) bool {
+			return !t.IsUnknown() && !t.IsEmpty() || usesParams(t, params)
+		})
+	}
+	if !useful {
+		// The branches the results are returned in are looked for only
+		// when the summary is kept.
+		return Value{}
+	}
+	var out Value
+	for i, result := range results {
+		v := c.ev.inBranches(values[i], result.Pos())
+		ts := make([]keyrules.Template, len(v.Alts))
+		for j, t := range v.Alts {
+			ts[j], _ = Normalize(t, params)
 		}
 		out = out.Join(v.With(ts))
 	}
-	if !useful || len(out.Alts) == 0 {
+	if len(out.Alts) == 0 {
 		return Value{}
 	}
 	return out.Bound(c.ev.Origins)
+}
+
+// usesParams reports whether a hole of t stands for a parameter of the
+// function of params, as Normalize finds them.
+func usesParams(t keyrules.Template, params map[Root]int) bool {
+	for _, p := range t.Parts {
+		if r, ok := RefOf(p.Hole); ok && !r.Root.IsDerived() {
+			if _, isParam := params[r.Root]; isParam {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // returnsKey reports whether a function's results are a string, or a

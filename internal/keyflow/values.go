@@ -29,10 +29,12 @@ func (c *objectFields) globalTemplates(b *Evaluator, v *types.Var) Value {
 }
 
 // exportValues exports a fact for every string variable and field of the
-// package whose assignments are all known in part.
+// package whose assignments are all known in part. A field of a struct
+// type declared inside a function (a test's table) has none: no other
+// package can name it.
 func (c *objectFields) exportValues() {
 	for _, v := range c.ev.globals.order {
-		if !IsString(v.Type()) || !v.Exported() {
+		if !IsString(v.Type()) || !v.Exported() || c.ev.enclosingFunc(v.Pos()) != nil {
 			continue // other packages cannot read it
 		}
 		ts := c.ev.globals.templates(c.ev, v).Alts

@@ -1,0 +1,81 @@
+package keyflow
+
+import (
+	"go/ast"
+	"go/types"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"golang.org/x/tools/go/analysis"
+)
+
+// exportedFacts runs ExportFacts on src, package p in one file, and
+// returns the facts it exports by the name of their object.
+func exportedFacts(t *testing.T, src string) map[string]analysis.Fact {
+	t.Helper()
+	p, _ := checkSource(t, src)
+	p.Decls = FuncDecls(p.Info, p.Files)
+	out := map[string]analysis.Fact{}
+	p.Facts.Export = func(obj types.Object, fact analysis.Fact) {
+		name := obj.Name()
+		if fn, ok := obj.(*types.Func); ok {
+			name = fn.FullName()
+		}
+		out[name] = fact
+	}
+	New(p, &sources{}, nil).ExportFacts()
+	return out
+}
+
+// TestNoFactOnLocalFields checks that a field of a struct type declared
+// inside a function, which no other package can name, gets no fact,
+// while a field of a package-level type assigned the same way does.
+func TestNoFactOnLocalFields(t *testing.T) {
+	facts := exportedFacts(t, `package p
+
+type Config struct{ Prefix string }
+
+var Default = Config{Prefix: "session:"}
+
+func Cases() int {
+	cases := []struct{ Name string }{{Name: "first"}, {Name: "second"}}
+	type local struct{ Label string }
+	_ = local{Label: "third"}
+	return len(cases)
+}
+`)
+	if assert.Contains(t, facts, "Prefix") {
+		assert.Equal(t, `value("session:")`, facts["Prefix"].(*FieldConst).String())
+	}
+	assert.NotContains(t, facts, "Name", "a field of an anonymous struct in a function body")
+	assert.NotContains(t, facts, "Label", "a field of a type declared in a function body")
+}
+
+// TestEnclosingFunc checks the function found for positions inside and
+// outside the bodies of a package's functions.
+func TestEnclosingFunc(t *testing.T) {
+	p, f := checkSource(t, `package p
+
+var before = "x"
+
+func A() string { return "a" }
+
+func (T) B() string { return "b" }
+
+type T struct{ S string }
+`)
+	p.Decls = FuncDecls(p.Info, p.Files)
+	ev := New(p, &sources{}, nil)
+	for _, d := range f.Decls {
+		fd, ok := d.(*ast.FuncDecl)
+		if !ok {
+			assert.Nil(t, ev.enclosingFunc(d.Pos()), "outside every body")
+			continue
+		}
+		fn := p.Info.Defs[fd.Name]
+		assert.Nil(t, ev.enclosingFunc(fd.Pos()), "the signature is outside the body")
+		assert.Equal(t, fn, ev.enclosingFunc(fd.Body.Lbrace))
+		assert.Equal(t, fn, ev.enclosingFunc(fd.Body.Rbrace))
+		assert.Nil(t, ev.enclosingFunc(fd.Body.End()))
+	}
+}
