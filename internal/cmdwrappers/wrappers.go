@@ -83,6 +83,9 @@ type Table struct {
 	// of its dependencies, nil until first needed.
 	own      map[*types.Func]Fact
 	imported []*types.Func
+	// read is where the fact of another package's function is read
+	// into: one place for every lookup, not an allocation each.
+	read Fact
 }
 
 // NewTable returns the table of pass's package, empty of its own wrappers.
@@ -105,9 +108,8 @@ func (t *Table) Of(fn *types.Func) (Fact, bool) {
 		s, ok := t.own[fn]
 		return s, ok
 	}
-	var f Fact
-	if t.pass.ImportObjectFact(fn, &f) {
-		return f, true
+	if t.pass.ImportObjectFact(fn, &t.read) {
+		return t.read, true
 	}
 	return Fact{}, false
 }
@@ -117,19 +119,26 @@ func (t *Table) Of(fn *types.Func) (Fact, bool) {
 // imports, do, the first in the order of their full names; or what the
 // package declaring m exported.
 func (t *Table) ofInterface(m *types.Func, iface *types.Interface) (Fact, bool) {
-	var declared Fact
-	if m.Pkg() != t.pass.Pkg && t.pass.ImportObjectFact(m, &declared) {
-		return declared, true
+	if m.Pkg() != t.pass.Pkg && t.pass.ImportObjectFact(m, &t.read) {
+		return t.read, true
 	}
+	// Only a method named as m implements it: the others are left out
+	// before the sort, which names each one in full.
 	var impls []*types.Func
 	for fn := range t.own {
-		impls = append(impls, fn)
+		if fn.Name() == m.Name() {
+			impls = append(impls, fn)
+		}
 	}
-	impls = append(impls, t.dependencies()...)
+	for _, fn := range t.dependencies() {
+		if fn.Name() == m.Name() {
+			impls = append(impls, fn)
+		}
+	}
 	slices.SortFunc(impls, func(a, b *types.Func) int { return strings.Compare(a.FullName(), b.FullName()) })
 	for _, fn := range impls {
 		recv := fn.Signature().Recv()
-		if fn.Name() != m.Name() || recv == nil || !types.Implements(recv.Type(), iface) {
+		if recv == nil || !types.Implements(recv.Type(), iface) {
 			continue
 		}
 		if s, ok := t.Of(fn); ok && s.Name < m.Signature().Params().Len() {

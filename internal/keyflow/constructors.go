@@ -228,7 +228,7 @@ func (c *constructorModels) importedConstructs(fn *types.Func) map[string]Value 
 // constructor of the package.
 func (c *constructorModels) exportConstructors() {
 	for fn := range c.ev.decls {
-		if !fn.Exported() {
+		if !fn.Exported() || !mayConstruct(fn) {
 			continue
 		}
 		fields := c.constructs(fn)
@@ -241,6 +241,31 @@ func (c *constructorModels) exportConstructors() {
 		}
 		c.ev.facts.ExportObjectFact(fn, fact)
 	}
+}
+
+// mayConstruct reports whether fn may have a summary as a constructor
+// (localConstructs), from its signature alone: its first result is a
+// struct with a field that can hold a key, or an interface, or it takes
+// options.
+func mayConstruct(fn *types.Func) bool {
+	results := fn.Signature().Results()
+	if results.Len() == 0 {
+		return false
+	}
+	result := results.At(0).Type()
+	if types.IsInterface(result) || takesOptions(fn) {
+		return true
+	}
+	st := structOf(result)
+	if st == nil {
+		return false
+	}
+	for i := 0; i < st.NumFields(); i++ {
+		if holdsKey(st.Field(i).Type()) {
+			return true
+		}
+	}
+	return false
 }
 
 // fieldOf returns the templates of the string field named name of the

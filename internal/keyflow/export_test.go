@@ -79,3 +79,30 @@ type T struct{ S string }
 		assert.Nil(t, ev.enclosingFunc(fd.Body.End()))
 	}
 }
+
+// TestMayConstruct checks the functions whose signature alone rules out
+// a constructor's summary: no result, or a first result that is neither
+// an interface nor a struct with a field that can hold a key, and no
+// options.
+func TestMayConstruct(t *testing.T) {
+	p, _ := checkSource(t, `package p
+
+type Named struct{ Prefix string }
+type Counts struct{ N int; Next *Counts }
+type Option func(*Counts)
+type Maker interface{ Make() }
+
+func NewNamed() *Named { return &Named{} }
+func NewCounts() *Counts { return &Counts{} }
+func NewCountsWith(opts ...Option) *Counts { return &Counts{} }
+func NewMaker() Maker { return nil }
+func Name() string { return "" }
+func Reset() {}
+`)
+	for name, want := range map[string]bool{
+		"NewNamed": true, "NewCounts": false, "NewCountsWith": true, "NewMaker": true, "Name": false, "Reset": false,
+	} {
+		fn := p.Types.Scope().Lookup(name).(*types.Func)
+		assert.Equal(t, want, mayConstruct(fn), name)
+	}
+}

@@ -41,26 +41,41 @@ type appendSites struct {
 	topLevel map[ast.Stmt]bool
 }
 
-// note records the statements n holds directly.
+// note records the appends n holds directly: the only statements of
+// the queries of of.
 func (s *appendSites) note(n ast.Node) {
 	switch n := n.(type) {
 	case *ast.IfStmt:
 		if n.Else == nil && n.Init == nil {
 			for _, st := range n.Body.List {
-				s.guardOf[st] = n
+				if isAppend(st) {
+					s.guardOf[st] = n
+				}
 			}
 		}
 	case *ast.FuncDecl:
 		if n.Body != nil {
-			for _, st := range n.Body.List {
-				s.topLevel[st] = true
-			}
+			s.noteTopLevel(n.Body.List)
 		}
 	case *ast.FuncLit:
-		for _, st := range n.Body.List {
+		s.noteTopLevel(n.Body.List)
+	}
+}
+
+// noteTopLevel records the appends among the statements of a function's
+// body.
+func (s *appendSites) noteTopLevel(list []ast.Stmt) {
+	for _, st := range list {
+		if isAppend(st) {
 			s.topLevel[st] = true
 		}
 	}
+}
+
+// isAppend reports whether st is an op-assignment x += e.
+func isAppend(st ast.Stmt) bool {
+	as, ok := st.(*ast.AssignStmt)
+	return ok && as.Tok == token.ADD_ASSIGN
 }
 
 // of returns the append as of a string field f, and whether as is one
