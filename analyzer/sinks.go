@@ -31,6 +31,7 @@ type sinkTable struct {
 	// eval reads the arguments of the package's calls through its
 	// interfaces, for its importers (ifacecalls.go).
 	eval *keyflow.Evaluator
+	read Sink // where keysOf reads a fact into, not an allocation each
 }
 
 func newSinkTable(v *pkgValues) *sinkTable {
@@ -48,9 +49,8 @@ func (t *sinkTable) keysOf(fn *types.Func) []sinkKey {
 	if fn.Pkg() == t.pass.Pkg {
 		return t.own[fn]
 	}
-	var f Sink
-	if t.pass.ImportObjectFact(fn, &f) {
-		return f.Keys
+	if t.pass.ImportObjectFact(fn, &t.read) {
+		return t.read.Keys
 	}
 	return nil
 }

@@ -36,6 +36,9 @@ type globals struct {
 	// encoded holds the codecs the package encodes each variable with,
 	// found when a decoded value is first stored (roundtrip.go).
 	encoded map[*types.Var][]Codec
+	// fieldNames name the fields of the package's struct types, built on
+	// first use (fieldName).
+	fieldNames map[*types.Var]string
 }
 
 // The assignments in optionWrites, made by option closures (options.go),
@@ -186,7 +189,7 @@ func (g *globals) templates(b *Evaluator, v *types.Var) Value {
 			// A constant the package gives an exported field is its
 			// default: callers may set their own.
 			if name == "" {
-				name = "field " + fieldName(v)
+				name = "field " + g.fieldName(v)
 			}
 			val = markReassignable(val, name)
 		}
@@ -255,27 +258,34 @@ func markReassignable(val Value, name string) Value {
 }
 
 // fieldName names a field of this package by its struct type when a
-// package-level type declares it: pkg.Type.Field, else pkg.Field.
-func fieldName(f *types.Var) string {
-	name := f.Name()
+// package-level type declares it: pkg.Type.Field (the first such type by
+// name), else pkg.Field. The names are found once, in one pass over the
+// package's types.
+func (g *globals) fieldName(f *types.Var) string {
 	pkg := f.Pkg()
 	if pkg == nil {
-		return name
+		return f.Name()
 	}
-	for _, n := range pkg.Scope().Names() {
-		tn, ok := pkg.Scope().Lookup(n).(*types.TypeName)
-		if !ok {
-			continue
-		}
-		st, ok := tn.Type().Underlying().(*types.Struct)
-		if !ok {
-			continue
-		}
-		for i := 0; i < st.NumFields(); i++ {
-			if st.Field(i) == f {
-				return pkg.Name() + "." + tn.Name() + "." + name
+	if g.fieldNames == nil {
+		g.fieldNames = make(map[*types.Var]string)
+		for _, n := range pkg.Scope().Names() {
+			tn, ok := pkg.Scope().Lookup(n).(*types.TypeName)
+			if !ok {
+				continue
+			}
+			st, ok := tn.Type().Underlying().(*types.Struct)
+			if !ok {
+				continue
+			}
+			for i := 0; i < st.NumFields(); i++ {
+				if _, named := g.fieldNames[st.Field(i)]; !named {
+					g.fieldNames[st.Field(i)] = pkg.Name() + "." + tn.Name() + "." + st.Field(i).Name()
+				}
 			}
 		}
 	}
-	return pkg.Name() + "." + name
+	if name, ok := g.fieldNames[f]; ok {
+		return name
+	}
+	return pkg.Name() + "." + f.Name()
 }

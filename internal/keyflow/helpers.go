@@ -443,8 +443,8 @@ func FuncLabel(fn *types.Func) string {
 // exportProducers exports a fact for every exported producer of the package.
 func (c *keyHelpers) exportProducers() {
 	for fn := range c.ev.decls {
-		if !fn.Exported() {
-			continue
+		if !fn.Exported() || !returnsKey(fn.Signature()) {
+			continue // not a key helper (summarise)
 		}
 		v := c.localProducer(fn)
 		if !v.Told() {

@@ -89,19 +89,17 @@ func (ev *Evaluator) readChosen() { ev.sawChosen = true }
 // TrackChosen runs eval and reports whether it read a field its maker
 // chose; the read counts for the enclosing evaluation too.
 func (ev *Evaluator) TrackChosen(eval func()) bool {
+	saw := ev.sawChosen
+	ev.sawChosen = false
 	if ev.production != nil {
 		// The evaluation may go on in the production view: it reads for
 		// both.
-		inner := eval
-		eval = func() {
-			if ev.production.TrackChosen(inner) {
-				ev.sawChosen = true
-			}
+		if ev.production.TrackChosen(eval) {
+			ev.sawChosen = true
 		}
+	} else {
+		eval()
 	}
-	saw := ev.sawChosen
-	ev.sawChosen = false
-	eval()
 	read := ev.sawChosen
 	ev.sawChosen = saw || read
 	return read
