@@ -56,3 +56,28 @@ func localNamed(t *testing.T, info *types.Info, f *ast.File, name string) *types
 	require.FailNow(t, "no local variable "+name, f.Name.Name)
 	return nil
 }
+
+// TestAssignedElsewhere: a variable assigned once has nothing a branch
+// of the configuration could overwrite; one assigned again, even in an
+// if statement that fills it, has.
+func TestAssignedElsewhere(t *testing.T) {
+	p, f := checkSource(t, `package p
+
+func f(id string) string {
+	once := "user:" + id
+	twice := "a"
+	if id == "" {
+		twice = "b"
+	}
+	return once + twice
+}
+`)
+	ld := newLocals(p.Info, p.Files)
+	once, twice := localNamed(t, p.Info, f, "once"), localNamed(t, p.Info, f, "twice")
+	require.Len(t, ld.DefsOf(once), 1)
+	assert.False(t, ld.assignedElsewhere(ld.DefsOf(once)[0]))
+	require.Len(t, ld.DefsOf(twice), 2)
+	for _, d := range ld.DefsOf(twice) {
+		assert.True(t, ld.assignedElsewhere(d))
+	}
+}

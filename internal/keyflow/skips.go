@@ -184,6 +184,17 @@ func (ld *Locals) assignsIn(v *types.Var, body *ast.BlockStmt) bool {
 	return false
 }
 
+// assignedElsewhere reports whether d's variable has an assignment
+// other than d (assignsIn and fillsIn look for one in a block).
+func (ld *Locals) assignedElsewhere(d *Def) bool {
+	for _, other := range ld.DefsOf(d.v) {
+		if other != d && !other.entry {
+			return true
+		}
+	}
+	return false
+}
+
 // keepSkipped returns the alternatives of ts that a failed emptiness test
 // allows (skipped) or that a passed one allows (!skipped): the literally
 // empty ones and, when suffix is set, those whose text ends in suffix, or
@@ -255,6 +266,11 @@ func (ld *Locals) fillsIn(v *types.Var, block *ast.BlockStmt) bool {
 // built in that very branch cannot reach the use and is left out.
 func (ev *Evaluator) overwrittenInBranch(d *Def, v Value, pos token.Pos) Value {
 	ld := ev.Locals()
+	if !ld.assignedElsewhere(d) {
+		// No branch can overwrite what d gives: the configuration's
+		// branches are not looked for.
+		return v
+	}
 	for _, b := range ev.configBranchList() {
 		arm, ok := ev.ifArmIndex()[b.block]
 		if b.block == nil || !ok || arm.ifst.Pos() < d.Pos || pos < arm.ifst.End() || !IsInside(pos, arm.holder) {
