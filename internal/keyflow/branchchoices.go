@@ -383,6 +383,24 @@ func (ev *Evaluator) branchesAt(pos token.Pos) []keyrules.Branch {
 	return out
 }
 
+// plainReturn reports whether pos lies in a return statement of body
+// itself that no if or switch statement of body precedes: no branch of
+// the configuration holds it (configBranches), and a key helper's result
+// there is summarised without looking for them.
+func plainReturn(body *ast.BlockStmt, pos token.Pos) bool {
+	for _, st := range body.List {
+		switch st.(type) {
+		case *ast.IfStmt, *ast.SwitchStmt:
+			return false
+		}
+		if st.Pos() <= pos && pos < st.End() {
+			_, ok := st.(*ast.ReturnStmt)
+			return ok
+		}
+	}
+	return false
+}
+
 // inBranches returns v with each alternative recording the branches of
 // the configuration that the code at pos runs in.
 func (ev *Evaluator) inBranches(v Value, pos token.Pos) Value {

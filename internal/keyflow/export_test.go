@@ -106,3 +106,76 @@ func Reset() {}
 		assert.Equal(t, want, mayConstruct(fn), name)
 	}
 }
+
+// TestIsEmptyInterface checks the parameters rangedValue may look up: of
+// type any, or of a type parameter constrained by any, and no other.
+func TestIsEmptyInterface(t *testing.T) {
+	p, _ := checkSource(t, `package p
+
+type Stringer interface{ String() string }
+
+func F[T any, S Stringer](a any, b interface{}, c string, d Stringer, e T, f S) {}
+`)
+	params := p.Types.Scope().Lookup("F").(*types.Func).Signature().Params()
+	want := []bool{true, true, false, false, true, false}
+	for i := 0; i < params.Len(); i++ {
+		assert.Equal(t, want[i], isEmptyInterface(params.At(i).Type()), params.At(i).Name())
+	}
+}
+
+// TestPlainReturn checks that a return plainReturn lets a summary take
+// as it is lies in no branch of the configuration, and that it tells
+// the returns that follow a test of the configuration.
+func TestPlainReturn(t *testing.T) {
+	p, f := checkSource(t, `package p
+
+var cluster bool
+var mode string
+
+func Plain(id string) string { return "user:" + id }
+
+func AfterLocal(id string) string {
+	k := "user:" + id
+	return k
+}
+
+func AfterIf(id string) string {
+	if cluster {
+		return "{user}:" + id
+	}
+	return "user:" + id
+}
+
+func InSwitch(id string) string {
+	switch mode {
+	case "a":
+		return "a:" + id
+	}
+	return "b:" + id
+}
+`)
+	p.Decls = FuncDecls(p.Info, p.Files)
+	ev := New(p, &sources{}, nil)
+	plain := map[string]int{}
+	for _, d := range f.Decls {
+		fd, ok := d.(*ast.FuncDecl)
+		if !ok {
+			continue
+		}
+		ast.Inspect(fd.Body, func(n ast.Node) bool {
+			ret, ok := n.(*ast.ReturnStmt)
+			if !ok {
+				return true
+			}
+			pos := ret.Results[0].Pos()
+			if plainReturn(fd.Body, pos) {
+				plain[fd.Name.Name]++
+				assert.Empty(t, ev.branchesAt(pos), fd.Name.Name)
+			} else {
+				assert.NotEmpty(t, ev.branchesAt(pos), fd.Name.Name)
+			}
+			return true
+		})
+	}
+	assert.Equal(t, map[string]int{"Plain": 1, "AfterLocal": 1}, plain)
+}

@@ -105,7 +105,10 @@ func (c *keyHelpers) summarise(fn *types.Func) Value {
 	}
 	var out Value
 	for i, result := range results {
-		v := c.ev.inBranches(values[i], result.Pos())
+		v := values[i]
+		if !plainReturn(decl.Body, result.Pos()) {
+			v = c.ev.inBranches(v, result.Pos())
+		}
 		ts := make([]keyrules.Template, len(v.Alts))
 		for j, t := range v.Alts {
 			ts[j], _ = Normalize(t, params)

@@ -238,9 +238,13 @@ func (ev *Evaluator) storedMaps() *mapStores {
 // storedValues returns the union of the values stored into map m, and
 // whether they are all known to be the map's values.
 func (ev *Evaluator) storedValues(m *types.Var) (Value, bool) {
+	if m == nil || (m.IsField() || m.Parent() == ev.pkg.Scope()) && m.Exported() || ev.isVisiting(m) {
+		// Not a followed map, or one shared with other packages: the
+		// package's maps are not looked for.
+		return Value{}, false
+	}
 	ms := ev.storedMaps()
-	shared := (m != nil && (m.IsField() || m.Parent() == ev.pkg.Scope())) && m.Exported()
-	if m == nil || ms.hidden[m] || len(ms.stored[m]) == 0 || shared || ev.isVisiting(m) {
+	if ms.hidden[m] || len(ms.stored[m]) == 0 {
 		return Value{}, false
 	}
 	defer ev.visit(m)()
@@ -271,10 +275,22 @@ func (ev *Evaluator) rangedValue(d *Def) (Value, bool) {
 	if d.rangeOver != nil {
 		return ev.storedValues(mapVarOf(ev.Info, d.rangeOver))
 	}
-	if m, ok := ev.storedMaps().ranged[d.v]; ok && d.entry {
+	if !d.entry || !isEmptyInterface(d.v.Type()) {
+		// Not a parameter of a function Range may call, which takes its
+		// values as any: the package's maps are not looked for.
+		return Value{}, false
+	}
+	if m, ok := ev.storedMaps().ranged[d.v]; ok {
 		return ev.storedValues(m)
 	}
 	return Value{}, false
+}
+
+// isEmptyInterface reports whether t is an interface with no methods
+// (any), or a type parameter so constrained.
+func isEmptyInterface(t types.Type) bool {
+	iface, ok := t.Underlying().(*types.Interface)
+	return ok && iface.Empty()
 }
 
 // isMapRead reports whether e reads a value of a followed map, as the
