@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
@@ -214,9 +215,13 @@ func DropEmpty(ts []keyrules.Template) []keyrules.Template {
 // withoutEmpty removes the alternatives that are literally the empty
 // string, even when nothing is left.
 func withoutEmpty(ts []keyrules.Template) []keyrules.Template {
+	isEmpty := func(t keyrules.Template) bool { return t.IsLiteral() && t.Text() == "" }
+	if len(ts) > 0 && !slices.ContainsFunc(ts, isEmpty) {
+		return ts[:len(ts):len(ts)] // nothing to remove: no copy
+	}
 	var out []keyrules.Template
 	for _, t := range ts {
-		if !t.IsLiteral() || t.Text() != "" {
+		if !isEmpty(t) {
 			out = append(out, t)
 		}
 	}

@@ -122,14 +122,19 @@ func packageVar(info *types.Info, e ast.Expr) *types.Var {
 // decode what the package encodes v with: v's other values stand for
 // them. When no other value is left, alts are returned as they are.
 func (g *globals) roundTrip(b *Evaluator, v *types.Var, alts []keyrules.Template) []keyrules.Template {
-	var kept []keyrules.Template
+	var kept []keyrules.Template // built from the first template dropped
 	dropped := false
-	for _, t := range alts {
+	for i, t := range alts {
 		if c, ok := decodedWhole(t); ok && g.encodes(b, v, c) {
+			if !dropped {
+				kept = append(make([]keyrules.Template, 0, len(alts)), alts[:i]...)
+			}
 			dropped = true
 			continue
 		}
-		kept = append(kept, t)
+		if dropped {
+			kept = append(kept, t)
+		}
 	}
 	if !dropped || len(withoutEmpty(kept)) == 0 {
 		return alts
