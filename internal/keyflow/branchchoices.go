@@ -384,14 +384,19 @@ func (ev *Evaluator) branchesAt(pos token.Pos) []keyrules.Branch {
 }
 
 // plainReturn reports whether pos lies in a return statement of body
-// itself that no if or switch statement of body precedes: no branch of
-// the configuration holds it (configBranches), and a key helper's result
+// itself that no switch statement of body precedes, nor an if statement
+// that may test the configuration (testsConfig): no branch of the
+// configuration holds it (configBranches), and a key helper's result
 // there is summarised without looking for them.
-func plainReturn(body *ast.BlockStmt, pos token.Pos) bool {
+func (ev *Evaluator) plainReturn(body *ast.BlockStmt, pos token.Pos) bool {
 	for _, st := range body.List {
-		switch st.(type) {
-		case *ast.IfStmt, *ast.SwitchStmt:
+		switch st := st.(type) {
+		case *ast.SwitchStmt:
 			return false
+		case *ast.IfStmt:
+			if ev.testsConfig(st) {
+				return false
+			}
 		}
 		if st.Pos() <= pos && pos < st.End() {
 			_, ok := st.(*ast.ReturnStmt)
@@ -399,6 +404,35 @@ func plainReturn(body *ast.BlockStmt, pos token.Pos) bool {
 		}
 	}
 	return false
+}
+
+// testsConfig reports whether an if statement, or one chained to it,
+// may test the configuration as branchFinder.ifChain sees it: a test
+// configTest recognises on a field, package variable or parameter of a
+// function of the package (counters and reassigned parameters
+// included, which configBranches leaves out).
+func (ev *Evaluator) testsConfig(ifst *ast.IfStmt) bool {
+	vars := func(e ast.Expr) *types.Var {
+		if v := configVar(ev.Info, e); v != nil {
+			return v
+		}
+		if id, ok := ast.Unparen(e).(*ast.Ident); ok {
+			if p, ok := ev.Info.Uses[id].(*types.Var); ok && ev.params[p] {
+				return p
+			}
+		}
+		return nil
+	}
+	for {
+		if _, _, ok := configTest(ev.Info, ifst.Cond, vars); ok && ifst.Init == nil {
+			return true
+		}
+		next, ok := ifst.Else.(*ast.IfStmt)
+		if !ok {
+			return false
+		}
+		ifst = next
+	}
 }
 
 // inBranches returns v with each alternative recording the branches of

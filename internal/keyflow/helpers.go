@@ -106,7 +106,7 @@ func (c *keyHelpers) summarise(fn *types.Func) Value {
 	var out Value
 	for i, result := range results {
 		v := values[i]
-		if !plainReturn(decl.Body, result.Pos()) {
+		if !c.ev.plainReturn(decl.Body, result.Pos()) {
 			v = c.ev.inBranches(v, result.Pos())
 		}
 		ts := make([]keyrules.Template, len(v.Alts))
