@@ -8,6 +8,7 @@ import (
 	"slices"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/rediskeylint/rediskeylint/internal/clients"
@@ -41,6 +42,10 @@ type Package struct {
 	Types *types.Package
 	Info  *types.Info
 	Files []*ast.File
+	// Inspector holds the events of every file of the package (test
+	// files included), which the Evaluator's walks visit (syntax.go); New
+	// builds one when it is nil.
+	Inspector *inspector.Inspector
 	// Decls are the package's functions and methods with a body
 	// (FuncDecls): the key helpers, constructors and option functions
 	// summarised, and the parameters whose elements get a hole of their
@@ -104,7 +109,9 @@ type Evaluator struct {
 
 	pkg   *types.Package
 	files []*ast.File
-	facts Facts
+	// syntax walks files (syntax.go).
+	syntax *syntax
+	facts  Facts
 	// decls are the package's declared functions; params and receivers
 	// their parameters and receivers.
 	decls     map[*types.Func]*ast.FuncDecl
@@ -146,6 +153,9 @@ type Evaluator struct {
 // origins in origins; at, when not nil, is kept at the position of the
 // expression being evaluated, so that a panic can say where it happened.
 func New(p Package, origins Sources, at *token.Pos) *Evaluator {
+	if p.Inspector == nil {
+		p.Inspector = inspector.New(p.Files)
+	}
 	ev := &Evaluator{
 		Info:        p.Info,
 		Origins:     origins,
@@ -156,6 +166,7 @@ func New(p Package, origins Sources, at *token.Pos) *Evaluator {
 		visiting:    make(map[types.Object]bool),
 		pkg:         p.Types,
 		files:       p.Files,
+		syntax:      newSyntax(p.Inspector, p.Files),
 		facts:       p.Facts,
 		decls:       p.Decls,
 		params:      make(map[*types.Var]bool),
