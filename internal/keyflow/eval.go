@@ -199,7 +199,7 @@ func New(p Package, origins Sources, at *token.Pos) *Evaluator {
 	ev.funcs = &funcVars{ev: ev}
 	var optionWrites map[*ast.AssignStmt]bool
 	ev.objects.options, optionWrites = findOptions(p.Info, ev.decls)
-	ev.globals = newGlobals(p.Types, p.Info, p.Files, optionWrites)
+	ev.globals = newGlobals(p.Types, p.Info, ev.syntax, optionWrites)
 	ev.globals.value = ev.helpers.boundAssignment
 	ev.production = newProduction(p, origins, at)
 	return ev
@@ -282,7 +282,7 @@ func (ev *Evaluator) indexed() *packageIndex {
 func (ev *Evaluator) constValues() map[*types.Const]ast.Expr {
 	idx := ev.indexed()
 	if idx.consts == nil {
-		idx.consts = packageConsts(ev.Info, ev.files)
+		idx.consts = packageConsts(ev.Info, ev.syntax)
 	}
 	return idx.consts
 }
@@ -292,7 +292,7 @@ func (ev *Evaluator) constValues() map[*types.Const]ast.Expr {
 func (ev *Evaluator) ifArmIndex() map[ast.Node]ifArm {
 	idx := ev.indexed()
 	if idx.ifArms == nil {
-		idx.ifArms = ifArmsOf(ev.files)
+		idx.ifArms = ifArmsOf(ev.syntax)
 	}
 	return idx.ifArms
 }
@@ -302,7 +302,7 @@ func (ev *Evaluator) ifArmIndex() map[ast.Node]ifArm {
 func (ev *Evaluator) elemWriteIndex() map[*types.Var][]*ast.AssignStmt {
 	idx := ev.indexed()
 	if idx.elemWrites == nil {
-		idx.elemWrites = indexWrites(ev.Info, ev.files)
+		idx.elemWrites = indexWrites(ev.Info, ev.syntax)
 	}
 	return idx.elemWrites
 }
@@ -312,7 +312,7 @@ func (ev *Evaluator) elemWriteIndex() map[*types.Var][]*ast.AssignStmt {
 func (ev *Evaluator) selectionIndex() map[*types.Var][]selection {
 	idx := ev.indexed()
 	if idx.selections == nil {
-		idx.selections = selections(ev.Info, ev.files)
+		idx.selections = selections(ev.Info, ev.syntax)
 	}
 	return idx.selections
 }
@@ -322,21 +322,18 @@ func (ev *Evaluator) Locals() *Locals { return ev.indexed().locals }
 
 // packageConsts maps the string constants declared in the package to the
 // expression that gives their value, so that findings can point into it.
-func packageConsts(info *types.Info, files []*ast.File) map[*types.Const]ast.Expr {
+func packageConsts(info *types.Info, files *syntax) map[*types.Const]ast.Expr {
 	out := make(map[*types.Const]ast.Expr)
-	for _, f := range files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			spec, ok := n.(*ast.ValueSpec)
-			if !ok || len(spec.Values) != len(spec.Names) {
-				return true
+	for cur := range files.preorder((*ast.ValueSpec)(nil)) {
+		spec := cur.Node().(*ast.ValueSpec)
+		if len(spec.Values) != len(spec.Names) {
+			continue
+		}
+		for i, name := range spec.Names {
+			if c, ok := info.Defs[name].(*types.Const); ok {
+				out[c] = spec.Values[i]
 			}
-			for i, name := range spec.Names {
-				if c, ok := info.Defs[name].(*types.Const); ok {
-					out[c] = spec.Values[i]
-				}
-			}
-			return true
-		})
+		}
 	}
 	return out
 }

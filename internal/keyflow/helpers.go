@@ -24,7 +24,7 @@ type keyHelpers struct {
 // it (calls.closed), indexing the package's calls on the first use.
 func (c *keyHelpers) closedCalls(fn *types.Func) ([]*ast.CallExpr, Limit) {
 	if c.callIndex == nil {
-		c.callIndex = newCalls(c.ev.Info, c.ev.files, c.ev.decls)
+		c.callIndex = newCalls(c.ev.Info, c.ev.files, c.ev.syntax, c.ev.decls)
 	}
 	return c.callIndex.closed(fn)
 }
