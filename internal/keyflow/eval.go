@@ -267,6 +267,9 @@ type packageIndex struct {
 	// pure memoizes which functions of the package are deterministic
 	// (pure.go).
 	pure map[*types.Func]bool
+	// incDecs are the objects the package writes with ++ or --
+	// (loopkeys.go), found on first use.
+	incDecs map[types.Object]bool
 }
 
 // indexed returns the package's index, built on the first call.

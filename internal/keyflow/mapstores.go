@@ -190,10 +190,15 @@ func newMapStores(info *types.Info, files *syntax) *mapStores {
 			}
 		}
 	}
-	// Any other use (&m, m passed or copied) may store out of sight.
+	// Any other use (&m, m passed or copied) may store out of sight. Only
+	// a map with stores is read back (storedValues), so only its uses are
+	// looked at, and none when no map has any.
+	if len(ms.stored) == 0 {
+		return ms
+	}
 	for c := range files.preorder((*ast.Ident)(nil)) {
 		id := c.Node().(*ast.Ident)
-		if seen[id] {
+		if v, ok := info.Uses[id].(*types.Var); !ok || seen[id] || len(ms.stored[v.Origin()]) == 0 {
 			continue
 		}
 		if v := mapVarOf(info, id); v != nil && info.Defs[id] == nil {
