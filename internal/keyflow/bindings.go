@@ -146,7 +146,11 @@ func (c *keyHelpers) inlineBody(b *Evaluator, key any, sig *types.Signature, bod
 	if c.inlining[key] || !returnsKey(sig) {
 		return Value{}
 	}
-	results := keyResults(c.ev.Info, body, sig)
+	cur, found := c.ev.syntax.at(body)
+	if !found {
+		return Value{}
+	}
+	results := keyResults(c.ev.Info, cur, sig)
 	if len(results) == 0 {
 		return Value{}
 	}

@@ -198,7 +198,7 @@ func New(p Package, origins Sources, at *token.Pos) *Evaluator {
 	}
 	ev.funcs = &funcVars{ev: ev}
 	var optionWrites map[*ast.AssignStmt]bool
-	ev.objects.options, optionWrites = findOptions(p.Info, ev.decls)
+	ev.objects.options, optionWrites = findOptions(p.Info, ev.decls, ev.syntax)
 	ev.globals = newGlobals(p.Types, p.Info, ev.syntax, optionWrites)
 	ev.globals.value = ev.helpers.boundAssignment
 	ev.production = newProduction(p, origins, at)
@@ -275,7 +275,7 @@ type packageIndex struct {
 // indexed returns the package's index, built on the first call.
 func (ev *Evaluator) indexed() *packageIndex {
 	if ev.index == nil {
-		ev.index = &packageIndex{locals: newLocals(ev.Info, ev.files)}
+		ev.index = &packageIndex{locals: newLocals(ev.Info, ev.syntax)}
 	}
 	return ev.index
 }

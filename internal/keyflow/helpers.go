@@ -90,7 +90,11 @@ func (c *keyHelpers) summarise(fn *types.Func) Value {
 	params := ParamIndex(fn)
 	var out Value
 	useful := false
-	for _, result := range keyResults(c.ev.Info, decl.Body, sig) {
+	body, found := c.ev.syntax.at(decl.Body)
+	if !found {
+		return Value{}
+	}
+	for _, result := range keyResults(c.ev.Info, body, sig) {
 		v := c.ev.inBranches(c.ev.Eval(result), result.Pos())
 		ts := make([]keyrules.Template, 0, len(v.Alts))
 		for _, t := range v.Alts {

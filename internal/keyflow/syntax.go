@@ -1,8 +1,11 @@
 package keyflow
 
 import (
+	"cmp"
 	"go/ast"
+	"go/token"
 	"iter"
+	"slices"
 
 	"golang.org/x/tools/go/ast/inspector"
 )
@@ -23,6 +26,9 @@ type syntax struct {
 	// package.
 	all   inspector.Cursor
 	files []inspector.Cursor
+	// decls are the files' top-level declarations by position, built on
+	// first use (declarations).
+	decls []inspector.Cursor
 }
 
 // newSyntax returns the cursors of files in ins, an inspector of the
@@ -57,6 +63,10 @@ func cursorsOf(ins *inspector.Inspector, files []*ast.File) (*syntax, bool) {
 	return s, true
 }
 
+// returnsOrLits are the node types of a walk for the return statements
+// of a function, which skips those of the function literals inside it.
+var returnsOrLits = []ast.Node{(*ast.ReturnStmt)(nil), (*ast.FuncLit)(nil)}
+
 // preorder returns the nodes of the files that are of one of types, in
 // the order ast.Inspect visits them.
 func (s *syntax) preorder(types ...ast.Node) iter.Seq[inspector.Cursor] {
@@ -69,4 +79,45 @@ func (s *syntax) preorder(types ...ast.Node) iter.Seq[inspector.Cursor] {
 			}
 		}
 	}
+}
+
+// declarations returns the top-level declarations of the files, in the
+// order of their positions.
+func (s *syntax) declarations() []inspector.Cursor {
+	if s.decls == nil {
+		s.decls = []inspector.Cursor{}
+		for _, f := range s.files {
+			for c := range f.Children() {
+				if _, ok := c.Node().(ast.Decl); ok {
+					s.decls = append(s.decls, c)
+				}
+			}
+		}
+		slices.SortFunc(s.decls, func(a, b inspector.Cursor) int { return cmp.Compare(a.Node().Pos(), b.Node().Pos()) })
+	}
+	return s.decls
+}
+
+// declAt returns the index in declarations of the last declaration that
+// starts at or before pos, or -1.
+func declAt(decls []inspector.Cursor, pos token.Pos) int {
+	i, found := slices.BinarySearchFunc(decls, pos, func(c inspector.Cursor, pos token.Pos) int { return cmp.Compare(c.Node().Pos(), pos) })
+	if !found {
+		i--
+	}
+	return i
+}
+
+// at returns the cursor of n, a node of the package's files (a
+// declaration, or a node inside one), and whether it found it. The
+// callers ask of a function's body or literal, which their question
+// treats as unknown when it is not found.
+func (s *syntax) at(n ast.Node) (inspector.Cursor, bool) {
+	decls := s.declarations()
+	if i := declAt(decls, n.Pos()); i >= 0 {
+		if c, ok := decls[i].FindNode(n); ok {
+			return c, true
+		}
+	}
+	return s.all.FindNode(n) // a node of a file outside the view
 }

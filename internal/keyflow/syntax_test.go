@@ -135,6 +135,33 @@ func TestProductionViewWalksItsFiles(t *testing.T) {
 	assert.Len(t, ev.syntax.files, 2)
 }
 
+// TestSyntaxFindsNodes pins how a walk of one function finds where to
+// start: a declaration's body, a literal inside it, and a node of a file
+// outside the view.
+func TestSyntaxFindsNodes(t *testing.T) {
+	p := checkFiles(t, [2]string{"a.go", syntaxSource}, [2]string{"a_test.go", syntaxTestSource})
+	ins := inspector.New(p.Files)
+	s := newSyntax(ins, p.Files[:1])
+	decl := p.Files[0].Decls[2].(*ast.FuncDecl)
+	var lit *ast.FuncLit
+	ast.Inspect(decl, func(n ast.Node) bool {
+		if l, ok := n.(*ast.FuncLit); ok {
+			lit = l
+		}
+		return true
+	})
+	require.NotNil(t, lit)
+
+	for _, n := range []ast.Node{decl, decl.Body, lit, lit.Body, p.Files[1].Decls[1]} {
+		c, ok := s.at(n)
+		if assert.True(t, ok, "%T at %d", n, n.Pos()) {
+			assert.Same(t, n, c.Node())
+		}
+	}
+	_, ok := s.at(&ast.BlockStmt{Lbrace: decl.Body.Lbrace})
+	assert.False(t, ok, "a node of no file")
+}
+
 // TestSyntaxWithoutAllFiles pins that an inspector that lacks one of the
 // files is replaced by one of them all.
 func TestSyntaxWithoutAllFiles(t *testing.T) {
