@@ -43,7 +43,6 @@ type globals struct {
 func newGlobals(pkg *types.Package, info *types.Info, files *syntax, optionWrites map[*ast.AssignStmt]bool) *globals {
 	g := &globals{assigns: make(map[*types.Var][]ast.Expr), opaque: make(map[*types.Var]bool), fieldWritten: make(map[*types.Var]bool),
 		initial: make(map[*types.Var]ast.Expr), appends: make(map[*types.Var][]fieldAppend)}
-	sites := appendSites{guardOf: make(map[ast.Stmt]*ast.IfStmt), topLevel: make(map[ast.Stmt]bool)}
 	markField := func(e ast.Expr) {
 		if sel, ok := ast.Unparen(e).(*ast.SelectorExpr); ok {
 			if v, ok := info.Uses[sel.Sel].(*types.Var); ok && v.IsField() {
@@ -74,12 +73,8 @@ func newGlobals(pkg *types.Package, info *types.Info, files *syntax, optionWrite
 		}
 		g.assigns[v] = append(g.assigns[v], e)
 	}
-	nodes := files.preorder((*ast.ValueSpec)(nil), (*ast.AssignStmt)(nil), (*ast.CompositeLit)(nil), (*ast.UnaryExpr)(nil),
-		(*ast.IfStmt)(nil), (*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) // and those sites.note reads
-	for c := range nodes {
-		n := c.Node()
-		sites.note(n)
-		switch n := n.(type) {
+	for c := range files.preorder((*ast.ValueSpec)(nil), (*ast.AssignStmt)(nil), (*ast.CompositeLit)(nil), (*ast.UnaryExpr)(nil)) {
+		switch n := c.Node().(type) {
 		case *ast.ValueSpec:
 			for i, name := range n.Names {
 				v := tracked(name)
@@ -104,7 +99,7 @@ func newGlobals(pkg *types.Package, info *types.Info, files *syntax, optionWrite
 				}
 				if len(n.Lhs) == len(n.Rhs) && (n.Tok == token.ASSIGN || n.Tok == token.DEFINE) {
 					add(v, n.Rhs[i])
-				} else if a, ok := sites.of(n, v); ok {
+				} else if a, ok := appendAt(c, n, v); ok {
 					g.appends[v] = append(g.appends[v], a)
 				} else {
 					g.opaque[v] = true
