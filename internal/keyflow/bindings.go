@@ -35,32 +35,26 @@ type calls struct {
 	escaped map[*types.Func]bool
 }
 
-func newCalls(info *types.Info, files []*ast.File, decls map[*types.Func]*ast.FuncDecl) *calls {
+func newCalls(info *types.Info, files []*ast.File, nodes *syntax, decls map[*types.Func]*ast.FuncDecl) *calls {
 	cs := &calls{sites: make(map[*types.Func][]*ast.CallExpr), escaped: make(map[*types.Func]bool)}
 	called := make(map[*ast.Ident]bool)
-	for _, f := range files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok {
-				return true
+	for c := range nodes.preorder((*ast.CallExpr)(nil)) {
+		call := c.Node().(*ast.CallExpr)
+		fn := typeutil.StaticCallee(info, call)
+		if fn == nil || decls[fn.Origin()] == nil {
+			continue
+		}
+		cs.sites[fn.Origin()] = append(cs.sites[fn.Origin()], call)
+		switch fun := ast.Unparen(call.Fun).(type) {
+		case *ast.Ident:
+			called[fun] = true
+		case *ast.SelectorExpr:
+			called[fun.Sel] = true
+		case *ast.IndexExpr: // f[T](…)
+			if id, ok := ast.Unparen(fun.X).(*ast.Ident); ok {
+				called[id] = true
 			}
-			fn := typeutil.StaticCallee(info, call)
-			if fn == nil || decls[fn.Origin()] == nil {
-				return true
-			}
-			cs.sites[fn.Origin()] = append(cs.sites[fn.Origin()], call)
-			switch fun := ast.Unparen(call.Fun).(type) {
-			case *ast.Ident:
-				called[fun] = true
-			case *ast.SelectorExpr:
-				called[fun.Sel] = true
-			case *ast.IndexExpr: // f[T](…)
-				if id, ok := ast.Unparen(fun.X).(*ast.Ident); ok {
-					called[id] = true
-				}
-			}
-			return true
-		})
+		}
 	}
 	for id, obj := range info.Uses {
 		// Only the uses in files count: the production view's calls are
@@ -83,6 +77,24 @@ func (cs *calls) closed(fn *types.Func) ([]*ast.CallExpr, Limit) {
 		return list, NoLimit
 	}
 	return nil, LimitBoundCalls
+}
+
+// enclosingFunc returns the declared function whose body holds pos.
+func (ev *Evaluator) enclosingFunc(pos token.Pos) *types.Func {
+	decls := ev.syntax.declarations()
+	i := declAt(decls, pos)
+	if i < 0 {
+		return nil
+	}
+	fd, ok := decls[i].Node().(*ast.FuncDecl)
+	if !ok || fd.Body == nil || pos < fd.Body.Pos() || pos >= fd.Body.End() {
+		return nil
+	}
+	fn, _ := ev.Info.Defs[fd.Name].(*types.Func)
+	if fn == nil || ev.decls[fn] != fd {
+		return nil
+	}
+	return fn
 }
 
 // boundAssignment returns the templates of e, a value assigned to a field
@@ -142,7 +154,11 @@ func (c *keyHelpers) inlineBody(b *Evaluator, key any, sig *types.Signature, bod
 	if c.inlining[key] || !returnsKey(sig) {
 		return Value{}
 	}
-	results := keyResults(c.ev.Info, body, sig)
+	cur, found := c.ev.syntax.at(body)
+	if !found {
+		return Value{}
+	}
+	results := keyResults(c.ev.Info, cur, sig)
 	if len(results) == 0 {
 		return Value{}
 	}

@@ -30,7 +30,7 @@ func second(id string) string {
 	return k2
 }
 `)
-	ld := newLocals(p.Info, p.Files)
+	ld := newLocals(p.Info, newSyntax(nil, p.Files))
 	k2 := localNamed(t, p.Info, f, "k2")
 	assert.Equal(t, []bool{false, false, false}, ld.indexed, "nothing is indexed before a question")
 
@@ -72,7 +72,7 @@ func f(id string) string {
 	return once + twice
 }
 `)
-	ld := newLocals(p.Info, p.Files)
+	ld := newLocals(p.Info, newSyntax(nil, p.Files))
 	once, twice := localNamed(t, p.Info, f, "once"), localNamed(t, p.Info, f, "twice")
 	require.Len(t, ld.DefsOf(once), 1)
 	assert.False(t, ld.assignedElsewhere(ld.DefsOf(once)[0]))

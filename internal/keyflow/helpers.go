@@ -25,7 +25,7 @@ type keyHelpers struct {
 // it (calls.closed), indexing the package's calls on the first use.
 func (c *keyHelpers) closedCalls(fn *types.Func) ([]*ast.CallExpr, Limit) {
 	if c.callIndex == nil {
-		c.callIndex = newCalls(c.ev.Info, c.ev.files, c.ev.decls)
+		c.callIndex = newCalls(c.ev.Info, c.ev.files, c.ev.syntax, c.ev.decls)
 	}
 	return c.callIndex.closed(fn)
 }
@@ -89,7 +89,11 @@ func (c *keyHelpers) summarise(fn *types.Func) Value {
 		return Value{}
 	}
 	params := ParamIndex(fn)
-	results := keyResults(c.ev.Info, decl.Body, sig)
+	body, found := c.ev.syntax.at(decl.Body)
+	if !found {
+		return Value{}
+	}
+	results := keyResults(c.ev.Info, body, sig)
 	values := make([]Value, len(results))
 	useful := false
 	for i, result := range results {
