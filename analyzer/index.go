@@ -5,7 +5,7 @@ import (
 	"go/types"
 	"slices"
 
-	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 )
@@ -13,7 +13,7 @@ import (
 // A unit is one top-level declaration of the package, outside generated
 // files: the grain at which wrapper discovery re-evaluates sites.
 type unit struct {
-	decl      ast.Decl
+	decl      inspector.Cursor
 	enclosing *types.Func // the declared function, or nil
 }
 
@@ -31,34 +31,37 @@ type packageIndex struct {
 	dynamic []int
 }
 
-// indexPackage indexes the declarations of the package's files, in one
-// pass over their syntax.
-func indexPackage(pass *analysis.Pass) *packageIndex {
+// indexPackage indexes the declarations of the package's files, visiting
+// the calls of each once.
+func indexPackage(v *pkgValues) *packageIndex {
+	info := v.pass.TypesInfo
 	ix := &packageIndex{callers: make(map[*types.Func][]int), byName: make(map[string][]int)}
-	for _, f := range pass.Files {
-		if skipGenerated(f) {
+	for file := range v.ins.Root().Children() {
+		if skipGenerated(file.Node().(*ast.File)) {
 			continue
 		}
-		for _, d := range f.Decls {
+		for decl := range file.Children() {
+			d, ok := decl.Node().(ast.Decl)
+			if !ok {
+				continue // the file's doc comment and package name
+			}
 			i := len(ix.units)
-			u := unit{decl: d}
+			u := unit{decl: decl}
 			if fd, ok := d.(*ast.FuncDecl); ok {
-				u.enclosing, _ = pass.TypesInfo.Defs[fd.Name].(*types.Func)
+				u.enclosing, _ = info.Defs[fd.Name].(*types.Func)
 			}
 			ix.units = append(ix.units, u)
-			ast.Inspect(d, func(n ast.Node) bool {
-				if call, ok := n.(*ast.CallExpr); ok {
-					if fn := keyflow.Callee(pass.TypesInfo, call); fn != nil {
-						ix.callers[fn.Origin()] = appendOnce(ix.callers[fn.Origin()], i)
-						if fn.Signature().Recv() != nil {
-							ix.byName[fn.Name()] = appendOnce(ix.byName[fn.Name()], i)
-						}
-					} else if tv, ok := pass.TypesInfo.Types[call.Fun]; ok && !tv.IsType() && !tv.IsBuiltin() {
-						ix.dynamic = appendOnce(ix.dynamic, i)
+			for c := range decl.Preorder((*ast.CallExpr)(nil)) {
+				call := c.Node().(*ast.CallExpr)
+				if fn := keyflow.Callee(info, call); fn != nil {
+					ix.callers[fn.Origin()] = appendOnce(ix.callers[fn.Origin()], i)
+					if fn.Signature().Recv() != nil {
+						ix.byName[fn.Name()] = appendOnce(ix.byName[fn.Name()], i)
 					}
+				} else if tv, ok := info.Types[call.Fun]; ok && !tv.IsType() && !tv.IsBuiltin() {
+					ix.dynamic = appendOnce(ix.dynamic, i)
 				}
-				return true
-			})
+			}
 		}
 	}
 	return ix

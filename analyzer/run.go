@@ -1,6 +1,7 @@
 package analyzer
 
 import (
+	"go/ast"
 	"go/build"
 	"go/token"
 	"path/filepath"
@@ -8,6 +9,7 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/rediskeylint/rediskeylint/internal/clients"
 	"github.com/rediskeylint/rediskeylint/internal/config"
@@ -60,7 +62,7 @@ func (r *runner) run(pass *analysis.Pass) (_ any, err error) {
 		return nil, err
 	}
 	values := newValues(pass, at, !r.driverNolint)
-	ix := indexPackage(pass)
+	ix := indexPackage(values)
 	builder := newSiteBuilder(values, newSinkTable(values), at)
 	solved := solveWrappers(ix, builder)
 	scripts := builder.keys.scripts.Made()
@@ -85,15 +87,19 @@ func (r *runner) run(pass *analysis.Pass) (_ any, err error) {
 
 // pkgValues is what the package's expressions hold: the value evaluator
 // (internal/keyflow, which owns the summaries and objects) and the table
-// of where the text of each template part comes from.
+// of where the text of each template part comes from. ins is the
+// package's syntax walked once, which every visit of it reads;
+// clientCalls its calls of client libraries (clients.LibraryCalls).
 type pkgValues struct {
-	pass    *analysis.Pass
-	eval    *keyflow.Evaluator
-	origins *origins.Table
+	pass        *analysis.Pass
+	ins         *inspector.Inspector
+	clientCalls []*ast.CallExpr
+	eval        *keyflow.Evaluator
+	origins     *origins.Table
 }
 
 func newValues(pass *analysis.Pass, at *token.Pos, withNolint bool) *pkgValues {
-	o := &origins.Table{}
+	o, ins := &origins.Table{}, inspector.New(pass.Files)
 	eval := keyflow.New(keyflow.Package{
 		Types:     pass.Pkg,
 		Info:      pass.TypesInfo,
@@ -102,7 +108,7 @@ func newValues(pass *analysis.Pass, at *token.Pos, withNolint bool) *pkgValues {
 		Facts:     keyflow.Facts{Import: pass.ImportObjectFact, Export: pass.ExportObjectFact, Spell: spelling.Recorder(pass.Fset, pass.Files, o.Spelling, withNolint, skipGenerated)},
 		TestFiles: testFiles(pass),
 	}, o, at)
-	return &pkgValues{pass: pass, eval: eval, origins: o}
+	return &pkgValues{pass: pass, ins: ins, clientCalls: clients.LibraryCalls(pass.TypesInfo, ins), eval: eval, origins: o}
 }
 
 // exportsFacts reports whether the package can hold key helpers worth a

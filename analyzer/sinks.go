@@ -5,6 +5,7 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/rediskeylint/rediskeylint/internal/clients"
 	"github.com/rediskeylint/rediskeylint/internal/cmdwrappers"
@@ -29,13 +30,14 @@ type sinkTable struct {
 	// commands are the command wrappers (internal/cmdwrappers).
 	commands *cmdwrappers.Table
 	// eval reads the arguments of the package's calls through its
-	// interfaces, for its importers (ifacecalls.go).
+	// interfaces, for its importers (ifacecalls.go); ins visits them.
 	eval *keyflow.Evaluator
+	ins  *inspector.Inspector
 }
 
 func newSinkTable(v *pkgValues) *sinkTable {
 	return &sinkTable{pass: v.pass, own: make(map[*types.Func][]sinkKey), widened: make(map[sinkGroup]bool), commands: cmdwrappers.NewTable(v.pass, v.eval, v.origins),
-		eval: v.eval}
+		eval: v.eval, ins: v.ins}
 }
 
 // keysOf returns the sink keys of fn: from this package's analysis, or
