@@ -13,6 +13,7 @@ import (
 
 	"github.com/rediskeylint/rediskeylint/internal/clients"
 	"github.com/rediskeylint/rediskeylint/internal/config"
+	"github.com/rediskeylint/rediskeylint/internal/declindex"
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/internal/keysite"
 	"github.com/rediskeylint/rediskeylint/internal/origins"
@@ -62,7 +63,7 @@ func (r *runner) run(pass *analysis.Pass) (_ any, err error) {
 		return nil, err
 	}
 	values := newValues(pass, at, !r.driverNolint)
-	ix := indexPackage(values)
+	ix := declindex.New(pass.TypesInfo, values.ins, skipGenerated)
 	builder := newSiteBuilder(values, newSinkTable(values), at)
 	solved := solveWrappers(ix, builder)
 	scripts := builder.keys.scripts.Made()

@@ -10,6 +10,7 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/rediskeylint/rediskeylint/internal/clients"
+	"github.com/rediskeylint/rediskeylint/internal/declindex"
 	"github.com/rediskeylint/rediskeylint/internal/expiry"
 	"github.com/rediskeylint/rediskeylint/internal/ifacecalls"
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
@@ -245,9 +246,9 @@ func newSiteBuilder(v *pkgValues, sinks *sinkTable, at *token.Pos) *siteBuilder 
 }
 
 // unitSites returns the sites of the calls inside one unit.
-func (b *siteBuilder) unitSites(u unit) []*callSite {
+func (b *siteBuilder) unitSites(u declindex.Unit) []*callSite {
 	var out []*callSite
-	for c := range u.decl.Preorder((*ast.CallExpr)(nil)) {
+	for c := range u.Decl.Preorder((*ast.CallExpr)(nil)) {
 		call := c.Node().(*ast.CallExpr)
 		*b.at = call.Pos()
 		if visitHook != nil {
@@ -258,7 +259,7 @@ func (b *siteBuilder) unitSites(u unit) []*callSite {
 			b.addSinkTemplates(call, sites)
 		}
 		for _, site := range sites {
-			site.enclosing = u.enclosing
+			site.enclosing = u.Enclosing
 			out = append(out, site)
 		}
 	}
