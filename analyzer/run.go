@@ -88,15 +88,15 @@ func (r *runner) run(pass *analysis.Pass) (_ any, err error) {
 
 // pkgValues is what the package's expressions hold: the value evaluator
 // (internal/keyflow, which owns the summaries and objects) and the table
-// of where the text of each template part comes from. ins is the
-// package's syntax walked once, which every visit of it reads;
-// clientCalls its calls of client libraries (clients.LibraryCalls).
+// of where the text of each template part comes from.
 type pkgValues struct {
-	pass        *analysis.Pass
+	pass    *analysis.Pass
+	eval    *keyflow.Evaluator
+	origins *origins.Table
+	// ins is the package's syntax walked once, which every visit of it
+	// reads; clientCalls its calls of client libraries.
 	ins         *inspector.Inspector
 	clientCalls []*ast.CallExpr
-	eval        *keyflow.Evaluator
-	origins     *origins.Table
 }
 
 func newValues(pass *analysis.Pass, at *token.Pos, withNolint bool) *pkgValues {
@@ -109,7 +109,7 @@ func newValues(pass *analysis.Pass, at *token.Pos, withNolint bool) *pkgValues {
 		Facts:     keyflow.Facts{Import: pass.ImportObjectFact, Export: pass.ExportObjectFact, Spell: spelling.Recorder(pass.Fset, pass.Files, o.Spelling, withNolint, skipGenerated)},
 		TestFiles: testFiles(pass),
 	}, o, at)
-	return &pkgValues{pass: pass, ins: ins, clientCalls: clients.LibraryCalls(pass.TypesInfo, ins), eval: eval, origins: o}
+	return &pkgValues{pass: pass, eval: eval, origins: o, ins: ins, clientCalls: clients.LibraryCalls(pass.TypesInfo, ins)}
 }
 
 // exportsFacts reports whether the package can hold key helpers worth a
