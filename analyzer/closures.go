@@ -24,8 +24,8 @@ import (
 // parameters are kept: the others are the body's own sites already.
 func (b *siteBuilder) literalSites(call *ast.CallExpr, lit *ast.FuncLit) []*callSite {
 	var out []*callSite
-	body, _ := b.ins.Root().FindByPos(lit.Body.Pos(), lit.Body.End())
 	followed := b.eval.InLiteral(lit, call, func() {
+		body, _ := b.ins.Root().FindByPos(lit.Body.Pos(), lit.Body.End()) // the package's own syntax
 		body.Inspect([]ast.Node{(*ast.FuncLit)(nil), (*ast.CallExpr)(nil)}, func(c inspector.Cursor) bool {
 			n, ok := c.Node().(*ast.CallExpr)
 			if !ok {

@@ -50,10 +50,10 @@ func Export(pass *analysis.Pass, ins *inspector.Inspector, eval *keyflow.Evaluat
 				continue
 			}
 			params := keyflow.LiteralParams(pass.TypesInfo, fv.Lit)
-			body, _ := ins.Root().FindByPos(fv.Lit.Body.Pos(), fv.Lit.Body.End())
 			followed[fv.Lit] = eval.InLiteral(fv.Lit, call, func() {
-				for c := range body.Preorder((*ast.CallExpr)(nil)) {
-					inner := c.Node().(*ast.CallExpr)
+				body, _ := ins.Root().FindByPos(fv.Lit.Body.Pos(), fv.Lit.Body.End()) // the package's own syntax
+				for in := range body.Preorder((*ast.CallExpr)(nil)) {
+					inner := in.Node().(*ast.CallExpr)
 					if fact := pendingFact(inner); fact != nil && readsParams(pass.TypesInfo, inner, params) {
 						fact.Calls = append(fact.Calls, Record(pass, eval, inner))
 					}
