@@ -20,6 +20,7 @@ import (
 // facts.
 type sinkTable struct {
 	pass *analysis.Pass
+	ins  *inspector.Inspector // the package's syntax (ifacecalls.go)
 	// own are the package's wrappers; widened the groups of their keys
 	// bounded for good.
 	own     map[*types.Func][]sinkKey
@@ -30,9 +31,8 @@ type sinkTable struct {
 	// commands are the command wrappers (internal/cmdwrappers).
 	commands *cmdwrappers.Table
 	// eval reads the arguments of the package's calls through its
-	// interfaces, for its importers (ifacecalls.go); ins visits them.
+	// interfaces, for its importers (ifacecalls.go).
 	eval *keyflow.Evaluator
-	ins  *inspector.Inspector
 }
 
 func newSinkTable(v *pkgValues) *sinkTable {
