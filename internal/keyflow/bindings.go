@@ -35,32 +35,26 @@ type calls struct {
 	escaped map[*types.Func]bool
 }
 
-func newCalls(info *types.Info, files []*ast.File, decls map[*types.Func]*ast.FuncDecl) *calls {
+func newCalls(info *types.Info, files []*ast.File, nodes *syntax, decls map[*types.Func]*ast.FuncDecl) *calls {
 	cs := &calls{sites: make(map[*types.Func][]*ast.CallExpr), escaped: make(map[*types.Func]bool)}
 	called := make(map[*ast.Ident]bool)
-	for _, f := range files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok {
-				return true
+	for c := range nodes.preorder((*ast.CallExpr)(nil)) {
+		call := c.Node().(*ast.CallExpr)
+		fn := typeutil.StaticCallee(info, call)
+		if fn == nil || decls[fn.Origin()] == nil {
+			continue
+		}
+		cs.sites[fn.Origin()] = append(cs.sites[fn.Origin()], call)
+		switch fun := ast.Unparen(call.Fun).(type) {
+		case *ast.Ident:
+			called[fun] = true
+		case *ast.SelectorExpr:
+			called[fun.Sel] = true
+		case *ast.IndexExpr: // f[T](…)
+			if id, ok := ast.Unparen(fun.X).(*ast.Ident); ok {
+				called[id] = true
 			}
-			fn := typeutil.StaticCallee(info, call)
-			if fn == nil || decls[fn.Origin()] == nil {
-				return true
-			}
-			cs.sites[fn.Origin()] = append(cs.sites[fn.Origin()], call)
-			switch fun := ast.Unparen(call.Fun).(type) {
-			case *ast.Ident:
-				called[fun] = true
-			case *ast.SelectorExpr:
-				called[fun.Sel] = true
-			case *ast.IndexExpr: // f[T](…)
-				if id, ok := ast.Unparen(fun.X).(*ast.Ident); ok {
-					called[id] = true
-				}
-			}
-			return true
-		})
+		}
 	}
 	for id, obj := range info.Uses {
 		// Only the uses in files count: the production view's calls are
@@ -152,7 +146,11 @@ func (c *keyHelpers) inlineBody(b *Evaluator, key any, sig *types.Signature, bod
 	if c.inlining[key] || !returnsKey(sig) {
 		return Value{}
 	}
-	results := keyResults(c.ev.Info, body, sig)
+	cur, found := c.ev.syntax.at(body)
+	if !found {
+		return Value{}
+	}
+	results := keyResults(c.ev.Info, cur, sig)
 	if len(results) == 0 {
 		return Value{}
 	}

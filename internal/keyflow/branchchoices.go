@@ -76,7 +76,7 @@ type configBranch struct {
 // arm returns, the rest of the block after the statement; in the order
 // of the code. A variable the package steps (a counter) is no condition:
 // two keys built one after the other may see two values of it.
-func configBranches(info *types.Info, files []*ast.File, param func(*types.Var) bool) []configBranch {
+func configBranches(info *types.Info, files *syntax, param func(*types.Var) bool) []configBranch {
 	stepped := steppedVars(info, files)
 	f := branchFinder{info: info, vars: func(e ast.Expr) *types.Var {
 		v := configVar(info, e)
@@ -92,16 +92,13 @@ func configBranches(info *types.Info, files []*ast.File, param func(*types.Var) 
 		}
 		return v
 	}}
-	for _, file := range files {
-		ast.Inspect(file, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.BlockStmt:
-				f.stmts(n.List, n.End())
-			case *ast.CaseClause:
-				f.stmts(n.Body, n.End())
-			}
-			return true
-		})
+	for c := range files.preorder((*ast.BlockStmt)(nil), (*ast.CaseClause)(nil)) {
+		switch n := c.Node().(type) {
+		case *ast.BlockStmt:
+			f.stmts(n.List, n.End())
+		case *ast.CaseClause:
+			f.stmts(n.Body, n.End())
+		}
 	}
 	slices.SortFunc(f.out, func(a, b configBranch) int { return cmp.Compare(a.from, b.from) })
 	return f.out
@@ -201,27 +198,24 @@ func (f *branchFinder) ifChain(ifst *ast.IfStmt) ([]outcome, bool) {
 
 // steppedVars returns the fields and package variables the package
 // increments, decrements or updates with an operator assignment.
-func steppedVars(info *types.Info, files []*ast.File) map[*types.Var]bool {
+func steppedVars(info *types.Info, files *syntax) map[*types.Var]bool {
 	out := make(map[*types.Var]bool)
-	for _, file := range files {
-		ast.Inspect(file, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.IncDecStmt:
-				if v := configVar(info, n.X); v != nil {
+	for c := range files.preorder((*ast.IncDecStmt)(nil), (*ast.AssignStmt)(nil)) {
+		switch n := c.Node().(type) {
+		case *ast.IncDecStmt:
+			if v := configVar(info, n.X); v != nil {
+				out[v] = true
+			}
+		case *ast.AssignStmt:
+			if n.Tok == token.ASSIGN || n.Tok == token.DEFINE {
+				continue
+			}
+			for _, l := range n.Lhs {
+				if v := configVar(info, l); v != nil {
 					out[v] = true
 				}
-			case *ast.AssignStmt:
-				if n.Tok == token.ASSIGN || n.Tok == token.DEFINE {
-					return true
-				}
-				for _, l := range n.Lhs {
-					if v := configVar(info, l); v != nil {
-						out[v] = true
-					}
-				}
 			}
-			return true
-		})
+		}
 	}
 	return out
 }
@@ -364,7 +358,7 @@ func (ev *Evaluator) configBranchList() []configBranch {
 	idx := ev.indexed()
 	if !idx.configDone {
 		idx.configDone = true
-		idx.configBranches = configBranches(ev.Info, ev.files, func(v *types.Var) bool {
+		idx.configBranches = configBranches(ev.Info, ev.syntax, func(v *types.Var) bool {
 			return ev.params[v] && len(ev.Locals().DefsOf(v)) == 1
 		})
 	}

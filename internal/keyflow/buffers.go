@@ -134,7 +134,7 @@ type ifArm struct {
 
 // ifArmsOf maps the arms of each if statement of the files that stands in
 // a block or case clause to it.
-func ifArmsOf(files []*ast.File) map[ast.Node]ifArm {
+func ifArmsOf(files *syntax) map[ast.Node]ifArm {
 	out := make(map[ast.Node]ifArm)
 	add := func(holder ast.Node, list []ast.Stmt) {
 		for _, st := range list {
@@ -148,18 +148,15 @@ func ifArmsOf(files []*ast.File) map[ast.Node]ifArm {
 			}
 		}
 	}
-	for _, f := range files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.BlockStmt:
-				add(n, n.List)
-			case *ast.CaseClause:
-				add(n, n.Body)
-			case *ast.CommClause:
-				add(n, n.Body)
-			}
-			return true
-		})
+	for c := range files.preorder((*ast.BlockStmt)(nil), (*ast.CaseClause)(nil), (*ast.CommClause)(nil)) {
+		switch n := c.Node().(type) {
+		case *ast.BlockStmt:
+			add(n, n.List)
+		case *ast.CaseClause:
+			add(n, n.Body)
+		case *ast.CommClause:
+			add(n, n.Body)
+		}
 	}
 	return out
 }

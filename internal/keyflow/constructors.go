@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/types"
 
+	"golang.org/x/tools/go/ast/inspector"
+
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -93,10 +95,14 @@ func (c *constructorModels) localConstructs(fn *types.Func) map[string]Value {
 	if structOf(result) == nil && !types.IsInterface(result) {
 		return nil
 	}
+	body, found := c.ev.syntax.at(decl.Body)
+	if !found {
+		return nil
+	}
 	var allocs []ast.Expr
 	known := true
-	ast.Inspect(decl.Body, func(n ast.Node) bool {
-		switch n := n.(type) {
+	body.Inspect(returnsOrLits, func(cur inspector.Cursor) bool {
+		switch n := cur.Node().(type) {
 		case *ast.FuncLit:
 			return false // its returns are not fn's
 		case *ast.ReturnStmt:

@@ -1,11 +1,11 @@
 package keyflow
 
 import (
-	"cmp"
 	"go/ast"
 	"go/token"
 	"go/types"
-	"slices"
+
+	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/rediskeylint/rediskeylint/internal/clients"
 )
@@ -47,7 +47,7 @@ type Locals struct {
 	info *types.Info
 	// decls are the package's top-level declarations in source order;
 	// indexed tells those whose assignments are recorded.
-	decls   []ast.Decl
+	decls   []inspector.Cursor
 	indexed []bool
 
 	defs    map[*types.Var][]*Def
@@ -108,7 +108,7 @@ func (ld *Locals) writesTo(v *types.Var) []bufferWrite {
 	return ld.writes[v]
 }
 
-func newLocals(info *types.Info, files []*ast.File) *Locals {
+func newLocals(info *types.Info, files *syntax) *Locals {
 	ld := &Locals{
 		info:    info,
 		defs:    make(map[*types.Var][]*Def),
@@ -121,10 +121,7 @@ func newLocals(info *types.Info, files []*ast.File) *Locals {
 		calledInPlace: make(map[*ast.FuncLit]bool),
 		deferred:      make(map[*ast.CallExpr]bool),
 	}
-	for _, f := range files {
-		ld.decls = append(ld.decls, f.Decls...)
-	}
-	slices.SortFunc(ld.decls, func(a, b ast.Decl) int { return cmp.Compare(a.Pos(), b.Pos()) })
+	ld.decls = files.declarations()
 	ld.indexed = make([]bool, len(ld.decls))
 	return ld
 }
@@ -132,11 +129,8 @@ func newLocals(info *types.Info, files []*ast.File) *Locals {
 // index records the assignments of the top-level declaration that holds
 // pos, unless they are recorded already.
 func (ld *Locals) index(pos token.Pos) {
-	i, found := slices.BinarySearchFunc(ld.decls, pos, func(d ast.Decl, pos token.Pos) int { return cmp.Compare(d.Pos(), pos) })
-	if !found {
-		i-- // the last declaration that starts before pos
-	}
-	if i < 0 || ld.indexed[i] || !IsInside(pos, ld.decls[i]) {
+	i := declAt(ld.decls, pos)
+	if i < 0 || ld.indexed[i] || !IsInside(pos, ld.decls[i].Node()) {
 		return
 	}
 	ld.indexed[i] = true
@@ -144,8 +138,16 @@ func (ld *Locals) index(pos token.Pos) {
 }
 
 // decl records the assignments of a top-level declaration.
-func (ld *Locals) decl(info *types.Info, decl ast.Decl) {
-	var blocks []ast.Node
+func (ld *Locals) decl(info *types.Info, decl inspector.Cursor) {
+	// blocks are the blocks and clauses that enclose the node visited,
+	// innermost last.
+	var blocks []inspector.Cursor
+	innermost := func() ast.Node {
+		if len(blocks) == 0 {
+			return nil
+		}
+		return blocks[len(blocks)-1].Node()
+	}
 	localVar := func(e ast.Expr) *types.Var {
 		id, ok := ast.Unparen(e).(*ast.Ident)
 		if !ok || id.Name == "_" {
@@ -162,14 +164,18 @@ func (ld *Locals) decl(info *types.Info, decl ast.Decl) {
 		return v
 	}
 	add := func(d *Def) {
-		if len(blocks) > 0 {
-			d.block = blocks[len(blocks)-1]
-		}
+		d.block = innermost()
 		ld.defs[d.v] = append(ld.defs[d.v], d)
 	}
-	var visit func(n ast.Node) bool
-	visit = func(n ast.Node) bool {
-		switch n := n.(type) {
+	nodes := decl.Preorder((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil), (*ast.GoStmt)(nil), (*ast.DeferStmt)(nil),
+		(*ast.BlockStmt)(nil), (*ast.CaseClause)(nil), (*ast.CommClause)(nil), (*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil),
+		(*ast.IfStmt)(nil), (*ast.ForStmt)(nil), (*ast.RangeStmt)(nil), (*ast.CallExpr)(nil), (*ast.UnaryExpr)(nil),
+		(*ast.IncDecStmt)(nil))
+	for c := range nodes {
+		for len(blocks) > 0 && !blocks[len(blocks)-1].Contains(c) {
+			blocks = blocks[:len(blocks)-1]
+		}
+		switch n := c.Node().(type) {
 		case *ast.FuncDecl:
 			if n.Body != nil {
 				ld.params(info, n.Type, n.Body, n.Recv)
@@ -184,15 +190,7 @@ func (ld *Locals) decl(info *types.Info, decl ast.Decl) {
 		case *ast.DeferStmt:
 			ld.deferred[n.Call] = true
 		case *ast.BlockStmt, *ast.CaseClause, *ast.CommClause:
-			blocks = append(blocks, n)
-			ast.Inspect(n, func(m ast.Node) bool {
-				if m == n {
-					return true
-				}
-				return visit(m)
-			})
-			blocks = blocks[:len(blocks)-1]
-			return false
+			blocks = append(blocks, c)
 		case *ast.AssignStmt:
 			for i, lhs := range n.Lhs {
 				v := localVar(lhs)
@@ -236,10 +234,7 @@ func (ld *Locals) decl(info *types.Info, decl ast.Decl) {
 				add(d)
 			}
 		case *ast.IfStmt:
-			var block ast.Node
-			if len(blocks) > 0 {
-				block = blocks[len(blocks)-1]
-			}
+			block := innermost()
 			ops := operands{local: localVar, lengthOf: func(e ast.Expr) *types.Var { return ld.lengthOf(info, e, localVar) }}
 			ld.guards.ifStmt(info, n, block, ops)
 			if v, sk, ok := skipOf(info, n, block, ops); ok {
@@ -260,10 +255,7 @@ func (ld *Locals) decl(info *types.Info, decl ast.Decl) {
 				if v := localVar(n.Value); v != nil {
 					// The value is each element of the ranged slice; it
 					// reaches the body only, which the body block encloses.
-					d := &Def{v: v, Pos: n.Body.Lbrace, Op: token.ASSIGN, rangeOver: n.X}
-					blocks = append(blocks, n.Body)
-					add(d)
-					blocks = blocks[:len(blocks)-1]
+					ld.defs[v] = append(ld.defs[v], &Def{v: v, Pos: n.Body.Lbrace, Op: token.ASSIGN, rangeOver: n.X, block: n.Body})
 				}
 			}
 		case *ast.CallExpr:
@@ -271,11 +263,7 @@ func (ld *Locals) decl(info *types.Info, decl ast.Decl) {
 				ld.calledInPlace[lit] = true
 			}
 			if v, method := bufferCall(info, n, localVar); v != nil {
-				w := bufferWrite{call: n, method: method}
-				if len(blocks) > 0 {
-					w.block = blocks[len(blocks)-1]
-				}
-				ld.writes[v] = append(ld.writes[v], w)
+				ld.writes[v] = append(ld.writes[v], bufferWrite{call: n, method: method, block: innermost()})
 			}
 		case *ast.UnaryExpr:
 			if n.Op == token.AND {
@@ -288,9 +276,7 @@ func (ld *Locals) decl(info *types.Info, decl ast.Decl) {
 				add(&Def{v: v, Pos: n.End(), Op: token.ASSIGN})
 			}
 		}
-		return true
 	}
-	ast.Inspect(decl, visit)
 }
 
 // params records the entry values of a function's parameters.

@@ -30,7 +30,7 @@ func second(id string) string {
 	return k2
 }
 `)
-	ld := newLocals(p.Info, p.Files)
+	ld := newLocals(p.Info, newSyntax(nil, p.Files))
 	k2 := localNamed(t, p.Info, f, "k2")
 	assert.Equal(t, []bool{false, false, false}, ld.indexed, "nothing is indexed before a question")
 

@@ -86,6 +86,11 @@
 //     this package or, through the constant or helper naming the index,
 //     another.
 //
+// What the rest of the package says is found by walks of its syntax
+// through one inspector of its files (syntax.go, shared with the
+// analyzer's walks when it passes one), each visiting only the node types
+// it asks for; the indexes they build are made on first use.
+//
 // Each summary of an exported function or variable is exported as a fact
 // (facts.go: KeyFunc, FieldConst, ObjectFact, ConstructsFact,
 // OptionFact; SearchIndexFact, CommandKeysFact) through the pass's Facts, and read back in the packages

@@ -8,6 +8,7 @@ import (
 	"slices"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/rediskeylint/rediskeylint/internal/clients"
@@ -41,6 +42,10 @@ type Package struct {
 	Types *types.Package
 	Info  *types.Info
 	Files []*ast.File
+	// Inspector holds the events of every file of the package (test
+	// files included), which the Evaluator's walks visit (syntax.go); New
+	// builds one when it is nil.
+	Inspector *inspector.Inspector
 	// Decls are the package's functions and methods with a body
 	// (FuncDecls): the key helpers, constructors and option functions
 	// summarised, and the parameters whose elements get a hole of their
@@ -104,7 +109,9 @@ type Evaluator struct {
 
 	pkg   *types.Package
 	files []*ast.File
-	facts Facts
+	// syntax walks files (syntax.go).
+	syntax *syntax
+	facts  Facts
 	// decls are the package's declared functions; params and receivers
 	// their parameters and receivers.
 	decls     map[*types.Func]*ast.FuncDecl
@@ -146,6 +153,9 @@ type Evaluator struct {
 // origins in origins; at, when not nil, is kept at the position of the
 // expression being evaluated, so that a panic can say where it happened.
 func New(p Package, origins Sources, at *token.Pos) *Evaluator {
+	if p.Inspector == nil {
+		p.Inspector = inspector.New(p.Files)
+	}
 	ev := &Evaluator{
 		Info:        p.Info,
 		Origins:     origins,
@@ -156,6 +166,7 @@ func New(p Package, origins Sources, at *token.Pos) *Evaluator {
 		visiting:    make(map[types.Object]bool),
 		pkg:         p.Types,
 		files:       p.Files,
+		syntax:      newSyntax(p.Inspector, p.Files),
 		facts:       p.Facts,
 		decls:       p.Decls,
 		params:      make(map[*types.Var]bool),
@@ -187,8 +198,8 @@ func New(p Package, origins Sources, at *token.Pos) *Evaluator {
 	}
 	ev.funcs = &funcVars{ev: ev}
 	var optionWrites map[*ast.AssignStmt]bool
-	ev.objects.options, optionWrites = findOptions(p.Info, ev.decls)
-	ev.globals = newGlobals(p.Types, p.Info, p.Files, optionWrites)
+	ev.objects.options, optionWrites = findOptions(p.Info, ev.decls, ev.syntax)
+	ev.globals = newGlobals(p.Types, p.Info, ev.syntax, optionWrites)
 	ev.globals.value = ev.helpers.boundAssignment
 	ev.production = newProduction(p, origins, at)
 	return ev
@@ -256,12 +267,15 @@ type packageIndex struct {
 	// pure memoizes which functions of the package are deterministic
 	// (pure.go).
 	pure map[*types.Func]bool
+	// incDecs are the objects the package writes with ++ or --
+	// (loopkeys.go), found on first use.
+	incDecs map[types.Object]bool
 }
 
 // indexed returns the package's index, built on the first call.
 func (ev *Evaluator) indexed() *packageIndex {
 	if ev.index == nil {
-		ev.index = &packageIndex{locals: newLocals(ev.Info, ev.files)}
+		ev.index = &packageIndex{locals: newLocals(ev.Info, ev.syntax)}
 	}
 	return ev.index
 }
@@ -271,7 +285,7 @@ func (ev *Evaluator) indexed() *packageIndex {
 func (ev *Evaluator) constValues() map[*types.Const]ast.Expr {
 	idx := ev.indexed()
 	if idx.consts == nil {
-		idx.consts = packageConsts(ev.Info, ev.files)
+		idx.consts = packageConsts(ev.Info, ev.syntax)
 	}
 	return idx.consts
 }
@@ -281,7 +295,7 @@ func (ev *Evaluator) constValues() map[*types.Const]ast.Expr {
 func (ev *Evaluator) ifArmIndex() map[ast.Node]ifArm {
 	idx := ev.indexed()
 	if idx.ifArms == nil {
-		idx.ifArms = ifArmsOf(ev.files)
+		idx.ifArms = ifArmsOf(ev.syntax)
 	}
 	return idx.ifArms
 }
@@ -291,7 +305,7 @@ func (ev *Evaluator) ifArmIndex() map[ast.Node]ifArm {
 func (ev *Evaluator) elemWriteIndex() map[*types.Var][]*ast.AssignStmt {
 	idx := ev.indexed()
 	if idx.elemWrites == nil {
-		idx.elemWrites = indexWrites(ev.Info, ev.files)
+		idx.elemWrites = indexWrites(ev.Info, ev.syntax)
 	}
 	return idx.elemWrites
 }
@@ -301,7 +315,7 @@ func (ev *Evaluator) elemWriteIndex() map[*types.Var][]*ast.AssignStmt {
 func (ev *Evaluator) selectionIndex() map[*types.Var][]selection {
 	idx := ev.indexed()
 	if idx.selections == nil {
-		idx.selections = selections(ev.Info, ev.files)
+		idx.selections = selections(ev.Info, ev.syntax)
 	}
 	return idx.selections
 }
@@ -311,21 +325,18 @@ func (ev *Evaluator) Locals() *Locals { return ev.indexed().locals }
 
 // packageConsts maps the string constants declared in the package to the
 // expression that gives their value, so that findings can point into it.
-func packageConsts(info *types.Info, files []*ast.File) map[*types.Const]ast.Expr {
+func packageConsts(info *types.Info, files *syntax) map[*types.Const]ast.Expr {
 	out := make(map[*types.Const]ast.Expr)
-	for _, f := range files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			spec, ok := n.(*ast.ValueSpec)
-			if !ok || len(spec.Values) != len(spec.Names) {
-				return true
+	for cur := range files.preorder((*ast.ValueSpec)(nil)) {
+		spec := cur.Node().(*ast.ValueSpec)
+		if len(spec.Values) != len(spec.Names) {
+			continue
+		}
+		for i, name := range spec.Names {
+			if c, ok := info.Defs[name].(*types.Const); ok {
+				out[c] = spec.Values[i]
 			}
-			for i, name := range spec.Names {
-				if c, ok := info.Defs[name].(*types.Const); ok {
-					out[c] = spec.Values[i]
-				}
-			}
-			return true
-		})
+		}
 	}
 	return out
 }

@@ -4,6 +4,9 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+
+	"golang.org/x/tools/go/ast/edge"
+	"golang.org/x/tools/go/ast/inspector"
 )
 
 // Fields a normalising helper appends to. A builder or a method that
@@ -33,46 +36,26 @@ type fieldAppend struct {
 	guard *ast.IfStmt
 }
 
-// An appendSites records where the package's statements stand for its
-// field appends: the if statement (without else or init) whose body
-// holds a statement directly, and the statements of function bodies.
-type appendSites struct {
-	guardOf  map[ast.Stmt]*ast.IfStmt
-	topLevel map[ast.Stmt]bool
-}
-
-// note records the statements n holds directly.
-func (s *appendSites) note(n ast.Node) {
-	switch n := n.(type) {
-	case *ast.IfStmt:
-		if n.Else == nil && n.Init == nil {
-			for _, st := range n.Body.List {
-				s.guardOf[st] = n
-			}
-		}
-	case *ast.FuncDecl:
-		if n.Body != nil {
-			for _, st := range n.Body.List {
-				s.topLevel[st] = true
-			}
-		}
-	case *ast.FuncLit:
-		for _, st := range n.Body.List {
-			s.topLevel[st] = true
-		}
-	}
-}
-
-// of returns the append as of a string field f, and whether as is one
-// globals follows.
-func (s *appendSites) of(as *ast.AssignStmt, f *types.Var) (fieldAppend, bool) {
+// appendAt returns the append as, at cursor c, of a string field f, and
+// whether globals follows it: a statement of a function's body itself, or
+// of the body of an if statement without else or init.
+func appendAt(c inspector.Cursor, as *ast.AssignStmt, f *types.Var) (fieldAppend, bool) {
 	if as.Tok != token.ADD_ASSIGN || len(as.Lhs) != 1 || len(as.Rhs) != 1 || !f.IsField() || !IsString(f.Type()) {
 		return fieldAppend{}, false
 	}
-	if g := s.guardOf[as]; g != nil {
-		return fieldAppend{stmt: as, guard: g}, true
+	if c.ParentEdgeKind() != edge.BlockStmt_List {
+		return fieldAppend{}, false
 	}
-	return fieldAppend{stmt: as}, s.topLevel[as]
+	block := c.Parent()
+	switch block.ParentEdgeKind() {
+	case edge.IfStmt_Body:
+		if ifst := block.Parent().Node().(*ast.IfStmt); ifst.Else == nil && ifst.Init == nil {
+			return fieldAppend{stmt: as, guard: ifst}, true
+		}
+	case edge.FuncDecl_Body, edge.FuncLit_Body:
+		return fieldAppend{stmt: as}, true
+	}
+	return fieldAppend{}, false
 }
 
 // appended returns base, the union of field f's plain assignments, as

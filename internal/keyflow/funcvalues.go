@@ -20,6 +20,9 @@ import (
 // entries holding functions) to the functions they can hold.
 type funcVars struct {
 	ev *Evaluator
+	// indexWritten are the objects the package writes an element of by
+	// index (m[k] = f), found on first use.
+	indexWritten map[types.Object]bool
 }
 
 // A FuncValue is one function a function value can hold.
@@ -199,25 +202,19 @@ func (c *funcVars) mapWritten(x ast.Expr) bool {
 	if id == nil {
 		return true
 	}
-	obj := c.ev.Info.Uses[id]
-	written := false
-	for _, f := range c.ev.files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			as, ok := n.(*ast.AssignStmt)
-			if !ok || written {
-				return !written
-			}
-			for _, lhs := range as.Lhs {
+	if c.indexWritten == nil {
+		c.indexWritten = make(map[types.Object]bool)
+		for cur := range c.ev.syntax.preorder((*ast.AssignStmt)(nil)) {
+			for _, lhs := range cur.Node().(*ast.AssignStmt).Lhs {
 				if ix, ok := ast.Unparen(lhs).(*ast.IndexExpr); ok {
-					if lid := identOf(ast.Unparen(ix.X)); lid != nil && c.ev.Info.Uses[lid] == obj {
-						written = true
+					if lid := identOf(ast.Unparen(ix.X)); lid != nil {
+						c.indexWritten[c.ev.Info.Uses[lid]] = true
 					}
 				}
 			}
-			return true
-		})
+		}
 	}
-	return written
+	return c.indexWritten[c.ev.Info.Uses[id]]
 }
 
 // paramOf returns the declared function v is a parameter of, or nil.

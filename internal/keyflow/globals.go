@@ -40,10 +40,9 @@ type globals struct {
 
 // The assignments in optionWrites, made by option closures (options.go),
 // do not make their fields written.
-func newGlobals(pkg *types.Package, info *types.Info, files []*ast.File, optionWrites map[*ast.AssignStmt]bool) *globals {
+func newGlobals(pkg *types.Package, info *types.Info, files *syntax, optionWrites map[*ast.AssignStmt]bool) *globals {
 	g := &globals{assigns: make(map[*types.Var][]ast.Expr), opaque: make(map[*types.Var]bool), fieldWritten: make(map[*types.Var]bool),
 		initial: make(map[*types.Var]ast.Expr), appends: make(map[*types.Var][]fieldAppend)}
-	sites := appendSites{guardOf: make(map[ast.Stmt]*ast.IfStmt), topLevel: make(map[ast.Stmt]bool)}
 	markField := func(e ast.Expr) {
 		if sel, ok := ast.Unparen(e).(*ast.SelectorExpr); ok {
 			if v, ok := info.Uses[sel.Sel].(*types.Var); ok && v.IsField() {
@@ -74,52 +73,48 @@ func newGlobals(pkg *types.Package, info *types.Info, files []*ast.File, optionW
 		}
 		g.assigns[v] = append(g.assigns[v], e)
 	}
-	for _, f := range files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			sites.note(n)
-			switch n := n.(type) {
-			case *ast.ValueSpec:
-				for i, name := range n.Names {
-					v := tracked(name)
-					if v == nil {
-						continue
-					}
-					if len(n.Values) == len(n.Names) {
-						add(v, n.Values[i])
-						g.initial[v] = n.Values[i]
-					} else if len(n.Values) > 0 {
-						g.opaque[v] = true
-					}
+	for c := range files.preorder((*ast.ValueSpec)(nil), (*ast.AssignStmt)(nil), (*ast.CompositeLit)(nil), (*ast.UnaryExpr)(nil)) {
+		switch n := c.Node().(type) {
+		case *ast.ValueSpec:
+			for i, name := range n.Names {
+				v := tracked(name)
+				if v == nil {
+					continue
 				}
-			case *ast.AssignStmt:
-				for i, lhs := range n.Lhs {
-					if !optionWrites[n] {
-						markField(lhs)
-					}
-					v := tracked(lhs)
-					if v == nil {
-						continue
-					}
-					if len(n.Lhs) == len(n.Rhs) && (n.Tok == token.ASSIGN || n.Tok == token.DEFINE) {
-						add(v, n.Rhs[i])
-					} else if a, ok := sites.of(n, v); ok {
-						g.appends[v] = append(g.appends[v], a)
-					} else {
-						g.opaque[v] = true
-					}
-				}
-			case *ast.CompositeLit:
-				g.compositeFields(info, pkg, n, add)
-			case *ast.UnaryExpr:
-				if n.Op == token.AND {
-					markField(n.X)
-					if v := tracked(n.X); v != nil {
-						g.opaque[v] = true
-					}
+				if len(n.Values) == len(n.Names) {
+					add(v, n.Values[i])
+					g.initial[v] = n.Values[i]
+				} else if len(n.Values) > 0 {
+					g.opaque[v] = true
 				}
 			}
-			return true
-		})
+		case *ast.AssignStmt:
+			for i, lhs := range n.Lhs {
+				if !optionWrites[n] {
+					markField(lhs)
+				}
+				v := tracked(lhs)
+				if v == nil {
+					continue
+				}
+				if len(n.Lhs) == len(n.Rhs) && (n.Tok == token.ASSIGN || n.Tok == token.DEFINE) {
+					add(v, n.Rhs[i])
+				} else if a, ok := appendAt(c, n, v); ok {
+					g.appends[v] = append(g.appends[v], a)
+				} else {
+					g.opaque[v] = true
+				}
+			}
+		case *ast.CompositeLit:
+			g.compositeFields(info, pkg, n, add)
+		case *ast.UnaryExpr:
+			if n.Op == token.AND {
+				markField(n.X)
+				if v := tracked(n.X); v != nil {
+					g.opaque[v] = true
+				}
+			}
+		}
 	}
 	return g
 }

@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/types"
 
+	"golang.org/x/tools/go/ast/inspector"
+
 	"github.com/rediskeylint/rediskeylint/internal/clients"
 )
 
@@ -73,20 +75,23 @@ func (ev *Evaluator) commandReturns(fn *types.Func) ([]ast.Expr, bool) {
 	if decl == nil || decl.Body == nil || res.Len() != 1 || !clients.IsBuiltCommand(res.At(0).Type()) {
 		return nil, false
 	}
+	body, found := ev.syntax.at(decl.Body)
+	if !found {
+		return nil, false
+	}
 	var returns []ast.Expr
 	known := true
-	ast.Inspect(decl.Body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.ReturnStmt:
-			if len(n.Results) != 1 {
-				known = false
-			} else {
-				returns = append(returns, n.Results[0])
-			}
+	body.Inspect(returnsOrLits, func(c inspector.Cursor) bool {
+		ret, ok := c.Node().(*ast.ReturnStmt)
+		if !ok || !known {
+			return false // a literal's returns are its own
 		}
-		return known
+		if len(ret.Results) != 1 {
+			known = false
+		} else {
+			returns = append(returns, ret.Results[0])
+		}
+		return false // the returns below it are a literal's
 	})
 	return returns, known && len(returns) > 0
 }

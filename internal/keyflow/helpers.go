@@ -24,7 +24,7 @@ type keyHelpers struct {
 // it (calls.closed), indexing the package's calls on the first use.
 func (c *keyHelpers) closedCalls(fn *types.Func) ([]*ast.CallExpr, Limit) {
 	if c.callIndex == nil {
-		c.callIndex = newCalls(c.ev.Info, c.ev.files, c.ev.decls)
+		c.callIndex = newCalls(c.ev.Info, c.ev.files, c.ev.syntax, c.ev.decls)
 	}
 	return c.callIndex.closed(fn)
 }
@@ -90,7 +90,11 @@ func (c *keyHelpers) summarise(fn *types.Func) Value {
 	params := ParamIndex(fn)
 	var out Value
 	useful := false
-	for _, result := range keyResults(c.ev.Info, decl.Body, sig) {
+	body, found := c.ev.syntax.at(decl.Body)
+	if !found {
+		return Value{}
+	}
+	for _, result := range keyResults(c.ev.Info, body, sig) {
 		v := c.ev.inBranches(c.ev.Eval(result), result.Pos())
 		ts := make([]keyrules.Template, 0, len(v.Alts))
 		for _, t := range v.Alts {

@@ -194,18 +194,16 @@ func (ev *Evaluator) onlyValue(v *types.Var, id *ast.Ident) ast.Expr {
 // incremented reports whether the package writes v with ++ or --, which
 // the package's assignments do not list.
 func (ev *Evaluator) incremented(v *types.Var) bool {
-	found := false
-	for _, f := range ev.files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			if s, ok := n.(*ast.IncDecStmt); ok {
-				if id := NamedIdent(ast.Unparen(s.X)); id != nil && ev.Info.Uses[id] == v {
-					found = true
-				}
+	idx := ev.indexed()
+	if idx.incDecs == nil {
+		idx.incDecs = make(map[types.Object]bool)
+		for c := range ev.syntax.preorder((*ast.IncDecStmt)(nil)) {
+			if id := NamedIdent(ast.Unparen(c.Node().(*ast.IncDecStmt).X)); id != nil {
+				idx.incDecs[ev.Info.Uses[id]] = true
 			}
-			return !found
-		})
+		}
 	}
-	return found
+	return idx.incDecs[v]
 }
 
 // lenTimes returns the terms of len(s) or len(s)*per (either order).

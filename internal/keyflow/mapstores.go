@@ -114,7 +114,7 @@ func mapVarOf(info *types.Info, e ast.Expr) *types.Var {
 
 // newMapStores walks the package's files for the stores into its maps
 // and the uses that hide them.
-func newMapStores(info *types.Info, files []*ast.File) *mapStores {
+func newMapStores(info *types.Info, files *syntax) *mapStores {
 	ms := &mapStores{stored: map[*types.Var][]ast.Expr{}, hidden: map[*types.Var]bool{}, ranged: map[*types.Var]*types.Var{}}
 	// seen are the identifiers of map uses accounted for.
 	seen := map[*ast.Ident]bool{}
@@ -141,68 +141,69 @@ func newMapStores(info *types.Info, files []*ast.File) *mapStores {
 		}
 		ms.hidden[v] = true // a map made elsewhere
 	}
-	for _, f := range files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.CallExpr:
-				if method, x, ok := syncMapMethod(info, n); ok {
-					v := note(x)
-					if v == nil {
-						break
-					}
-					if i := storedArg(method); i >= 0 && i < len(n.Args) {
-						ms.stored[v] = append(ms.stored[v], n.Args[i])
-					}
-					if method == "Range" && len(n.Args) == 1 {
-						ms.rangeParam(info, v, n.Args[0])
-					}
+	nodes := files.preorder((*ast.CallExpr)(nil), (*ast.IndexExpr)(nil), (*ast.RangeStmt)(nil), (*ast.AssignStmt)(nil),
+		(*ast.ValueSpec)(nil), (*ast.KeyValueExpr)(nil))
+	for c := range nodes {
+		switch n := c.Node().(type) {
+		case *ast.CallExpr:
+			if method, x, ok := syncMapMethod(info, n); ok {
+				v := note(x)
+				if v == nil {
 					break
 				}
-				if isBuiltinCall(info, n, "len") || isBuiltinCall(info, n, "delete") || isBuiltinCall(info, n, "clear") {
-					if len(n.Args) > 0 {
-						note(n.Args[0])
-					}
+				if i := storedArg(method); i >= 0 && i < len(n.Args) {
+					ms.stored[v] = append(ms.stored[v], n.Args[i])
 				}
-			case *ast.IndexExpr:
-				note(n.X)
-			case *ast.RangeStmt:
-				note(n.X)
-			case *ast.AssignStmt:
-				for i, lhs := range n.Lhs {
-					if ix, ok := ast.Unparen(lhs).(*ast.IndexExpr); ok && len(n.Lhs) == len(n.Rhs) {
-						if v := note(ix.X); v != nil {
-							ms.stored[v] = append(ms.stored[v], n.Rhs[i])
-						}
-					} else if v := note(lhs); v != nil && len(n.Lhs) == len(n.Rhs) {
-						store(v, n.Rhs[i])
-					}
+				if method == "Range" && len(n.Args) == 1 {
+					ms.rangeParam(info, v, n.Args[0])
 				}
-			case *ast.ValueSpec:
-				for i, name := range n.Names {
-					if v := note(name); v != nil && len(n.Values) == len(n.Names) {
-						store(v, n.Values[i])
-					}
-				}
-			case *ast.KeyValueExpr:
-				if v := note(n.Key); v != nil {
-					store(v, n.Value)
+				break
+			}
+			if isBuiltinCall(info, n, "len") || isBuiltinCall(info, n, "delete") || isBuiltinCall(info, n, "clear") {
+				if len(n.Args) > 0 {
+					note(n.Args[0])
 				}
 			}
-			return true
-		})
+		case *ast.IndexExpr:
+			note(n.X)
+		case *ast.RangeStmt:
+			note(n.X)
+		case *ast.AssignStmt:
+			for i, lhs := range n.Lhs {
+				if ix, ok := ast.Unparen(lhs).(*ast.IndexExpr); ok && len(n.Lhs) == len(n.Rhs) {
+					if v := note(ix.X); v != nil {
+						ms.stored[v] = append(ms.stored[v], n.Rhs[i])
+					}
+				} else if v := note(lhs); v != nil && len(n.Lhs) == len(n.Rhs) {
+					store(v, n.Rhs[i])
+				}
+			}
+		case *ast.ValueSpec:
+			for i, name := range n.Names {
+				if v := note(name); v != nil && len(n.Values) == len(n.Names) {
+					store(v, n.Values[i])
+				}
+			}
+		case *ast.KeyValueExpr:
+			if v := note(n.Key); v != nil {
+				store(v, n.Value)
+			}
+		}
 	}
-	// Any other use (&m, m passed or copied) may store out of sight.
-	for _, f := range files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			id, ok := n.(*ast.Ident)
-			if !ok || seen[id] {
-				return true
-			}
-			if v := mapVarOf(info, id); v != nil && info.Defs[id] == nil {
-				ms.hidden[v] = true
-			}
-			return true
-		})
+	// Any other use (&m, m passed or copied) may store out of sight. Only
+	// a map with stores is read back (storedValues), so only its uses are
+	// looked at, and none when no map has any.
+	if len(ms.stored) == 0 {
+		return ms
+	}
+	for c := range files.preorder((*ast.Ident)(nil)) {
+		id := c.Node().(*ast.Ident)
+		if v, ok := info.Uses[id].(*types.Var); !ok || seen[id] || len(ms.stored[v.Origin()]) == 0 {
+			continue
+		}
+		if v := mapVarOf(info, id); v != nil && info.Defs[id] == nil {
+			ms.hidden[v] = true
+		}
 	}
 	return ms
 }
@@ -230,7 +231,7 @@ func (ms *mapStores) rangeParam(info *types.Info, m *types.Var, fn ast.Expr) {
 func (ev *Evaluator) storedMaps() *mapStores {
 	idx := ev.indexed()
 	if idx.maps == nil {
-		idx.maps = newMapStores(ev.Info, ev.files)
+		idx.maps = newMapStores(ev.Info, ev.syntax)
 	}
 	return idx.maps
 }

@@ -5,6 +5,8 @@ import (
 	"go/token"
 	"go/types"
 
+	"golang.org/x/tools/go/ast/inspector"
+
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -38,7 +40,7 @@ type option struct {
 // fields written elsewhere). An option function returns a function
 // literal whose first parameter points to a struct; the literal assigns
 // fields of that parameter.
-func findOptions(info *types.Info, decls map[*types.Func]*ast.FuncDecl) (map[*types.Func]*option, map[*ast.AssignStmt]bool) {
+func findOptions(info *types.Info, decls map[*types.Func]*ast.FuncDecl, files *syntax) (map[*types.Func]*option, map[*ast.AssignStmt]bool) {
 	opts := make(map[*types.Func]*option)
 	stmts := make(map[*ast.AssignStmt]bool)
 	for fn, decl := range decls {
@@ -49,17 +51,22 @@ func findOptions(info *types.Info, decls map[*types.Func]*ast.FuncDecl) (map[*ty
 		if _, ok := res.At(0).Type().Underlying().(*types.Signature); !ok {
 			continue
 		}
+		body, found := files.at(decl.Body)
+		if !found {
+			continue
+		}
 		o := &option{writes: make(map[string][]ast.Expr)}
-		ast.Inspect(decl.Body, func(n ast.Node) bool {
-			ret, ok := n.(*ast.ReturnStmt)
-			if !ok || len(ret.Results) != 1 {
-				return true
+		for c := range body.Preorder((*ast.ReturnStmt)(nil)) { // a literal's returns too
+			ret := c.Node().(*ast.ReturnStmt)
+			if len(ret.Results) != 1 {
+				continue
 			}
 			if lit := returnedClosure(info, ret.Results[0]); lit != nil {
-				closureWrites(info, lit, o, stmts)
+				if lit, found := c.FindNode(lit); found {
+					closureWrites(info, lit, o, stmts)
+				}
 			}
-			return true
-		})
+		}
 		if len(o.writes) > 0 {
 			opts[fn] = o
 		}
@@ -82,7 +89,8 @@ func returnedClosure(info *types.Info, e ast.Expr) *ast.FuncLit {
 
 // closureWrites records the assignments lit makes to string fields of the
 // struct its first parameter points to.
-func closureWrites(info *types.Info, lit *ast.FuncLit, o *option, stmts map[*ast.AssignStmt]bool) {
+func closureWrites(info *types.Info, cur inspector.Cursor, o *option, stmts map[*ast.AssignStmt]bool) {
+	lit := cur.Node().(*ast.FuncLit)
 	params := lit.Type.Params.List
 	if len(params) == 0 || len(params[0].Names) == 0 {
 		return
@@ -94,10 +102,10 @@ func closureWrites(info *types.Info, lit *ast.FuncLit, o *option, stmts map[*ast
 	if _, ok := target.Type().Underlying().(*types.Pointer); !ok {
 		return
 	}
-	ast.Inspect(lit.Body, func(n ast.Node) bool {
-		as, ok := n.(*ast.AssignStmt)
-		if !ok || as.Tok != token.ASSIGN || len(as.Lhs) != len(as.Rhs) {
-			return true
+	for c := range cur.Preorder((*ast.AssignStmt)(nil)) {
+		as := c.Node().(*ast.AssignStmt)
+		if as.Tok != token.ASSIGN || len(as.Lhs) != len(as.Rhs) {
+			continue
 		}
 		for i, lhs := range as.Lhs {
 			sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr)
@@ -112,8 +120,7 @@ func closureWrites(info *types.Info, lit *ast.FuncLit, o *option, stmts map[*ast
 			o.writes[f.Name()] = append(o.writes[f.Name()], as.Rhs[i])
 			stmts[as] = true
 		}
-		return true
-	})
+	}
 }
 
 // optionFields returns the string fields option function fn sets, with

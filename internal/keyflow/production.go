@@ -36,6 +36,7 @@ func newProduction(p Package, origins Sources, at *token.Pos) *Evaluator {
 		}
 		decls[fn] = d
 	}
+	// It shares the package's inspector and walks its own files only.
 	p.Files, p.Decls, p.TestFiles = files, decls, nil
 	// Its summaries are those the whole package exports; it exports none.
 	p.Facts.Export = nil

@@ -95,12 +95,16 @@ func (ev *Evaluator) pureBody(decl *ast.FuncDecl) bool {
 		obj := ev.Info.ObjectOf(id)
 		return obj != nil && body.Pos() <= obj.Pos() && obj.Pos() < body.End()
 	}
+	cur, found := ev.syntax.at(body)
+	if !found {
+		return false
+	}
 	pure := true
-	ast.Inspect(body, func(n ast.Node) bool {
-		if !pure {
-			return false
-		}
-		switch n := n.(type) {
+	nodes := cur.Preorder((*ast.GoStmt)(nil), (*ast.SendStmt)(nil), (*ast.SelectStmt)(nil), (*ast.DeferStmt)(nil),
+		(*ast.FuncLit)(nil), (*ast.UnaryExpr)(nil), (*ast.AssignStmt)(nil), (*ast.IncDecStmt)(nil), (*ast.RangeStmt)(nil),
+		(*ast.CallExpr)(nil))
+	for c := range nodes {
+		switch n := c.Node().(type) {
 		case *ast.GoStmt, *ast.SendStmt, *ast.SelectStmt, *ast.DeferStmt, *ast.FuncLit:
 			pure = false
 		case *ast.UnaryExpr:
@@ -120,8 +124,10 @@ func (ev *Evaluator) pureBody(decl *ast.FuncDecl) bool {
 		case *ast.CallExpr:
 			pure = ev.pureCall(n, own)
 		}
-		return pure
-	})
+		if !pure {
+			break
+		}
+	}
 	return pure
 }
 

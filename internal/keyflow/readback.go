@@ -149,6 +149,8 @@ func (ls *lists) resultBack(call *ast.CallExpr) (Value, bool) {
 	known := true
 	v := ev.helpers.withArgs(ev, fn, sig, callArgs(call, fn), func() Value {
 		var out Value
+		// Every node, as in returned (resultlists.go): once a return is
+		// not known the walk descends no further anywhere.
 		ast.Inspect(decl.Body, func(n ast.Node) bool {
 			switch n := n.(type) {
 			case *ast.FuncLit:

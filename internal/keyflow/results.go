@@ -5,6 +5,8 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+
+	"golang.org/x/tools/go/ast/inspector"
 )
 
 // keyResults returns the strings the return statements of body give, for
@@ -16,11 +18,11 @@ import (
 // is the empty string a getter returns for a nil receiver or argument
 // (if x == nil { return "" }, or after if x != nil { return x.Id }): a
 // default of the zero value, not a key.
-func keyResults(info *types.Info, body *ast.BlockStmt, sig *types.Signature) []ast.Expr {
-	failing := nilPaths(info, body, sig)
+func keyResults(info *types.Info, body inspector.Cursor, sig *types.Signature) []ast.Expr {
+	failing := nilPaths(info, body.Node().(*ast.BlockStmt), sig)
 	var out []ast.Expr
-	ast.Inspect(body, func(n ast.Node) bool {
-		switch n := n.(type) {
+	body.Inspect([]ast.Node{(*ast.FuncLit)(nil), (*ast.IfStmt)(nil), (*ast.ReturnStmt)(nil)}, func(c inspector.Cursor) bool {
+		switch n := c.Node().(type) {
 		case *ast.FuncLit:
 			return false
 		case *ast.IfStmt:

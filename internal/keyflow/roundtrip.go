@@ -150,7 +150,7 @@ func decodedWhole(t keyrules.Template) (Codec, bool) {
 // indexing the package's encoder calls on first use.
 func (g *globals) encodes(b *Evaluator, v *types.Var, c Codec) bool {
 	if g.encoded == nil {
-		g.encoded = encodedVars(b.Info, b.files)
+		g.encoded = encodedVars(b.Info, b.syntax)
 	}
 	for _, e := range g.encoded[v.Origin()] {
 		if e == c {
@@ -162,32 +162,29 @@ func (g *globals) encodes(b *Evaluator, v *types.Var, c Codec) bool {
 
 // encodedVars returns, for each field and package variable that calls of
 // an encoder of codecPairs encode, the Codecs they encode it with.
-func encodedVars(info *types.Info, files []*ast.File) map[*types.Var][]Codec {
+func encodedVars(info *types.Info, files *syntax) map[*types.Var][]Codec {
 	encoders := make(map[string]Scheme, len(codecPairs))
 	for _, p := range codecPairs {
 		encoders[p.encoder] = p.scheme
 	}
 	out := make(map[*types.Var][]Codec)
-	for _, f := range files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok || len(call.Args) != 1 {
-				return true
-			}
-			fn := Callee(info, call)
-			if fn == nil {
-				return true
-			}
-			scheme, ok := encoders[fn.FullName()]
-			if !ok {
-				return true
-			}
-			c, ok := codecOf(info, call, scheme)
-			if v := encodedVar(info, call.Args[0]); ok && v != nil {
-				out[v] = append(out[v], c)
-			}
-			return true
-		})
+	for cur := range files.preorder((*ast.CallExpr)(nil)) {
+		call := cur.Node().(*ast.CallExpr)
+		if len(call.Args) != 1 {
+			continue
+		}
+		fn := Callee(info, call)
+		if fn == nil {
+			continue
+		}
+		scheme, ok := encoders[fn.FullName()]
+		if !ok {
+			continue
+		}
+		c, ok := codecOf(info, call, scheme)
+		if v := encodedVar(info, call.Args[0]); ok && v != nil {
+			out[v] = append(out[v], c)
+		}
 	}
 	return out
 }

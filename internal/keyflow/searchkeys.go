@@ -124,33 +124,26 @@ func (ev *Evaluator) searchIndexes() map[string]*searchIndex {
 		return ev.indexes
 	}
 	out := make(map[string]*searchIndex)
-	for _, f := range ev.files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok {
-				return true
-			}
-			index, prefixes, ok := clients.SearchIndex(ev.Info, call)
-			if !ok {
-				return true
-			}
-			name, ok := ev.indexName(index)
-			if !ok {
-				return true
-			}
-			idx := out[name]
-			if idx == nil {
-				idx = &searchIndex{}
-				out[name] = idx
-			}
-			if obj := indexObject(ev.Info, index); obj != nil && obj.Pkg() == ev.pkg {
-				idx.names = append(idx.names, obj)
-			}
-			v, ok := ev.prefixesOf(prefixes)
-			idx.unknown = idx.unknown || !ok
-			idx.prefixes = idx.prefixes.Join(v)
-			return true
-		})
+	for c := range ev.syntax.preorder((*ast.CallExpr)(nil)) {
+		index, prefixes, ok := clients.SearchIndex(ev.Info, c.Node().(*ast.CallExpr))
+		if !ok {
+			continue
+		}
+		name, ok := ev.indexName(index)
+		if !ok {
+			continue
+		}
+		idx := out[name]
+		if idx == nil {
+			idx = &searchIndex{}
+			out[name] = idx
+		}
+		if obj := indexObject(ev.Info, index); obj != nil && obj.Pkg() == ev.pkg {
+			idx.names = append(idx.names, obj)
+		}
+		v, ok := ev.prefixesOf(prefixes)
+		idx.unknown = idx.unknown || !ok
+		idx.prefixes = idx.prefixes.Join(v)
 	}
 	ev.indexes = out
 	return out

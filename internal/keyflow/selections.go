@@ -50,7 +50,7 @@ func (s selection) selects(x constant.Value) bool {
 
 // selections returns the stretches of the package's code that run only for
 // some values of a variable, by variable.
-func selections(info *types.Info, files []*ast.File) map[*types.Var][]selection {
+func selections(info *types.Info, files *syntax) map[*types.Var][]selection {
 	out := make(map[*types.Var][]selection)
 	stmts := func(list []ast.Stmt, end token.Pos) {
 		for i, st := range list {
@@ -80,16 +80,13 @@ func selections(info *types.Info, files []*ast.File) map[*types.Var][]selection 
 			}
 		}
 	}
-	for _, f := range files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.BlockStmt:
-				stmts(n.List, n.End())
-			case *ast.CaseClause:
-				stmts(n.Body, n.End())
-			}
-			return true
-		})
+	for c := range files.preorder((*ast.BlockStmt)(nil), (*ast.CaseClause)(nil)) {
+		switch n := c.Node().(type) {
+		case *ast.BlockStmt:
+			stmts(n.List, n.End())
+		case *ast.CaseClause:
+			stmts(n.Body, n.End())
+		}
 	}
 	return out
 }

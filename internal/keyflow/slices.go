@@ -495,29 +495,26 @@ func isBuiltinCall(info *types.Info, call *ast.CallExpr, name string) bool {
 
 // indexWrites collects the element assignments of the package's local
 // slices.
-func indexWrites(info *types.Info, files []*ast.File) map[*types.Var][]*ast.AssignStmt {
+func indexWrites(info *types.Info, files *syntax) map[*types.Var][]*ast.AssignStmt {
 	out := make(map[*types.Var][]*ast.AssignStmt)
-	for _, f := range files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			as, ok := n.(*ast.AssignStmt)
-			if !ok || as.Tok != token.ASSIGN || len(as.Lhs) != len(as.Rhs) {
-				return true
+	for c := range files.preorder((*ast.AssignStmt)(nil)) {
+		as := c.Node().(*ast.AssignStmt)
+		if as.Tok != token.ASSIGN || len(as.Lhs) != len(as.Rhs) {
+			continue
+		}
+		for _, lhs := range as.Lhs {
+			ix, ok := ast.Unparen(lhs).(*ast.IndexExpr)
+			if !ok || !isSliceOrArray(info.TypeOf(ix.X)) && !isMapOfSlices(info.TypeOf(ix.X)) {
+				continue
 			}
-			for _, lhs := range as.Lhs {
-				ix, ok := ast.Unparen(lhs).(*ast.IndexExpr)
-				if !ok || !isSliceOrArray(info.TypeOf(ix.X)) && !isMapOfSlices(info.TypeOf(ix.X)) {
-					continue
-				}
-				id, ok := ast.Unparen(ix.X).(*ast.Ident)
-				if !ok {
-					continue
-				}
-				if v, ok := info.Uses[id].(*types.Var); ok && !v.IsField() && v.Parent() != v.Pkg().Scope() {
-					out[v] = append(out[v], as)
-				}
+			id, ok := ast.Unparen(ix.X).(*ast.Ident)
+			if !ok {
+				continue
 			}
-			return true
-		})
+			if v, ok := info.Uses[id].(*types.Var); ok && !v.IsField() && v.Parent() != v.Pkg().Scope() {
+				out[v] = append(out[v], as)
+			}
+		}
 	}
 	return out
 }

@@ -28,7 +28,7 @@ func TestSwitchArmsGrowWithTheArms(t *testing.T) {
 	never := func(*types.Var) bool { return false }
 	for _, n := range []int{K, 4 * K} {
 		pkg, _ := checkSource(t, switchSource(n))
-		branches := configBranches(pkg.Info, pkg.Files, never)
+		branches := configBranches(pkg.Info, newSyntax(nil, pkg.Files), never)
 		if n <= K {
 			// Each arm: its case taken and the other n-1 not taken;
 			// after the switch, none of the n cases.
