@@ -105,6 +105,7 @@ func newValues(pass *analysis.Pass, at *token.Pos, withNolint bool) *pkgValues {
 		Types:     pass.Pkg,
 		Info:      pass.TypesInfo,
 		Files:     pass.Files,
+		Inspector: ins,
 		Decls:     keyflow.FuncDecls(pass.TypesInfo, pass.Files),
 		Facts:     keyflow.Facts{Import: pass.ImportObjectFact, Export: pass.ExportObjectFact, Spell: spelling.Recorder(pass.Fset, pass.Files, o.Spelling, withNolint, skipGenerated)},
 		TestFiles: testFiles(pass),
