@@ -66,7 +66,10 @@ func limitReason(key keyArg) string {
 // catalog builds the package's catalog entries from its sites.
 func catalog(s *siteSet) *keysite.Result {
 	r := &keysite.Result{}
-	marks := keysite.FindMarks(s.pass.Files)
+	var marks keysite.Marks
+	if len(s.list) > 0 { // only the keys of sites have families
+		marks = keysite.FindMarks(s.ins)
+	}
 	for _, site := range s.list {
 		if site.desc.CommandStep {
 			continue // its key steps are sites

@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/types"
 
+	"golang.org/x/tools/go/ast/inspector"
+
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 )
 
@@ -23,15 +25,15 @@ import (
 func (b *siteBuilder) literalSites(call *ast.CallExpr, lit *ast.FuncLit) []*callSite {
 	var out []*callSite
 	followed := b.eval.InLiteral(lit, call, func() {
-		ast.Inspect(lit.Body, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.FuncLit:
-				return false // called on its own, if at all
-			case *ast.CallExpr:
-				for _, s := range b.site(n) {
-					if usesLiteralParams(b.pass.TypesInfo, lit, s) {
-						out = append(out, s)
-					}
+		body, _ := b.ins.Root().FindByPos(lit.Body.Pos(), lit.Body.End()) // the package's own syntax
+		body.Inspect([]ast.Node{(*ast.FuncLit)(nil), (*ast.CallExpr)(nil)}, func(c inspector.Cursor) bool {
+			n, ok := c.Node().(*ast.CallExpr)
+			if !ok {
+				return false // a function literal, called on its own if at all
+			}
+			for _, s := range b.site(n) {
+				if usesLiteralParams(b.pass.TypesInfo, lit, s) {
+					out = append(out, s)
 				}
 			}
 			return true

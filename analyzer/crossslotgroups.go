@@ -17,7 +17,7 @@ func atomicGroups(s *siteSet) []atomicGroup {
 		}
 		calls[i] = atomicgroups.Call{Expr: site.call, Desc: site.desc, Keys: keys}
 	}
-	found := atomicgroups.Find(atomicgroups.Package{Info: s.pass.TypesInfo, Files: s.pass.Files, Calls: calls, Reaching: s.reaching})
+	found := atomicgroups.Find(atomicgroups.Package{Info: s.pass.TypesInfo, ClientCalls: s.clientCalls, Calls: calls, Reaching: s.reaching})
 	out := make([]atomicGroup, len(found))
 	for i, g := range found {
 		out[i] = atomicGroup{at: g.At, what: g.What, desc: g.Desc}

@@ -20,8 +20,8 @@
 //
 // run (run.go) checks a package as a pipeline of values:
 //
-//   - index (index.go): the package's top-level declarations and who calls
-//     what, from one walk of their syntax;
+//   - index (internal/declindex): the package's top-level declarations and
+//     who calls what, from one visit of their calls;
 //   - wrappers (wrappers.go, sinks.go, ifaces.go): the sites of every
 //     declaration, built by a siteBuilder (sites.go, calls.go) from the
 //     package's values (a keyflow.Evaluator, which rebuilds templates from

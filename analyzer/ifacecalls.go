@@ -25,7 +25,7 @@ func (t *sinkTable) exportInterfaceCalls() {
 		}
 		methods = append(methods, m)
 	}
-	ifacecalls.Export(t.pass, t.eval, methods)
+	ifacecalls.Export(t.pass, t.ins, t.eval, methods)
 }
 
 // importedInterfaceSites returns the catalog entries of the calls that

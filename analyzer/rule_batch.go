@@ -73,7 +73,7 @@ func (c *batchCheck) checkPipelineLoops() {
 		}
 		n, outer := 1, ast.Stmt(nil)
 		for _, l := range sizes.Enclosing(c.loops, site.call.Pos()) {
-			if sizes.InFuncLit(site.call.Pos(), l.Node) || l.Count < 0 || executesPipeline(c.s.pass.TypesInfo, l.Body) {
+			if sizes.InFuncLit(site.call.Pos(), l.Node) || l.Count < 0 || executesPipeline(c.s.pass.TypesInfo, l) {
 				break
 			}
 			n, outer = sizes.Mul(n, l.Count), l.Node
@@ -97,18 +97,13 @@ func (c *batchCheck) checkPipelineLoops() {
 	}
 }
 
-// executesPipeline reports whether a loop body runs the pipeline itself
+// executesPipeline reports whether a loop's body runs the pipeline itself
 // (a client's Exec, Flush, Do or Receive), which bounds each batch.
-func executesPipeline(info *types.Info, body *ast.BlockStmt) bool {
-	found := false
-	ast.Inspect(body, func(n ast.Node) bool {
-		if found {
-			return false
+func executesPipeline(info *types.Info, l sizes.Loop) bool {
+	for c := range l.At.Child(l.Body).Preorder((*ast.CallExpr)(nil)) {
+		if clients.RunsPipeline(keyflow.Callee(info, c.Node().(*ast.CallExpr))) {
+			return true
 		}
-		if call, ok := n.(*ast.CallExpr); ok {
-			found = clients.RunsPipeline(keyflow.Callee(info, call))
-		}
-		return !found
-	})
-	return found
+	}
+	return false
 }

@@ -40,6 +40,9 @@ type sizeChecks struct {
 }
 
 func newSizeChecks(s *siteSet, r *reporter) *sizeChecks {
-	return &sizeChecks{s: s, r: r, loops: sizes.Loops(s.pass.TypesInfo, s.pass.Files),
-		values: sizes.Values{Info: s.pass.TypesInfo, Locals: s.locals}}
+	c := &sizeChecks{s: s, r: r, values: sizes.Values{Info: s.pass.TypesInfo, Locals: s.locals}}
+	if len(s.list) > 0 { // the rules read only the loops around sites
+		c.loops = sizes.Loops(s.pass.TypesInfo, s.ins)
+	}
+	return c
 }

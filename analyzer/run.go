@@ -1,6 +1,7 @@
 package analyzer
 
 import (
+	"go/ast"
 	"go/build"
 	"go/token"
 	"path/filepath"
@@ -8,9 +9,11 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/rediskeylint/rediskeylint/internal/clients"
 	"github.com/rediskeylint/rediskeylint/internal/config"
+	"github.com/rediskeylint/rediskeylint/internal/declindex"
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/internal/keysite"
 	"github.com/rediskeylint/rediskeylint/internal/origins"
@@ -60,7 +63,7 @@ func (r *runner) run(pass *analysis.Pass) (_ any, err error) {
 		return nil, err
 	}
 	values := newValues(pass, at, !r.driverNolint)
-	ix := indexPackage(pass)
+	ix := declindex.New(pass.TypesInfo, values.ins, skipGenerated)
 	builder := newSiteBuilder(values, newSinkTable(values), at)
 	solved := solveWrappers(ix, builder)
 	scripts := builder.keys.scripts.Made()
@@ -90,19 +93,24 @@ type pkgValues struct {
 	pass    *analysis.Pass
 	eval    *keyflow.Evaluator
 	origins *origins.Table
+	// ins is the package's syntax walked once, which every visit of it
+	// reads; clientCalls its calls of client libraries.
+	ins         *inspector.Inspector
+	clientCalls []*ast.CallExpr
 }
 
 func newValues(pass *analysis.Pass, at *token.Pos, withNolint bool) *pkgValues {
-	o := &origins.Table{}
+	o, ins := &origins.Table{}, inspector.New(pass.Files)
 	eval := keyflow.New(keyflow.Package{
 		Types:     pass.Pkg,
 		Info:      pass.TypesInfo,
 		Files:     pass.Files,
+		Inspector: ins,
 		Decls:     keyflow.FuncDecls(pass.TypesInfo, pass.Files),
 		Facts:     keyflow.Facts{Import: pass.ImportObjectFact, Export: pass.ExportObjectFact, Spell: spelling.Recorder(pass.Fset, pass.Files, o.Spelling, withNolint, skipGenerated)},
 		TestFiles: testFiles(pass),
 	}, o, at)
-	return &pkgValues{pass: pass, eval: eval, origins: o}
+	return &pkgValues{pass: pass, eval: eval, origins: o, ins: ins, clientCalls: clients.LibraryCalls(pass.TypesInfo, ins)}
 }
 
 // exportsFacts reports whether the package can hold key helpers worth a

@@ -5,6 +5,7 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/rediskeylint/rediskeylint/internal/clients"
 	"github.com/rediskeylint/rediskeylint/internal/cmdwrappers"
@@ -19,6 +20,7 @@ import (
 // facts.
 type sinkTable struct {
 	pass *analysis.Pass
+	ins  *inspector.Inspector // the package's syntax (ifacecalls.go)
 	// own are the package's wrappers; widened the groups of their keys
 	// bounded for good.
 	own     map[*types.Func][]sinkKey
@@ -36,7 +38,7 @@ type sinkTable struct {
 
 func newSinkTable(v *pkgValues) *sinkTable {
 	return &sinkTable{pass: v.pass, own: make(map[*types.Func][]sinkKey), widened: make(map[sinkGroup]bool), commands: cmdwrappers.NewTable(v.pass, v.eval, v.origins),
-		eval: v.eval}
+		eval: v.eval, ins: v.ins}
 }
 
 // keysOf returns the sink keys of fn: from this package's analysis, or

@@ -7,8 +7,10 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/rediskeylint/rediskeylint/internal/clients"
+	"github.com/rediskeylint/rediskeylint/internal/declindex"
 	"github.com/rediskeylint/rediskeylint/internal/expiry"
 	"github.com/rediskeylint/rediskeylint/internal/ifacecalls"
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
@@ -118,6 +120,10 @@ type siteSet struct {
 	pass *analysis.Pass
 	cfg  keyrules.Config
 	list []*callSite
+	// ins is the package's syntax; clientCalls its calls of client
+	// libraries (clients.LibraryCalls).
+	ins         *inspector.Inspector
+	clientCalls []*ast.CallExpr
 	// wrappers are the package's own wrappers: a key holding one of their
 	// parameters is checked at their callers.
 	wrappers map[*types.Func][]sinkKey
@@ -151,11 +157,13 @@ type siteSet struct {
 // wrappers, in the order of the declarations, each key classified.
 func collectSites(cfg keyrules.Config, v *pkgValues, solved *wrapperSolution) *siteSet {
 	s := &siteSet{
-		pass:     v.pass,
-		cfg:      cfg,
-		wrappers: solved.sinks.own,
-		origins:  v.origins,
-		isParam:  v.eval.IsParam,
+		pass:        v.pass,
+		ins:         v.ins,
+		clientCalls: v.clientCalls,
+		cfg:         cfg,
+		wrappers:    solved.sinks.own,
+		origins:     v.origins,
+		isParam:     v.eval.IsParam,
 		reaching: func(x *types.Var, pos token.Pos) ast.Expr {
 			defs, complete := v.eval.Locals().ReachingAt(x, pos)
 			if !complete || len(defs) != 1 {
@@ -163,7 +171,7 @@ func collectSites(cfg keyrules.Config, v *pkgValues, solved *wrapperSolution) *s
 			}
 			return defs[0].Value
 		},
-		expiring: expiry.Chains(v.pass),
+		expiring: expiry.Chains(v.pass.TypesInfo, v.clientCalls),
 		locals:   v.eval.Locals,
 		bindCall: v.eval.BindCall,
 		closures: solved.closures,
@@ -220,12 +228,10 @@ func (s *siteSet) forwarding(site *callSite) bool {
 // siteBuilder builds the sites of the package's calls, reading their keys
 // from the package's values and the wrappers' keys from the sink table.
 type siteBuilder struct {
-	pass    *analysis.Pass
-	eval    *keyflow.Evaluator
-	origins *origins.Table
-	keys    *keyReader
-	reader  *argReader
-	sinks   *sinkTable
+	*pkgValues
+	keys   *keyReader
+	reader *argReader
+	sinks  *sinkTable
 	// closures are the function literals whose calls through function
 	// values were followed with their arguments (closures.go).
 	closures map[*ast.FuncLit]bool
@@ -234,19 +240,16 @@ type siteBuilder struct {
 }
 
 func newSiteBuilder(v *pkgValues, sinks *sinkTable, at *token.Pos) *siteBuilder {
-	keys := &keyReader{pass: v.pass, eval: v.eval, origins: v.origins, scripts: scriptsites.NewReader(v.pass, v.eval, v.origins)}
-	return &siteBuilder{pass: v.pass, eval: v.eval, origins: v.origins, keys: keys,
+	keys := &keyReader{pass: v.pass, eval: v.eval, origins: v.origins, scripts: scriptsites.NewReader(v.pass, v.ins, v.clientCalls, v.eval, v.origins)}
+	return &siteBuilder{pkgValues: v, keys: keys,
 		reader: newArgReader(v, keys), sinks: sinks, closures: map[*ast.FuncLit]bool{}, at: at}
 }
 
 // unitSites returns the sites of the calls inside one unit.
-func (b *siteBuilder) unitSites(u unit) []*callSite {
+func (b *siteBuilder) unitSites(u declindex.Unit) []*callSite {
 	var out []*callSite
-	ast.Inspect(u.decl, func(n ast.Node) bool {
-		call, ok := n.(*ast.CallExpr)
-		if !ok {
-			return true
-		}
+	for c := range u.Decl.Preorder((*ast.CallExpr)(nil)) {
+		call := c.Node().(*ast.CallExpr)
 		*b.at = call.Pos()
 		if visitHook != nil {
 			visitHook(call)
@@ -256,11 +259,10 @@ func (b *siteBuilder) unitSites(u unit) []*callSite {
 			b.addSinkTemplates(call, sites)
 		}
 		for _, site := range sites {
-			site.enclosing = u.enclosing
+			site.enclosing = u.Enclosing
 			out = append(out, site)
 		}
-		return true
-	})
+	}
 	return out
 }
 

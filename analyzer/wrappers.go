@@ -5,6 +5,7 @@ import (
 	"go/types"
 	"slices"
 
+	"github.com/rediskeylint/rediskeylint/internal/declindex"
 	"github.com/rediskeylint/rediskeylint/internal/expiry"
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/keyrules"
@@ -29,21 +30,23 @@ type wrapperSolution struct {
 // same name, which an interface call may reach) are re-evaluated, until
 // no group grows. A group is bounded (sinkTable.add), so the loop ends
 // with no cap on rounds.
-func solveWrappers(ix *packageIndex, b *siteBuilder) *wrapperSolution {
-	sol := &wrapperSolution{sinks: b.sinks, sites: make([][]*callSite, len(ix.units)), closures: b.closures}
-	dirty := make([]int, len(ix.units))
+func solveWrappers(ix *declindex.Index, b *siteBuilder) *wrapperSolution {
+	sol := &wrapperSolution{sinks: b.sinks, sites: make([][]*callSite, len(ix.Units)), closures: b.closures}
+	dirty := make([]int, len(ix.Units))
 	for i := range dirty {
 		dirty[i] = i
 	}
 	for len(dirty) > 0 {
 		for _, i := range dirty {
-			sol.sites[i] = b.unitSites(ix.units[i])
+			sol.sites[i] = b.unitSites(ix.Units[i])
 		}
-		var grew []sinkGroup
+		var grew []*types.Func
 		for _, i := range dirty {
-			grew = append(grew, sol.sinks.addFrom(b, sol.sites[i])...)
+			for _, g := range sol.sinks.addFrom(b, sol.sites[i]) {
+				grew = append(grew, g.fn)
+			}
 		}
-		dirty = ix.callersOf(grew)
+		dirty = ix.CallersOf(grew)
 	}
 	return sol
 }

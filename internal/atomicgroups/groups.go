@@ -48,9 +48,11 @@ type Group struct {
 
 // A Package is what the groups are found in.
 type Package struct {
-	Info  *types.Info
-	Files []*ast.File
-	Calls []Call
+	Info *types.Info
+	// ClientCalls are the package's calls of client libraries, in source
+	// order (clients.LibraryCalls): transactions and batches open there.
+	ClientCalls []*ast.CallExpr
+	Calls       []Call
 	// Reaching returns the one value assigned to v that reaches pos, or
 	// nil when there is not exactly one.
 	Reaching func(v *types.Var, pos token.Pos) ast.Expr
@@ -126,41 +128,34 @@ func builderChains(p Package) []Group {
 func transactions(p Package) []Group {
 	var out []Group
 	var watches []*ast.CallExpr
-	for _, f := range p.Files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok {
-				return true
-			}
-			d := clients.Match(p.Info, call)
-			if d == nil {
-				return true
-			}
-			switch d.Scope {
-			case clients.WatchKeys:
-				// The watched keys: the client checks them itself.
-				watches = append(watches, call)
-				out = append(out, Group{At: call, What: "the watched keys", Desc: d, Keys: p.keysOfCall(call)})
-			case clients.TxCallback, clients.WatchedTxCallback:
-				g := Group{At: call, What: "the transaction", Desc: d}
-				if d.Scope == clients.WatchedTxCallback {
-					// On the connection of a Watch: one MULTI/EXEC that
-					// Redis checks, with the watched keys.
-					for _, w := range watches {
-						if call.Pos() >= w.Pos() && call.End() <= w.End() {
-							g.Keys = append(g.Keys, p.keysOfCall(w)...)
-						}
+	for _, call := range p.ClientCalls {
+		d := clients.Match(p.Info, call)
+		if d == nil {
+			continue
+		}
+		switch d.Scope {
+		case clients.WatchKeys:
+			// The watched keys: the client checks them itself.
+			watches = append(watches, call)
+			out = append(out, Group{At: call, What: "the watched keys", Desc: d, Keys: p.keysOfCall(call)})
+		case clients.TxCallback, clients.WatchedTxCallback:
+			g := Group{At: call, What: "the transaction", Desc: d}
+			if d.Scope == clients.WatchedTxCallback {
+				// On the connection of a Watch: one MULTI/EXEC that
+				// Redis checks, with the watched keys.
+				for _, w := range watches {
+					if call.Pos() >= w.Pos() && call.End() <= w.End() {
+						g.Keys = append(g.Keys, p.keysOfCall(w)...)
 					}
 				}
-				for _, arg := range call.Args {
-					if lit, ok := arg.(*ast.FuncLit); ok {
-						g.Keys = append(g.Keys, p.keysWithin(lit.Body, d.Client)...)
-					}
-				}
-				out = append(out, g)
 			}
-			return true
-		})
+			for _, arg := range call.Args {
+				if lit, ok := arg.(*ast.FuncLit); ok {
+					g.Keys = append(g.Keys, p.keysWithin(lit.Body, d.Client)...)
+				}
+			}
+			out = append(out, g)
+		}
 	}
 	out = append(out, txPipelines(p)...)
 	out = append(out, connTransactions(p)...)
@@ -297,32 +292,25 @@ func connVar(info *types.Info, c Call) *types.Var {
 // EXEC) calls whose commands are builder chains written in place.
 func batchTransactions(p Package) []Group {
 	var out []Group
-	for _, f := range p.Files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok {
-				return true
+	for _, call := range p.ClientCalls {
+		d := clients.Match(p.Info, call)
+		if d == nil || d.Scope != clients.Batch {
+			continue
+		}
+		multi := false
+		var keys []Key
+		for i, c := range p.Calls {
+			if c.Desc.Client != d.Client || c.Expr.Pos() < call.Lparen || c.Expr.End() > call.Rparen {
+				continue
 			}
-			d := clients.Match(p.Info, call)
-			if d == nil || d.Scope != clients.Batch {
-				return true
+			if c.Desc.CommandStep && c.Desc.Command == "MULTI" {
+				multi = true
 			}
-			multi := false
-			var keys []Key
-			for i, c := range p.Calls {
-				if c.Desc.Client != d.Client || c.Expr.Pos() < call.Lparen || c.Expr.End() > call.Rparen {
-					continue
-				}
-				if c.Desc.CommandStep && c.Desc.Command == "MULTI" {
-					multi = true
-				}
-				keys = append(keys, keysOf(i, c)...)
-			}
-			if multi {
-				out = append(out, Group{At: call, What: "MULTI/EXEC", Desc: d, Keys: keys})
-			}
-			return true
-		})
+			keys = append(keys, keysOf(i, c)...)
+		}
+		if multi {
+			out = append(out, Group{At: call, What: "MULTI/EXEC", Desc: d, Keys: keys})
+		}
 	}
 	return out
 }

@@ -11,6 +11,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/analysistest"
+	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/rediskeylint/rediskeylint/internal/atomicgroups"
 	"github.com/rediskeylint/rediskeylint/internal/clients"
@@ -97,7 +98,7 @@ var groups = &analysis.Analyzer{
 			}
 			return value
 		}
-		found := atomicgroups.Find(atomicgroups.Package{Info: pass.TypesInfo, Files: pass.Files, Calls: calls, Reaching: reaching})
+		found := atomicgroups.Find(atomicgroups.Package{Info: pass.TypesInfo, ClientCalls: clients.LibraryCalls(pass.TypesInfo, inspector.New(pass.Files)), Calls: calls, Reaching: reaching})
 		for _, g := range found {
 			var names []string
 			for _, k := range g.Keys {

@@ -28,6 +28,7 @@ import (
 	"slices"
 	"strings"
 
+	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 )
 
@@ -223,6 +224,32 @@ func Match(info *types.Info, expr *ast.CallExpr) *Descriptor {
 		return nil
 	}
 	return matchWith(info, expr, fn, ls)
+}
+
+// LibraryCalls returns, in source order, the calls that ins visits of a
+// function or method of a client library: the only calls that Match,
+// MatchScriptMaker, LibrarySource and ExpiringChain can match. Most
+// packages of a program make none, and those questions do not arise in
+// them.
+func LibraryCalls(info *types.Info, ins *inspector.Inspector) []*ast.CallExpr {
+	var out []*ast.CallExpr
+	library := map[*types.Package]bool{}
+	for c := range ins.Root().Preorder((*ast.CallExpr)(nil)) {
+		call := c.Node().(*ast.CallExpr)
+		fn, _ := typeutil.Callee(info, call).(*types.Func)
+		if fn == nil || fn.Pkg() == nil {
+			continue
+		}
+		is, known := library[fn.Pkg()]
+		if !known {
+			is = len(candidates(fn.Pkg().Path())) > 0
+			library[fn.Pkg()] = is
+		}
+		if is {
+			out = append(out, call)
+		}
+	}
+	return out
 }
 
 // MatchMirror returns the descriptor of a call of a method of the

@@ -1,6 +1,7 @@
 package clients
 
 import (
+	"cmp"
 	"go/ast"
 	"go/types"
 	"os"
@@ -11,7 +12,9 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/packages"
+	"golang.org/x/tools/go/types/typeutil"
 )
 
 // loadMatchCases type-checks testdata/src/matchcases against the client
@@ -355,4 +358,36 @@ func TestSearchIndexPrefixes(t *testing.T) {
 	assert.False(t, ok)
 	_, _, ok = SearchIndex(pkg.TypesInfo, calls["rueidis do"].Args[1].(*ast.CallExpr))
 	assert.False(t, ok, "the Build of another command's chain")
+}
+
+// TestLibraryCalls checks that LibraryCalls keeps, in source order, every
+// call that a matcher matches, and only calls of the client libraries.
+func TestLibraryCalls(t *testing.T) {
+	pkg, _ := loadMatchCases(t)
+	info := pkg.TypesInfo
+	got := LibraryCalls(info, inspector.New(pkg.Syntax))
+	kept := map[*ast.CallExpr]bool{}
+	for _, call := range got {
+		kept[call] = true
+		fn, _ := typeutil.Callee(info, call).(*types.Func)
+		assert.NotEqual(t, NoClient, ClientOf(fn), types.ExprString(call))
+	}
+	all, matched := 0, 0
+	for _, f := range pkg.Syntax {
+		ast.Inspect(f, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			all++
+			if Match(info, call) != nil || MatchScriptMaker(info, call) != nil || LibrarySource(info, call) != nil || len(ExpiringChain(info, call)) > 0 {
+				matched++
+				assert.True(t, kept[call], "left out: %s", types.ExprString(call))
+			}
+			return true
+		})
+	}
+	assert.NotZero(t, matched)
+	assert.Less(t, len(got), all, "the calls of other packages are left out")
+	assert.True(t, slices.IsSortedFunc(got, func(a, b *ast.CallExpr) int { return cmp.Compare(a.Pos(), b.Pos()) }))
 }

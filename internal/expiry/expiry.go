@@ -12,8 +12,6 @@ import (
 	"go/types"
 	"strings"
 
-	"golang.org/x/tools/go/analysis"
-
 	"github.com/rediskeylint/rediskeylint/internal/clients"
 	"github.com/rediskeylint/rediskeylint/internal/commands"
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
@@ -124,18 +122,15 @@ func commandArgs(info *types.Info, d *clients.Descriptor, args []ast.Expr) []com
 
 // Chains returns the calls of the builder chains that go on with an
 // expiry step (Set().Key(k).Value(v).ExSeconds(60)), so that their key
-// steps count as giving the key a TTL.
-func Chains(pass *analysis.Pass) map[*ast.CallExpr]bool {
+// steps count as giving the key a TTL; calls are the package's calls of
+// client libraries (clients.LibraryCalls), the only ones that can be a
+// step.
+func Chains(info *types.Info, calls []*ast.CallExpr) map[*ast.CallExpr]bool {
 	out := make(map[*ast.CallExpr]bool)
-	for _, f := range pass.Files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			if call, ok := n.(*ast.CallExpr); ok {
-				for _, x := range clients.ExpiringChain(pass.TypesInfo, call) {
-					out[x] = true
-				}
-			}
-			return true
-		})
+	for _, call := range calls {
+		for _, x := range clients.ExpiringChain(info, call) {
+			out[x] = true
+		}
 	}
 	return out
 }

@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/rediskeylint/rediskeylint/internal/clients"
 	"github.com/rediskeylint/rediskeylint/internal/cmdwrappers"
@@ -21,7 +22,7 @@ import (
 // recorded at each call through a function value that holds the literal
 // (saver(t.id, data) calling func(key string, …) { store.Save(ctx, key, …) }),
 // its parameters bound to that call's arguments.
-func Export(pass *analysis.Pass, eval *keyflow.Evaluator, methods []*types.Func) {
+func Export(pass *analysis.Pass, ins *inspector.Inspector, eval *keyflow.Evaluator, methods []*types.Func) {
 	pending := map[*types.Func]*Fact{}
 	for _, m := range methods {
 		pending[m] = &Fact{}
@@ -38,9 +39,11 @@ func Export(pass *analysis.Pass, eval *keyflow.Evaluator, methods []*types.Func)
 		return pending[fn.Origin()]
 	}
 	followed := map[*ast.FuncLit]bool{}
-	inspectCalls(pass.Files, func(call *ast.CallExpr) {
+	calls := ins.Root().Preorder((*ast.CallExpr)(nil))
+	for c := range calls {
+		call := c.Node().(*ast.CallExpr)
 		if keyflow.Callee(pass.TypesInfo, call) != nil {
-			return
+			continue
 		}
 		for _, fv := range eval.FuncValues(call.Fun) {
 			if fv.Lit == nil {
@@ -48,37 +51,26 @@ func Export(pass *analysis.Pass, eval *keyflow.Evaluator, methods []*types.Func)
 			}
 			params := keyflow.LiteralParams(pass.TypesInfo, fv.Lit)
 			followed[fv.Lit] = eval.InLiteral(fv.Lit, call, func() {
-				inspectCalls([]ast.Node{fv.Lit.Body}, func(inner *ast.CallExpr) {
+				body, _ := ins.Root().FindByPos(fv.Lit.Body.Pos(), fv.Lit.Body.End()) // the package's own syntax
+				for in := range body.Preorder((*ast.CallExpr)(nil)) {
+					inner := in.Node().(*ast.CallExpr)
 					if fact := pendingFact(inner); fact != nil && readsParams(pass.TypesInfo, inner, params) {
 						fact.Calls = append(fact.Calls, Record(pass, eval, inner))
 					}
-				})
+				}
 			}) || followed[fv.Lit]
 		}
-	})
-	inspectCalls(pass.Files, func(call *ast.CallExpr) {
-		fact := pendingFact(call)
-		if fact == nil || boundInLiteral(pass.TypesInfo, call, followed) {
-			return
+	}
+	for c := range calls {
+		call := c.Node().(*ast.CallExpr)
+		if fact := pendingFact(call); fact != nil && !boundInLiteral(pass.TypesInfo, call, followed) {
+			fact.Calls = append(fact.Calls, Record(pass, eval, call))
 		}
-		fact.Calls = append(fact.Calls, Record(pass, eval, call))
-	})
+	}
 	for m, fact := range pending {
 		if len(fact.Calls) > 0 {
 			pass.ExportObjectFact(m, fact)
 		}
-	}
-}
-
-// inspectCalls calls f on each call in the nodes, in source order.
-func inspectCalls[N ast.Node](nodes []N, f func(*ast.CallExpr)) {
-	for _, n := range nodes {
-		ast.Inspect(n, func(n ast.Node) bool {
-			if call, ok := n.(*ast.CallExpr); ok {
-				f(call)
-			}
-			return true
-		})
 	}
 }
 

@@ -5,6 +5,8 @@ import (
 	"go/token"
 	"strconv"
 
+	"golang.org/x/tools/go/ast/inspector"
+
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
 
@@ -23,22 +25,16 @@ type Marks map[*ast.BasicLit]*ast.CallExpr
 // of a template part's origin, and where in its value; nil when none does.
 type Spelling func(origin int) (*ast.BasicLit, int)
 
-// FindMarks returns the marks of the files.
-func FindMarks(files []*ast.File) Marks {
+// FindMarks returns the marks of the package that ins visits.
+func FindMarks(ins *inspector.Inspector) Marks {
 	out := Marks{}
-	for _, f := range files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok {
-				return true
+	for c := range ins.Root().Preorder((*ast.CallExpr)(nil)) {
+		call := c.Node().(*ast.CallExpr)
+		for _, arg := range call.Args {
+			if lit, ok := ast.Unparen(arg).(*ast.BasicLit); ok && lit.Kind == token.STRING {
+				out[lit] = call
 			}
-			for _, arg := range call.Args {
-				if lit, ok := ast.Unparen(arg).(*ast.BasicLit); ok && lit.Kind == token.STRING {
-					out[lit] = call
-				}
-			}
-			return true
-		})
+		}
 	}
 	return out
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/rediskeylint/rediskeylint/keyrules"
 )
@@ -39,7 +40,7 @@ func TestFamily(t *testing.T) {
 		}
 		return true
 	})
-	marks := FindMarks([]*ast.File{f})
+	marks := FindMarks(inspector.New([]*ast.File{f}))
 	assert.Len(t, marks, 4, "every string literal passed whole to a call")
 
 	// Origins 0.. spell the parts below: each a whole literal, or none.

@@ -290,15 +290,12 @@ func embedWords(list string) []string {
 func (r *Reader) tupleCall(v *types.Var) *ast.CallExpr {
 	var found *ast.CallExpr
 	assignments := 0
-	for _, f := range r.pass.Files {
-		if f.Pos() > v.Pos() || v.Pos() > f.End() {
+	for file := range r.ins.Root().Children() {
+		if f := file.Node(); f.Pos() > v.Pos() || v.Pos() > f.End() {
 			continue
 		}
-		ast.Inspect(f, func(n ast.Node) bool {
-			as, ok := n.(*ast.AssignStmt)
-			if !ok {
-				return true
-			}
+		for c := range file.Preorder((*ast.AssignStmt)(nil)) {
+			as := c.Node().(*ast.AssignStmt)
 			for i, lhs := range as.Lhs {
 				id, ok := lhs.(*ast.Ident)
 				if !ok || r.pass.TypesInfo.ObjectOf(id) != v {
@@ -309,8 +306,7 @@ func (r *Reader) tupleCall(v *types.Var) *ast.CallExpr {
 					found = call
 				}
 			}
-			return true
-		})
+		}
 	}
 	if assignments != 1 {
 		return nil

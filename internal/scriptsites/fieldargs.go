@@ -98,37 +98,32 @@ type fieldWrites struct {
 // assignment).
 func (r *Reader) fieldWrites(f *types.Var) (fieldWrites, bool) {
 	var w fieldWrites
-	ok := true
-	for _, file := range r.pass.Files {
-		ast.Inspect(file, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.AssignStmt:
-				for i, lhs := range n.Lhs {
-					if ix, isIndex := ast.Unparen(lhs).(*ast.IndexExpr); isIndex && r.isField(ix.X, f) {
-						w.elems = append(w.elems, ix.Index)
-					}
-					if !r.isField(lhs, f) {
-						continue
-					}
-					if len(n.Rhs) != len(n.Lhs) {
-						ok = false
-						continue
-					}
-					w.values = append(w.values, n.Rhs[i])
+	for c := range r.ins.Root().Preorder((*ast.AssignStmt)(nil), (*ast.KeyValueExpr)(nil), (*ast.UnaryExpr)(nil)) {
+		switch n := c.Node().(type) {
+		case *ast.AssignStmt:
+			for i, lhs := range n.Lhs {
+				if ix, isIndex := ast.Unparen(lhs).(*ast.IndexExpr); isIndex && r.isField(ix.X, f) {
+					w.elems = append(w.elems, ix.Index)
 				}
-			case *ast.KeyValueExpr:
-				if r.isField(n.Key, f) {
-					w.values = append(w.values, n.Value)
+				if !r.isField(lhs, f) {
+					continue
 				}
-			case *ast.UnaryExpr:
-				if n.Op == token.AND && r.isField(n.X, f) {
-					ok = false // its address escapes: anything may be stored
+				if len(n.Rhs) != len(n.Lhs) {
+					return w, false
 				}
+				w.values = append(w.values, n.Rhs[i])
 			}
-			return ok
-		})
+		case *ast.KeyValueExpr:
+			if r.isField(n.Key, f) {
+				w.values = append(w.values, n.Value)
+			}
+		case *ast.UnaryExpr:
+			if n.Op == token.AND && r.isField(n.X, f) {
+				return w, false // its address escapes: anything may be stored
+			}
+		}
 	}
-	return w, ok
+	return w, true
 }
 
 // isField reports whether e is field f: x.f, or f as a composite

@@ -39,17 +39,10 @@ func (r *Reader) loaded() []*Script {
 		return r.libraries
 	}
 	r.libraries = []*Script{}
-	for _, f := range r.pass.Files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok {
-				return true
-			}
-			if src := clients.LibrarySource(r.pass.TypesInfo, call); src != nil {
-				r.libraries = append(r.libraries, r.sourceAt(src))
-			}
-			return true
-		})
+	for _, call := range r.calls {
+		if src := clients.LibrarySource(r.pass.TypesInfo, call); src != nil {
+			r.libraries = append(r.libraries, r.sourceAt(src))
+		}
 	}
 	return r.libraries
 }

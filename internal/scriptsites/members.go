@@ -40,23 +40,16 @@ func (r *Reader) members(sets []keyrules.Template) []keyrules.Template {
 // keys that the runs of the package's scripts write as members.
 func (r *Reader) storedKeys() map[string][]keyrules.Template {
 	stored := map[string][]keyrules.Template{}
-	for _, f := range r.pass.Files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok {
-				return true
-			}
-			for _, run := range r.runsOf(call) {
-				for _, lc := range run.Lua.Calls {
-					for _, st := range lc.Stores {
-						for _, set := range element(run.keys, st.Into) {
-							stored[set.String()] = append(stored[set.String()], element(run.keys, st.Key)...)
-						}
+	for c := range r.ins.Root().Preorder((*ast.CallExpr)(nil)) {
+		for _, run := range r.runsOf(c.Node().(*ast.CallExpr)) {
+			for _, lc := range run.Lua.Calls {
+				for _, st := range lc.Stores {
+					for _, set := range element(run.keys, st.Into) {
+						stored[set.String()] = append(stored[set.String()], element(run.keys, st.Key)...)
 					}
 				}
 			}
-			return true
-		})
+		}
 	}
 	return stored
 }

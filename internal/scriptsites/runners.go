@@ -5,8 +5,10 @@ import (
 	"go/types"
 	"slices"
 
+	"golang.org/x/tools/go/ast/edge"
+	"golang.org/x/tools/go/ast/inspector"
+
 	"github.com/rediskeylint/rediskeylint/internal/clients"
-	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 )
 
 // A runner is a function of the package that runs the script its caller
@@ -40,7 +42,7 @@ func (r *Reader) runnerOf(fn *types.Func) (runner, bool) {
 	}
 	if r.runners == nil {
 		r.runners = map[*types.Func]*runner{}
-		r.decls = keyflow.FuncDecls(r.pass.TypesInfo, r.pass.Files)
+		r.bodies = funcBodies(r.pass.TypesInfo, r.ins)
 	}
 	if got, done := r.runners[fn]; done {
 		if got == nil {
@@ -49,30 +51,39 @@ func (r *Reader) runnerOf(fn *types.Func) (runner, bool) {
 		return *got, true
 	}
 	r.runners[fn] = nil // a recursive call finds none
-	decl := r.decls[fn]
-	if decl == nil {
+	body, ok := r.bodies[fn]
+	if !ok {
 		return runner{}, false
 	}
 	var found *runner
 	runs := 0
-	ast.Inspect(decl.Body, func(n ast.Node) bool {
-		call, ok := n.(*ast.CallExpr)
-		if !ok {
-			return true
+	for c := range body.Preorder((*ast.CallExpr)(nil)) {
+		call := c.Node().(*ast.CallExpr)
+		if d := clients.Match(r.pass.TypesInfo, call); d != nil && d.Lua != nil {
+			runs++
+			found = r.handedRun(fn, call, d)
 		}
-		d := clients.Match(r.pass.TypesInfo, call)
-		if d == nil || d.Lua == nil {
-			return true
-		}
-		runs++
-		found = r.handedRun(fn, call, d)
-		return true
-	})
+	}
 	if runs != 1 || found == nil {
 		return runner{}, false
 	}
 	r.runners[fn] = found
 	return *found, true
+}
+
+// funcBodies returns the bodies of the package's function declarations.
+func funcBodies(info *types.Info, ins *inspector.Inspector) map[*types.Func]inspector.Cursor {
+	out := map[*types.Func]inspector.Cursor{}
+	for file := range ins.Root().Children() {
+		for decl := range file.Children() {
+			if fd, ok := decl.Node().(*ast.FuncDecl); ok && fd.Body != nil {
+				if fn, ok := info.Defs[fd.Name].(*types.Func); ok {
+					out[fn] = decl.ChildAt(edge.FuncDecl_Body, -1)
+				}
+			}
+		}
+	}
+	return out
 }
 
 // handedRun returns how the run call, inside fn, runs what fn is handed;

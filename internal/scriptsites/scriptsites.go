@@ -31,6 +31,7 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/rediskeylint/rediskeylint/internal/clients"
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
@@ -55,15 +56,19 @@ type Origins interface {
 // A Reader finds the scripts of one package.
 type Reader struct {
 	pass    *analysis.Pass
+	ins     *inspector.Inspector // the package's syntax
 	eval    *keyflow.Evaluator
 	origins Origins
+	// calls are the package's calls of client libraries
+	// (clients.LibraryCalls): its script makers and library loads.
+	calls []*ast.CallExpr
 	// cache holds the analyses of the package's Lua sources.
 	cache map[input]result
 	// runners are the package's functions that run the script they are
-	// handed (runners.go), nil for the others; decls the package's
-	// function declarations. Both are made when first needed.
+	// handed (runners.go), nil for the others; bodies the bodies of the
+	// package's function declarations. Both are made when first needed.
 	runners map[*types.Func]*runner
-	decls   map[*types.Func]*ast.FuncDecl
+	bodies  map[*types.Func]inspector.Cursor
 	// libraries are the libraries of functions the package loads, once
 	// found (functions.go).
 	libraries []*Script
@@ -72,10 +77,11 @@ type Reader struct {
 	stored map[string][]keyrules.Template
 }
 
-// NewReader returns the script reader of the package of pass, whose values
+// NewReader returns the script reader of the package of pass, whose syntax
+// ins visits and whose calls of client libraries are calls, whose values
 // eval tells and whose template origins are recorded in origins.
-func NewReader(pass *analysis.Pass, eval *keyflow.Evaluator, origins Origins) *Reader {
-	return &Reader{pass: pass, eval: eval, origins: origins, cache: map[input]result{}}
+func NewReader(pass *analysis.Pass, ins *inspector.Inspector, calls []*ast.CallExpr, eval *keyflow.Evaluator, origins Origins) *Reader {
+	return &Reader{pass: pass, ins: ins, calls: calls, eval: eval, origins: origins, cache: map[input]result{}}
 }
 
 // A Script is a Lua script that the Go code hands to a client: its source
@@ -703,17 +709,10 @@ func holeTemplate(k keyrules.HoleKind, name string, origin int) keyrules.Templat
 // (NewScript(src) and kin), by maker call.
 func (r *Reader) Made() map[*ast.CallExpr]*Script {
 	out := map[*ast.CallExpr]*Script{}
-	for _, f := range r.pass.Files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok {
-				return true
-			}
-			if m := clients.MatchScriptMaker(r.pass.TypesInfo, call); m != nil {
-				out[call] = r.madeScript(call, m)
-			}
-			return true
-		})
+	for _, call := range r.calls {
+		if m := clients.MatchScriptMaker(r.pass.TypesInfo, call); m != nil {
+			out[call] = r.madeScript(call, m)
+		}
 	}
 	return out
 }

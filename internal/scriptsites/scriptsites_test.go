@@ -8,6 +8,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/analysistest"
+	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/rediskeylint/rediskeylint/internal/clients"
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
@@ -54,13 +55,13 @@ var runs = &analysis.Analyzer{
 	Doc:       "reports the keys the scripts of client calls build",
 	FactTypes: []analysis.Fact{new(scriptsites.Fact)},
 	Run: func(pass *analysis.Pass) (any, error) {
-		o := &origins{}
+		o, ins := &origins{}, inspector.New(pass.Files)
 		ev := keyflow.New(keyflow.Package{
 			Types: pass.Pkg, Info: pass.TypesInfo, Files: pass.Files,
 			Decls: keyflow.FuncDecls(pass.TypesInfo, pass.Files),
 			Facts: keyflow.Facts{Import: pass.ImportObjectFact, Export: pass.ExportObjectFact},
 		}, o, nil)
-		r := scriptsites.NewReader(pass, ev, o)
+		r := scriptsites.NewReader(pass, ins, clients.LibraryCalls(pass.TypesInfo, ins), ev, o)
 		for _, f := range pass.Files {
 			ast.Inspect(f, func(n ast.Node) bool {
 				call, ok := n.(*ast.CallExpr)

@@ -10,6 +10,8 @@ import (
 	"go/token"
 	"go/types"
 
+	"golang.org/x/tools/go/ast/inspector"
+
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 )
 
@@ -21,23 +23,23 @@ const MaxCount = 1 << 40
 type Loop struct {
 	Node ast.Stmt
 	Body *ast.BlockStmt
+	// At is the cursor of Node, to visit what the loop holds.
+	At inspector.Cursor
 	// Count is how many times the body runs, or -1 when not constant.
 	Count int
 }
 
-// Loops returns every loop of the package with its constant bound.
-func Loops(info *types.Info, files []*ast.File) []Loop {
+// Loops returns every loop of the package that ins visits, with its
+// constant bound.
+func Loops(info *types.Info, ins *inspector.Inspector) []Loop {
 	var out []Loop
-	for _, f := range files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.ForStmt:
-				out = append(out, Loop{Node: n, Body: n.Body, Count: forCount(info, n)})
-			case *ast.RangeStmt:
-				out = append(out, Loop{Node: n, Body: n.Body, Count: rangeCount(info, n)})
-			}
-			return true
-		})
+	for c := range ins.Root().Preorder((*ast.ForStmt)(nil), (*ast.RangeStmt)(nil)) {
+		switch n := c.Node().(type) {
+		case *ast.ForStmt:
+			out = append(out, Loop{Node: n, Body: n.Body, At: c, Count: forCount(info, n)})
+		case *ast.RangeStmt:
+			out = append(out, Loop{Node: n, Body: n.Body, At: c, Count: rangeCount(info, n)})
+		}
 	}
 	return out
 }

@@ -8,6 +8,8 @@ import (
 	"go/types"
 	"testing"
 
+	"golang.org/x/tools/go/ast/inspector"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -95,7 +97,7 @@ func f(n int, xs []int) {
 	for {}
 }
 `)
-	loops := Loops(c.info, []*ast.File{c.file})
+	loops := Loops(c.info, inspector.New([]*ast.File{c.file}))
 	var counts []int
 	for _, l := range loops {
 		counts = append(counts, l.Count)
@@ -116,7 +118,7 @@ func f() {
 	_ = "none"
 }
 `)
-	loops := Loops(c.info, []*ast.File{c.file})
+	loops := Loops(c.info, inspector.New([]*ast.File{c.file}))
 	at := func(lit string) token.Pos {
 		var pos token.Pos
 		ast.Inspect(c.file, func(n ast.Node) bool {
@@ -261,7 +263,7 @@ func f(run func(func())) {
 	}
 }
 `)
-	loop := Loops(c.info, []*ast.File{c.file})[0].Node
+	loop := Loops(c.info, inspector.New([]*ast.File{c.file}))[0].Node
 	at := func(lit string) token.Pos {
 		var pos token.Pos
 		ast.Inspect(c.file, func(n ast.Node) bool {

@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"testing"
 
+	"golang.org/x/tools/go/ast/inspector"
+
 	"github.com/stretchr/testify/assert"
 )
 
@@ -43,7 +45,7 @@ func f(n int) {
 		return true
 	})
 	v := c.values(t)
-	loops := Loops(c.info, []*ast.File{c.file})
+	loops := Loops(c.info, inspector.New([]*ast.File{c.file}))
 	type got struct {
 		n     int
 		known bool
