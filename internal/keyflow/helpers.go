@@ -172,7 +172,6 @@ func ParamIndex(fn *types.Func) map[Root]int {
 // of the function to parameter Refs (ParamRoot), and reports
 // whether there were any.
 func Normalize(t keyrules.Template, params map[Root]int) (keyrules.Template, bool) {
-	any := false
 	parts := make([]keyrules.Part, len(t.Parts))
 	for i, p := range t.Parts {
 		if r, ok := RefOf(p.Hole); ok && r.Root.IsDerived() {
@@ -188,12 +187,11 @@ func Normalize(t keyrules.Template, params map[Root]int) (keyrules.Template, boo
 				h := *p.Hole
 				h.ID = r
 				p.Hole = &h
-				any = true
 			}
 		}
 		parts[i] = p
 	}
-	return keyrules.Template{Parts: parts, Choices: normalChoices(t.Choices, params)}, any
+	return keyrules.Template{Parts: parts, Choices: normalChoices(t.Choices, params)}, usesParams(t, params)
 }
 
 // paramArg returns the argument of a computation in a function's
