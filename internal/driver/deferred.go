@@ -19,8 +19,9 @@ import (
 // to its turn in the analysis: there it is parsed and type-checked (or
 // read from export data, when the analysis replays its facts), analysed,
 // and let go of (releasing), with at most one package being checked and
-// analysed per processor. The turn comes after its imports' turns, so
-// their types are complete by then.
+// analysed per processor, the package on the longest chain first
+// (gate.go). The turn comes after its imports' turns, so their types are
+// complete by then.
 //
 // This needs to know before the analysis which matched packages do not
 // load, which only type-checking tells in general; but a package the go
@@ -104,8 +105,8 @@ func (c *typeChecker) typing(a *analysis.Analyzer) *analysis.Analyzer {
 			}
 			return a.Run(pass)
 		}
-		c.cpu <- struct{}{}
-		defer func() { <-c.cpu }()
+		c.cpu.acquire(j.rank)
+		defer c.cpu.release()
 		c.typesMu.RLock()
 		c.checkSource(p, j.imports, c.matter[p.ID])
 		c.typesMu.RUnlock()

@@ -236,6 +236,7 @@ type typeJob struct {
 	export  bool // read export data: a source package imports it
 	waiting atomic.Int32
 	preds   []*typeJob // the importers
+	rank    int        // orders the jobs ready for a token (gate.go)
 }
 
 // typeCheck gives types to the packages of the graph below roots, each
@@ -254,10 +255,11 @@ type typeJob struct {
 func typeCheck(roots []*packages.Package, matter, exported, deferrable map[string]bool, overlay map[string][]byte) *typeChecker {
 	fset := token.NewFileSet()
 	jobs := map[*packages.Package]*typeJob{}
-	var leaves []*typeJob
+	var leaves, order []*typeJob
 	packages.Visit(roots, nil, func(p *packages.Package) {
 		j := &typeJob{pkg: p, imports: maps.Clone(p.Imports), source: fromSource(p, matter), export: exported[p.ID]}
 		jobs[p] = j
+		order = append(order, j) // its imports first
 		// Export data fills in the packages it mentions, so each must
 		// exist first: an importer must not meet a second copy of it.
 		p.Fset = fset
@@ -276,8 +278,9 @@ func typeCheck(roots []*packages.Package, matter, exported, deferrable map[strin
 		}
 	})
 
-	c := &typeChecker{fset: fset, matter: matter, overlay: overlay, cpu: make(chan struct{}, runtime.GOMAXPROCS(0)),
+	c := &typeChecker{fset: fset, matter: matter, overlay: overlay, cpu: newGate(runtime.GOMAXPROCS(0)),
 		deferred: deferredJobs(jobs, deferrable)}
+	rankJobs(order)
 	c.countReaders(jobs)
 	c.viewPackages(jobs)
 	c.completeBelowDeferred(jobs)
@@ -307,7 +310,7 @@ type typeChecker struct {
 	fset    *token.FileSet
 	matter  map[string]bool
 	overlay map[string][]byte // unsaved contents by file name
-	cpu     chan struct{}     // a token per package being parsed and checked
+	cpu     *gate             // a token per package being parsed and checked
 	// typesMu serialises the load's reading of export data, which may
 	// add objects to any package below the one read, and keeps it from
 	// running while a package is checked from source (read locked);
@@ -401,15 +404,15 @@ func (c *typeChecker) check(j *typeJob) {
 		p.Syntax = []*ast.File{}
 		p.TypesInfo = newTypesInfo()
 	case j.source:
-		c.cpu <- struct{}{}
+		c.cpu.acquire(j.rank)
 		c.typesMu.RLock()
 		c.checkSource(p, j.imports, c.matter[p.ID])
 		c.typesMu.RUnlock()
-		<-c.cpu
+		c.cpu.release()
 	case j.export:
-		c.cpu <- struct{}{}
+		c.cpu.acquire(j.rank)
 		c.readExportLocked(&c.typesMu, p)
-		<-c.cpu
+		c.cpu.release()
 	}
 	p.IllTyped = len(p.Errors) > 0
 	for _, q := range p.Imports {
