@@ -84,8 +84,12 @@ func (w *waiters) Pop() any {
 
 // rankJobs sets the rank of each job: the files of the jobs checked from
 // source on the longest chain from it up through its importers, its own
-// included. Each job's importers come after it in order.
+// included. Each job's importers come after it in order. The variants of
+// a package (p, p [p.test], p [a.test]) parse the same files, whose
+// syntax the load holds until the last of them has it (parse), so they
+// share the highest of their ranks and go close together.
 func rankJobs(order []*typeJob) {
+	byPath := map[string]int{}
 	for _, j := range slices.Backward(order) {
 		above := 0
 		for _, pred := range j.preds {
@@ -95,5 +99,9 @@ func rankJobs(order []*typeJob) {
 			above += len(j.pkg.CompiledGoFiles)
 		}
 		j.rank = above
+		byPath[j.pkg.PkgPath] = max(byPath[j.pkg.PkgPath], above)
+	}
+	for _, j := range order {
+		j.rank = byPath[j.pkg.PkgPath]
 	}
 }

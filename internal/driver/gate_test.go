@@ -75,17 +75,19 @@ func waitFor(t *testing.T, cond func() bool) {
 }
 
 // TestRankJobs checks the ranks of a graph: an application's integration
-// test imports the package chain below it, a test variant nothing imports
-// sits beside it, and a package read from export data adds no files.
+// test imports the package chain below it, an external test nothing
+// imports sits beside it, a package read from export data adds no files,
+// and a test variant goes with its package.
 func TestRankJobs(t *testing.T) {
-	job := func(files int, source bool) *typeJob {
-		return &typeJob{pkg: &packages.Package{CompiledGoFiles: make([]string, files)}, source: source}
+	job := func(path string, files int, source bool) *typeJob {
+		return &typeJob{pkg: &packages.Package{PkgPath: path, CompiledGoFiles: make([]string, files)}, source: source}
 	}
-	lib := job(4, false) // export data
-	base, mid, integration := job(3, true), job(2, true), job(20, true)
-	variant := job(6, true) // base's test variant: nothing imports it
-	imports := map[*typeJob][]*typeJob{base: {lib}, mid: {base}, integration: {mid, base}, variant: {lib}}
-	order := []*typeJob{lib, base, variant, mid, integration} // imports first
+	lib := job("lib", 4, false) // export data
+	base, mid, integration := job("base", 3, true), job("mid", 2, true), job("integration", 20, true)
+	external := job("base_test", 6, true) // nothing imports it
+	variant := job("mid", 5, true)        // mid [mid.test]
+	imports := map[*typeJob][]*typeJob{base: {lib}, mid: {base}, integration: {mid, base}, external: {lib}, variant: {base}}
+	order := []*typeJob{lib, base, external, mid, variant, integration} // imports first
 	for _, j := range order {
 		for _, q := range imports[j] {
 			q.preds = append(q.preds, j)
@@ -95,7 +97,7 @@ func TestRankJobs(t *testing.T) {
 	assert.Equal(t, 20, integration.rank)
 	assert.Equal(t, 22, mid.rank)
 	assert.Equal(t, 25, base.rank, "base, mid and the integration test")
-	assert.Equal(t, 6, variant.rank)
+	assert.Equal(t, 6, external.rank)
 	assert.Equal(t, 25, lib.rank, "the longest chain above, without its own files")
-	assert.Greater(t, base.rank, variant.rank, "the chain to the integration test goes before the variant")
+	assert.Equal(t, 22, variant.rank, "mid's rank: they parse the same files")
 }
