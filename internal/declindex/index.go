@@ -26,9 +26,12 @@ type Unit struct {
 // Index is the package's units and the caller edges between them.
 type Index struct {
 	Units []Unit
-	// callers are the units calling each function; byName the units
-	// calling a method of each name, which an interface call may reach
-	// through an implementation that changed.
+	info  *types.Info
+	// The caller edges, found on the first question: most packages give
+	// no function a key, and none is asked. callers are the units
+	// calling each function; byName the units calling a method of each
+	// name, which an interface call may reach through an implementation
+	// that changed.
 	callers map[*types.Func][]int
 	byName  map[string][]int
 	// dynamic are the units that call through a function value.
@@ -36,9 +39,9 @@ type Index struct {
 }
 
 // New indexes the declarations of the files that ins visits, but for
-// those skip leaves alone, visiting the calls of each once.
+// those skip leaves alone.
 func New(info *types.Info, ins *inspector.Inspector, skip func(*ast.File) bool) *Index {
-	ix := &Index{callers: make(map[*types.Func][]int), byName: make(map[string][]int)}
+	ix := &Index{info: info}
 	for file := range ins.Root().Children() {
 		if skip(file.Node().(*ast.File)) {
 			continue
@@ -48,26 +51,33 @@ func New(info *types.Info, ins *inspector.Inspector, skip func(*ast.File) bool) 
 			if !ok {
 				continue // the file's doc comment and package name
 			}
-			i := len(ix.Units)
 			u := Unit{Decl: decl}
 			if fd, ok := d.(*ast.FuncDecl); ok {
 				u.Enclosing, _ = info.Defs[fd.Name].(*types.Func)
 			}
 			ix.Units = append(ix.Units, u)
-			for c := range decl.Preorder((*ast.CallExpr)(nil)) {
-				call := c.Node().(*ast.CallExpr)
-				if fn := keyflow.Callee(info, call); fn != nil {
-					ix.callers[fn.Origin()] = appendOnce(ix.callers[fn.Origin()], i)
-					if fn.Signature().Recv() != nil {
-						ix.byName[fn.Name()] = appendOnce(ix.byName[fn.Name()], i)
-					}
-				} else if tv, ok := info.Types[call.Fun]; ok && !tv.IsType() && !tv.IsBuiltin() {
-					ix.dynamic = appendOnce(ix.dynamic, i)
-				}
-			}
 		}
 	}
 	return ix
+}
+
+// findCallers finds the caller edges, visiting the calls of each unit
+// once.
+func (ix *Index) findCallers() {
+	ix.callers, ix.byName = make(map[*types.Func][]int), make(map[string][]int)
+	for i, u := range ix.Units {
+		for c := range u.Decl.Preorder((*ast.CallExpr)(nil)) {
+			call := c.Node().(*ast.CallExpr)
+			if fn := keyflow.Callee(ix.info, call); fn != nil {
+				ix.callers[fn.Origin()] = appendOnce(ix.callers[fn.Origin()], i)
+				if fn.Signature().Recv() != nil {
+					ix.byName[fn.Name()] = appendOnce(ix.byName[fn.Name()], i)
+				}
+			} else if tv, ok := ix.info.Types[call.Fun]; ok && !tv.IsType() && !tv.IsBuiltin() {
+				ix.dynamic = appendOnce(ix.dynamic, i)
+			}
+		}
+	}
 }
 
 // appendOnce appends unit i to a list of units ending at most with i.
@@ -81,6 +91,12 @@ func appendOnce(list []int, i int) []int {
 // CallersOf returns, in the package's order, the units that call one of
 // fns or a method named like it, or that call through a function value.
 func (ix *Index) CallersOf(fns []*types.Func) []int {
+	if len(fns) == 0 {
+		return nil
+	}
+	if ix.callers == nil {
+		ix.findCallers()
+	}
 	var out []int
 	for _, fn := range fns {
 		out = append(append(append(out, ix.callers[fn]...), ix.byName[fn.Name()]...), ix.dynamic...)

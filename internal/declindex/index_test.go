@@ -73,3 +73,20 @@ func TestIndex(t *testing.T) {
 	assert.Equal(t, []int{3, 5, 6, 7}, ix.CallersOf([]*types.Func{fn("b"), m}))
 	assert.Equal(t, []int{6}, ix.CallersOf([]*types.Func{fn("a")}), "no one calls a, but a function value may hold it")
 }
+
+// TestCallersOnFirstQuestion checks that the caller edges are found only
+// when a function gained a key: most packages never ask.
+func TestCallersOnFirstQuestion(t *testing.T) {
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "p.go", src, parser.ParseComments)
+	require.NoError(t, err)
+	info := &types.Info{Defs: map[*ast.Ident]types.Object{}, Uses: map[*ast.Ident]types.Object{},
+		Types: map[ast.Expr]types.TypeAndValue{}, Selections: map[*ast.SelectorExpr]*types.Selection{}}
+	pkg, err := new(types.Config).Check("p", fset, []*ast.File{f}, info)
+	require.NoError(t, err)
+	ix := New(info, inspector.New([]*ast.File{f}), ast.IsGenerated)
+	assert.Nil(t, ix.CallersOf(nil))
+	assert.Nil(t, ix.callers, "no function gained a key: no edge is looked for")
+	assert.Equal(t, []int{3, 6, 7}, ix.CallersOf([]*types.Func{pkg.Scope().Lookup("b").(*types.Func)}))
+	assert.NotNil(t, ix.callers)
+}
