@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/rediskeylint/rediskeylint/internal/factscan"
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 )
 
@@ -94,13 +95,12 @@ func (t *sinkTable) dependencySinks() []methodSink {
 		return t.imported
 	}
 	t.imported = []methodSink{}
-	for _, f := range t.pass.AllObjectFacts() {
-		fact, ok := f.Fact.(*Sink)
+	for _, f := range factscan.Objects[*Sink](t.pass) {
 		fn, isFunc := f.Object.(*types.Func)
-		if !ok || !isFunc || fn.Pkg() == t.pass.Pkg || keyflow.InterfaceOf(fn) != nil || fn.Signature().Recv() == nil {
+		if !isFunc || fn.Pkg() == t.pass.Pkg || keyflow.InterfaceOf(fn) != nil || fn.Signature().Recv() == nil {
 			continue
 		}
-		t.imported = append(t.imported, methodSink{fn, fact.Keys})
+		t.imported = append(t.imported, methodSink{fn, f.Fact.Keys})
 	}
 	return slices.Clip(t.imported)
 }

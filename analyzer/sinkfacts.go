@@ -18,6 +18,9 @@ type Sink struct {
 
 func (*Sink) AFact() {}
 
+// ScannedFact marks the type as read by scanning (internal/factscan).
+func (*Sink) ScannedFact() {}
+
 func (f *Sink) String() string {
 	parts := make([]string, len(f.Keys))
 	for i, k := range f.Keys {

@@ -31,6 +31,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/rediskeylint/rediskeylint/internal/clients"
+	"github.com/rediskeylint/rediskeylint/internal/factscan"
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 )
 
@@ -50,6 +51,9 @@ type Fact struct {
 }
 
 func (*Fact) AFact() {}
+
+// ScannedFact marks the type as read by scanning (internal/factscan).
+func (*Fact) ScannedFact() {}
 
 func (f *Fact) String() string {
 	if f.Rewrites {
@@ -155,11 +159,9 @@ func (t *Table) dependencies() []*types.Func {
 		return t.imported
 	}
 	t.imported = []*types.Func{}
-	for _, f := range t.pass.AllObjectFacts() {
-		if _, ok := f.Fact.(*Fact); ok {
-			if fn, isFunc := f.Object.(*types.Func); isFunc && fn.Pkg() != t.pass.Pkg && keyflow.InterfaceOf(fn) == nil {
-				t.imported = append(t.imported, fn)
-			}
+	for _, f := range factscan.Objects[*Fact](t.pass) {
+		if fn, isFunc := f.Object.(*types.Func); isFunc && fn.Pkg() != t.pass.Pkg && keyflow.InterfaceOf(fn) == nil {
+			t.imported = append(t.imported, fn)
 		}
 	}
 	return slices.Clip(t.imported)

@@ -10,6 +10,7 @@ import (
 
 	"github.com/rediskeylint/rediskeylint/internal/clients"
 	"github.com/rediskeylint/rediskeylint/internal/cmdwrappers"
+	"github.com/rediskeylint/rediskeylint/internal/factscan"
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/internal/keysite"
 	"github.com/rediskeylint/rediskeylint/keyrules"
@@ -135,11 +136,10 @@ func Imported(pass *analysis.Pass, sep string, of func(*types.Func) Implementati
 		fact *Fact
 	}
 	var facts []found
-	for _, f := range pass.AllObjectFacts() {
-		fact, ok := f.Fact.(*Fact)
+	for _, f := range factscan.Objects[*Fact](pass) {
 		m, isFunc := f.Object.(*types.Func)
-		if ok && isFunc && m.Pkg() != pass.Pkg && keyflow.InterfaceOf(m) != nil {
-			facts = append(facts, found{m, fact})
+		if isFunc && m.Pkg() != pass.Pkg && keyflow.InterfaceOf(m) != nil {
+			facts = append(facts, found{m, f.Fact})
 		}
 	}
 	if len(facts) == 0 {

@@ -48,6 +48,9 @@ type Fact struct {
 
 func (*Fact) AFact() {}
 
+// ScannedFact marks the type as read by scanning (internal/factscan).
+func (*Fact) ScannedFact() {}
+
 func (f *Fact) String() string {
 	return fmt.Sprintf("calls(%d)", len(f.Calls))
 }

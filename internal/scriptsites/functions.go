@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/rediskeylint/rediskeylint/internal/clients"
+	"github.com/rediskeylint/rediskeylint/internal/factscan"
 	"github.com/rediskeylint/rediskeylint/internal/keyflow"
 	"github.com/rediskeylint/rediskeylint/internal/luakeys"
 )
@@ -26,6 +27,9 @@ type LibraryFact struct {
 }
 
 func (*LibraryFact) AFact() {}
+
+// ScannedFact marks the type as read by scanning (internal/factscan).
+func (*LibraryFact) ScannedFact() {}
 
 func (f *LibraryFact) String() string {
 	return fmt.Sprintf("libraries(%d)", len(f.Sources))
@@ -92,9 +96,9 @@ func (r *Reader) functionScript(e ast.Expr, numKeys int) *Script {
 // one imports load, by the order of their paths.
 func (r *Reader) importedLibraries() []string {
 	var out []string
-	for _, pf := range r.pass.AllPackageFacts() {
-		if f, ok := pf.Fact.(*LibraryFact); ok && pf.Package != r.pass.Pkg {
-			out = append(out, f.Sources...)
+	for _, pf := range factscan.Packages[*LibraryFact](r.pass) {
+		if pf.Package != r.pass.Pkg {
+			out = append(out, pf.Fact.Sources...)
 		}
 	}
 	return out
