@@ -22,16 +22,16 @@
 // which imports a's test variant, so it matters; it is never reported on,
 // as only the matched packages are the roots of the analysis, and only its
 // facts are wanted, by the external test. When b is in the run too, b's
-// facts stand for b [a.test]'s unless a's test files change a fact that b
-// can see: b [a.test] is then read from export data and takes b's facts,
-// and is analysed from source only when the facts of a [a.test] turn out
-// to differ from a's (share.go). Each Go file is parsed once per load, for
-// every variant of its package, so that positions in facts agree; and a
-// package that is not a root lets go of its syntax and types.Info once it
-// is analysed, as its importers read only its types and facts. Analyze
-// parses and type-checks each package that matters only when the analysis
-// reaches it, after its imports (deferred.go), so that the syntax of the
-// whole run is never held at once.
+// facts stand for b [a.test]'s unless a's test files change a fact that
+// b's analysis read: b [a.test] is read from export data and takes b's
+// facts, and is analysed from source only when a fact of a [a.test] that
+// differs from a's is one b read (share.go). Each Go file is parsed once
+// per load, for every variant of its package, so that positions in facts
+// agree; and a package that is not a root lets go of its syntax and
+// types.Info once it is analysed, as its importers read only its types
+// and facts. Analyze parses and type-checks each package that matters only
+// when the analysis reaches it, after its imports (deferred.go), so that
+// the syntax of the whole run is never held at once.
 //
 // The rule loses nothing the analyzer would use. On the standard library
 // it returns at once; on a client library it exports no fact; a package

@@ -13,6 +13,8 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/packages"
 	"golang.org/x/tools/go/types/objectpath"
+
+	"github.com/rediskeylint/rediskeylint/internal/factscan"
 )
 
 // Sharing the analysis of a dependency's test variant.
@@ -33,11 +35,18 @@ import (
 //
 // Such a variant is read from export data, as a package that does not
 // matter, and on it the analyzer's place is taken by the replay of b's
-// facts once b's analysis is done. The facts below it are compared then;
-// when a's test files did change one (a test that sets a field, say), or
-// b was not analysed, the variant is parsed, type-checked and analysed
-// from source there and then, and its facts replayed on its types from
-// export data, as the result cache replays an entry.
+// facts once b's analysis is done. The facts below it are compared then.
+// a's test files may change one (a test that sets a field, say); that
+// changes b's analysis only when b read it: b's analysis is watched for
+// the facts it asks for, by object or by package, and for whether it
+// scanned every fact of a type (internal/factscan: a fact type read so
+// says so). So b's facts still stand for b [a.test]'s unless b asked for
+// a fact that differs below, or scanned and a fact of a scanned type
+// differs. Else, or when b was not analysed (the result cache answered
+// it), the variant is parsed, type-checked and analysed from source there
+// and then, and its facts replayed on its types from export data, as the
+// result cache replays an entry; its own facts are then compared in turn
+// for the shared variants above it.
 
 // A sharing decides, for one load, which test variants of dependencies
 // take their plain package's facts, and hands the facts over during the
@@ -45,11 +54,11 @@ import (
 type sharing struct {
 	// Set by plan and bind, read-only during the analysis.
 	plainOf map[*packages.Package]*packages.Package            // a test variant → its plain package
-	checks  map[*packages.Package][]*packages.Package          // a shared variant → the source test variants below it
+	checks  map[*packages.Package][]*packages.Package          // a shared variant → the test variants below it
 	imports map[*packages.Package]map[string]*packages.Package // a shared variant's, before the load prunes them
 	shared  map[*types.Package]*packages.Package               // by types, the shared variants of the run
 	results map[*types.Package]*shareResult                    // the facts handed over or compared
-	same    map[*packages.Package]*sameFacts                   // a compared variant → whether its facts are its plain package's
+	diffs   map[*packages.Package]*factDiffs                   // a compared variant → how its facts differ from its plain package's
 
 	checker   *typeChecker  // the load's, for a variant analysed from source
 	aborted   chan struct{} // closed when an analysis failed: no result may come
@@ -60,15 +69,29 @@ type sharing struct {
 // closed.
 type shareResult struct {
 	done  chan struct{}
-	entry *entry // nil when err is set
+	entry *entry // nil when err is set or replayed
 	err   error
+	// replayed is set on a shared variant that took its plain package's
+	// facts; reads on a package analysed here (not answered by the cache).
+	replayed bool
+	reads    *factReads
 }
 
-// sameFacts memoises one comparison of a test variant's facts with its
-// plain package's.
-type sameFacts struct {
+// factReads are the facts one analysis read of the packages below: the
+// objects and the packages it asked a fact of, and whether it scanned
+// (AllObjectFacts or AllPackageFacts). An analysis runs on one goroutine.
+type factReads struct {
+	objects  map[types.Object]bool
+	packages map[*types.Package]bool
+	scanned  bool
+}
+
+// factDiffs memoises one comparison of a test variant's facts with its
+// plain package's: the facts that differ, on either side.
+type factDiffs struct {
 	once sync.Once
-	err  error // nil when they are the same
+	list []visibleFact
+	err  error
 }
 
 // errAborted is what a shared variant waits for in vain: the analysis of
@@ -105,7 +128,7 @@ func (s *sharing) plan(roots []*packages.Package, analysed map[string]bool) map[
 			switch {
 			case q.ForTest == "":
 			case shared[q.ID]:
-				below = append(below, s.checks[q]...)
+				below = append(append(below, q), s.checks[q]...)
 			case s.plainOf[q] != nil:
 				below = append(below, q)
 			default:
@@ -131,7 +154,7 @@ func built(p *packages.Package) bool { return p.ExportFile != "" && len(p.Errors
 func (s *sharing) bind(roots []*packages.Package, found map[*packages.Package]*entry, a *analysis.Analyzer) {
 	s.shared = map[*types.Package]*packages.Package{}
 	s.results = map[*types.Package]*shareResult{}
-	s.same = map[*packages.Package]*sameFacts{}
+	s.diffs = map[*packages.Package]*factDiffs{}
 	reached := map[*packages.Package]bool{}
 	packages.Visit(roots, nil, func(p *packages.Package) { reached[p] = true })
 	want := func(p *packages.Package) {
@@ -158,8 +181,8 @@ func (s *sharing) bind(roots []*packages.Package, found map[*packages.Package]*e
 		for _, x := range below {
 			want(x)
 			want(s.plainOf[x])
-			if s.same[x] == nil {
-				s.same[x] = &sameFacts{}
+			if s.diffs[x] == nil {
+				s.diffs[x] = &factDiffs{}
 			}
 		}
 	}
@@ -170,97 +193,175 @@ func (s *sharing) bind(roots []*packages.Package, found map[*packages.Package]*e
 func (s *sharing) wrap(a *analysis.Analyzer) *analysis.Analyzer {
 	w := *a
 	w.Run = func(pass *analysis.Pass) (any, error) {
+		r := s.results[pass.Pkg]
 		if p := s.shared[pass.Pkg]; p != nil {
-			if err := s.replayPlain(a, pass, p); err != nil {
+			replayed, err := s.replayPlain(a, pass, p)
+			if err != nil {
+				s.abortOnce.Do(func() { close(s.aborted) })
+			}
+			if r != nil {
+				r.replayed = replayed
+				s.finish(r, pass, err)
+			}
+			if err != nil {
 				return nil, err
 			}
 			return zeroResult(a), nil
 		}
-		result, err := a.Run(pass)
+		var result any
+		var err error
+		if r != nil {
+			r.reads = watchReads(pass, func() { result, err = a.Run(pass) })
+		} else {
+			result, err = a.Run(pass)
+		}
 		if err != nil {
 			s.abortOnce.Do(func() { close(s.aborted) })
 		}
-		if r := s.results[pass.Pkg]; r != nil {
-			if err != nil {
-				r.err = err
-			} else {
-				r.entry = snapshot(pass)
-			}
-			close(r.done)
+		if r != nil {
+			s.finish(r, pass, err)
 		}
 		return result, err
 	}
 	return &w
 }
 
+// finish records the outcome of the analysis of the package of pass,
+// which a shared variant waits for.
+func (s *sharing) finish(r *shareResult, pass *analysis.Pass, err error) {
+	switch {
+	case err != nil:
+		r.err = err
+	case !r.replayed:
+		r.entry = snapshot(pass)
+	}
+	close(r.done)
+}
+
 // replayPlain exports on pass, the shared variant p, its plain package's
-// facts when the facts below p are known to be its plain package's, else
-// the facts of its own analysis from source.
-func (s *sharing) replayPlain(a *analysis.Analyzer, pass *analysis.Pass, p *packages.Package) error {
+// facts when no fact that differs below p was read by the plain
+// package's analysis, and reports that it did; else it exports the facts
+// of p's own analysis from source.
+func (s *sharing) replayPlain(a *analysis.Analyzer, pass *analysis.Pass, p *packages.Package) (replayed bool, err error) {
 	plain, err := s.wait(s.plainOf[p])
 	for _, x := range s.checks[p] {
 		if err != nil {
 			break
 		}
-		err = s.compare(x)
+		err = s.unseen(x, plain.reads)
 	}
 	if err != nil {
-		return s.fromSource(a, pass, p)
+		return false, s.fromSource(a, pass, p)
 	}
-	replay(pass, plain)
+	replay(pass, plain.entry)
+	return true, nil
+}
+
+// unseen returns nil when the facts of the test variant x that differ
+// from its plain package's are none that reads saw; nil reads saw every
+// fact.
+func (s *sharing) unseen(x *packages.Package, reads *factReads) error {
+	diffs, err := s.diff(x)
+	if err != nil || len(diffs) == 0 {
+		return err
+	}
+	changed := fmt.Errorf("the test files of %s change a fact its importer reads", x.PkgPath)
+	if reads == nil {
+		return changed
+	}
+	plain := s.plainOf[x].Types
+	for _, d := range diffs {
+		switch {
+		case d.scanned && reads.scanned:
+			return changed
+		case d.Object == "":
+			if reads.packages[plain] {
+				return changed
+			}
+		default:
+			if obj, err := objectpath.Object(plain, d.Object); err == nil && reads.objects[obj] {
+				return changed
+			}
+		}
+	}
 	return nil
 }
 
-// compare returns nil when the test variant x exported the facts its plain
-// package did, on the objects an importer can see.
-func (s *sharing) compare(x *packages.Package) error {
-	same := s.same[x]
-	same.once.Do(func() {
+// diff returns the facts of the test variant x that differ from those of
+// its plain package, on the objects an importer can see, from either side.
+func (s *sharing) diff(x *packages.Package) ([]visibleFact, error) {
+	d := s.diffs[x]
+	d.once.Do(func() {
+		rx, err := s.wait(x)
+		if err != nil || rx.replayed {
+			d.err = err
+			return
+		}
 		plain := s.plainOf[x]
-		ex, err := s.wait(x)
+		rp, err := s.wait(plain)
 		if err != nil {
-			same.err = err
+			d.err = err
 			return
 		}
-		ep, err := s.wait(plain)
+		fx, err := visibleFacts(x.Types, rx.entry)
 		if err != nil {
-			same.err = err
+			d.err = err
 			return
 		}
-		fx, err := visibleFacts(x.Types, ex)
+		fp, err := visibleFacts(plain.Types, rp.entry)
 		if err != nil {
-			same.err = err
+			d.err = err
 			return
 		}
-		fp, err := visibleFacts(plain.Types, ep)
-		if err != nil {
-			same.err = err
-			return
-		}
-		if !slices.EqualFunc(fx, fp, func(a, b cachedFact) bool {
-			return a.Object == b.Object && a.Type == b.Type && bytes.Equal(a.Data, b.Data)
-		}) {
-			same.err = fmt.Errorf("the test files of %s change its facts", plain.PkgPath)
-
-		}
+		d.list = differing(fx, fp)
 	})
-	return same.err
+	return d.list, d.err
 }
 
-// wait returns the facts p exported, once its analysis is done.
-func (s *sharing) wait(p *packages.Package) (*entry, error) {
+// wait returns the outcome of p's analysis, once it is done.
+func (s *sharing) wait(p *packages.Package) (*shareResult, error) {
 	r := s.results[p.Types]
 	select {
 	case <-r.done:
-		return r.entry, r.err
+		return r, r.err
 	case <-s.aborted:
 		select {
 		case <-r.done: // both may be ready
-			return r.entry, r.err
+			return r, r.err
 		default:
 			return nil, errAborted
 		}
 	}
+}
+
+// watchReads runs analyse, the analysis of pass, and returns the facts it
+// read.
+func watchReads(pass *analysis.Pass, analyse func()) *factReads {
+	reads := &factReads{objects: map[types.Object]bool{}, packages: map[*types.Package]bool{}}
+	importObject, importPackage := pass.ImportObjectFact, pass.ImportPackageFact
+	allObjects, allPackages := pass.AllObjectFacts, pass.AllPackageFacts
+	pass.ImportObjectFact = func(obj types.Object, fact analysis.Fact) bool {
+		reads.objects[obj] = true
+		return importObject(obj, fact)
+	}
+	pass.ImportPackageFact = func(pkg *types.Package, fact analysis.Fact) bool {
+		reads.packages[pkg] = true
+		return importPackage(pkg, fact)
+	}
+	pass.AllObjectFacts = func() []analysis.ObjectFact {
+		reads.scanned = true
+		return allObjects()
+	}
+	pass.AllPackageFacts = func() []analysis.PackageFact {
+		reads.scanned = true
+		return allPackages()
+	}
+	defer func() {
+		pass.ImportObjectFact, pass.ImportPackageFact = importObject, importPackage
+		pass.AllObjectFacts, pass.AllPackageFacts = allObjects, allPackages
+	}()
+	analyse()
+	return reads
 }
 
 // snapshot returns the facts the analyzer exported on the package of pass,
@@ -284,12 +385,19 @@ func snapshot(pass *analysis.Pass) *entry {
 	return e
 }
 
+// A visibleFact is a fact an importer can see, encoded; scanned is set
+// when its type is read by scanning (factscan.Scanned).
+type visibleFact struct {
+	cachedFact
+	scanned bool
+}
+
 // visibleFacts returns the facts of e, a package of types pkg, that an
 // importer can see, encoded and in order: those on the package, and on the
 // objects of pkg that the checker passes on to importers (every object a
 // path names but a function that is neither exported nor a method).
-func visibleFacts(pkg *types.Package, e *entry) ([]cachedFact, error) {
-	var out []cachedFact
+func visibleFacts(pkg *types.Package, e *entry) ([]visibleFact, error) {
+	var out []visibleFact
 	for _, f := range e.decoded {
 		if f.Object != "" {
 			obj, err := objectpath.Object(pkg, f.Object)
@@ -304,10 +412,30 @@ func visibleFacts(pkg *types.Package, e *entry) ([]cachedFact, error) {
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, cf)
+		_, scanned := f.Fact.(factscan.Scanned)
+		out = append(out, visibleFact{cf, scanned})
 	}
-	slices.SortFunc(out, func(a, b cachedFact) int {
-		return cmp.Or(cmp.Compare(a.Object, b.Object), cmp.Compare(a.Type, b.Type), bytes.Compare(a.Data, b.Data))
-	})
+	slices.SortFunc(out, compareFacts)
 	return out, nil
+}
+
+func compareFacts(a, b visibleFact) int {
+	return cmp.Or(cmp.Compare(a.Object, b.Object), cmp.Compare(a.Type, b.Type), bytes.Compare(a.Data, b.Data))
+}
+
+// differing returns the facts of the sorted lists x and y that the other
+// lacks.
+func differing(x, y []visibleFact) []visibleFact {
+	var out []visibleFact
+	for len(x) > 0 && len(y) > 0 {
+		switch c := compareFacts(x[0], y[0]); {
+		case c == 0:
+			x, y = x[1:], y[1:]
+		case c < 0:
+			out, x = append(out, x[0]), x[1:]
+		default:
+			out, y = append(out, y[0]), y[1:]
+		}
+	}
+	return append(append(out, x...), y...)
 }

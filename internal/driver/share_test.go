@@ -16,6 +16,8 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
+
+	"github.com/rediskeylint/rediskeylint/internal/factscan"
 )
 
 // valuesFact is the string literals a package variable is assigned in its
@@ -24,20 +26,31 @@ type valuesFact struct{ Values []string }
 
 func (*valuesFact) AFact() {}
 
+// scannedValuesFact is a valuesFact read by scanning: the one of a
+// variable whose name starts with S.
+type scannedValuesFact struct{ Values []string }
+
+func (*scannedValuesFact) AFact()       {}
+func (*scannedValuesFact) ScannedFact() {}
+
 // valuesAnalyzer is an analyzer with facts that crosses packages the way
 // rediskeylint's does: a variable's fact reads every file of its package,
 // test files included, a function's fact the fact of another package's
-// variable, and a call reports the fact of the function called. runs counts
-// its analyses from source by package path.
-func valuesAnalyzer(runs *sync.Map) *analysis.Analyzer {
+// variable, and a call reports the fact of the function called; with scan,
+// each package scans the facts of scanned variables too. runs counts its
+// analyses from source by package path.
+func valuesAnalyzer(runs *sync.Map, scan bool) *analysis.Analyzer {
 	a := &analysis.Analyzer{
 		Name:      "values",
 		Doc:       "reports the values a called function returns",
-		FactTypes: []analysis.Fact{new(valuesFact)},
+		FactTypes: []analysis.Fact{new(valuesFact), new(scannedValuesFact)},
 	}
 	a.Run = func(pass *analysis.Pass) (any, error) {
 		n, _ := runs.LoadOrStore(pass.Pkg.Path(), new(atomic.Int32))
 		n.(*atomic.Int32).Add(1)
+		if scan {
+			_ = factscan.Objects[*scannedValuesFact](pass)
+		}
 		values := map[types.Object][]string{}
 		for _, f := range pass.Files {
 			ast.Inspect(f, func(n ast.Node) bool {
@@ -68,7 +81,11 @@ func valuesAnalyzer(runs *sync.Map) *analysis.Analyzer {
 		}
 		for obj, vs := range values {
 			slices.Sort(vs)
-			pass.ExportObjectFact(obj, &valuesFact{slices.Compact(vs)})
+			if strings.HasPrefix(obj.Name(), "S") {
+				pass.ExportObjectFact(obj, &scannedValuesFact{slices.Compact(vs)})
+			} else {
+				pass.ExportObjectFact(obj, &valuesFact{slices.Compact(vs)})
+			}
 		}
 		for _, f := range pass.Files {
 			for _, d := range f.Decls {
@@ -105,16 +122,17 @@ func valuesAnalyzer(runs *sync.Map) *analysis.Analyzer {
 }
 
 // shareModule writes a module where package a has a test file of its own
-// (testFile, in package a) and an external test that calls b.F, and b.F
-// returns a's variable V: the external test imports "b [a.test]".
+// (testFile, in package a) and an external test that calls b.F and c.G,
+// b.F returns a's variable V, and c.G calls b.F: the external test imports
+// "b [a.test]" and "c [a.test]", which imports "b [a.test]".
 func shareModule(t *testing.T, testFile string) string {
 	t.Helper()
 	dir := t.TempDir()
 	files := map[string]string{
 		"go.mod":       "module m\n\ngo 1.22\n",
-		"a/a.go":       "package a\n\nvar V = \"prod\"\n",
+		"a/a.go":       "package a\n\nvar V = \"prod\"\n\nvar W = \"prod\"\n\nvar S = \"prod\"\n",
 		"a/in_test.go": testFile,
-		"a/x_test.go":  "package a_test\n\nimport (\n\t\"testing\"\n\n\t\"m/b\"\n)\n\nfunc TestF(t *testing.T) { _ = b.F() }\n",
+		"a/x_test.go":  "package a_test\n\nimport (\n\t\"testing\"\n\n\t\"m/b\"\n\t\"m/c\"\n)\n\nfunc TestF(t *testing.T) { _, _ = b.F(), c.G() }\n",
 		"b/b.go":       "package b\n\nimport \"m/a\"\n\nfunc F() string { return a.V }\n",
 		"c/c.go":       "package c\n\nimport \"m/b\"\n\nfunc G() string { return b.F() }\n",
 	}
@@ -131,16 +149,24 @@ func shareModule(t *testing.T, testFile string) string {
 }
 
 // TestShareTestVariant checks that b [a.test] takes b's facts when a's test
-// files change none of a's facts, and is analysed from source when they
-// do: the external test's finding is what an analysis of every variant
-// from source gives, with the result cache and without.
+// files change none of a's facts that b's analysis read, and is analysed
+// from source when they do: the external test's finding is what an
+// analysis of every variant from source gives, with the result cache and
+// without. b reads the fact of V by object; when it scans, it reads the
+// facts of every scanned variable (S). c reads b.F's fact, which differs
+// in b [a.test] when V's does.
 func TestShareTestVariant(t *testing.T) {
 	for _, tc := range []struct {
 		name, testFile, want string
-		runsOfB              int32
+		scan                 bool
+		runsOfB, runsOfC     int32
 	}{
-		{"same facts", "package a\n\nfunc helper() string { return \"fixture\" }\n", "F returns prod", 1},
-		{"a test sets V", "package a\n\nfunc init() { V = \"test\" }\n", "F returns prod, test", 2},
+		{"same facts", "package a\n\nfunc helper() string { return \"fixture\" }\n", "F returns prod", false, 1, 1},
+		{"a test sets V", "package a\n\nfunc init() { V = \"test\" }\n", "F returns prod, test", false, 2, 2},
+		{"a test sets W, which b does not read", "package a\n\nfunc init() { W = \"test\" }\n", "F returns prod", false, 1, 1},
+		{"a test sets S, and b scans", "package a\n\nfunc init() { S = \"test\" }\n", "F returns prod", true, 2, 2},
+		{"a test sets S, and b does not scan", "package a\n\nfunc init() { S = \"test\" }\n", "F returns prod", false, 1, 1},
+		{"a test sets V, and b scans", "package a\n\nfunc init() { V = \"test\" }\n", "F returns prod, test", true, 2, 2},
 	} {
 		for _, cache := range []string{"off", "dir"} {
 			t.Run(fmt.Sprintf("%s/cache %s", tc.name, cache), func(t *testing.T) {
@@ -151,7 +177,7 @@ func TestShareTestVariant(t *testing.T) {
 				dir := shareModule(t, tc.testFile)
 				var runs sync.Map
 				opts := LoadOptions{Dir: dir, Tests: true, Env: reachEnv, Library: func(string) bool { return false }}
-				res, err := Analyze(valuesAnalyzer(&runs), []string{"./..."}, opts, true)
+				res, err := Analyze(valuesAnalyzer(&runs, tc.scan), []string{"./..."}, opts, true)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -168,12 +194,14 @@ func TestShareTestVariant(t *testing.T) {
 				if !reflect.DeepEqual(got, want) {
 					t.Errorf("findings %q, want %q", got, want)
 				}
-				n := int32(0)
-				if v, ok := runs.Load("m/b"); ok {
-					n = v.(*atomic.Int32).Load()
-				}
-				if n != tc.runsOfB {
-					t.Errorf("b was analysed from source %d times, want %d (b, and b [a.test] only when its facts differ)", n, tc.runsOfB)
+				for path, want := range map[string]int32{"m/b": tc.runsOfB, "m/c": tc.runsOfC} {
+					n := int32(0)
+					if v, ok := runs.Load(path); ok {
+						n = v.(*atomic.Int32).Load()
+					}
+					if n != want {
+						t.Errorf("%s was analysed from source %d times, want %d (the plain package, and its [a.test] variant only when a fact it read differs)", path, n, want)
+					}
 				}
 			})
 		}
@@ -189,7 +217,7 @@ func TestAnalyzeLetsGoOfSyntax(t *testing.T) {
 	dir := shareModule(t, "package a\n")
 	for _, rootResults := range []bool{true, false} {
 		opts := LoadOptions{Dir: dir, Tests: true, Env: reachEnv, Library: func(string) bool { return false }}
-		res, err := analyze(valuesAnalyzer(&sync.Map{}), []string{"./a"}, opts, true, rootResults)
+		res, err := analyze(valuesAnalyzer(&sync.Map{}, false), []string{"./a"}, opts, true, rootResults)
 		if err != nil {
 			t.Fatal(err)
 		}
