@@ -327,6 +327,9 @@ type typeChecker struct {
 	// package under test, then by path: what export data may name.
 	plain    map[string]*types.Package
 	variants map[string]map[string]*types.Package
+	// testViews are the two together for one test, by its package's
+	// path (testView).
+	testViews map[string]map[string]*types.Package
 	// deferred are the jobs left to the analysis, by their package's
 	// types (deferred.go).
 	deferred map[*types.Package]*typeJob
@@ -346,6 +349,7 @@ type parsedFile struct {
 func (c *typeChecker) viewPackages(jobs map[*packages.Package]*typeJob) {
 	c.plain = map[string]*types.Package{}
 	c.variants = map[string]map[string]*types.Package{}
+	c.testViews = map[string]map[string]*types.Package{}
 	for p := range jobs {
 		if p.ForTest == "" {
 			c.plain[p.PkgPath] = p.Types
@@ -522,8 +526,7 @@ func (c *typeChecker) readExport(p *packages.Package) error {
 	// own types are filled in, so that they stay those the analysis knows.
 	view := c.plain
 	if p.ForTest != "" {
-		view = maps.Clone(c.plain)
-		maps.Copy(view, c.variants[p.ForTest])
+		view = c.testView(p.ForTest)
 	}
 	tpkg, err := gcexportdata.Read(r, c.fset, view, p.PkgPath)
 	if err != nil {
@@ -533,6 +536,21 @@ func (c *typeChecker) readExport(p *packages.Package) error {
 		return fmt.Errorf("reading %s: the export data made a second package %s", p.ExportFile, p.PkgPath)
 	}
 	return nil
+}
+
+// testView returns the packages by path below the test variants of the
+// test of the package at path: the plain packages, the test's variants
+// in place of theirs. It is made once per test: the readings of export
+// data take turns (readExportLocked), and the load's are over before the
+// analysis' begin.
+func (c *typeChecker) testView(path string) map[string]*types.Package {
+	view := c.testViews[path]
+	if view == nil {
+		view = maps.Clone(c.plain)
+		maps.Copy(view, c.variants[path])
+		c.testViews[path] = view
+	}
+	return view
 }
 
 // readSource returns the contents of a Go file: its overlay, else the

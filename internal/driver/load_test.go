@@ -277,3 +277,26 @@ func TestLoadNeedsLibrary(t *testing.T) {
 		t.Fatalf("Load without Library: got error %v, want %q", err, want)
 	}
 }
+
+// TestTestViewOncePerTest checks the packages by path that export data
+// below a test variant names: the test's variants in place of the plain
+// packages, the plain ones left as they are, and one view per test.
+func TestTestViewOncePerTest(t *testing.T) {
+	plainA, variantA, plainB := types.NewPackage("m/a", "a"), types.NewPackage("m/a", "a"), types.NewPackage("m/b", "b")
+	c := &typeChecker{
+		plain:     map[string]*types.Package{"m/a": plainA, "m/b": plainB},
+		variants:  map[string]map[string]*types.Package{"m/a": {"m/a": variantA}},
+		testViews: map[string]map[string]*types.Package{},
+	}
+	view := c.testView("m/a")
+	if view["m/a"] != variantA || view["m/b"] != plainB || c.plain["m/a"] != plainA {
+		t.Fatalf("view %v over plain %v", view, c.plain)
+	}
+	view["m/c"] = types.NewPackage("m/c", "c") // what a reading may add
+	if c.testView("m/a")["m/c"] == nil {
+		t.Error("a second reading below the same test got another view")
+	}
+	if c.plain["m/c"] != nil {
+		t.Error("the view of a test changed the plain packages")
+	}
+}
