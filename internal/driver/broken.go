@@ -81,16 +81,13 @@ func dropBroken(roots []*packages.Package) (kept []*packages.Package, problems [
 }
 
 // testedPackage returns the path of the package a test variant tests
-// ("a" for "a [a.test]", "a_test [a.test]" and the test main "a.test"),
-// or "" for a plain package.
-func testedPackage(p *packages.Package) string {
-	if p.ForTest != "" {
-		return p.ForTest
-	}
-	if strings.HasSuffix(p.ID, ".test") && p.Name == "main" {
-		return strings.TrimSuffix(p.ID, ".test")
-	}
-	return ""
+// ("a" for "a [a.test]" and "a_test [a.test]"), or "" for a plain
+// package.
+func testedPackage(p *packages.Package) string { return p.ForTest }
+
+// isTestMain reports whether p is the test main of a package ("a.test").
+func isTestMain(p *packages.Package) bool {
+	return p.Name == "main" && strings.HasSuffix(p.ID, ".test")
 }
 
 // hasErrorsBelow reports whether p or a package it imports has errors,

@@ -129,6 +129,9 @@ func loadSome(patterns []string, opts LoadOptions) ([]*packages.Package, map[str
 	if len(pkgs) == 0 {
 		return nil, nil, nil, fmt.Errorf("no packages match %s", strings.Join(patterns, " "))
 	}
+	// The test main of a package with tests ("a.test") is the go command's
+	// generated code, which nothing imports and go vet does not analyse.
+	pkgs = slices.DeleteFunc(pkgs, isTestMain)
 	matter := mattering(pkgs, opts.Library)
 	roots, analysed := pkgs, maps.Clone(matter)
 	var found map[*packages.Package]*entry
