@@ -18,7 +18,7 @@ import (
 // that nothing waits for (test variants, external tests) was left for
 // then. So a gate hands its tokens to the ready package whose longest
 // chain of importers above it has the most files, the package itself
-// included: the packages on the longest chain first, the test variants
+// included: the packages on the longest chain first, the external tests
 // that no package imports last.
 
 // A gate admits at most a fixed number of holders at once, the waiter

@@ -26,11 +26,10 @@ import (
 // imports (the analyzer reaches another package's code through facts
 // alone) and their types (test files add declarations to a, but change
 // none that b's files name). So b's facts stand for b [a.test]'s when
-// every fact it can see is one b sees: each test variant below it that is
-// analysed from source (a [a.test]) exports the facts its plain package
-// exports, on every object an importer can see, and each other test
-// variant below it is shared in turn. b [a.test] is never a root of the
-// run (no pattern names it), so its findings are not wanted, only its
+// every fact b's analysis read is one b [a.test]'s would read: on each
+// test variant below it (a [a.test], and the variants between), the facts
+// b read are those of the plain package. b [a.test] is never a root of
+// the run (no pattern names it), so its findings are not wanted, only its
 // facts, for the external test above it.
 //
 // Such a variant is read from export data, as a package that does not
@@ -93,6 +92,10 @@ type factDiffs struct {
 	list []visibleFact
 	err  error
 }
+
+// errFactRead is why a shared variant is analysed from source: its plain
+// package's analysis read a fact that differs below it.
+var errFactRead = errors.New("a fact that differs below was read")
 
 // errAborted is what a shared variant waits for in vain: the analysis of
 // a package failed, and the run with it.
@@ -265,22 +268,21 @@ func (s *sharing) unseen(x *packages.Package, reads *factReads) error {
 	if err != nil || len(diffs) == 0 {
 		return err
 	}
-	changed := fmt.Errorf("the test files of %s change a fact its importer reads", x.PkgPath)
 	if reads == nil {
-		return changed
+		return errFactRead
 	}
 	plain := s.plainOf[x].Types
 	for _, d := range diffs {
 		switch {
 		case d.scanned && reads.scanned:
-			return changed
+			return errFactRead
 		case d.Object == "":
 			if reads.packages[plain] {
-				return changed
+				return errFactRead
 			}
 		default:
 			if obj, err := objectpath.Object(plain, d.Object); err == nil && reads.objects[obj] {
-				return changed
+				return errFactRead
 			}
 		}
 	}
@@ -419,6 +421,7 @@ func visibleFacts(pkg *types.Package, e *entry) ([]visibleFact, error) {
 	return out, nil
 }
 
+// compareFacts orders facts by object, type and encoding.
 func compareFacts(a, b visibleFact) int {
 	return cmp.Or(cmp.Compare(a.Object, b.Object), cmp.Compare(a.Type, b.Type), bytes.Compare(a.Data, b.Data))
 }
