@@ -14,7 +14,9 @@
 // a client library and is or imports (transitively) a package of the
 // user's code or of a client library (LoadOptions.Library); a client library
 // matters only when it imports a package that matters, so that every path
-// between two packages that matter keeps carrying facts. The user's code
+// between two packages that matter keeps carrying facts. The test main the
+// go command generates for a package with tests ("a.test") is left out,
+// as go vet leaves it out: nothing imports it. The user's code
 // is the main modules and the modules of the matched packages (without
 // modules, every package outside GOROOT). The packages that matter
 // include the test variants of dependencies that no pattern can name:
