@@ -71,9 +71,11 @@ type shareResult struct {
 	entry *entry // nil when err is set or replayed
 	err   error
 	// replayed is set on a shared variant that took its plain package's
-	// facts; reads on a package analysed here (not answered by the cache).
-	replayed bool
-	reads    *factReads
+	// facts. watch is set on the plain package of a shared variant, whose
+	// reads are recorded when it is analysed here (not answered by the
+	// cache).
+	replayed, watch bool
+	reads           *factReads
 }
 
 // factReads are the facts one analysis read of the packages below: the
@@ -181,6 +183,7 @@ func (s *sharing) bind(roots []*packages.Package, found map[*packages.Package]*e
 		}
 		s.shared[p.Types] = p
 		want(s.plainOf[p])
+		s.results[s.plainOf[p].Types].watch = true
 		for _, x := range below {
 			want(x)
 			want(s.plainOf[x])
@@ -213,7 +216,7 @@ func (s *sharing) wrap(a *analysis.Analyzer) *analysis.Analyzer {
 		}
 		var result any
 		var err error
-		if r != nil {
+		if r != nil && r.watch {
 			r.reads = watchReads(pass, func() { result, err = a.Run(pass) })
 		} else {
 			result, err = a.Run(pass)
